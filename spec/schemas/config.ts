@@ -1,0 +1,146 @@
+import { z } from 'zod';
+
+/** CONFIG-07 feature toggles, plus the toggles other rules name. Missing toggles are off. */
+export const FeatureToggles = z.object({
+  enableCookieRestructure: z.boolean().default(false),
+  isAccount180DaysEnabled: z.boolean().default(false),
+  useStoreResolverV2: z.boolean().default(false),
+  enableStoreIdSelector: z.boolean().default(false),
+  usePcfEndpoint: z.boolean().default(false),
+  userInfoSkipIfGuest: z.boolean().default(false),
+  enablePasskeyFactorApi: z.boolean().default(false),
+  referralProgramEnabled: z.boolean().default(false),
+  disableB2BCompleteProfile: z.boolean().default(false),
+  enableACIKMSI: z.boolean().default(false),
+  isCookieACIPrefixEnabled: z.boolean().default(false),
+  enableReleaseACICookie: z.boolean().default(false),
+  /** SESSION-EST-12: a guest is sent to single sign-on when the banner-switch toggle is on. */
+  enableBannerSwitch: z.boolean().default(false),
+  /** COOKIE-NAMES-04: B2B cookie names unless disabled. */
+  disableB2B: z.boolean().default(false),
+  /** USER-TYPES-08 / AMBIG-10. */
+  disableGuestCart: z.boolean().default(true),
+  /** LINKS-04/05: guest add-to-cart A/B value; 'a' means the feature is off. */
+  guestAddToCartVariant: z.string().default('a'),
+  giftingTooltip: z.boolean().default(false),
+});
+export type FeatureToggles = z.infer<typeof FeatureToggles>;
+
+const url = z.string().min(1).refine((s) => s.startsWith('/') || /^https?:\/\//i.test(s), 'must be an absolute http(s) URL or a path starting with /');
+const key = z.string();
+
+export const IdentitySettings = z.object({
+  /** Identity provider host: /api/v1/authn, factor verify, sessions/me/lifecycle/refresh. */
+  host: url,
+  /** Authorization server issuer: {issuer}/v1/authorize. */
+  issuer: url,
+  clientId: z.string().min(1),
+  redirectUri: z.string().min(1),
+  logoutUrl: url,
+});
+export const StoreResolution = z.object({ deliveryEndpoint: url, validateEndpoint: url, storeAddressEndpoint: url, subscriptionKey: key });
+export const PreloadStoreFlags = z.object({ path: url, subscriptionKey: key });
+export const CartAndStoreServices = z.object({
+  /** {profile service}/ucaservice/api/uca/customers/{userId}/stores */
+  profileService: url,
+  /** {datapower base}/api/uca/customers/{customerId}/stores */
+  datapowerBase: url,
+  /** Customer account service, under /api/uca */
+  customerAccount: url,
+  /** Messaging service, under /csmsservice/api/csms */
+  messaging: url,
+  locationService: url,
+  locationApiKey: key,
+  locationVersion: z.string().default('1'),
+  sellerShipMethods: url,
+  subscriptionKey: key,
+});
+export const Offers = z.object({ base: url, pcfBase: url, subscriptionKey: key });
+export const Sponsored = z.object({ iconsEndpoint: url, subscriptionKey: key, source: z.string().default('web') });
+export const TargetedContent = z.object({ endpoint: url, splashPath: url, subscriptionKey: key });
+export const Search = z.object({ sellerSearchTemplate: z.string().includes('{sellerId}').includes('{q}'), wineSearchTemplate: z.string().includes('{q}') });
+export const QueryString = z.object({ marketingParams: z.array(z.string()).default([]) });
+export const Domain = z.object({
+  /** Hosts a redirect may go to (REDIRECT-02, AMBIG-02: exact, case-insensitive). */
+  trustedDomains: z.array(z.string().min(1)),
+  defaultRedirect: z.string().startsWith('/').default('/'),
+  /** The servlet provider segment of /bin/{provider}/. */
+  servletProvider: z.string().regex(/^[a-z0-9-]+$/),
+  servletBase: z.string().default(''),
+  signOutPath: z.string().startsWith('/'),
+});
+
+/** Sections the storefront reads; each is delivered as a JSON string (CONFIG-01). */
+export const ConfigSections = {
+  featureToggles: FeatureToggles,
+  identity: IdentitySettings,
+  storeResolution: StoreResolution,
+  preloadStoreFlags: PreloadStoreFlags,
+  cartAndStoreServices: CartAndStoreServices,
+  offers: Offers,
+  sponsored: Sponsored,
+  targetedContent: TargetedContent,
+  search: Search,
+  queryString: QueryString,
+  domain: Domain,
+  bannerDomainMap: z.record(z.string(), z.string()),
+} as const;
+
+export const StorefrontConfig = z.object({
+  banner: z.string().min(1),
+  ...ConfigSections,
+});
+export type StorefrontConfig = z.infer<typeof StorefrontConfig>;
+export type StorefrontConfigInput = z.input<typeof StorefrontConfig>;
+
+/** Raw configuration as the page delivers it: the banner plus one JSON string per section. */
+export const RawConfig = z.record(z.string(), z.string());
+
+export class ConfigError extends Error {
+  constructor(
+    readonly path: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration at ${path}: ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const pathOf = (issue: z.core.$ZodIssue) => issue.path.map(String).join('.');
+
+/** Parses raw configuration (CONFIG-01). Throws ConfigError naming the path of the first bad field. */
+export function parseConfig(raw: unknown): StorefrontConfig {
+  const rawResult = RawConfig.safeParse(raw);
+  if (!rawResult.success) {
+    const issue = rawResult.error.issues[0]!;
+    throw new ConfigError(pathOf(issue) || '(root)', issue.message);
+  }
+  const sections: Record<string, unknown> = {};
+  for (const [name, text] of Object.entries(rawResult.data)) {
+    if (name === 'banner') {
+      sections[name] = text;
+      continue;
+    }
+    try {
+      sections[name] = JSON.parse(text);
+    } catch {
+      throw new ConfigError(name, 'is not valid JSON');
+    }
+  }
+  return parseConfigObject(sections);
+}
+
+/** Validates an already-decoded configuration object; throws ConfigError naming the bad field's path. */
+export function parseConfigObject(value: unknown): StorefrontConfig {
+  const result = StorefrontConfig.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(pathOf(issue) || '(root)', issue.message);
+  }
+  return result.data;
+}
+
+/** Encodes a configuration object back to its raw JSON-string form (the inverse of parseConfig). */
+export function toRawConfig(config: StorefrontConfigInput): Record<string, string> {
+  return Object.fromEntries(Object.entries(config).map(([k, v]) => [k, k === 'banner' ? String(v) : JSON.stringify(v)]));
+}
