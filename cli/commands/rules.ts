@@ -1,0 +1,72 @@
+import type { Command } from 'commander';
+import { z } from 'zod';
+import { areas, rules } from '../../spec/catalogue';
+import { ruleModule, ruleModules } from '../../src/rules/registry';
+import { printJson, readJsonArgument, UsageError } from '../lib/output';
+import { findTitledTests } from '../lib/testTitles';
+
+function moduleOrFail(name: string) {
+  const found = ruleModule(name);
+  if (!found) throw new UsageError(`unknown rule module '${name}'; known: ${ruleModules.map((m) => m.name).join(', ') || '(none)'}`);
+  return found;
+}
+
+export function registerRulesCommands(program: Command): void {
+  const group = program.command('rules').description('the rule catalogue and the pure rule modules');
+
+  group
+    .command('list')
+    .description('every rule: ID, area, text and the tests that prove it')
+    .option('--area <area>', 'only this area (e.g. ACCESS)')
+    .option('--json', 'print JSON')
+    .action((opts: { area?: string; json?: boolean }) => {
+      const area = opts.area?.toUpperCase();
+      if (area && !areas.includes(area)) throw new UsageError(`unknown area '${opts.area}'; known: ${areas.join(', ')}`);
+      const tests = findTitledTests();
+      const rows = rules
+        .filter((r) => !area || r.area === area)
+        .map((r) => ({ id: r.id, area: r.area, text: r.text, source: r.source, tests: tests.filter((t) => t.ids.includes(r.id)).map((t) => `${t.file} › ${t.title}`) }));
+      if (opts.json) return printJson(rows);
+      for (const r of rows) {
+        console.log(`${r.id.padEnd(18)} ${r.tests.length > 0 ? `${r.tests.length} test(s)` : 'NO TEST'}  ${r.text}`);
+      }
+      console.log(`\n${rows.length} rules, ${rows.filter((r) => r.tests.length > 0).length} proven by a test`);
+    });
+
+  group
+    .command('modules')
+    .description('the rule modules that `rules eval` can run')
+    .action(() => {
+      for (const m of ruleModules) console.log(`${m.name.padEnd(24)} ${m.areas.join(',').padEnd(28)} ${m.summary}`);
+    });
+
+  group
+    .command('eval <module>')
+    .description("validate --input with the module's schema, run it and print the explained result")
+    .requiredOption('--input <json>', "input as JSON, or @file.json")
+    .action(async (name: string, opts: { input: string }) => {
+      const mod = moduleOrFail(name);
+      const raw = await readJsonArgument(opts.input);
+      const parsed = mod.input.safeParse(raw);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0]!;
+        throw new UsageError(`invalid input for ${name} at ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
+      }
+      printJson(mod.run(parsed.data));
+    });
+
+  group
+    .command('describe <module>')
+    .description("the module's input and output as JSON Schema, with one example input")
+    .action((name: string) => {
+      const mod = moduleOrFail(name);
+      const schema = (t: z.ZodType) => {
+        try {
+          return z.toJSONSchema(t, { unrepresentable: 'any', io: 'input' });
+        } catch (e) {
+          return { note: `not representable as JSON Schema: ${(e as Error).message}` };
+        }
+      };
+      printJson({ name: mod.name, summary: mod.summary, areas: mod.areas, input: schema(mod.input), output: mod.output ? schema(mod.output) : null, example: mod.example });
+    });
+}

@@ -1,0 +1,33 @@
+import { Command, CommanderError } from 'commander';
+import { registerContractsCommands } from './commands/contracts';
+import { registerCoverageCommands } from './commands/coverage';
+import { registerRulesCommands } from './commands/rules';
+import { registerScenarioCommands } from './commands/scenario';
+import { registerSimCommands } from './commands/sim';
+import { UsageError } from './lib/output';
+
+process.env.PACT_DO_NOT_TRACK ??= 'true';
+
+const program = new Command()
+  .name('workbench')
+  .description('Storefront workbench: rules, simulator, contracts, scenarios and traceability of the storefront specification')
+  .showHelpAfterError()
+  .exitOverride();
+
+registerRulesCommands(program);
+registerSimCommands(program);
+registerContractsCommands(program);
+registerScenarioCommands(program);
+registerCoverageCommands(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (e) {
+  if (e instanceof CommanderError) process.exit(e.exitCode === 0 ? 0 : 2);
+  if (e instanceof UsageError) {
+    console.error(`workbench: ${e.message}`);
+    process.exit(2);
+  }
+  console.error(`workbench: ${(e as Error).message}`);
+  process.exit(1);
+}
