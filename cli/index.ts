@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerContractsCommands } from './commands/contracts';
 import { registerCoverageCommands } from './commands/coverage';
+import { registerReportCommands } from './commands/report';
 import { registerRulesCommands } from './commands/rules';
 import { registerScenarioCommands } from './commands/scenario';
 import { registerSimCommands } from './commands/sim';
@@ -19,6 +20,7 @@ registerSimCommands(program);
 registerContractsCommands(program);
 registerScenarioCommands(program);
 registerCoverageCommands(program);
+registerReportCommands(program);
 
 try {
   await program.parseAsync(process.argv);

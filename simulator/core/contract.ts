@@ -23,7 +23,9 @@ export type ServiceName =
   | 'health'
   | 'seller'
   | 'content'
-  | 'sponsored';
+  | 'sponsored'
+  /** The simulator's own control API under /__sim/ (never faulted). */
+  | 'control';
 
 export interface SimClock {
   /** Simulator time in epoch ms. */

@@ -36,7 +36,7 @@ describe('the catalogue as data', () => {
   it('every catalogue ID referenced anywhere in the project exists', () => {
     const unknown: string[] = [];
     for (const dir of PROJECT_DIRS) {
-      let files: string[] = [];
+      let files: string[];
       try {
         files = walk(dir);
       } catch {

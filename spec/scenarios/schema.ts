@@ -1,23 +1,66 @@
 import { z } from 'zod';
+import { FaultSpec } from '../schemas/faults';
 
 const id = z.string().regex(/^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d{2}$/, 'must be a catalogue ID such as ACCESS-04');
+const callId = z.string().regex(/^CALL-\d{2}$/, 'must be a CALL ID such as CALL-24');
+const errId = z.string().regex(/^ERR-\d{2}$/, 'must be an ERR ID such as ERR-21');
 
-/** One step of a scenario, as the browser replay and the Node runner execute it. */
+/**
+ * One step of a scenario, in the shopper's terms. Two drivers execute the same steps: the Node runner
+ * (rules, API clients and the simulator, no browser) and the browser replay (Playwright on the storefront).
+ */
 export const ScenarioStep = z.discriminatedUnion('do', [
-  z.object({ do: z.literal('navigate'), path: z.string().startsWith('/') }),
-  z.object({ do: z.literal('click'), name: z.string().min(1), role: z.string().default('button') }),
-  z.object({ do: z.literal('type'), label: z.string().min(1), text: z.string() }),
-  /** Reads the newest passcode sent to `to` from the simulator outbox and types it into the field labelled `label`. */
-  z.object({ do: z.literal('typePasscode'), to: z.string().min(1), label: z.string().min(1) }),
+  /** A page load of `path` (with its query), as a shopper following a link. */
+  z.object({ do: z.literal('visit'), path: z.string().startsWith('/') }),
+  /** Sign in with a one-time code (read from the simulator outbox unless `code` says otherwise) or a password. */
+  z.object({
+    do: z.literal('signIn'),
+    identifier: z.string().min(1),
+    method: z.enum(['code', 'password']),
+    password: z.string().optional(),
+    code: z.enum(['outbox', 'wrong']).default('outbox'),
+    keepSignedIn: z.boolean().default(false),
+    /** Stop on the code panel without submitting (a later resendCode step acts on it). */
+    stopAtCode: z.boolean().default(false),
+  }),
+  z.object({ do: z.literal('resendCode') }),
+  /** Submit a code on the code panel (after `signIn` with `stopAtCode`): the newest one from the outbox, or a wrong one. */
+  z.object({ do: z.literal('submitCode'), code: z.enum(['outbox', 'wrong']).default('outbox') }),
+  /** Choose a store in the store modal; `banner` another banner's store (cross-banner change). */
+  z.object({ do: z.literal('changeStore'), zipcode: z.string(), preference: z.enum(['instore', 'pickup', 'delivery']), storeId: z.string().optional(), banner: z.string().optional() }),
+  z.object({ do: z.literal('signOut') }),
+  z.object({ do: z.literal('search'), q: z.string() }),
   z.object({ do: z.literal('advanceClock'), ms: z.number().int().nonnegative() }),
   z.object({ do: z.literal('setCookie'), name: z.string().min(1), value: z.string() }),
   z.object({ do: z.literal('setStorage'), area: z.enum(['local', 'session']).default('local'), key: z.string().min(1), value: z.string() }),
-  z.object({ do: z.literal('waitForText'), text: z.string().min(1) }),
+  /** The identity session refresh (CALL-48) the storefront runs for a keep-me-signed-in user. */
+  z.object({ do: z.literal('refreshSession') }),
+  /**
+   * A decision the storefront takes inside one rule module, run with this input (the module's own zod schema
+   * validates it). For rows whose outcome is a rule's answer rather than a page's: messages, thrown errors, logs.
+   */
+  z.object({ do: z.literal('rule'), module: z.string().min(1), input: z.unknown() }),
+  /**
+   * The guest store selection of GUEST-STORE-01..11 with what the page knows: a previous login, a store-id selector;
+   * a resolver call it asks for (the daily delivery check, the selector's validation) goes to the simulator.
+   */
+  z.object({
+    do: z.literal('guestStore'),
+    previousLogin: z
+      .object({ site: z.string().optional(), preference: z.string().optional(), j4uStoreId: z.string().optional(), j4uZipcode: z.string().optional(), shopStoreId: z.string().optional(), shopZipcode: z.string().optional() })
+      .optional(),
+    selectorStoreId: z.string().optional(),
+  }),
+  /** One upstream client method called as the storefront calls it (`storeResolver.storeAddress` with `args`); what it throws is what the caller is given. */
+  z.object({ do: z.literal('api'), method: z.string().regex(/^[a-zA-Z]+\.[a-zA-Z]+$/, 'client.method'), args: z.array(z.unknown()).default([]) }),
 ]);
 export type ScenarioStep = z.infer<typeof ScenarioStep>;
 
+const presence = z.union([z.string(), z.object({ present: z.boolean() })]);
+
 /** What a scenario expects at its end. Session fields are compared against the resulting shared session. */
 export const ScenarioExpectation = z.object({
+  /** Texts the user sees (each must appear, exactly as written, inside some visible text). */
   text: z.array(z.string()).default([]),
   notText: z.array(z.string()).default([]),
   /** Path (and query) the page ends on, or a prefix ending with `*`. */
@@ -29,35 +72,64 @@ export const ScenarioExpectation = z.object({
       zipcode: z.string().optional(),
       preference: z.string().optional(),
       selection: z.string().optional(),
+      siteType: z.enum(['C', 'B']).optional(),
+      firstName: z.string().optional(),
     })
     .default({}),
-  cookies: z.record(z.string(), z.union([z.string(), z.object({ present: z.boolean() })])).default({}),
-  storage: z.record(z.string(), z.union([z.string(), z.object({ present: z.boolean() })])).default({}),
+  cookies: z.record(z.string(), presence).default({}),
+  storage: z.record(z.string(), presence).default({}),
   /** Calls that must have been made, as CALL IDs. */
-  calls: z.array(z.string().regex(/^CALL-\d{2}$/)).default([]),
-  /** Decision effects or events that must have happened (e.g. `redirect:/error-page/500.html`, `event:storeFlagsLoaded`). */
+  calls: z.array(callId).default([]),
+  /** Calls that must not have been made. */
+  notCalls: z.array(callId).default([]),
+  /** Decision effects or events that must have happened (e.g. `redirect:/error-page/500.html`, `storeFlags:loaded`). */
   events: z.array(z.string()).default([]),
+  notEvents: z.array(z.string()).default([]),
+  /** Lines the storefront logs (substring match); never shown to the user. */
+  logs: z.array(z.string()).default([]),
+  /** Fields of the last `rule` step's answer, by dotted path (`error.message`, `rules.0`), compared as JSON. */
+  output: z.record(z.string(), z.unknown()).default({}),
 });
+export type ScenarioExpectation = z.infer<typeof ScenarioExpectation>;
+
+/**
+ * Which drivers run a scenario. A scenario whose outcome only a browser can show is skipped by the Node runner
+ * with the reason; one the storefront has no screen for yet is marked `fixme` in the browser replay.
+ */
+export const ScenarioDrivers = z.object({
+  node: z.union([z.literal(true), z.object({ skip: z.string().min(1) })]).default(true),
+  browser: z.union([z.literal(true), z.object({ fixme: z.string().min(1) })]).default(true),
+});
+export type ScenarioDrivers = z.infer<typeof ScenarioDrivers>;
 
 export const Scenario = z.object({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'scenario ids are kebab-case'),
   title: z.string().min(1),
   tags: z.array(z.string()).default([]),
   rules: z.array(id).default([]),
-  calls: z.array(z.string().regex(/^CALL-\d{2}$/)).default([]),
-  errors: z.array(z.string().regex(/^ERR-\d{2}$/)).default([]),
+  calls: z.array(callId).default([]),
+  errors: z.array(errId).default([]),
   banner: z.string().default('freshway'),
+  /** The B2B site (USER-TYPES-07): the page is served from a `business.` host. */
+  b2b: z.boolean().default(false),
   seed: z.number().int().nonnegative().default(1),
   /** Named simulator state applied after the reset (simulator/states). */
   state: z.string().optional(),
-  /** Fault descriptions in the simulator's fault vocabulary (spec/schemas/faults.ts). */
-  faults: z.array(z.unknown()).default([]),
+  /** Faults in the simulator's fault vocabulary (spec/schemas/faults.ts), added after the state. */
+  faults: z.array(FaultSpec).default([]),
   clock: z.object({ set: z.number().int().optional(), advance: z.number().int().nonnegative().optional() }).default({}),
   toggles: z.record(z.string(), z.union([z.boolean(), z.string()])).default({}),
   cookies: z.record(z.string(), z.string()).default({}),
+  /** The page the scenario opens before its steps (a `visit`). */
   start: z.string().startsWith('/').default('/'),
   steps: z.array(ScenarioStep).default([]),
+  drivers: ScenarioDrivers.default({ node: true, browser: true }),
   expect: ScenarioExpectation,
 });
 export type Scenario = z.infer<typeof Scenario>;
 export type ScenarioInput = z.input<typeof Scenario>;
+
+/** `path.to.field: message` for the first problems of an invalid scenario (the CLI prints these). */
+export function describeScenarioIssues(error: z.ZodError, limit = 5): string[] {
+  return error.issues.slice(0, limit).map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
+}

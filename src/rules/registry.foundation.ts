@@ -1,4 +1,25 @@
 import type { RuleModule } from './module';
+import { accessModule } from './access';
+import { editOrderModule } from './editOrder';
+import { environmentModule } from './environment';
+import { pagesModule } from './pages';
+import { redirectModule } from './redirect';
+import { reinitModule } from './reinit';
+import { sessionEstablishmentModule } from './sessionEstablishment';
+import { sessionEventsModule } from './sessionEvents';
+import { tokenModule } from './token';
+import { userTypesModule } from './userTypes';
 
 /** Rule modules of the foundation document (000). */
-export const foundationModules: readonly RuleModule[] = [];
+export const foundationModules: readonly RuleModule[] = [
+  userTypesModule,
+  tokenModule,
+  environmentModule,
+  pagesModule,
+  redirectModule,
+  accessModule,
+  sessionEstablishmentModule,
+  sessionEventsModule,
+  editOrderModule,
+  reinitModule,
+];

@@ -1,0 +1,96 @@
+// `npm run bench`: speed as ratios against a baseline measured in the same run, never as absolute
+// pass/fail thresholds. Prints a table and writes reports/bench.json.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { measureBundle } from './bundle';
+import { load, median } from './load';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const report: Record<string, unknown> = {};
+
+function startChild(args: string[]): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn('node_modules/.bin/tsx', ['bench/server.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (url) => resolve({ url: url.trim(), child }));
+    child.once('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
+  });
+}
+const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM')));
+function rssKb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  } catch {
+    return NaN;
+  }
+}
+
+async function bundles() {
+  const live = measureBundle('live', 'dist/bench-live');
+  const sim = measureBundle('production', 'dist/bench-sim');
+  report.bundles = { live, sim };
+  console.log('\nstorefront first-load JS (gzip)');
+  for (const b of [live, sim]) {
+    console.log(`  ${b.mode.padEnd(10)} first load ${(b.firstLoadJsGzip / 1024).toFixed(1)} kB, largest chunk ${(b.largestChunkGzip / 1024).toFixed(1)} kB (${b.largestChunk}), simulator code in bundle: ${b.simulatorCodeInBundle ? 'yes' : 'no'}`);
+  }
+}
+
+async function throughput() {
+  const sim = await startChild(['sim']);
+  const routes: Record<string, string> = {
+    'store-resolver validate (CALL-24)': '/apim/storeresolver/v2/validate?banner=freshway&storeid=1502&preference=instore',
+    'user info (CALL-01)': '/bin/wcax/unified/userinfo?rand=1&banner=freshway',
+  };
+  const results: Record<string, unknown> = {};
+  console.log(`\nsimulator HTTP throughput vs bare node:http with the same bytes (${ROUNDS} interleaved rounds of ${SECONDS} s, 10 connections, median)`);
+  try {
+    for (const [name, path] of Object.entries(routes)) {
+      const res = await fetch(sim.url + path);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const file = `dist/bench-body-${Object.keys(results).length}.bin`;
+      mkdirSync('dist', { recursive: true });
+      writeFileSync(file, bytes);
+      const bare = await startChild(['bare', file, res.headers.get('content-type') ?? 'application/json']);
+      const simRps: number[] = [];
+      const bareRps: number[] = [];
+      try {
+        for (let i = 0; i < ROUNDS; i++) {
+          bareRps.push((await load(bare.url + path, { seconds: SECONDS })).rps);
+          simRps.push((await load(sim.url + path, { seconds: SECONDS })).rps);
+        }
+      } finally {
+        await stop(bare.child);
+      }
+      const s = median(simRps);
+      const b = median(bareRps);
+      results[name] = { status: res.status, bytes: bytes.length, simRps: Math.round(s), bareRps: Math.round(b), ratio: Number((s / b).toFixed(3)) };
+      console.log(`  ${name.padEnd(36)} sim ${Math.round(s)} req/s, bare ${Math.round(b)} req/s, ratio ${(s / b).toFixed(3)} (status ${res.status}, ${bytes.length} bytes)`);
+    }
+    // Resident memory after 100 000 requests that create no state: it must not grow with the request count.
+    const path = Object.values(routes)[0]!;
+    const before = rssKb(sim.child.pid!);
+    await load(sim.url + path, { seconds: 600, maxRequests: 100_000 });
+    const after = rssKb(sim.child.pid!);
+    results.memory = { rssBeforeKb: before, rssAfter100kKb: after, growthKb: after - before };
+    console.log(`  resident memory: ${before} kB before, ${after} kB after 100 000 requests (growth ${after - before} kB)`);
+  } finally {
+    await stop(sim.child);
+  }
+  report.simulator = results;
+}
+
+const parts = process.argv.slice(2);
+const want = (p: string) => parts.length === 0 || parts.includes(p);
+try {
+  if (want('bundle')) await bundles();
+  if (want('sim')) await throughput();
+} finally {
+  rmSync('dist/bench-live', { recursive: true, force: true });
+  rmSync('dist/bench-sim', { recursive: true, force: true });
+}
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));
+console.log('\nwritten reports/bench.json');

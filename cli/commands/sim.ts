@@ -1,0 +1,206 @@
+import type { Command } from 'commander';
+import { FaultSpec } from '../../spec/schemas/faults';
+import { printJson, readJsonArgument, UsageError } from '../lib/output';
+
+export const DEFAULT_SIM_URL = 'http://127.0.0.1:4010';
+
+function integer(value: string, name: string, min = 0): number {
+  if (!/^-?\d+$/.test(value.trim())) throw new UsageError(`${name} must be an integer, got '${value}'`);
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < min) throw new UsageError(`${name} must be an integer >= ${min}, got '${value}'`);
+  return n;
+}
+
+function baseUrl(raw: string | undefined): string {
+  const url = raw ?? process.env.SIM_URL ?? DEFAULT_SIM_URL;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http');
+    return parsed.origin;
+  } catch {
+    throw new UsageError(`--url must be an http URL, got '${url}'`);
+  }
+}
+
+/** Calls the control API of a running simulator; no answer or an error status is a UsageError with the reason. */
+async function control(url: string, method: string, path: string, body?: unknown): Promise<unknown> {
+  let res: Response;
+  try {
+    const init: RequestInit = { method, signal: AbortSignal.timeout(5000) };
+    if (body !== undefined) {
+      init.headers = { 'content-type': 'application/json' };
+      init.body = JSON.stringify(body);
+    }
+    res = await fetch(`${url}/__sim${path}`, init);
+  } catch (e) {
+    throw new UsageError(`no simulator answers at ${url} (${(e as Error).message}); start one with 'workbench sim serve'`);
+  }
+  const text = await res.text();
+  let data: unknown = text;
+  try {
+    data = JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON: reported as text.
+  }
+  if (!res.ok) {
+    const message = typeof data === 'object' && data !== null && 'message' in data ? String(data.message) : text;
+    throw new UsageError(`simulator answered ${res.status}: ${message}`);
+  }
+  return data;
+}
+
+interface FaultOptions {
+  url?: string;
+  json?: string;
+  kind?: string;
+  service?: string;
+  path?: string;
+  method?: string;
+  status?: string;
+  code?: string;
+  ms?: string;
+  min?: string;
+  max?: string;
+  retryAfter?: string;
+  times?: string;
+  id?: string;
+}
+
+async function faultFromOptions(o: FaultOptions): Promise<FaultSpec> {
+  let raw: unknown;
+  if (o.json !== undefined) raw = await readJsonArgument(o.json, '--json');
+  else {
+    if (!o.kind) throw new UsageError('give --kind (status, error-code, latency, network-error, malformed-json, truncated-body, timeout, rate-limit) or --json');
+    const fault: Record<string, unknown> = { kind: o.kind };
+    if (o.status !== undefined) fault.status = integer(o.status, '--status');
+    if (o.code !== undefined) fault.code = o.code;
+    if (o.ms !== undefined) fault.ms = integer(o.ms, '--ms');
+    if (o.min !== undefined) fault.min = integer(o.min, '--min');
+    if (o.max !== undefined) fault.max = integer(o.max, '--max');
+    if (o.retryAfter !== undefined) fault.retryAfter = integer(o.retryAfter, '--retry-after');
+    const target: Record<string, unknown> = {};
+    if (o.service) target.service = o.service;
+    if (o.path) target.path = o.path;
+    if (o.method) target.method = o.method.toUpperCase();
+    raw = { id: o.id, target, fault, times: o.times === undefined ? undefined : integer(o.times, '--times', 1) };
+  }
+  const parsed = FaultSpec.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UsageError(`invalid fault at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return parsed.data;
+}
+
+export function registerSimCommands(program: Command): void {
+  const sim = program.command('sim').description('Run and steer the upstream simulator');
+
+  sim
+    .command('serve')
+    .description('Serve every simulated upstream over HTTP on 127.0.0.1')
+    .option('--port <n>', 'port (0 = a free port)', '4010')
+    .option('--seed <n>', 'seed number', '1')
+    .action(async (o: { port: string; seed: string }) => {
+      const port = integer(o.port, '--port');
+      if (port > 65535) throw new UsageError(`--port must be at most 65535, got '${o.port}'`);
+      const seed = integer(o.seed, '--seed');
+      const { startSimulatorServer } = await import('../../simulator/runtimes/http');
+      let server;
+      try {
+        server = await startSimulatorServer({ port, seed });
+      } catch (e) {
+        throw new UsageError(`cannot listen on 127.0.0.1:${port}: ${(e as Error).message}`);
+      }
+      console.log(`simulator listening on ${server.url} (seed ${seed}); control API at ${server.url}/__sim/state`);
+      await new Promise<void>((resolve) => {
+        const stop = () => {
+          void server.close().then(resolve);
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+      console.log('simulator stopped');
+    });
+
+  const faults = sim.command('faults').description('Faults of a running simulator');
+  faults
+    .command('add')
+    .description('Add a fault (flags or --json)')
+    .option('--url <url>', 'simulator URL')
+    .option('--json <spec>', "a fault spec as JSON, or @file.json")
+    .option('--kind <kind>', 'status | error-code | latency | network-error | malformed-json | truncated-body | timeout | rate-limit')
+    .option('--service <name>', 'target service')
+    .option('--path <template>', 'target route path template or path')
+    .option('--method <method>', 'target method')
+    .option('--status <n>', 'HTTP status (status, error-code)')
+    .option('--code <code>', 'error code (error-code, status)')
+    .option('--ms <n>', 'latency ms')
+    .option('--min <n>', 'latency range min ms')
+    .option('--max <n>', 'latency range max ms')
+    .option('--retry-after <s>', 'rate-limit Retry-After seconds')
+    .option('--times <n>', 'the next N calls only')
+    .option('--id <id>', 'fault id')
+    .action(async (o: FaultOptions) => {
+      const url = baseUrl(o.url);
+      printJson(await control(url, 'POST', '/faults', await faultFromOptions(o)));
+    });
+  faults
+    .command('list')
+    .option('--url <url>', 'simulator URL')
+    .action(async (o: { url?: string }) => printJson(await control(baseUrl(o.url), 'GET', '/faults')));
+  faults
+    .command('clear [id]')
+    .description('Clear one fault by id, or all')
+    .option('--url <url>', 'simulator URL')
+    .action(async (id: string | undefined, o: { url?: string }) => printJson(await control(baseUrl(o.url), 'DELETE', id ? `/faults/${encodeURIComponent(id)}` : '/faults')));
+
+  sim
+    .command('outbox')
+    .description('Messages (passcodes) the simulator sent')
+    .option('--url <url>', 'simulator URL')
+    .option('--to <address>', 'only messages to this email or phone')
+    .option('--clear', 'empty the outbox')
+    .action(async (o: { url?: string; to?: string; clear?: boolean }) => {
+      const url = baseUrl(o.url);
+      if (o.clear) return printJson(await control(url, 'DELETE', '/outbox'));
+      printJson(await control(url, 'GET', o.to ? `/outbox?to=${encodeURIComponent(o.to)}` : '/outbox'));
+    });
+
+  sim
+    .command('clock')
+    .description('Show, set or advance the simulator clock')
+    .option('--url <url>', 'simulator URL')
+    .option('--set <time>', 'epoch ms or ISO date-time')
+    .option('--advance <ms>', 'advance by ms (negative goes back)')
+    .action(async (o: { url?: string; set?: string; advance?: string }) => {
+      const url = baseUrl(o.url);
+      if (o.set === undefined && o.advance === undefined) return printJson(await control(url, 'GET', '/clock'));
+      const body: Record<string, unknown> = {};
+      if (o.set !== undefined) {
+        if (/^\d+$/.test(o.set)) body.set = Number(o.set);
+        else if (!Number.isNaN(Date.parse(o.set)) && /^\d{4}-\d{2}-\d{2}T/.test(o.set)) body.set = new Date(o.set).toISOString();
+        else throw new UsageError(`--set must be epoch ms or an ISO date-time, got '${o.set}'`);
+      }
+      if (o.advance !== undefined) {
+        if (!/^-?\d+$/.test(o.advance)) throw new UsageError(`--advance must be an integer number of ms, got '${o.advance}'`);
+        body.advance = Number(o.advance);
+      }
+      printJson(await control(url, 'POST', '/clock', body));
+    });
+
+  sim
+    .command('reset')
+    .description('Back to the seeded state (or reseed with --seed)')
+    .option('--url <url>', 'simulator URL')
+    .option('--seed <n>', 'a new seed')
+    .action(async (o: { url?: string; seed?: string }) => {
+      const url = baseUrl(o.url);
+      printJson(o.seed === undefined ? await control(url, 'POST', '/reset', {}) : await control(url, 'POST', '/seed', { seed: integer(o.seed, '--seed') }));
+    });
+
+  sim
+    .command('state')
+    .description('Snapshot of the simulator state')
+    .option('--url <url>', 'simulator URL')
+    .action(async (o: { url?: string }) => printJson(await control(baseUrl(o.url), 'GET', '/state')));
+}

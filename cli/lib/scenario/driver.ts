@@ -1,0 +1,514 @@
+import type { RequestHandler } from 'msw';
+import { bannerById } from '../../../spec/banners';
+import type { Banner } from '../../../spec/schemas/banner';
+import { simulatorConfig } from '../../../spec/config/endpoints';
+import { createApi } from '../../../src/api/index';
+import type { Api } from '../../../src/api/index';
+import { buildHeaders, send } from '../../../src/api/http';
+import type { ApiEnv } from '../../../src/api/http';
+import { apiBackend } from '../../../src/app/session/apiBackend';
+import type { Backend } from '../../../src/app/session/backend';
+import { changeStore as applyStoreChoice, establishSession } from '../../../src/app/session/establish';
+import type { SessionView } from '../../../src/app/session/establish';
+import { KMSI_COOKIE as SESSION_KMSI_COOKIE, parseSessionCookie, SHARED_SESSION_COOKIE } from '../../../src/app/session/pendingRules';
+import { PREFERENCE_LABEL } from '../../../src/app/header/preferenceLabel';
+import { memoryCookieJar } from '../../../src/app/shell/cookies';
+import type { CookieJar } from '../../../src/app/shell/cookies';
+import { sessionRefreshFailure } from '../../../src/rules/errorMessages';
+import { authnResponseEvent, errorEvent, initialSignInState, KMSI_COOKIE, signInTransition, verifyResponseEvent } from '../../../src/rules/signInMachine';
+import type { SignInContext, SignInEffect, SignInEvent, SignInState } from '../../../src/rules/signInMachine';
+import { completeStoreFlags } from '../../../src/rules/storeFlags';
+import { planGuestStore, resolveGuestStore } from '../../../src/rules/guestStore';
+import type { GuestStoreInput, ResolverOutcome } from '../../../src/rules/guestStore';
+import { planStoreChange, profileUpdateOutcome } from '../../../src/rules/storeChange';
+import type { CanonicalPreference } from '../../../src/rules/userTypes';
+import type { SimContext } from '../../../simulator/core/context';
+import { createNodeSimulator } from '../../../simulator/runtimes/node';
+import { applyProviderState } from '../../../simulator/states/index';
+import type { Scenario, ScenarioStep } from '../../../spec/scenarios/schema';
+import { runProbe } from './probes';
+import { simulatorFetch } from './simFetch';
+import type { CallRecord } from './simFetch';
+
+/** The page origin the Node driver pretends to be served from (never contacted: the simulator answers in-process). */
+export const NODE_ORIGIN = 'http://127.0.0.1:4173';
+/** Client timeout in the Node driver: short, so a hanging upstream costs little; the fault is the same. */
+export const NODE_TIMEOUT_MS = 250;
+
+const SIGN_IN_PATTERNS = { mobilePattern: '^[\\d\\s().+-]{10,}$', emailPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' };
+
+/** What a scenario run observed; the expectations are checked against it. */
+export interface Observed {
+  url: string;
+  session: SessionView | null;
+  calls: CallRecord[];
+  events: string[];
+  logs: string[];
+  /** Everything the user would see: session labels, messages, toasts, thrown errors shown to the user. */
+  texts: string[];
+  storage: { local: Map<string, string>; session: Map<string, string> };
+  cookies: CookieJar;
+  /** The answer of the last `rule` step. */
+  output: unknown;
+  signIn: SignInState | null;
+}
+
+/** A seeded uniform random source for the clients (correlation ids), so runs are repeatable. */
+function seededRandom(seed: number): () => number {
+  let s = (seed >>> 0) || 1;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+/**
+ * Executes a scenario's steps in Node with the storefront's own modules: page load is the storefront's session
+ * establishment over the src/api clients, sign-in is the sign-in state machine with its call effects executed
+ * against the simulator, store change is the store-change plan. The simulator runs in-process (msw handlers).
+ */
+export class NodeDriver {
+  readonly ctx: SimContext;
+  readonly observed: Observed;
+  readonly banner: Banner;
+  readonly env: ApiEnv;
+  readonly api: Api;
+  readonly backend: Backend;
+  private readonly handlers: readonly RequestHandler[];
+  private signInState: SignInState | null = null;
+
+  private constructor(readonly scenario: Scenario) {
+    const banner = bannerById(scenario.banner);
+    if (!banner) throw new Error(`unknown banner ${scenario.banner}`);
+    this.banner = banner;
+    const sim = createNodeSimulator({ seed: scenario.seed, ...(scenario.clock.set !== undefined ? { now: scenario.clock.set } : {}) });
+    this.ctx = sim.ctx;
+    this.handlers = sim.server.listHandlers() as readonly RequestHandler[];
+    const cookies = memoryCookieJar();
+    this.observed = { url: scenario.start, session: null, calls: [], events: [], logs: [], texts: [], storage: { local: new Map(), session: new Map() }, cookies, output: undefined, signIn: null };
+    const fetch = simulatorFetch({ handlers: this.handlers, origin: NODE_ORIGIN, jar: cookies, now: () => this.ctx.clock.now(), record: (c) => this.observed.calls.push(c) });
+    this.env = { fetch, random: seededRandom(scenario.seed), now: () => this.ctx.clock.now(), timeoutMs: NODE_TIMEOUT_MS, origin: NODE_ORIGIN, log: (line) => this.observed.logs.push(line) };
+    const config = simulatorConfig(scenario.banner, '', { featureToggles: scenario.toggles });
+    this.api = createApi(config, this.env);
+    this.backend = apiBackend(this.api, scenario.banner);
+  }
+
+  /** A fresh simulator with the scenario's seed, state, faults and clock, and the scenario's starting cookies. */
+  static async create(scenario: Scenario): Promise<NodeDriver> {
+    const driver = new NodeDriver(scenario);
+    const { ctx } = driver;
+    if (scenario.state) await applyProviderState(ctx, scenario.state);
+    for (const fault of scenario.faults) ctx.faults.add(fault);
+    if (scenario.clock.advance) ctx.clock.advance(scenario.clock.advance);
+    for (const [name, value] of Object.entries(scenario.cookies)) driver.observed.cookies.set(name, value, null);
+    return driver;
+  }
+
+  private event(name: string): void {
+    this.observed.events.push(name);
+  }
+
+  private show(text: string): void {
+    if (text !== '') this.observed.texts.push(text);
+  }
+
+  async run(): Promise<void> {
+    await this.visit(this.scenario.start);
+    for (const step of this.scenario.steps) await this.step(step);
+  }
+
+  async step(step: ScenarioStep): Promise<void> {
+    switch (step.do) {
+      case 'visit':
+        return this.visit(step.path);
+      case 'signIn':
+        return this.signIn(step);
+      case 'resendCode':
+        return this.resendCode();
+      case 'submitCode': {
+        const state = this.current();
+        if (state?.name !== 'verifyCode') {
+          this.event('submitCode:not-on-code-panel');
+          return;
+        }
+        return this.submitCode(step.code, state.session.sendPasscodeTo.value);
+      }
+      case 'changeStore':
+        return this.changeStore(step);
+      case 'signOut':
+        return this.signOut();
+      case 'search':
+        this.event(`search:${step.q}`);
+        return this.visit(`/shop/search-results.html?q=${encodeURIComponent(step.q)}`);
+      case 'advanceClock':
+        this.ctx.clock.advance(step.ms);
+        return;
+      case 'setCookie':
+        this.observed.cookies.set(step.name, step.value, null);
+        return;
+      case 'setStorage':
+        this.observed.storage[step.area].set(step.key, step.value);
+        return;
+      case 'refreshSession':
+        return this.refreshSession();
+      case 'guestStore':
+        return this.guestStore(step);
+      case 'api':
+        return this.callClient(step.method, step.args);
+      case 'rule': {
+        const answer = runProbe(step.module, step.input);
+        this.observed.output = answer.output;
+        for (const text of answer.texts) this.show(text);
+        for (const line of answer.logs) this.observed.logs.push(line);
+        for (const e of answer.events) this.event(e);
+        return;
+      }
+    }
+  }
+
+  /** Page load: session establishment, then the store flags of the session's store (STORE-FLAGS-01..06). */
+  async visit(path: string): Promise<void> {
+    const url = new URL(path, NODE_ORIGIN);
+    this.observed.url = `${url.pathname}${url.search}`;
+    this.event(`visit:${url.pathname}`);
+    const view = await establishSession({
+      search: url.search,
+      banner: this.banner,
+      b2b: this.scenario.b2b,
+      cookies: this.observed.cookies,
+      backend: this.backend,
+      now: this.ctx.clock.now(),
+      replaceSearch: (search) => {
+        this.observed.url = `${url.pathname}${search}`;
+      },
+    });
+    this.observed.session = view;
+    this.event(`session:${view.how}`);
+    if (this.lastFailed('CALL-01')) this.event('userInfo:failed');
+    this.show(view.storeId);
+    this.show(view.zipcode);
+    this.show(PREFERENCE_LABEL[view.preference]);
+    if (view.storeAddress) this.show(view.storeAddress.line1);
+    if (view.firstName) this.show(view.firstName);
+
+    let outcome: Parameters<typeof completeStoreFlags>[0]['outcome'];
+    try {
+      outcome = { status: 'ok', body: await this.api.storeFlags.get(view.storeId, { zipcode: view.zipcode }) };
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      outcome = typeof status === 'number' ? { status: 'failed', httpStatus: status } : { status: 'failed' };
+    }
+    const done = completeStoreFlags({ branchId: view.storeId, outcome, storageWorks: true });
+    if (done.log) this.observed.logs.push(done.log);
+    if (done.state.loaded) this.event('storeFlags:loaded');
+    if (done.fireCompletion) this.event('storeFlags:completion');
+    this.event(Object.keys(done.state.flags).length > 0 ? 'storeFlags:flags' : 'storeFlags:empty');
+  }
+
+  private lastFailed(call: string): boolean {
+    const last = [...this.observed.calls].reverse().find((c) => c.calls.includes(call));
+    return last !== undefined && (last.outcome !== 'response' || (last.status !== null && last.status >= 400));
+  }
+
+  private signInContext(): SignInContext {
+    return {
+      now: this.ctx.clock.now(),
+      patterns: SIGN_IN_PATTERNS,
+      authorize: { issuer: `${NODE_ORIGIN}/idp/oauth2/default`, clientId: 'web-portal-sim', redirectUri: '/bin/wcax/authorize/callback', state: 'scenario-state', nonce: 'scenario-nonce' },
+      resetPasswordUrl: '/account/reset-password.html',
+    };
+  }
+
+  /** Feeds one event to the sign-in machine and executes its effects; call effects feed their answers back in. */
+  private async dispatch(event: SignInEvent): Promise<void> {
+    const state = this.signInState ?? initialSignInState({ kmsiCookie: this.observed.cookies.get(KMSI_COOKIE) ?? null });
+    const result = signInTransition(state, event, this.signInContext());
+    this.signInState = result.state;
+    this.observed.signIn = result.state;
+    this.event(`signIn:${result.state.name}`);
+    for (const effect of result.effects) await this.effect(effect);
+  }
+
+  private async effect(effect: SignInEffect): Promise<void> {
+    switch (effect.type) {
+      case 'showMessage':
+        this.show(effect.message.text);
+        this.event(`message:${effect.message.code ?? 'fallback'}`);
+        return;
+      case 'storeNotice':
+        this.observed.storage.session.set('notifyMessage', effect.message);
+        return;
+      case 'setCookie':
+        this.observed.cookies.set(effect.name, effect.value, effect.expiresAt);
+        return;
+      case 'navigate':
+        this.event(`navigate:${effect.reason}`);
+        if (effect.reason === 'authorize') await this.authorize(effect.url);
+        else this.observed.url = effect.url;
+        return;
+      case 'call': {
+        const host = `${NODE_ORIGIN}/idp`;
+        if (effect.call === 'CALL-61') return this.callIdentity(`${host}/api/v1/authn`, effect.body, authnResponseEvent);
+        if (effect.call === 'CALL-62') return this.callIdentity(`${host}/api/v1/authn/factors/${encodeURIComponent(effect.factorId)}/verify`, effect.body, effect.purpose === 'verify' ? verifyResponseEvent : () => null);
+        return this.callIdentity(`${NODE_ORIGIN}/apim/csms/csmsservice/api/csms/verify/resend`, effect.body, () => null);
+      }
+    }
+  }
+
+  /** One identity or messaging call: a 2xx answer becomes the machine's response event, anything else its ERROR event. */
+  private async callIdentity(url: string, body: unknown, toEvent: (body: unknown) => SignInEvent | null): Promise<void> {
+    let response: Response;
+    try {
+      response = await this.env.fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+    } catch {
+      return this.dispatch({ type: 'ERROR', code: null });
+    }
+    const text = await response.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text === '' ? null : (JSON.parse(text) as unknown);
+    } catch {
+      return this.dispatch({ type: 'ERROR', code: null });
+    }
+    if (!response.ok) return this.dispatch(errorEvent(parsed));
+    const next = toEvent(parsed);
+    if (next) await this.dispatch(next);
+  }
+
+  /** The authorize hand-off (OTP-10): the provider session cookie comes back, then the page loads signed in. */
+  private async authorize(url: string): Promise<void> {
+    try {
+      const response = await this.env.fetch(url, { method: 'GET' });
+      if (response.status >= 300 && response.status < 400) this.event('authorize:redirected');
+      else this.event(`authorize:${response.status}`);
+    } catch {
+      this.event('authorize:failed');
+    }
+    const notice = this.observed.storage.session.get('notifyMessage');
+    await this.visit(this.observed.url);
+    if (notice) {
+      // TOAST-02: the stored notice is shown once after the reload, then removed.
+      this.show(notice);
+      this.observed.storage.session.delete('notifyMessage');
+    }
+  }
+
+  async signIn(step: Extract<ScenarioStep, { do: 'signIn' }>): Promise<void> {
+    this.signInState = null;
+    this.event('signIn:open');
+    if (step.keepSignedIn) await this.dispatch({ type: 'KMSI_TOGGLED', checked: true });
+    await this.dispatch({ type: 'INPUT_CHANGED', value: step.identifier });
+    await this.dispatch({ type: 'SUBMIT_IDENTIFIER' });
+    const state = this.signInState as SignInState | null;
+    if (!state) return;
+    if (step.method === 'password') {
+      if (state.name === 'verifyCode') await this.dispatch({ type: 'SWITCH_TO_PASSWORD' });
+      if (this.current()?.name !== 'enterPassword') return;
+      await this.dispatch({ type: 'PASSWORD_CHANGED', value: step.password ?? '' });
+      await this.dispatch({ type: 'SUBMIT_PASSWORD' });
+      return;
+    }
+    if (state.name !== 'verifyCode' || step.stopAtCode) return;
+    await this.submitCode(step.code, state.session.sendPasscodeTo.value);
+  }
+
+  private async submitCode(kind: 'outbox' | 'wrong', to: string): Promise<void> {
+    const sent = this.ctx.outbox.list().filter((m) => m.to.toLowerCase() === to.toLowerCase() || m.to.replace(/\D/g, '') === to.replace(/\D/g, ''));
+    const latest = sent[sent.length - 1]?.passcode;
+    let code = latest ?? '000000';
+    if (kind === 'wrong') code = code === '000000' ? '111111' : '000000';
+    await this.dispatch({ type: 'CODE_CHANGED', value: code });
+    await this.dispatch({ type: 'SUBMIT_CODE' });
+  }
+
+  /** The sign-in state now (effects run inside dispatch move it on). */
+  private current(): SignInState | null {
+    return this.signInState;
+  }
+
+  async resendCode(): Promise<void> {
+    if (this.current()?.name !== 'verifyCode') {
+      this.event('resend:not-on-code-panel');
+      return;
+    }
+    await this.dispatch({ type: 'RESEND' });
+  }
+
+  /** Store change: a guest rewrites the session cookie; a signed-in user goes through the store-change plan (CALL-26). */
+  async changeStore(step: Extract<ScenarioStep, { do: 'changeStore' }>): Promise<void> {
+    const view = this.observed.session;
+    if (!view) return;
+    const preference: CanonicalPreference = step.preference === 'pickup' ? 'DUG' : step.preference === 'delivery' ? 'DELIVERY' : 'J4U';
+    let storeId = step.storeId;
+    if (!storeId) {
+      try {
+        storeId = (await this.backend.storesForZip(step.zipcode))[0]?.storeId;
+      } catch (error) {
+        this.show((error as Error).message);
+      }
+    }
+    if (!storeId) {
+      this.event('storeChange:no-store');
+      return;
+    }
+    const signedIn = view.userType === 'R' || view.userType === 'C';
+    if (!signedIn) {
+      this.observed.session = await applyStoreChoice(view, { storeId, zipcode: step.zipcode, preference }, { backend: this.backend, cookies: this.observed.cookies, now: this.ctx.clock.now() });
+      this.event('storeChange:guest');
+      this.show(storeId);
+      return;
+    }
+    const info = parseSessionCookie(this.observed.cookies.get(SHARED_SESSION_COOKIE));
+    const plan = planStoreChange({
+      userId: view.userInfo?.userId ?? view.customerId ?? '',
+      userType: view.userType,
+      siteBanner: this.banner.id,
+      target: { banner: step.banner ?? this.banner.id, storeId, zipcode: step.zipcode, preference },
+      currentInfo: info,
+      currentUrl: `${NODE_ORIGIN}${this.observed.url}`,
+    });
+    if (!plan.ok) {
+      this.event(`storeChange:error:${plan.error.name}`);
+      this.show(plan.error.message);
+      return;
+    }
+    for (const effect of plan.effects) {
+      if (effect.kind === 'profile-update') {
+        const token = view.userInfo?.SWY_SHOP_TOKEN ?? view.userInfo?.token ?? null;
+        const status = await this.profileUpdate(effect.userId, effect.body, typeof token === 'string' ? token : null, view.userType);
+        const outcome = profileUpdateOutcome({ status: status.status, statusText: status.statusText, kmsiCookie: this.observed.cookies.get(SESSION_KMSI_COOKIE), currentUrl: `${NODE_ORIGIN}${this.observed.url}`, ssoPath: this.banner.ssoPath });
+        this.event(`profileUpdate:${outcome.action}`);
+        if (outcome.action === 'sso') {
+          this.event(`redirect:${outcome.url}`);
+          return;
+        }
+        if (outcome.action === 'reload') {
+          await this.visit(this.observed.url);
+          return;
+        }
+        if (outcome.action === 'callback') {
+          this.event(`profileUpdate:success:${String(outcome.success)}`);
+          this.observed.logs.push(`profile update failed: ${outcome.message}`);
+          return;
+        }
+      } else if (effect.kind === 'clear-storage') {
+        for (const key of effect.keys) this.observed.storage.local.delete(key);
+      } else if (effect.kind === 'redirect') {
+        this.event('storeChange:redirect');
+        this.event(`redirect:${effect.url}`);
+        return;
+      } else if (effect.kind === 'update-session-cookie') {
+        this.observed.cookies.set(SHARED_SESSION_COOKIE, JSON.stringify({ info: effect.info }), this.ctx.clock.now() + 45 * 60_000);
+      } else if (effect.kind === 'report-success') {
+        this.show(effect.message);
+      } else {
+        this.event(`storeChange:${effect.kind}`);
+      }
+    }
+    this.observed.session = { ...view, storeId, zipcode: step.zipcode, preference, how: 'store change (profile updated)', rules: plan.rules };
+    this.show(storeId);
+  }
+
+  /** CALL-26 through the API's HTTP layer (the profile client of src/api does not exist yet). */
+  private async profileUpdate(userId: string, body: unknown, token: string | null, userType: string): Promise<{ status: number; statusText: string }> {
+    const base = `${NODE_ORIGIN}/apim/profile`;
+    try {
+      const r = await send(this.env, {
+        call: 'CALL-26',
+        method: 'POST',
+        url: `${base}/ucaservice/api/uca/customers/${encodeURIComponent(userId)}/stores`,
+        headers: buildHeaders(this.env, { subscriptionKey: 'sim-uca-key', banner: this.banner.id, traced: true, caller: { userType, token } }),
+        body,
+      });
+      return { status: r.status, statusText: r.statusText };
+    } catch (error) {
+      const e = error as { status?: number; statusText?: string; message?: string };
+      return { status: e.status ?? 0, statusText: e.statusText ?? e.message ?? '' };
+    }
+  }
+
+  /** GUEST-STORE-01..11: plan, make the resolver call the plan asks for, resolve; the selection becomes the session. */
+  async guestStore(step: Extract<ScenarioStep, { do: 'guestStore' }>): Promise<void> {
+    const input: GuestStoreInput = {
+      banner: this.banner.id,
+      previousLogin: step.previousLogin ?? null,
+      selectorStoreId: step.selectorStoreId ?? null,
+      toggles: { useStoreResolverV2: this.scenario.toggles.useStoreResolverV2 === true },
+      cookies: this.observed.cookies.all(),
+      now: this.ctx.clock.now(),
+      timeZone: 'America/Los_Angeles',
+    };
+    const plan = planGuestStore(input);
+    let outcome: ResolverOutcome = { status: 'failed' };
+    if (plan.kind === 'call') {
+      for (const c of plan.setCookies) this.observed.cookies.set(c.name, c.value, c.expires);
+      try {
+        const body = plan.request.call === 'CALL-23' ? await this.api.storeResolver.delivery(plan.request.query.zipcode) : await this.api.storeResolver.validate(plan.request.query);
+        outcome = { status: 'ok', body };
+      } catch (error) {
+        this.observed.logs.push((error as Error).message);
+        outcome = { status: 'failed' };
+      }
+    }
+    const resolved = resolveGuestStore(input, outcome);
+    const sel = resolved.selection;
+    this.observed.output = resolved;
+    this.event(`guestStore:${sel.source}`);
+    const preference: CanonicalPreference = /^dug$/i.test(sel.preference) ? 'DUG' : /^delivery$/i.test(sel.preference) ? 'DELIVERY' : 'J4U';
+    const base = this.observed.session;
+    if (base) this.observed.session = { ...base, userType: 'G', storeId: sel.storeId, zipcode: sel.zipcode, preference, how: `guest store (${sel.source})`, rules: resolved.rules };
+    this.show(sel.storeId);
+    this.show(PREFERENCE_LABEL[preference]);
+  }
+
+  /** A client method called directly; its answer is the output, its error message what the caller shows. */
+  async callClient(method: string, args: readonly unknown[]): Promise<void> {
+    const [client, name] = method.split('.') as [string, string];
+    const target = (this.api as unknown as Record<string, Record<string, unknown> | undefined>)[client];
+    const fn = target?.[name];
+    if (typeof fn !== 'function') throw new Error(`no client method ${method}`);
+    try {
+      const answer: unknown = await (fn as (...a: unknown[]) => Promise<unknown>).apply(target, [...args]);
+      this.observed.output = { ok: true, value: answer };
+      if (typeof answer === 'string') this.show(answer);
+    } catch (error) {
+      const e = error as { name?: string; message?: string; status?: number; statusText?: string; kind?: string };
+      this.observed.output = { ok: false, error: { name: e.name, message: e.message, status: e.status, statusText: e.statusText, kind: e.kind } };
+      this.show(e.message ?? String(error));
+      this.event(`api:error:${e.kind ?? 'unknown'}`);
+    }
+  }
+
+  /** CALL-48: a failed refresh logs per status and always signs the user out (ERRORS-10, AMBIG-54). */
+  async refreshSession(): Promise<void> {
+    let status: number | null = null;
+    try {
+      const response = await this.env.fetch(`${NODE_ORIGIN}/idp/api/v1/sessions/me/lifecycle/refresh`, { method: 'POST', headers: { accept: 'application/json' }, credentials: 'include' });
+      if (response.ok) {
+        this.event('refresh:ok');
+        return;
+      }
+      status = response.status;
+    } catch {
+      status = null;
+    }
+    const failure = sessionRefreshFailure(status);
+    this.observed.logs.push(failure.log);
+    this.event(`refresh:failed:${status ?? 'network'}`);
+    if (failure.forcedSignOut) {
+      this.observed.cookies.set(KMSI_COOKIE, failure.kmsiCookie, null);
+      await this.signOut();
+    }
+  }
+
+  async signOut(): Promise<void> {
+    this.event('signOut');
+    try {
+      await this.env.fetch(`${NODE_ORIGIN}/idp/api/v1/sessions/me`, { method: 'DELETE', credentials: 'include' });
+    } catch {
+      // the page clears its side regardless (SIGNIN-05)
+    }
+    for (const name of ['sid', 'SIM_SESSION', SHARED_SESSION_COOKIE]) this.observed.cookies.remove(name);
+    await this.visit('/');
+  }
+}

@@ -1,0 +1,64 @@
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PactV4, MatchersV3, type TemplateHeaders } from '@pact-foundation/pact';
+import { simulatorConfig } from '../../spec/config/endpoints';
+import type { StorefrontConfigInput } from '../../spec/schemas/config';
+import { createApi, type ApiEnv } from '../../src/api';
+import { CONSUMER, PACT_DIR, pactFileName } from '../pactConfig';
+
+export const { like, eachLike, regex, integer, boolean, string, uuid, atLeastOneLike } = MatchersV3;
+
+export const BANNER = 'freshway';
+/** Fixed clock and random source: the requests a pact records are reproducible. */
+export const NOW = Date.UTC(2026, 5, 1, 15, 0, 0);
+export const TOKEN = 'pact-access-token';
+
+/** A fresh pact for one provider; the file is rewritten from scratch on every consumer run. */
+export function pactFor(provider: string): PactV4 {
+  rmSync(resolve(PACT_DIR, pactFileName(provider)), { force: true });
+  return new PactV4({ consumer: CONSUMER, provider, dir: PACT_DIR, logLevel: 'warn' });
+}
+
+export interface Recorded {
+  url: string;
+  method: string;
+  headers: Headers;
+}
+
+/** Clients pointed at the mock server, with a fetch that records what was sent (bearer absence is asserted on it). */
+/** `cookie` stands in for the browser's cookie jar (session cookies the real page would send). */
+export function apiAt(url: string, overrides: Partial<StorefrontConfigInput> = {}, cookie?: string) {
+  const sent: Recorded[] = [];
+  const base = simulatorConfig(BANNER, url, overrides);
+  const config: StorefrontConfigInput = { ...base, domain: { ...base.domain, servletBase: url }, ...overrides };
+  let seq = 0;
+  const env: ApiEnv = {
+    fetch: async (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (cookie) headers.set('cookie', cookie);
+      sent.push({ url: input, method: init?.method ?? 'GET', headers });
+      return fetch(input, { ...init, headers });
+    },
+    // a fixed sequence keeps correlation ids and random numbers stable across runs
+    random: () => {
+      seq = (seq + 7) % 16;
+      return seq / 16;
+    },
+    now: () => NOW,
+    timeoutMs: 5000,
+  };
+  return { api: createApi(config, env), sent, config };
+}
+
+/** Headers every traced APIM call carries (values vary: matched by shape). */
+export function tracedHeaders(subscriptionKey: string, extra: TemplateHeaders = {}): TemplateHeaders {
+  return {
+    'ocp-apim-subscription-key': subscriptionKey,
+    'x-correlation-id': regex(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/, '7e5c3a18-7e5c-4a18-be5c-3a187e5c3a18'),
+    'x-request-date': regex(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/, 'Mon, 01 Jun 2026 15:00:00 GMT'),
+    'x-client-name': 'web-portal',
+    ...extra,
+  };
+}
+
+export const bearer = (token = TOKEN) => regex(/^Bearer \S+$/, `Bearer ${token}`);

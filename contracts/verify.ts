@@ -1,0 +1,176 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Verifier } from '@pact-foundation/pact';
+import { idsOf, PACT_DIR } from './pactConfig';
+
+/**
+ * Verifies the pact files against any HTTP server, one interaction at a time so each gets its own result.
+ * Provider states are applied only when the server exposes the simulator control API (`stateApi`):
+ * a reset to the seed, then the named state. A real upstream has no such API, so interactions that need a
+ * state are verified against whatever data it holds.
+ */
+
+export interface PactInteraction {
+  description: string;
+  providerStates?: { name: string; params?: Record<string, unknown> }[];
+  request: { method: string; path: string; query?: Record<string, string[]> };
+  response: { status: number };
+  [key: string]: unknown;
+}
+
+export interface PactFile {
+  consumer: { name: string };
+  provider: { name: string };
+  interactions: PactInteraction[];
+  metadata?: unknown;
+}
+
+export interface PactEntry {
+  file: string;
+  pact: PactFile;
+}
+
+export function loadPacts(dir = PACT_DIR, providers?: readonly string[]): PactEntry[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return names
+    .sort()
+    .map((name) => {
+      const file = resolve(dir, name);
+      return { file, pact: JSON.parse(readFileSync(file, 'utf8')) as PactFile };
+    })
+    .filter((entry) => !providers?.length || providers.includes(entry.pact.provider.name));
+}
+
+export interface InteractionRow {
+  provider: string;
+  description: string;
+  ids: string[];
+  states: string[];
+  method: string;
+  path: string;
+  status: number;
+}
+
+export function listInteractions(entries: PactEntry[]): InteractionRow[] {
+  return entries.flatMap(({ pact }) =>
+    pact.interactions.map((i) => ({
+      provider: pact.provider.name,
+      description: i.description,
+      ids: idsOf(i.description),
+      states: (i.providerStates ?? []).map((s) => s.name),
+      method: i.request.method,
+      path: i.request.path,
+      status: i.response.status,
+    })),
+  );
+}
+
+export interface VerifyOptions {
+  baseUrl: string;
+  /** Origin of the simulator control API (`/__sim/…`); absent: states are not applied. */
+  stateApi?: string;
+  pactDir?: string;
+  providers?: readonly string[];
+  /** Only interactions whose description includes this text. */
+  filter?: string;
+  /** Only the interaction with exactly this description. */
+  description?: string;
+  /** Extra headers sent with every request (e.g. a real subscription key). */
+  headers?: Record<string, string>;
+  onResult?: (result: InteractionResult) => void;
+  logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error';
+}
+
+export interface InteractionResult extends InteractionRow {
+  ok: boolean;
+  error?: string;
+  ms: number;
+}
+
+export interface VerifySummary {
+  results: InteractionResult[];
+  passed: number;
+  failed: number;
+}
+
+async function control(stateApi: string, path: string, body?: unknown): Promise<void> {
+  const response = await fetch(`${stateApi.replace(/\/+$/, '')}/__sim/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  if (!response.ok) throw new Error(`POST /__sim/${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+}
+
+/** Resets the simulator, then applies each of the interaction's states in order. */
+export async function applyStates(stateApi: string, states: { name: string; params?: Record<string, unknown> }[]): Promise<void> {
+  await control(stateApi, 'reset');
+  for (const state of states) await control(stateApi, 'state', { name: state.name, params: state.params ?? {} });
+}
+
+export async function verifyPacts(options: VerifyOptions): Promise<VerifySummary> {
+  process.env.PACT_DO_NOT_TRACK = 'true';
+  const entries = loadPacts(options.pactDir, options.providers);
+  const scratch = mkdtempSync(join(tmpdir(), 'pact-verify-'));
+  const results: InteractionResult[] = [];
+  try {
+    for (const { pact } of entries) {
+      for (const [index, interaction] of pact.interactions.entries()) {
+        if (options.filter && !interaction.description.includes(options.filter)) continue;
+        if (options.description !== undefined && interaction.description !== options.description) continue;
+        const row = listInteractions([{ file: '', pact: { ...pact, interactions: [interaction] } }])[0]!;
+        const single = join(scratch, `${pact.provider.name}-${index}.json`);
+        writeFileSync(single, JSON.stringify({ ...pact, interactions: [interaction] }));
+        const started = Date.now();
+        const result = await verifyOne(options, single, interaction).then(
+          () => ({ ...row, ok: true, ms: Date.now() - started }),
+          (error: unknown) => ({ ...row, ok: false, error: summariseFailure(error instanceof Error ? error.message : String(error)), ms: Date.now() - started }),
+        );
+        results.push(result);
+        options.onResult?.(result);
+      }
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  const passed = results.filter((r) => r.ok).length;
+  return { results, passed, failed: results.length - passed };
+}
+
+async function verifyOne(options: VerifyOptions, pactUrl: string, interaction: PactInteraction): Promise<void> {
+  const states = interaction.providerStates ?? [];
+  const { stateApi } = options;
+  if (stateApi) await applyStates(stateApi, states);
+  // the states are already applied; the verifier only needs to know every named state has a handler
+  const stateHandlers = Object.fromEntries(states.map((s) => [s.name, async () => undefined]));
+  const verifier = new Verifier({
+    providerBaseUrl: options.baseUrl,
+    pactUrls: [pactUrl],
+    stateHandlers,
+    logLevel: options.logLevel ?? 'error',
+    customProviderHeaders: Object.entries(options.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
+    failIfNoPactsFound: true,
+  });
+  await verifier.verifyProvider();
+}
+
+/** The verifier's failure report reduced to its mismatch lines (it reports JSON; anything else is kept as is). */
+export function summariseFailure(message: string): string {
+  try {
+    const report = JSON.parse(message) as { errors?: { mismatch?: { mismatches?: { mismatch?: string }[]; message?: string } | string }[] };
+    const lines = (report.errors ?? []).flatMap((e) => {
+      if (typeof e.mismatch === 'string') return [e.mismatch];
+      const found = (e.mismatch?.mismatches ?? []).map((m) => m.mismatch).filter((m): m is string => typeof m === 'string');
+      return found.length ? found : e.mismatch?.message ? [e.mismatch.message] : [];
+    });
+    return lines.length ? lines.join('; ') : message;
+  } catch {
+    return message;
+  }
+}

@@ -1,0 +1,66 @@
+import { banners as specBanners } from '../../spec/banners';
+import type { Banner } from '../../spec/schemas/banner';
+import type { Outbox } from './contract';
+import { createClock, DEFAULT_START } from './clock';
+import type { SimClockControl } from './clock';
+import { clearDb, createDb } from './db';
+import type { SimDb } from './db';
+import { FaultStore } from './faults';
+import { createOutbox } from './outbox';
+import { createRandom } from './random';
+import type { SeededRandom } from './random';
+import { seedAll } from './seed';
+
+export interface SimContext {
+  db: SimDb;
+  clock: SimClockControl;
+  outbox: Outbox;
+  random: SeededRandom;
+  /** The seed the state was built from (reset returns to it). */
+  seed: number;
+  faults: FaultStore;
+  banners: readonly Banner[];
+  /** Back to the seeded state: data, clock, outbox and faults. */
+  reset(): void;
+  /** Reset with a new seed. */
+  reseed(seed: number): void;
+}
+
+export interface SimContextOptions {
+  /** Default 1. */
+  seed?: number;
+  /** Clock start in epoch ms; default 2026-06-01T15:00:00Z. The clock is frozen until set or advanced. */
+  now?: number;
+}
+
+export const DEFAULT_SEED = 1;
+
+export function createSimContext(options: SimContextOptions = {}): SimContext {
+  const seed = options.seed ?? DEFAULT_SEED;
+  if (!Number.isSafeInteger(seed)) throw new RangeError('seed must be an integer');
+  const clock = createClock(options.now ?? DEFAULT_START);
+  const ctx: SimContext = {
+    db: createDb(),
+    clock,
+    outbox: createOutbox(() => clock.now()),
+    random: createRandom(seed),
+    seed,
+    faults: new FaultStore(),
+    banners: specBanners,
+    reset() {
+      clearDb(ctx.db);
+      ctx.random.reseed(ctx.seed);
+      ctx.clock.reset();
+      ctx.outbox.clear();
+      ctx.faults.reset();
+      seedAll(ctx);
+    },
+    reseed(next) {
+      if (!Number.isSafeInteger(next)) throw new RangeError('seed must be an integer');
+      ctx.seed = next;
+      ctx.reset();
+    },
+  };
+  seedAll(ctx);
+  return ctx;
+}

@@ -1,0 +1,362 @@
+import type { z } from 'zod';
+import { servicePaths } from '../../../spec/config/endpoints';
+import { bannerById } from '../../../spec/banners';
+import {
+  CartAddBody,
+  EcomGalleryQuery,
+  FulfillmentBody,
+  GuestAuthenticateQuery,
+  PendingOrderUpdateBody,
+  PREFERENCE_DEF_IDS,
+  ProductQuery,
+  PromosQuery,
+  SsoQuery,
+  StoreLocatorQuery,
+  StoreResolverQuery,
+  UserInfoQuery,
+} from '../../../spec/schemas/upstream/servlets';
+import type { SimContext } from '../../core/context';
+import type { SimRequest, SimRoute } from '../../core/contract';
+import { registerErrorBody } from '../../core/faults';
+import { failure, json, parsePart, queryOf } from '../../core/validate';
+import { customerByUuid, GUEST_COOKIE, moveCarts, parseJsonArray, sessionOf } from '../customers/session';
+import type { Customer, Session } from '../customers/session';
+import { resolveStore, storeById, storeLocation, storesNear } from '../stores';
+
+registerErrorBody('servlets', (code, _status, message) => ({ errorCode: code, errorMessage: message }));
+
+type Route = SimRoute<SimContext>;
+const base = servicePaths.servlets;
+
+/** User info of a signed-in session (000 §3), with the shop token. */
+export function signedInUserInfo(ctx: SimContext, session: Session, customer: Customer, banner: string) {
+  const store = storeById(ctx, session.storeId);
+  return {
+    SWY_SHOP_TOKEN: session.token,
+    token: session.token,
+    expireTime: session.expireTime,
+    userId: customer.userId,
+    customerId: customer.customerId,
+    UUID: customer.id,
+    houseId: customer.houseId,
+    clubCard: customer.clubCard,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    email: customer.email,
+    profileEmail: customer.email,
+    profilePhone: customer.phone,
+    userType: customer.userType,
+    extendedType: `${customer.userType.toLowerCase()}${customer.orderCount > 0 ? 'e' : 'n'}`,
+    registered: true,
+    orderCount: customer.orderCount,
+    customerType: customer.siteType === 'B' ? 'BUSINESS' : 'CONSUMER',
+    siteType: customer.siteType,
+    banner,
+    displayableBanner: customer.banner,
+    branchId: session.storeId,
+    zipcode: session.zipcode,
+    preferenceMode: session.preference,
+    driveUpAndGoIsEnabled: store?.hasDriveUp ?? false,
+    unattendedDeliveryIsEnabled: false,
+    isClosed: customer.isClosed,
+    isCrossBannerMFCUser: customer.isCrossBannerMFCUser,
+    phoneVerified: customer.phone !== '',
+    emailVerified: true,
+    j4u: store ? { storeId: store.id, zipcode: store.zipcode, storeData: { storeLocation: storeLocation(store) } } : null,
+  };
+}
+
+function guestInfo(ctx: SimContext, request: SimRequest, banner: string) {
+  const [zip, storeId] = (request.cookies[GUEST_COOKIE] ?? '').split('|');
+  const b = bannerById(banner);
+  const zipcode = zip && /^\d{5}$/.test(zip) ? zip : (b?.defaultZip ?? '');
+  const branchId = storeId && storeById(ctx, storeId) ? storeId : (b?.defaultStoreId ?? '');
+  return { userType: 'G', banner, zipcode, branchId, preferenceMode: 'j4u', selectionType: zip ? 'user' : 'default', registered: false };
+}
+
+function requireSession(ctx: SimContext, request: SimRequest): { session: Session; customer: Customer } | null {
+  const session = sessionOf(ctx, request);
+  const customer = session ? customerByUuid(ctx, session.customerUuid) : null;
+  return session && customer ? { session, customer } : null;
+}
+
+const simple = (calls: string[], method: 'GET' | 'POST', path: string, summary: string, body: (ctx: SimContext, request: SimRequest) => unknown): Route => ({
+  calls,
+  service: 'servlets',
+  method,
+  path: `${base}${path}`,
+  summary,
+  resolve: (request, ctx) => json(200, body(ctx, request)),
+});
+
+const departments = ['Produce', 'Meat & Seafood', 'Dairy, Eggs & Cheese', 'Bakery', 'Beverages', 'Frozen Foods', 'Wine, Beer & Spirits', 'Pantry'];
+
+function priceOf(upc: string): number {
+  let h = 0;
+  for (const ch of upc) h = (h * 31 + ch.charCodeAt(0)) % 100000;
+  return Math.round((0.99 + (h % 2000) / 100) * 100) / 100;
+}
+
+export const servletRoutes: Route[] = [
+  {
+    calls: ['CALL-01'],
+    service: 'servlets',
+    method: 'GET',
+    path: `${base}/unified/userinfo`,
+    summary: 'User info with SWY_SHOP_TOKEN for a signed-in session; guest info otherwise',
+    resolve(request, ctx) {
+      const query = parsePart('servlets', 'query', UserInfoQuery, queryOf(request));
+      if (!query.ok) return query.response;
+      if (!bannerById(query.data.banner)) return failure('servlets', 400, 'INVALID_BANNER', `Invalid query parameter banner: unknown banner ${query.data.banner}`);
+      const signedIn = requireSession(ctx, request);
+      if (signedIn) return json(200, signedInUserInfo(ctx, signedIn.session, signedIn.customer, query.data.banner));
+      return json(200, guestInfo(ctx, request, query.data.banner));
+    },
+  },
+  {
+    calls: ['CALL-30'],
+    service: 'servlets',
+    method: 'GET',
+    path: `${base}/userinfo`,
+    summary: 'User info path (plain text JSON): SWY_SHOP_TOKEN when signed in, {} otherwise',
+    resolve(request, ctx) {
+      const signedIn = requireSession(ctx, request);
+      const banner = queryOf(request).banner ?? signedIn?.customer.banner ?? 'freshway';
+      const body = signedIn ? signedInUserInfo(ctx, signedIn.session, signedIn.customer, banner) : {};
+      return { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: JSON.stringify(body) };
+    },
+  },
+  {
+    calls: ['CALL-02'],
+    service: 'servlets',
+    method: 'GET',
+    path: `${base}/authenticate/guest`,
+    summary: 'Guest session for a zip code: nearest e-commerce store of the banner (default store outside the service area)',
+    resolve(request, ctx) {
+      const q = queryOf(request);
+      const query = parsePart('servlets', 'query', GuestAuthenticateQuery, q);
+      if (!query.ok) return query.response;
+      const banner = bannerById(q.banner ?? 'freshway')?.id ?? 'freshway';
+      const zipcode = query.data.zipcode.slice(0, 5);
+      const { store, inServiceArea } = resolveStore(ctx, banner, zipcode);
+      const storeId = store?.id ?? '';
+      return {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'set-cookie': `${GUEST_COOKIE}=${zipcode}|${storeId}; Path=/; Max-Age=86400; SameSite=Lax` },
+        body: { userType: 'G', banner, zipcode, branchId: storeId, preferenceMode: 'j4u', selectionType: 'user', isInNoServiceArea: inServiceArea ? undefined : 'Y', registered: false },
+      };
+    },
+  },
+  {
+    calls: ['CALL-03'],
+    service: 'servlets',
+    method: 'GET',
+    path: `${base}/store`,
+    summary: 'The current store of the session (guest or signed in)',
+    resolve(request, ctx) {
+      const signedIn = requireSession(ctx, request);
+      const storeId = signedIn?.session.storeId ?? (request.cookies[GUEST_COOKIE] ?? '').split('|')[1] ?? '';
+      const store = storeById(ctx, storeId) ?? storeById(ctx, bannerById(queryOf(request).banner ?? 'freshway')?.defaultStoreId ?? '1502');
+      return store ? json(200, { store: storeLocation(store), timezone: store.timezone }) : failure('servlets', 404, 'STORE_NOT_FOUND', 'Store not found');
+    },
+  },
+  {
+    calls: ['CALL-04', 'CALL-45'],
+    service: 'servlets',
+    method: 'GET',
+    path: `${base}/sso`,
+    summary: 'Single sign-on entry: redirects to goto (same-site paths only)',
+    resolve(request) {
+      const query = parsePart('servlets', 'query', SsoQuery, queryOf(request));
+      if (!query.ok) return query.response;
+      const goto = query.data.goto ?? '/';
+      const location = goto.startsWith('/') && !goto.startsWith('//') ? goto : '/';
+      return { status: 302, headers: { location } };
+    },
+  },
+  {
+    calls: ['CALL-05'],
+    service: 'servlets',
+    method: 'GET',
+    path: `${base}/store/locator`,
+    summary: 'Open stores within 50 miles of a zip, nearest first',
+    resolve(request, ctx) {
+      const query = parsePart('servlets', 'query', StoreLocatorQuery, queryOf(request));
+      if (!query.ok) return query.response;
+      const near = storesNear(ctx, query.data.zipcode.slice(0, 5), 50, (s) => !query.data.banner || s.banner === query.data.banner).slice(0, 10);
+      return json(200, { stores: near.map(({ store, distance }) => ({ ...storeLocation(store), distance: Math.round(distance * 10) / 10, isEcom: store.isEcom })) });
+    },
+  },
+  {
+    calls: ['CALL-06'],
+    service: 'servlets',
+    method: 'GET',
+    path: `${base}/store/resolver`,
+    summary: 'The banner store for a zip',
+    resolve(request, ctx) {
+      const query = parsePart('servlets', 'query', StoreResolverQuery, queryOf(request));
+      if (!query.ok) return query.response;
+      const { store, inServiceArea } = resolveStore(ctx, query.data.banner, query.data.zipcode.slice(0, 5));
+      return store ? json(200, { storeId: store.id, zipcode: store.zipcode, inServiceArea }) : failure('servlets', 404, 'STORE_NOT_FOUND', 'Store not found');
+    },
+  },
+  {
+    calls: ['CALL-07'],
+    service: 'servlets',
+    method: 'POST',
+    path: `${base}/cart/add`,
+    summary: "Adds an item to the signed-in customer's cart of a seller",
+    resolve(request, ctx) {
+      const signedIn = requireSession(ctx, request);
+      if (!signedIn) return failure('servlets', 401, 'NOT_SIGNED_IN', 'Sign in to add to cart');
+      const body = parsePart('servlets', 'body', CartAddBody, request.body);
+      if (!body.ok) return body.response;
+      const { upc, qty, sellerId } = body.data;
+      const uuid = signedIn.customer.id;
+      const cart = ctx.db.cart.findFirst({ where: { customerUuid: { equals: uuid }, sellerId: { equals: sellerId } } });
+      const items = parseJsonArray<{ upc: string; qty: number }>(cart?.items ?? '[]');
+      const line = items.find((i) => i.upc === upc);
+      if (line) line.qty += qty;
+      else items.push({ upc, qty });
+      const saved = cart
+        ? ctx.db.cart.update({ where: { id: { equals: cart.id } }, data: { items: JSON.stringify(items), updatedAt: ctx.clock.now() } })
+        : ctx.db.cart.create({ id: `cart-${signedIn.customer.customerId}-${sellerId}`, customerUuid: uuid, sellerId, storeId: signedIn.session.storeId, items: JSON.stringify(items), updatedAt: ctx.clock.now() });
+      return json(200, { cartId: saved?.id, sellerId, storeId: saved?.storeId, items });
+    },
+  },
+  {
+    calls: ['CALL-08'],
+    service: 'servlets',
+    method: 'GET',
+    path: `${base}/product/price`,
+    summary: 'Price of a product',
+    resolve(request) {
+      const query = parsePart('servlets', 'query', ProductQuery, queryOf(request));
+      if (!query.ok) return query.response;
+      return json(200, { upc: query.data.upc, price: priceOf(query.data.upc), currency: 'USD' });
+    },
+  },
+  {
+    calls: ['CALL-09'],
+    service: 'servlets',
+    method: 'GET',
+    path: `${base}/product/similar`,
+    summary: 'Similar products',
+    resolve(request) {
+      const query = parsePart('servlets', 'query', ProductQuery, queryOf(request));
+      if (!query.ok) return query.response;
+      const similar = [1, 2, 3].map((n) => String(Number(query.data.upc.slice(-6)) + n).padStart(query.data.upc.length, '0'));
+      return json(200, { products: similar.map((upc) => ({ upc, price: priceOf(upc) })) });
+    },
+  },
+  simple(['CALL-10'], 'GET', '/product/historylist', 'Purchase history list', () => ({ products: [] })),
+  simple(['CALL-11'], 'GET', '/order/pending/alert.json', 'Pending order alert', () => ({ pendingOrders: [] })),
+  simple(['CALL-12'], 'GET', '/order/selected/slot', 'Selected delivery slot', () => ({ slot: null })),
+  simple(['CALL-13'], 'GET', '/editcart/orderid', 'Order being edited', () => ({ orderId: null })),
+  {
+    calls: ['CALL-14'],
+    service: 'servlets',
+    method: 'POST',
+    path: `${base}/pendingorder/update`,
+    summary: 'Pending order update',
+    resolve(request) {
+      const body = parsePart('servlets', 'body', PendingOrderUpdateBody, request.body);
+      return body.ok ? json(200, { success: true, orderNumber: body.data.orderNumber }) : body.response;
+    },
+  },
+  simple(['CALL-15'], 'GET', '/department', 'Departments', () => ({ departments: departments.map((name, i) => ({ id: `dept-${i + 1}`, name, pagePath: `/shop/aisles/${name.toLowerCase().replace(/[^a-z]+/g, '-')}.html` })) })),
+  {
+    calls: ['CALL-16'],
+    service: 'servlets',
+    method: 'POST',
+    path: `${base}/fulfillment`,
+    summary: "Updates the signed-in customer's fulfilment preference and selected address; carts follow the store",
+    resolve(request, ctx) {
+      const signedIn = requireSession(ctx, request);
+      if (!signedIn) return failure('servlets', 401, 'NOT_SIGNED_IN', 'Sign in to update fulfilment');
+      const body = parsePart('servlets', 'body', FulfillmentBody, request.body);
+      if (!body.ok) return body.response;
+      return json(200, applyFulfillment(ctx, signedIn.session, signedIn.customer, body.data));
+    },
+  },
+  {
+    calls: ['CALL-17'],
+    service: 'servlets',
+    method: 'GET',
+    path: `${base}/promos.single.json`,
+    summary: 'Promotions (ads when includeAds=true)',
+    resolve(request) {
+      const query = parsePart('servlets', 'query', PromosQuery, queryOf(request));
+      if (!query.ok) return query.response;
+      const promos = [{ id: 'promo-1', text: 'buy_one_get_one_free', searchTerms: query.data.searchTerms ?? '' }];
+      return json(200, { promos, ads: query.data.includeAds === 'true' ? [{ id: 'ad-1', placement: 'search' }] : [] });
+    },
+  },
+  {
+    calls: ['CALL-18'],
+    service: 'servlets',
+    method: 'GET',
+    path: `${base}/ecomgallery`,
+    summary: 'Offer gallery of a program',
+    resolve(request) {
+      const query = parsePart('servlets', 'query', EcomGalleryQuery, queryOf(request));
+      return query.ok ? json(200, { offerProgram: query.data.offerProgram, offers: [{ offerId: 'off-1', name: 'Save $1' }] }) : query.response;
+    },
+  },
+  {
+    calls: ['CALL-19'],
+    service: 'servlets',
+    method: 'GET',
+    path: '/ecom/api/modern1/route',
+    summary: 'Modern route switch',
+    resolve: () => json(200, { route: 'modern', enabled: true }),
+  },
+  { calls: ['CALL-20'], service: 'servlets', method: 'GET', path: '/search/seller-carousel', summary: 'Marketplace seller carousel', resolve: () => json(200, { sellers: [{ sellerId: 'mkp-4417', name: 'Pantry Partners' }] }) },
+  { calls: ['CALL-21'], service: 'servlets', method: 'GET', path: '/search/wine-carousel', summary: 'Wine carousel', resolve: () => json(200, { products: [{ upc: '0008200001001', name: 'Cabernet Sauvignon', price: 18.99 }] }) },
+];
+
+/** CALL-16: the preference and address land in the profile; a store-id preference moves the session and the carts. */
+export function applyFulfillment(ctx: SimContext, session: Session, customer: Customer, body: z.infer<typeof FulfillmentBody>) {
+  const profile = ctx.db.profile.findFirst({ where: { id: { equals: customer.id } } });
+  const preferences = parseJsonArray<{ categoryCode: string; subCategoryCode: string; bannerId: string; value: string }>(profile?.preferences ?? '[]');
+  let storeId = session.storeId;
+  let preference = session.preference;
+  for (const p of body.preferences) {
+    if (p.preferenceDefId === PREFERENCE_DEF_IDS.fulfilmentMethod) {
+      preference = p.value.toLowerCase();
+      const existing = preferences.find((e) => e.bannerId === p.banner && e.categoryCode === 'FULFILLMENT');
+      if (existing) existing.value = p.value.toUpperCase();
+      else preferences.push({ categoryCode: 'FULFILLMENT', subCategoryCode: 'METHOD', bannerId: p.banner, value: p.value.toUpperCase() });
+    } else if ((p.preferenceDefId === PREFERENCE_DEF_IDS.driveUpStore || p.preferenceDefId === PREFERENCE_DEF_IDS.inStoreStore) && storeById(ctx, p.value)) {
+      storeId = p.value;
+    }
+  }
+  let addressId = body.selectedAddress?.addressId;
+  if (body.address) {
+    const created = ctx.db.address.create({
+      id: ctx.random.id('addr-'),
+      customerUuid: customer.id,
+      addressName: body.address.addressName,
+      address1: body.address.address1,
+      address2: body.address.address2,
+      city: body.address.city,
+      stateCode: body.address.stateCode,
+      postalCode: body.address.postalCode,
+      postalCodeExtn: body.address.postalCodeExtn,
+      isSelectedAddress: body.address.isSelectedAddress,
+      selectedAddressBanner: body.address.selectedAddressBanner,
+      purposes: body.address.purposes.join(','),
+    });
+    addressId = created.id;
+  }
+  if (addressId && profile) {
+    const selected = parseJsonArray<{ addressId: string; bannerId?: string; resetToDefault: boolean }>(profile.selectedAddresses).filter((s) => s.bannerId !== customer.banner);
+    selected.push({ addressId, bannerId: customer.banner, resetToDefault: false });
+    ctx.db.profile.update({ where: { id: { equals: customer.id } }, data: { selectedAddresses: JSON.stringify(selected) } });
+  }
+  if (profile) ctx.db.profile.update({ where: { id: { equals: customer.id } }, data: { preferences: JSON.stringify(preferences) } });
+  const store = storeById(ctx, storeId);
+  ctx.db.simSession.update({ where: { id: { equals: session.id } }, data: { storeId, preference, zipcode: store?.zipcode ?? session.zipcode } });
+  if (storeId !== session.storeId) moveCarts(ctx, customer.id, storeId);
+  return { success: true, storeId, preference, addressId: addressId ?? null };
+}

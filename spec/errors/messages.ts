@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** Where a message's link leads (001 §8): sign in again, create a new account, or customer support. */
+export const ErrorLinkKind = z.enum(['sign-in', 'create-account', 'support']);
+export type ErrorLinkKind = z.infer<typeof ErrorLinkKind>;
+
+/** What the user is asked for when the code is reported: a one-time code or a password (E0000068 has both wordings). */
+export const CredentialKind = z.enum(['code', 'password']);
+export type CredentialKind = z.infer<typeof CredentialKind>;
+
+/**
+ * One code of the error catalogue. `text` is the message exactly as written in 001 §8; when the spec says the
+ * server supplies the message (`useServerMessage`), `text` is null and the fallback applies if the server sent none.
+ */
+export const CodeMessage = z
+  .object({
+    code: z.string().regex(/^(CSMS\d{4}|E\d{7})$/),
+    source: z.enum(['csms', 'provider']),
+    /** ERR-xx row and ERRORS-xx rule that state this mapping. */
+    err: z.string().regex(/^ERR-\d{2}$/),
+    rule: z.string().regex(/^ERRORS-\d{2}$/),
+    text: z.string().min(1).nullable(),
+    /** Wording for a password when it differs from the code wording (E0000068). */
+    passwordText: z.string().min(1).nullable(),
+    useServerMessage: z.boolean(),
+    link: ErrorLinkKind.nullable(),
+    /** True where 001 §8 shows only the start of the text ("rest not shown"). */
+    truncatedInSpec: z.boolean(),
+  })
+  .refine((m) => m.useServerMessage || m.text !== null, 'a code either has its own text or uses the server message');
+export type CodeMessage = z.infer<typeof CodeMessage>;
+
+export const CodeMessages = z.array(CodeMessage).refine((list) => new Set(list.map((m) => m.code)).size === list.length, 'codes are unique');
+
+/** ERR-27 / ERRORS-07: any code not listed, and a server-message code whose server message is missing. */
+export const FALLBACK_MESSAGE = "Sorry, we're having technical difficulties, please check back later.";
+
+/** 001 §8 server (CSMS) and identity-provider codes. */
+export const codeMessages: readonly CodeMessage[] = CodeMessages.parse([
+  { code: 'CSMS0139', source: 'csms', err: 'ERR-21', rule: 'ERRORS-01', text: 'Please wait 30 seconds before trying to resend another code', passwordText: null, useServerMessage: false, link: null, truncatedInSpec: false },
+  { code: 'CSMS0156', source: 'csms', err: 'ERR-22', rule: 'ERRORS-02', text: null, passwordText: null, useServerMessage: true, link: 'sign-in', truncatedInSpec: false },
+  { code: 'CSMS0157', source: 'csms', err: 'ERR-23', rule: 'ERRORS-03', text: null, passwordText: null, useServerMessage: true, link: 'create-account', truncatedInSpec: false },
+  { code: 'CSMS0158', source: 'csms', err: 'ERR-23', rule: 'ERRORS-03', text: null, passwordText: null, useServerMessage: true, link: 'create-account', truncatedInSpec: false },
+  {
+    code: 'CSMS0149',
+    source: 'csms',
+    err: 'ERR-24',
+    rule: 'ERRORS-04',
+    text: 'Because of multiple login attempts your account has been temporarily locked for security reasons, please try again in 1 hour.',
+    passwordText: null,
+    useServerMessage: false,
+    link: null,
+    truncatedInSpec: false,
+  },
+  { code: 'CSMS0160', source: 'csms', err: 'ERR-25', rule: 'ERRORS-05', text: null, passwordText: null, useServerMessage: true, link: 'support', truncatedInSpec: false },
+  { code: 'CSMS0148', source: 'csms', err: 'ERR-26', rule: 'ERRORS-06', text: null, passwordText: null, useServerMessage: true, link: null, truncatedInSpec: false },
+  {
+    code: 'E0000068',
+    source: 'provider',
+    err: 'ERR-28',
+    rule: 'ERRORS-08',
+    text: 'The verification code you entered is incorrect. Please try again.',
+    passwordText: "The password entered doesn't match our records...",
+    useServerMessage: false,
+    link: null,
+    truncatedInSpec: true,
+  },
+  { code: 'E0000011', source: 'provider', err: 'ERR-29', rule: 'ERRORS-09', text: 'The verification code you entered has expired. Click', passwordText: null, useServerMessage: false, link: null, truncatedInSpec: true },
+]);
+
+/** Other user-facing texts of the ERR catalogue used by the customer flows, exactly as written. */
+export const FlowTexts = z.object({
+  fallback: z.literal(FALLBACK_MESSAGE),
+  /** ERR-38 / SIGNIN-06 */
+  assistantNotAuthorized: z.string(),
+  /** ERR-39 / TOAST-08 */
+  signInSuccessToast: z.string(),
+  /** ERR-40 / TOOLTIP-05, `{address}` filled in by the tooltip rule. */
+  resetToDefaultTooltip: z.string().includes('{address}'),
+  /** ERR-19 / TOAST-06 */
+  passwordUpdated: z.string(),
+  accountCreated: z.string(),
+  profileUpdated: z.string(),
+  /** ERR-18 / ERR-37 / ERRORS-12 */
+  passkey: z.object({ invalidCreateFactors: z.string(), createCredential: z.string(), createFactors: z.string(), activateFactor: z.string() }),
+  /** ERR-31 / ERRORS-11, `{error}` filled in by the caller. */
+  storeResolverAddress: z.string().includes('{error}'),
+  /** ERR-42 / ERRORS-11 */
+  storeResolverSync: z.string(),
+  /** ERR-41 / OTP-06: the lock text is not shown in the spec; the CSMS0149 lock text is used (decision 0221). */
+  lockedOut: z.string(),
+});
+export type FlowTexts = z.infer<typeof FlowTexts>;
+
+export const flowTexts: FlowTexts = FlowTexts.parse({
+  fallback: FALLBACK_MESSAGE,
+  assistantNotAuthorized: 'You are not authorized to Sign-In.',
+  signInSuccessToast: "Welcome back. you're now signed in.",
+  resetToDefaultTooltip: "Welcome back! You're currently shopping with your default address {address}.",
+  passwordUpdated: 'Password successfully updated!',
+  accountCreated: 'Account successfully created! You are now signed in.',
+  profileUpdated: 'We have Successfully updated your profile',
+  passkey: {
+    invalidCreateFactors: 'Invalid data received from createFactors',
+    createCredential: 'Failed to create credential',
+    createFactors: 'Failed to create factors',
+    activateFactor: 'Failed to activate factor',
+  },
+  storeResolverAddress: 'The Store Resolver API returned error: {error}',
+  storeResolverSync: 'Error in store resolver',
+  lockedOut: 'Because of multiple login attempts your account has been temporarily locked for security reasons, please try again in 1 hour.',
+});

@@ -1,0 +1,1 @@
+export { DeliveryQuery, DeliveryResponse, ValidateQuery, ValidateResponse, StoreAddressQuery, StoreAddressResponse, StoreResolverError } from '../storeResolver';

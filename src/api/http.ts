@@ -1,0 +1,258 @@
+import type { z } from 'zod';
+import { isAuthorised } from '../rules/userTypes';
+
+/**
+ * The storefront's only way to the network. Every upstream call goes through `send`, which builds the headers
+ * of 000 §7 / 001 §7, applies the navigation timeout, and turns every failure into an ApiError.
+ * `fetch`, the random source and the clock are injected so the same clients run in the browser, Node and tests.
+ */
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiEnv {
+  fetch: FetchLike;
+  /** Uniform in [0, 1). */
+  random: () => number;
+  /** Epoch milliseconds. */
+  now: () => number;
+  /** CALLS-04: 3000 ms unless configured. */
+  timeoutMs?: number;
+  /** Resolves origin-relative URLs (same-origin servlets) where there is no page origin, e.g. in Node. */
+  origin?: string;
+  /** Receives one line per call; never a header value. */
+  log?: (line: string) => void;
+}
+
+export const DEFAULT_TIMEOUT_MS = 3000;
+export const CLIENT_NAME = 'web-portal';
+
+/** Header names the storefront sends (lower case, as fetch normalises them). */
+export const HEADER = {
+  accept: 'accept',
+  contentType: 'content-type',
+  authorization: 'authorization',
+  subscriptionKey: 'ocp-apim-subscription-key',
+  banner: 'x-banner',
+  correlationId: 'x-correlation-id',
+  date: 'x-request-date',
+  clientName: 'x-client-name',
+  clientId: 'x-client-id',
+  sessionId: 'sid',
+} as const;
+
+/** Who is calling: a bearer token travels only when the user type is R or C (USER-TYPES-13, CALLS-02). */
+export interface Caller {
+  userType?: string | null;
+  token?: string | null;
+}
+
+export type ApiErrorKind = 'status' | 'network' | 'timeout' | 'malformed-json' | 'unexpected-body' | 'missing-input';
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  call: string;
+  message: string;
+  name?: string;
+  status?: number;
+  statusText?: string;
+  field?: string;
+  body?: unknown;
+  cause?: unknown;
+}
+
+/** A failed upstream call. Keeps status and status text (ERR-09, ERR-12) and, for a bad body, the field that differed. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly call: string;
+  readonly status: number | undefined;
+  readonly statusText: string | undefined;
+  readonly field: string | undefined;
+  /** The parsed error body when the server sent JSON (CSMS and provider codes live here). */
+  readonly body: unknown;
+
+  constructor(init: ApiErrorInit) {
+    super(redact(init.message), init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = init.name ?? 'ApiError';
+    this.kind = init.kind;
+    this.call = init.call;
+    this.status = init.status;
+    this.statusText = init.statusText;
+    this.field = init.field;
+    this.body = init.body;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+/** Removes bearer tokens from any text that may reach a log or an error message. */
+export function redact(text: string): string {
+  return text.replace(/(bearer\s+)[^\s"',;]+/gi, '$1[redacted]').replace(/(access_token=|token=)[^&\s"']+/gi, '$1[redacted]');
+}
+
+const hex = (random: () => number) => Math.floor(random() * 16) & 15;
+
+/** An RFC 4122 version-4 shaped id drawn from the injected random source. */
+export function correlationId(random: () => number): string {
+  const digits = Array.from({ length: 32 }, () => hex(random).toString(16));
+  digits[12] = '4';
+  digits[16] = ((hex(random) & 3) | 8).toString(16);
+  const s = digits.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
+
+export interface HeaderOptions {
+  /** A versioned vendor media type, where the service uses one. */
+  accept?: string;
+  subscriptionKey?: string;
+  banner?: string;
+  /** Adds the generated correlation id, the date, the client name and (when given) the client id. */
+  traced?: boolean;
+  clientId?: string;
+  caller?: Caller;
+  extra?: Record<string, string | undefined>;
+}
+
+export function buildHeaders(env: Pick<ApiEnv, 'random' | 'now'>, options: HeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = { [HEADER.accept]: options.accept ?? 'application/json' };
+  if (options.subscriptionKey) headers[HEADER.subscriptionKey] = options.subscriptionKey;
+  if (options.banner) headers[HEADER.banner] = options.banner;
+  if (options.traced) {
+    headers[HEADER.correlationId] = correlationId(env.random);
+    headers[HEADER.date] = new Date(env.now()).toUTCString();
+    headers[HEADER.clientName] = CLIENT_NAME;
+    if (options.clientId) headers[HEADER.clientId] = options.clientId;
+  }
+  const token = options.caller?.token;
+  if (token && isAuthorised(options.caller?.userType)) headers[HEADER.authorization] = `Bearer ${token}`;
+  for (const [name, value] of Object.entries(options.extra ?? {})) if (value !== undefined) headers[name.toLowerCase()] = value;
+  return headers;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/** Joins a configured base, a path and a query; values are encoded, absent ones left out. */
+export function buildUrl(base: string, path = '', query: Record<string, QueryValue> = {}): string {
+  const joined = path ? `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : base;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) params.append(name, String(value));
+  const qs = params.toString();
+  return qs ? `${joined}${joined.includes('?') ? '&' : '?'}${qs}` : joined;
+}
+
+/** Encodes one path segment taken from data (ids, UUIDs). */
+export const segment = (value: string | number): string => encodeURIComponent(String(value));
+
+export interface SendOptions<T> {
+  call: string;
+  method: HttpMethod;
+  url: string;
+  headers: Record<string, string>;
+  /** JSON-serialised unless a string. */
+  body?: unknown;
+  contentType?: string;
+  /** How the body is read: JSON (default), plain text, or not at all. */
+  read?: 'json' | 'text' | 'none';
+  schema?: z.ZodType<T>;
+  /** Statuses (besides 2xx) answered with a body rather than an error. */
+  acceptStatus?: readonly number[];
+  /** Send cookies along (identity session refresh). */
+  credentials?: RequestCredentials;
+  signal?: AbortSignal;
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  statusText: string;
+  data: T;
+}
+
+/** The dotted path of the first schema issue and what was wrong there. */
+export function describeIssue(error: z.ZodError): { field: string; detail: string } {
+  const issue = error.issues[0];
+  if (!issue) return { field: '(root)', detail: 'invalid' };
+  const field = issue.path.map(String).join('.') || '(root)';
+  return { field, detail: issue.message };
+}
+
+function parseJson(call: string, text: string, status: number, statusText: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (cause) {
+    throw new ApiError({ kind: 'malformed-json', call, status, statusText, message: `${call} answered ${status} with a body that is not JSON`, cause });
+  }
+}
+
+export async function send<T>(env: ApiEnv, options: SendOptions<T>): Promise<ApiResponse<T>> {
+  const { call, method } = options;
+  const url = env.origin && options.url.startsWith('/') ? `${env.origin.replace(/\/+$/, '')}${options.url}` : options.url;
+  const where = url.split('?')[0] ?? url;
+  const headers = { ...options.headers };
+  let payload: string | undefined;
+  if (options.body !== undefined) {
+    payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    headers[HEADER.contentType] = options.contentType ?? 'application/json';
+  }
+  const timeoutMs = env.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+
+  let response: Response;
+  let text: string;
+  try {
+    const init: RequestInit = { method, headers, signal: controller.signal };
+    if (payload !== undefined) init.body = payload;
+    if (options.credentials) init.credentials = options.credentials;
+    response = await env.fetch(url, init);
+    text = options.read === 'none' ? '' : await response.text();
+  } catch (cause) {
+    if (timedOut) throw new ApiError({ kind: 'timeout', call, message: `${call} ${method} ${where} timed out after ${timeoutMs} ms`, cause });
+    throw new ApiError({ kind: 'network', call, message: `${call} ${method} ${where} failed: ${cause instanceof Error ? cause.message : String(cause)}`, cause });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+
+  const { status, statusText } = response;
+  env.log?.(`${call} ${method} ${where} → ${status}`);
+  const ok = (status >= 200 && status < 300) || (options.acceptStatus ?? []).includes(status);
+  if (!ok) {
+    let body: unknown = text;
+    try {
+      body = text.trim() === '' ? undefined : (JSON.parse(text) as unknown);
+    } catch {
+      // a non-JSON error body is kept as text
+    }
+    throw new ApiError({ kind: 'status', call, status, statusText, body, message: `${call} ${method} ${where} answered ${status} ${statusText}`.trim() });
+  }
+  if (options.read === 'none') return { status, statusText, data: undefined as T };
+  const raw: unknown = options.read === 'text' ? text : parseJson(call, text, status, statusText);
+  if (!options.schema) return { status, statusText, data: raw as T };
+  const parsed = options.schema.safeParse(raw);
+  if (!parsed.success) {
+    const { field, detail } = describeIssue(parsed.error);
+    throw new ApiError({ kind: 'unexpected-body', call, status, statusText, field, body: raw, message: `${call} unexpected body at ${field}: ${detail}` });
+  }
+  return { status, statusText, data: parsed.data };
+}
+
+/**
+ * The server's error code of a failed call: the messaging service's `errors[0].code` (CSMS…) or the identity
+ * provider's `errorCode` (E…), else undefined.
+ */
+export function errorCodeOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const body = error.body as { errors?: unknown; errorCode?: unknown };
+  if (Array.isArray(body.errors)) {
+    const first: unknown = body.errors[0];
+    if (typeof first === 'object' && first !== null && typeof (first as { code?: unknown }).code === 'string') return (first as { code: string }).code;
+  }
+  return typeof body.errorCode === 'string' ? body.errorCode : undefined;
+}

@@ -1,0 +1,71 @@
+/**
+ * Client of the simulator's control API under /__sim/ (state, reset, faults, outbox, clock). Used only by the
+ * storefront's QA panel in simulator mode; never part of a live-mode flow.
+ */
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface OutboxEntry {
+  readonly id: string;
+  readonly to: string;
+  readonly channel: string;
+  readonly passcode: string;
+  readonly sentAt: number;
+  readonly purpose: string;
+}
+
+export interface FaultEntry {
+  readonly id?: string;
+  readonly [key: string]: unknown;
+}
+
+export class SimulatorControlError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+    this.name = 'SimulatorControlError';
+  }
+}
+
+export function createSimulatorControl(fetchImpl: FetchLike, base = '/__sim') {
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${base}${path}`, {
+        method,
+        headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new SimulatorControlError(`The simulator did not answer ${method} ${path}`, null);
+    }
+    const text = await response.text();
+    let data: unknown;
+    try {
+      data = text === '' ? null : JSON.parse(text);
+    } catch {
+      throw new SimulatorControlError(`The simulator sent a non-JSON answer to ${method} ${path}`, response.status);
+    }
+    if (!response.ok) {
+      const message = data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : `status ${response.status}`;
+      throw new SimulatorControlError(`${method} ${path}: ${message}`, response.status);
+    }
+    return data as T;
+  }
+
+  return {
+    state: () => call<Record<string, unknown>>('GET', '/state'),
+    applyState: (name: string, params: Record<string, unknown> = {}) => call<unknown>('POST', '/state', { name, params }),
+    reset: () => call<unknown>('POST', '/reset', {}),
+    faults: async () => (await call<{ faults?: FaultEntry[] }>('GET', '/faults')).faults ?? [],
+    addFault: (fault: Record<string, unknown>) => call<unknown>('POST', '/faults', fault),
+    clearFaults: () => call<unknown>('DELETE', '/faults'),
+    clearFault: (id: string) => call<unknown>('DELETE', `/faults/${encodeURIComponent(id)}`),
+    outbox: async (to?: string) => (await call<{ messages?: OutboxEntry[] }>('GET', `/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`)).messages ?? [],
+    clearOutbox: () => call<unknown>('DELETE', '/outbox'),
+    clock: () => call<{ now: number; iso: string; mode: string }>('GET', '/clock'),
+    advanceClock: (ms: number) => call<unknown>('POST', '/clock', { advance: ms }),
+  };
+}
+export type SimulatorControl = ReturnType<typeof createSimulatorControl>;

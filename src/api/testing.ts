@@ -1,0 +1,47 @@
+import { simulatorConfig } from '../../spec/config/endpoints';
+import type { StorefrontConfigInput } from '../../spec/schemas/config';
+import type { ApiEnv, FetchLike } from './http';
+
+export interface SentRequest {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: string | undefined;
+}
+
+export type Reply = (request: SentRequest) => Response | Promise<Response>;
+
+/** A fetch that records every request and answers from `reply`; respects the abort signal like the real one. */
+export function fakeFetch(reply: Reply): { fetch: FetchLike; sent: SentRequest[] } {
+  const sent: SentRequest[] = [];
+  const fetch: FetchLike = (input, init) => {
+    const request: SentRequest = { url: input, method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: typeof init?.body === 'string' ? init.body : undefined };
+    sent.push(request);
+    const signal = init?.signal;
+    return new Promise<Response>((resolve, reject) => {
+      if (signal?.aborted) return reject(new DOMException('aborted', 'AbortError'));
+      signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')), { once: true });
+      Promise.resolve(reply(request)).then(resolve, reject);
+    });
+  };
+  return { fetch, sent };
+}
+
+export const jsonReply = (status: number, body: unknown, statusText = ''): Response =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
+
+export function testEnv(fetch: FetchLike, overrides: Partial<ApiEnv> = {}): ApiEnv {
+  let n = 0;
+  return {
+    fetch,
+    random: () => {
+      n = (n + 0.37) % 1;
+      return n;
+    },
+    now: () => Date.UTC(2026, 5, 1, 15, 0, 0),
+    origin: 'http://127.0.0.1:9',
+    ...overrides,
+  };
+}
+
+export const testConfig = (overrides: Partial<StorefrontConfigInput> = {}): StorefrontConfigInput => simulatorConfig('freshway', 'http://127.0.0.1:9', overrides);

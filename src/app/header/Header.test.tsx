@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { guestSession, renderWithApp } from '../testing';
+import { Header } from './Header';
+
+describe('header', () => {
+  it('USER-TYPES-14 shows the store, address, zip and the preference in words', () => {
+    renderWithApp(<Header />, { session: guestSession({ preference: 'DUG', storeId: '2210', zipcode: '85004' }) });
+    const region = screen.getByRole('region', { name: 'Store and fulfilment' });
+    expect(region).toHaveTextContent('Pickup');
+    expect(region).toHaveTextContent('Store #2210');
+    expect(region).toHaveTextContent('100 Main St, Oakland, CA');
+    expect(within(region).getByTestId('session-zip')).toHaveTextContent('85004');
+    expect(screen.getByRole('link', { name: 'Freshway home' })).toBeInTheDocument();
+  });
+
+  it('GREETING-01 GREETING-02 greets a signed-in user by first name, long names cut to 16 plus ...', () => {
+    renderWithApp(<Header />, { session: guestSession({ userType: 'R', firstName: 'Maximilianawilhelmina' }) });
+    expect(screen.getByRole('button', { name: 'Hi, Maximilianawilhe...' })).toBeInTheDocument();
+  });
+
+  it('GREETING-02 a 19-character first name is shown whole', () => {
+    renderWithApp(<Header />, { session: guestSession({ userType: 'C', firstName: 'Abcdefghijklmnopqrs' }) });
+    expect(screen.getByRole('button', { name: 'Hi, Abcdefghijklmnopqrs' })).toBeInTheDocument();
+  });
+
+  it('PAGES-16 choosing Sign In closes the sign-in dropdown and opens the signIn view', async () => {
+    const { modals } = renderWithApp(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In / Up' }));
+    expect(screen.getByRole('button', { name: 'Sign In / Up' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(modals).toEqual([{ kind: 'signIn' }]);
+    expect(screen.getByRole('button', { name: 'Sign In / Up' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('LINKS-05 the cart icon opens the sign-in modal for a guest when guest add-to-cart is off', async () => {
+    const { modals } = renderWithApp(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cart' }));
+    expect(modals).toEqual([{ kind: 'signIn' }]);
+  });
+
+  it('SEARCH-11 SEARCH-07 SEARCH-05 the three search inputs stay in sync and search is disabled while empty', async () => {
+    renderWithApp(<Header />);
+    const inputs = screen.getAllByRole('searchbox');
+    expect(inputs).toHaveLength(3);
+    const buttons = screen.getAllByRole('button', { name: 'Search' });
+    expect(buttons[0]).toBeDisabled();
+    await userEvent.type(inputs[0]!, 'milk');
+    for (const input of inputs) expect(input).toHaveValue('milk');
+    expect(buttons[0]).toBeEnabled();
+    expect(buttons[0]).toHaveAttribute('data-state', 'search');
+  });
+
+  it('SEARCH-06 SEARCH-10 SEARCH-08 submitting goes to the encoded results address, then the icon is in the clear state', async () => {
+    renderWithApp(<Header />);
+    const input = screen.getAllByRole('searchbox')[0]!;
+    await userEvent.type(input, 'mac & cheese{Enter}');
+    expect(window.location.pathname).toBe('/shop/search-results.html');
+    expect(window.location.search).toBe('?q=mac%20%26%20cheese');
+    const clear = screen.getAllByRole('button', { name: 'Clear search' })[0]!;
+    expect(clear).toHaveAttribute('data-state', 'clear');
+    await userEvent.click(clear);
+    for (const i of screen.getAllByRole('searchbox')) expect(i).toHaveValue('');
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from 'react';
+import { isAuthorised } from '../../rules/userTypes';
+import { useApp } from '../shell/AppContext';
+import { Link, useRouter } from '../shell/router';
+import { SearchBar } from '../search/SearchBar';
+import { greeting } from '../session/pendingRules';
+import { clearClientSession } from '../session/signOut';
+import { PREFERENCE_LABEL } from './preferenceLabel';
+
+/** Store and fulfilment summary: preference, store number, address and zip, with the change-store entry. */
+export function StoreSummary() {
+  const { session, openModal } = useApp();
+  if (!session) {
+    return (
+      <section aria-label="Store and fulfilment" className="store-summary" aria-busy="true">
+        <span className="skeleton">Finding your store…</span>
+      </section>
+    );
+  }
+  const address = session.storeAddress;
+  const tab = session.preference === 'DUG' ? 'pickup' : session.preference === 'DELIVERY' ? 'delivery' : 'instore';
+  return (
+    <section aria-label="Store and fulfilment" className="store-summary">
+      <span className="pref-badge" data-preference={session.preference}>
+        {PREFERENCE_LABEL[session.preference]}
+      </span>
+      <span className="store-line">
+        <span className="store-id">Store #{session.storeId}</span>
+        {address && (
+          <span className="store-address">
+            {' · '}
+            {address.line1}, {address.city}, {address.state}
+          </span>
+        )}
+      </span>
+      <span className="store-zip">
+        ZIP <span data-testid="session-zip">{session.zipcode}</span>
+      </span>
+      <button type="button" className="link-button" onClick={() => openModal({ kind: 'store', tab })}>
+        Change store
+      </button>
+    </section>
+  );
+}
+
+function AccountMenu() {
+  const { session, openModal, backend, reloadSession, showToast, cookies } = useApp();
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onDoc = (e: MouseEvent) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDoc);
+    return () => document.removeEventListener('mousedown', onDoc);
+  }, [open]);
+  const signedIn = session !== null && isAuthorised(session.userType);
+  const label = signedIn && session.firstName ? greeting(session.firstName) : signedIn ? 'Account' : 'Sign In / Up';
+  return (
+    <div className="account-menu" ref={ref} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
+      <button type="button" className="header-button greeting" aria-expanded={open} aria-controls="account-dropdown" onClick={() => setOpen((o) => !o)} title={signedIn && session.firstName ? `Hi, ${session.firstName}` : undefined}>
+        {label}
+      </button>
+      <div id="account-dropdown" className="dropdown" hidden={!open}>
+        {signedIn ? (
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => {
+              setOpen(false);
+              void backend
+                .signOut()
+                .catch(() => undefined)
+                .then(() => clearClientSession(cookies, [window.localStorage, window.sessionStorage]))
+                .then(() => reloadSession())
+                .then(() => showToast('You are signed out.'));
+            }}
+          >
+            Sign out
+          </button>
+        ) : (
+          <>
+            <p className="dropdown-note">Sign in for your offers, saved stores and faster checkout.</p>
+            {/* PAGES-16: opening either view closes this dropdown */}
+            <button type="button" className="button primary" onClick={() => { setOpen(false); openModal({ kind: 'signIn' }); }}>
+              Sign In
+            </button>
+            <button type="button" className="button secondary" onClick={() => { setOpen(false); openModal({ kind: 'createAccount' }); }}>
+              Create Account
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** LINKS-04/05: the cart icon for users who are not authorised. */
+function CartButton() {
+  const { session, config, openModal } = useApp();
+  const { navigate } = useRouter();
+  const onClick = () => {
+    if (session && isAuthorised(session.userType)) return navigate('/shop/cart.html');
+    if (config.featureToggles.guestAddToCartVariant !== 'a') {
+      if (session?.preference === 'J4U') return openModal({ kind: 'store', tab: 'delivery' });
+      return navigate('/shop/cart.html');
+    }
+    openModal({ kind: 'signIn' });
+  };
+  return (
+    <button type="button" className="header-button cart" aria-label="Cart" onClick={onClick}>
+      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+        <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        <circle cx="9" cy="19" r="1.6" fill="currentColor" />
+        <circle cx="17" cy="19" r="1.6" fill="currentColor" />
+      </svg>
+      <span className="cart-label">Cart</span>
+    </button>
+  );
+}
+
+export function Header() {
+  const { banner, b2b } = useApp();
+  const logo = b2b ? banner.businessLogo : banner.logo;
+  return (
+    <header className="site-header">
+      <div className="header-top">
+        <Link href="/" className="brand" aria-label={`${banner.displayName}${b2b ? ' for Business' : ''} home`}>
+          <img src={logo.src} alt="" width="40" height="40" className="brand-logo" />
+          <span className="brand-name">{banner.displayName}</span>
+          {b2b && <span className="brand-b2b">Business</span>}
+        </Link>
+        <div className="header-search">
+          <SearchBar />
+        </div>
+        <div className="header-actions">
+          <AccountMenu />
+          <CartButton />
+        </div>
+      </div>
+      <StoreSummary />
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import { isInNoServiceArea } from '../../rules/userTypes';
+import { Dialog } from './Dialog';
+import { useApp } from '../shell/AppContext';
+
+/** Create-account modal: SIGNIN-09 sends a user in a no-service area, or without a zip, to the need-zipcode page. */
+export function CreateAccountModal({ onClose }: { onClose: () => void }) {
+  const { session, openModal } = useApp();
+  const zip = session?.zipcode ?? '';
+  const noService = isInNoServiceArea(session?.userInfo?.isInNoServiceArea);
+  const target = noService || zip === '' ? '/account/need-zipcode.html' : `/account/create-account.html?zipcode=${encodeURIComponent(zip)}`;
+  return (
+    <Dialog title="Create an account" onClose={onClose}>
+      <p>Save your store, clip offers and check out faster.</p>
+      <a className="button primary block" href={target}>
+        {noService || zip === '' ? 'Tell us your ZIP code' : `Create account for ZIP ${zip}`}
+      </a>
+      <p className="muted small">
+        Already have an account?{' '}
+        <button type="button" className="link-button" onClick={() => openModal({ kind: 'signIn' })}>
+          Sign in
+        </button>
+      </p>
+    </Dialog>
+  );
+}
+
+/** Session timeout modal (SESSION-EST-14). Static: the user must choose. */
+export function SessionTimeoutModal({ onClose }: { onClose: () => void }) {
+  const { openModal, reloadSession } = useApp();
+  return (
+    <Dialog title="Your session has timed out" onClose={onClose} staticBackdrop>
+      <p>For your security we signed you out after a period of inactivity.</p>
+      <div className="dialog-actions">
+        <button type="button" className="button secondary" onClick={() => { onClose(); void reloadSession(); }}>
+          Continue as guest
+        </button>
+        <button type="button" className="button primary" onClick={() => openModal({ kind: 'signIn' })} data-autofocus>
+          Sign in again
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** Popup for user errors (001 §2): a title, a message and an optional callback on close. */
+export function UserErrorPopup({ title, message, onClose }: { title: string; message: string; onClose: () => void }) {
+  return (
+    <Dialog title={title} onClose={onClose} size="sm">
+      <p>{message}</p>
+      <div className="dialog-actions">
+        <button type="button" className="button primary" onClick={onClose} data-autofocus>
+          OK
+        </button>
+      </div>
+    </Dialog>
+  );
+}

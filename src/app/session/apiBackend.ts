@@ -1,0 +1,87 @@
+import type { Api } from '../../api/index';
+import { isApiError } from '../../api/http';
+import type { IdentityClient } from '../../api/identity';
+import type { Backend, StoreSummary } from './backend';
+import { BackendError, unavailableBackend } from './backend';
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+/** Reads the CSMS or provider code and message out of a failed call's error body. */
+export function toBackendError(error: unknown): BackendError {
+  if (!isApiError(error)) return new BackendError(error instanceof Error ? error.message : 'Request failed', null);
+  const body = (error.body && typeof error.body === 'object' ? error.body : {}) as Record<string, unknown>;
+  const first = Array.isArray(body.errors) ? (body.errors[0] as Record<string, unknown> | undefined) : undefined;
+  const code = str(body.errorCode) ?? str(body.code) ?? str(first?.code);
+  const message = str(body.errorSummary) ?? str(body.message) ?? str(first?.message);
+  return new BackendError(error.message, error.status ?? null, code, message);
+}
+
+async function mapped<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toBackendError(error);
+  }
+}
+
+/** A random token for the authorize state and nonce (never shown, never logged). */
+const token = (random: () => number): string => Array.from({ length: 4 }, () => Math.floor(random() * 1e9).toString(36)).join('');
+
+/**
+ * The storefront's Backend over the src/api clients. Calls whose client is not part of src/api yet (identity,
+ * messaging, profile) keep the `unavailableBackend` behaviour: they fail, and the screens show the catalogue's
+ * fallback message.
+ */
+export function apiBackend(api: Api, banner: string, identity?: IdentityClient, random: () => number = Math.random): Backend {
+  const signIn: Partial<Backend> = identity
+    ? {
+        authn: (username) =>
+          mapped(async () => {
+            const r = await identity.authn(username);
+            return { stateToken: r.stateToken ?? '', factors: (r._embedded?.factors ?? []).map((f) => ({ id: f.id, factorType: f.factorType })), userId: r._embedded?.user?.id ?? null };
+          }),
+        sendCode: (factorId, stateToken) => mapped(async () => void (await identity.sendPasscode(factorId, stateToken))),
+        verify: (factorId, stateToken, passCode) =>
+          mapped(async () => {
+            const r = factorId === 'password' ? await identity.verifyPassword(stateToken, passCode) : await identity.verifyPasscode(factorId, stateToken, passCode);
+            return { status: r.status, sessionToken: r.sessionToken ?? null };
+          }),
+        completeSignIn: (sessionToken) => mapped(async () => void (await identity.authorize({ sessionToken, state: token(random), nonce: token(random) }))),
+      }
+    : {};
+  return {
+    ...unavailableBackend,
+    ...signIn,
+    userInfo: async () => {
+      try {
+        return await api.servlets.userInfo({ banner });
+      } catch {
+        return null; // SESSION-EST-19 / ERR: user-info failure shows no message
+      }
+    },
+    validateStore: async ({ banner: b, storeId, preference, zipcode }) => {
+      const { validRequest } = await api.storeResolver.validate({ banner: b, storeid: storeId, preference, ...(zipcode ? { zipcode } : {}) });
+      const store = validRequest.ecomStore ?? validRequest.store ?? null;
+      return { isValid: validRequest.isValid, storeId: store?.storeId ?? null, zipcode: store?.zipcode ?? validRequest.mappedZip ?? null };
+    },
+    storesForZip: async (zipcode) => {
+      const response = await api.storeResolver.delivery(zipcode);
+      const stores: StoreSummary[] = [];
+      for (const s of response.delivery.stores) {
+        let address: string | null;
+        try {
+          const a = (await api.storeResolver.storeAddress(s.locationId)).storeAddressModel?.address;
+          address = a ? `${a.line1}, ${a.city}, ${a.state}` : null;
+        } catch {
+          address = null;
+        }
+        stores.push({ storeId: s.locationId, banner: s.polarisBannerName, zipcode, address });
+      }
+      return stores;
+    },
+    storeAddress: async (storeId) => {
+      const a = (await api.storeResolver.storeAddress(storeId)).storeAddressModel?.address;
+      return a ? { line1: a.line1, city: a.city, state: a.state, zipcode: a.zipcode } : null;
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import type { UserInfo } from '../../../spec/schemas/userInfo';
+
+/**
+ * What the storefront needs from the network, one method per upstream call it makes. main.tsx builds it from the
+ * src/api clients; tests pass fakes. Every method rejects with a `BackendError` (or any Error) on failure; the
+ * callers apply the spec's fallbacks.
+ */
+export interface StoreSummary {
+  readonly storeId: string;
+  readonly banner: string;
+  readonly zipcode: string;
+  readonly address: string | null;
+  readonly isClosed?: boolean;
+}
+
+export interface StoreAddress {
+  readonly line1: string;
+  readonly city: string;
+  readonly state: string;
+  readonly zipcode: string;
+}
+
+export interface ValidatedStore {
+  readonly isValid: boolean;
+  readonly storeId: string | null;
+  readonly zipcode: string | null;
+}
+
+export interface AuthnFactor {
+  readonly id: string;
+  readonly factorType: string;
+}
+
+export interface AuthnStart {
+  readonly stateToken: string;
+  readonly factors: readonly AuthnFactor[];
+  readonly maskedEmail?: string | null;
+  readonly userId?: string | null;
+}
+
+export interface VerifyResult {
+  readonly status: string;
+  readonly sessionToken?: string | null;
+}
+
+export class BackendError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    /** CSMS or provider code when the body carried one. */
+    readonly code: string | null = null,
+    /** Message text the server sent with the code. */
+    readonly serverMessage: string | null = null,
+  ) {
+    super(message);
+    this.name = 'BackendError';
+  }
+}
+
+export interface ProfileStore {
+  readonly storeId: string;
+  readonly banner: string;
+  readonly storePreference: string;
+  readonly zipCode: string;
+  readonly isClosed?: boolean;
+}
+
+export interface Profile {
+  readonly preferences: readonly { categoryCode?: string; subCategoryCode?: string; bannerId?: string; value?: string }[];
+  readonly stores: readonly ProfileStore[];
+  readonly postalCodes: readonly { postalCode: string; stores: readonly string[] }[];
+}
+
+export interface Backend {
+  /** CALL-01 unified user info (null when the call fails: no message, SESSION-EST-19). */
+  userInfo(): Promise<UserInfo | null>;
+  /** CALL-24 store resolver validate. */
+  validateStore(query: { banner: string; storeId: string; preference: string; zipcode?: string }): Promise<ValidatedStore>;
+  /** CALL-23 stores serving a zip code (delivery check, radius 50, size 10). */
+  storesForZip(zipcode: string): Promise<readonly StoreSummary[]>;
+  /** CALL-25 store address by store id; null when the store is unknown. */
+  storeAddress(storeId: string): Promise<StoreAddress | null>;
+  /** CALL-02 guest authenticate with a zip code. */
+  authenticateGuest?(zipcode: string): Promise<void>;
+  /** Identity provider primary authentication: factors enrolled for a user name. */
+  authn(username: string): Promise<AuthnStart>;
+  /** Sends a one-time code through the factor (OTP-08). */
+  sendCode(factorId: string, stateToken: string): Promise<void>;
+  /** Verifies a code, or a password when factorId is `password` (OTP-08). */
+  verify(factorId: string, stateToken: string, passCode: string): Promise<VerifyResult>;
+  /** Exchanges the session token for a signed-in session (the authorize hand-off, OTP-04/OTP-10). */
+  completeSignIn(sessionToken: string, keepMeSignedIn: boolean): Promise<void>;
+  /** Sign-out (SIGNIN-05): server side of clearing the session. */
+  signOut(): Promise<void>;
+  /** CALL profile: the signed-in user's stores and preferences. */
+  profile?(customerId: string): Promise<Profile | null>;
+  /** STORE-CHANGE-03: persist the signed-in user's store choice. */
+  updateProfileStore?(input: { customerId: string; storeId: string; zipcode: string; preference: string; banner: string }): Promise<void>;
+}
+
+/** A backend whose every call fails: the page still renders, with the spec's fallbacks (used until wiring lands). */
+export const unavailableBackend: Backend = {
+  userInfo: async () => null,
+  validateStore: async () => {
+    throw new BackendError('Error in store resolver', null);
+  },
+  storesForZip: async () => [],
+  storeAddress: async () => null,
+  authn: async () => {
+    throw new BackendError('Sign-in is not available', null);
+  },
+  sendCode: async () => {
+    throw new BackendError('Sign-in is not available', null);
+  },
+  verify: async () => {
+    throw new BackendError('Sign-in is not available', null);
+  },
+  completeSignIn: async () => {
+    throw new BackendError('Sign-in is not available', null);
+  },
+  signOut: async () => undefined,
+};

@@ -1,0 +1,190 @@
+/**
+ * The rule modules of src/rules in the shapes the screens use. Every decision here is the rule module's; this
+ * file only adapts names and result shapes. The one piece without a rule module call is `nextSignInPanel`
+ * (marked below), a dispatch on the sign-in state machine's factor choice.
+ */
+import type { SessionInfo } from '../../../spec/schemas/sessionCookie';
+import type { FeatureToggles } from '../../../spec/schemas/config';
+import { flowTexts } from '../../../spec/errors';
+import { KMSI_COOKIE as RULE_KMSI_COOKIE } from '../../rules/cookieNames';
+import { parseDeepLink as ruleParseDeepLink, parseStoreModalLink as ruleParseStoreModalLink } from '../../rules/deepLink';
+import { formatPhone as ruleFormatPhone } from '../../rules/format';
+import { greeting as ruleGreeting } from '../../rules/greeting';
+import { buildGuestSession } from '../../rules/guestStore';
+import { SET_PASSWORD_COOKIE as RULE_SET_PASSWORD_COOKIE } from '../../rules/pages';
+import { searchIconState as ruleSearchIconState, searchUrl, sellerIdFromLocation } from '../../rules/search';
+import { parseSessionCookie as ruleParseSessionCookie, readStoreFields, sessionAddress, writeStoreFields } from '../../rules/sessionCookie';
+import { SESSION_COOKIE, SIGN_IN_COUNT_COOKIE as RULE_SIGN_IN_COUNT_COOKIE } from '../../rules/sessionEstablishment';
+import { matchingCodeFactor, RESEND_WAIT_MS as RULE_RESEND_WAIT_MS } from '../../rules/signInMachine';
+import { TOAST_DURATION_MS } from '../../rules/toast';
+import { canonicalPreference, normaliseUserType } from '../../rules/userTypes';
+import type { CanonicalPreference } from '../../rules/userTypes';
+import { sanitizeCode, validateCode, validateIdentifier, validateOtpPassword } from '../../rules/validation';
+
+export const SHARED_SESSION_COOKIE = SESSION_COOKIE;
+export const KMSI_COOKIE = RULE_KMSI_COOKIE;
+export const SIGN_IN_COUNT_COOKIE = RULE_SIGN_IN_COUNT_COOKIE;
+export const SET_PASSWORD_COOKIE = RULE_SET_PASSWORD_COOKIE;
+export const RESEND_WAIT_MS = RULE_RESEND_WAIT_MS;
+export const TOAST_MS = TOAST_DURATION_MS;
+export const SIGNED_IN_TOAST = flowTexts.signInSuccessToast;
+
+/** COOKIE-06: only an object with sections counts; anything else is empty info. */
+export const parseSessionCookie = (raw: string | undefined): SessionInfo => ruleParseSessionCookie(raw).info;
+
+export interface DeepLink {
+  readonly storeId: string;
+  readonly preference: CanonicalPreference;
+  /** The resolver's preference word: instore, delivery or pickup. */
+  readonly resolverPreference: 'instore' | 'delivery' | 'pickup';
+  readonly zipcode: string | null;
+  readonly rules: readonly string[];
+}
+
+/** DEEPLINK-01..07 through the deep-link rule module; null when there is no valid deep link. */
+export function parseDeepLink(search: string): DeepLink | null {
+  const link = ruleParseDeepLink(search);
+  if (!link.valid || !link.storeId || !link.preference || !link.intent) return null;
+  const preference = canonicalPreference(link.intent);
+  if (!preference) return null;
+  return { storeId: link.storeId, preference, resolverPreference: link.preference, zipcode: link.zipcode ?? null, rules: link.rules };
+}
+
+/** Deep-link parameters the page drops from the address once the session holds them. */
+export const DEEPLINK_PARAMS = ['storeId', 'preference', 'zipcode', 'resolvedBy'] as const;
+
+export type StoreModalTab = 'instore' | 'delivery' | 'pickup';
+export interface StoreModalLink {
+  readonly zipcode: string | null;
+  readonly modalType: 2 | 3;
+  readonly activeTab: StoreModalTab;
+  /** The address without the modal parameters (DEEPLINK-14). */
+  readonly cleanedUrl: string;
+}
+
+const TAB_BY_NUMBER: Record<1 | 2 | 3, StoreModalTab> = { 1: 'instore', 2: 'delivery', 3: 'pickup' };
+
+/** DEEPLINK-10..15 through the deep-link rule module. */
+export function parseStoreModalLink(pathAndSearch: string): StoreModalLink | null {
+  const link = ruleParseStoreModalLink(pathAndSearch);
+  if (!link.open) return null;
+  return { zipcode: link.zipcode ?? null, modalType: link.modalType === 2 ? 2 : 3, activeTab: TAB_BY_NUMBER[link.activeTab as 1 | 2 | 3] ?? 'instore', cleanedUrl: link.cleanedUrl };
+}
+
+export function withoutParams(search: string, names: readonly string[]): string {
+  const q = new URLSearchParams(search);
+  for (const name of names) q.delete(name);
+  const s = q.toString();
+  return s === '' ? '' : `?${s}`;
+}
+
+export interface SessionWriteInput {
+  readonly banner: string;
+  readonly storeId: string;
+  readonly zipcode: string;
+  readonly preference: CanonicalPreference;
+  readonly selection: 'user' | 'default' | 'deeplink';
+  readonly siteType: 'C' | 'B';
+  readonly address?: string | null;
+  /** G (or absent) writes a guest session; R or C keeps the signed-in type. */
+  readonly userType?: string;
+  readonly previous?: SessionInfo;
+  readonly cookies?: Readonly<Record<string, string>>;
+  readonly toggles?: Pick<FeatureToggles, 'guestAddToCartVariant' | 'enableCookieRestructure'>;
+}
+
+/** The shared session written for a store choice: GUEST-STORE-12..17 for guests, COOKIE-05/07 for everyone. */
+export function guestSessionCookie(input: SessionWriteInput): { info: SessionInfo; rules: readonly string[] } {
+  const type = normaliseUserType(input.userType ?? 'G');
+  const address = input.address ? sessionAddress(input.address) : undefined;
+  const withAddress = (info: SessionInfo): SessionInfo =>
+    address ? { ...info, J4U: { ...(info.J4U ?? {}), address }, SHOP: { ...(info.SHOP ?? {}), address } } : info;
+  if (type === 'G' || type === '' || type === 'A') {
+    const session = buildGuestSession({
+      selection: { storeId: input.storeId, zipcode: input.zipcode, preference: input.preference, selectionType: input.selection === 'deeplink' ? 'user' : input.selection, source: input.selection === 'deeplink' ? 'deeplink' : 'default' },
+      banner: input.banner,
+      siteType: input.siteType,
+      customerType: input.siteType === 'B' ? 'B2B' : 'B2C',
+      resolvedBy: input.selection === 'deeplink' ? 'deeplink' : '',
+      currentUserType: type === '' ? 'A' : type,
+      previous: input.previous,
+      cookies: input.cookies ?? {},
+      toggles: { guestAddToCartVariant: input.toggles?.guestAddToCartVariant ?? 'a' },
+    });
+    return { info: withAddress(session.info), rules: [...session.rules, 'COOKIE-07'] };
+  }
+  const base: SessionInfo = { ...(input.previous ?? {}), COMMON: { ...(input.previous?.COMMON ?? {}), preference: input.preference, banner: input.banner, siteType: input.siteType, Selection: input.selection } };
+  const written = writeStoreFields(base, { storeId: input.storeId, zipcode: input.zipcode, userType: type }, input.toggles?.enableCookieRestructure ?? false);
+  return { info: withAddress(written.info), rules: [...written.rules, 'COOKIE-07'] };
+}
+
+/** The store, zip and preference the session holds (COOKIE-05 read side: COMMON first, then the section). */
+export function sessionSelection(info: SessionInfo): { userType: string; storeId: string; zipcode: string; preference: CanonicalPreference | null; banner: string; address: string } {
+  const shop = readStoreFields(info, 'SHOP');
+  const j4u = readStoreFields(info, 'J4U');
+  const preference = canonicalPreference(info.COMMON?.preference);
+  const fields = preference === 'J4U' ? { ...shop, ...j4u } : { ...j4u, ...shop };
+  const common = info.COMMON ?? {};
+  const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+  return {
+    userType: normaliseUserType(text(common.userType) || fields.userType || ''),
+    storeId: text(common.storeId) || fields.storeId || '',
+    zipcode: text(common.zipcode) || fields.zipcode || '',
+    preference,
+    banner: text(common.banner) || text(info.SHOP?.banner),
+    address: (text(info.SHOP?.address) || text(info.J4U?.address)).replace(/\+/g, ' '),
+  };
+}
+
+/** GREETING-01/02 through the greeting rule module ('' when there is no first name). */
+export const greeting = (firstName: string): string => ruleGreeting(firstName).text ?? '';
+
+/** SEARCH-07/08 */
+export const searchIconState = (input: string, currentQuery: string): 'search' | 'clear' => ruleSearchIconState(input, currentQuery).state;
+
+/** SEARCH-01..06 through the search rule module; null when the rule does not search. */
+export function scopedSearchPath(scope: 'global' | 'marketplace' | 'seller' | 'wine', text: string, templates: { sellerSearchTemplate: string; wineSearchTemplate: string }, sellerId?: string): string | null {
+  const result = searchUrl({ scope: scope === 'marketplace' ? 'all-sellers' : scope, q: text, sellerId: sellerId ?? null, templates });
+  return result.ok ? result.url : null;
+}
+
+/** SEARCH-12 */
+export const sellerIdOf = (pathname: string, search: string): string | null => sellerIdFromLocation(pathname, search).sellerId;
+
+/**
+ * VALIDATION-07: the patterns and messages are page data. These are the storefront page's own: a phone is typed
+ * with digits, spaces, brackets, dots, plus or hyphens; an email has one @ and a dotted domain.
+ */
+export const SIGN_IN_PATTERNS = { mobilePattern: '^[\\d\\s().+-]+$', emailPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' } as const;
+
+export type SignInInputCheck =
+  | { readonly ok: true; readonly kind: 'email' | 'phone'; readonly value: string; readonly display: string }
+  | { readonly ok: false; readonly kind: 'email' | 'phone'; readonly error: 'required' | 'pattern' | 'invalid' | 'length' };
+
+/** VALIDATION-01..04 through the validation rule module. */
+export function checkSignInInput(raw: string): SignInInputCheck {
+  const r = validateIdentifier(raw, SIGN_IN_PATTERNS);
+  if (r.valid) return { ok: true, kind: r.kind, value: r.value, display: r.display };
+  return { ok: false, kind: r.kind, error: r.key ?? 'invalid' };
+}
+
+/** VALIDATION-05 */
+export const stripCode = (raw: string): string => sanitizeCode(raw);
+export const checkCode = (code: string): 'required' | 'length' | 'pattern' | 'invalid' | null => validateCode(code).key;
+/** VALIDATION-06 */
+export const checkPassword = (password: string): 'required' | 'pattern' | 'invalid' | 'length' | null => validateOtpPassword(password).key;
+
+/** FORMAT-01 */
+export const formatPhone = (digits: string): string => ruleFormatPhone(digits);
+
+/**
+ * OTP-01/02 (AMBIG-38): the code panel when the factor matching the identifier (sms for a phone, email for an
+ * email, from the sign-in state machine) is enrolled; else the password panel when a password factor exists.
+ */
+export function nextSignInPanel(kind: 'email' | 'phone', factors: readonly { id: string; factorType: string }[]): { panel: 'code' | 'password' | 'none'; factorId: string | null } {
+  const wanted = matchingCodeFactor(kind);
+  const code = factors.find((f) => f.factorType.toLowerCase() === wanted);
+  if (code) return { panel: 'code', factorId: code.id };
+  const pw = factors.find((f) => f.factorType.toLowerCase() === 'password');
+  return pw ? { panel: 'password', factorId: 'password' } : { panel: 'none', factorId: null };
+}

@@ -1,0 +1,42 @@
+import { createContext, useContext } from 'react';
+import type { StorefrontConfig } from '../../../spec/schemas/config';
+import type { Banner } from '../../../spec/schemas/banner';
+import type { Backend } from '../session/backend';
+import type { SessionView } from '../session/establish';
+import type { CookieJar } from './cookies';
+import type { StoreModalTab } from '../session/pendingRules';
+
+export type OpenModal =
+  | { readonly kind: 'store'; readonly tab: StoreModalTab; readonly zipcode?: string; readonly closedStore?: boolean; readonly modalType?: 2 | 3 }
+  | { readonly kind: 'signIn' }
+  | { readonly kind: 'createAccount' }
+  | { readonly kind: 'timeout' }
+  | null;
+
+export interface AppServices {
+  readonly config: StorefrontConfig;
+  readonly banner: Banner;
+  readonly b2b: boolean;
+  readonly cookies: CookieJar;
+  readonly backend: Backend;
+  readonly now: () => number;
+  readonly simulator: boolean;
+}
+
+export interface AppState extends AppServices {
+  readonly session: SessionView | null;
+  readonly setSession: (view: SessionView) => void;
+  readonly modal: OpenModal;
+  readonly openModal: (modal: OpenModal) => void;
+  readonly showToast: (message: string) => void;
+  /** Re-runs page-load session establishment (after sign-in, sign-out, reset). */
+  readonly reloadSession: () => Promise<void>;
+}
+
+export const AppContext = createContext<AppState | null>(null);
+
+export function useApp(): AppState {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('useApp outside the storefront');
+  return value;
+}

@@ -1,0 +1,47 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ConfigError, parseConfig, parseConfigObject } from '../../../spec/schemas/config';
+import type { StorefrontConfig } from '../../../spec/schemas/config';
+import { simulatorConfig } from '../../../spec/config/endpoints';
+import { App } from '../App';
+import type { Backend } from '../session/backend';
+import { BANNER_CHOICE_COOKIE, chooseBanner } from './bannerChoice';
+import { ConfigErrorScreen } from './ConfigErrorScreen';
+import { documentCookieJar } from './cookies';
+import '../styles.css';
+
+export interface BootOptions {
+  readonly mode: 'sim' | 'live';
+  /** Live mode: the raw configuration (CONFIG-01 JSON-string sections) fetched from /storefront.config.json. */
+  readonly loadRawConfig?: () => Promise<unknown>;
+  readonly makeBackend: (config: StorefrontConfig) => Backend;
+}
+
+function describe(error: unknown): { path: string; detail: string } {
+  if (error instanceof ConfigError) return { path: error.path, detail: error.message };
+  return { path: '(file)', detail: error instanceof Error ? error.message : 'The configuration could not be read.' };
+}
+
+/** Loads and validates the configuration, picks the banner, and renders the storefront (or the configuration error). */
+export async function bootStorefront(container: HTMLElement, options: BootOptions): Promise<void> {
+  const root = createRoot(container);
+  const cookies = documentCookieJar();
+  let config: StorefrontConfig;
+  try {
+    const base = options.mode === 'sim' ? parseConfigObject(simulatorConfig('freshway')) : parseConfig(await options.loadRawConfig!());
+    const choice = chooseBanner({ host: window.location.host, search: window.location.search, cookieBanner: cookies.get(BANNER_CHOICE_COOKIE), bannerDomainMap: base.bannerDomainMap });
+    if (choice.remember) cookies.set(BANNER_CHOICE_COOKIE, choice.remember, null);
+    config = options.mode === 'sim' ? parseConfigObject(simulatorConfig(choice.banner.id)) : { ...base, banner: choice.banner.id };
+    document.documentElement.style.setProperty('--brand', choice.banner.colors.primary);
+    document.documentElement.style.setProperty('--accent', choice.banner.colors.accent);
+    document.documentElement.dataset.banner = choice.banner.id;
+    root.render(
+      <StrictMode>
+        <App config={config} banner={choice.banner} b2b={choice.b2b} cookies={cookies} backend={options.makeBackend(config)} now={() => Date.now()} simulator={options.mode === 'sim'} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    const { path, detail } = describe(error);
+    root.render(<ConfigErrorScreen path={path} detail={detail} />);
+  }
+}

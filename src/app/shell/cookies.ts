@@ -1,0 +1,66 @@
+/**
+ * The page's cookie jar behind a small interface, so screens and tests share one way to read and write cookies.
+ * Values are URI-encoded on write and decoded on read; a value that does not decode is returned raw.
+ */
+export interface CookieJar {
+  all(): Record<string, string>;
+  get(name: string): string | undefined;
+  /** `expires` is epoch ms; null writes a session cookie. Path is always `/` (COOKIE-11). */
+  set(name: string, value: string, expires: number | null): void;
+  remove(name: string): void;
+}
+
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+export function parseCookieHeader(header: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    if (name !== '' && !(name in out)) out[name] = decode(part.slice(eq + 1).trim());
+  }
+  return out;
+}
+
+export function documentCookieJar(doc: Document = document): CookieJar {
+  const secure = doc.location?.protocol === 'https:';
+  return {
+    all: () => parseCookieHeader(doc.cookie),
+    get: (name) => parseCookieHeader(doc.cookie)[name],
+    set: (name, value, expires) => {
+      const parts = [`${name}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax'];
+      if (expires !== null) parts.push(`expires=${new Date(expires).toUTCString()}`);
+      if (secure) parts.push('Secure');
+      doc.cookie = parts.join('; ');
+    },
+    remove: (name) => {
+      doc.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    },
+  };
+}
+
+/** An in-memory jar for tests and for browsers with cookies disabled (COOKIE-09 keeps values in memory). */
+export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar & { expiries: Map<string, number | null> } {
+  const values = new Map<string, string>(Object.entries(initial));
+  const expiries = new Map<string, number | null>();
+  return {
+    expiries,
+    all: () => Object.fromEntries(values),
+    get: (name) => values.get(name),
+    set: (name, value, expires) => {
+      values.set(name, value);
+      expiries.set(name, expires);
+    },
+    remove: (name) => {
+      values.delete(name);
+      expiries.delete(name);
+    },
+  };
+}

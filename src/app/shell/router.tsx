@@ -1,0 +1,66 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+
+/** Client-side routing with the History API: the page paths of 000 §2 without a reload. */
+export interface RouterLocation {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+}
+
+interface RouterValue {
+  readonly location: RouterLocation;
+  readonly navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
+const RouterContext = createContext<RouterValue | null>(null);
+
+const read = (): RouterLocation => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
+
+export function RouterProvider({ children }: { children: ReactNode }) {
+  const [location, setLocation] = useState<RouterLocation>(read);
+  useEffect(() => {
+    const onPop = () => setLocation(read());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  const navigate = useCallback((to: string, options?: { replace?: boolean }) => {
+    const url = new URL(to, window.location.href);
+    if (url.origin !== window.location.origin) {
+      window.location.assign(url.href);
+      return;
+    }
+    if (options?.replace) window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+    else window.history.pushState(null, '', url.pathname + url.search + url.hash);
+    setLocation(read());
+    if (!options?.replace) window.scrollTo?.(0, 0);
+  }, []);
+  const value = useMemo(() => ({ location, navigate }), [location, navigate]);
+  return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
+}
+
+export function useRouter(): RouterValue {
+  const value = useContext(RouterContext);
+  if (!value) throw new Error('useRouter outside RouterProvider');
+  return value;
+}
+
+/** An anchor that navigates in-page for same-origin paths; modified clicks keep the browser's behaviour. */
+export function Link({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  const { navigate } = useRouter();
+  return (
+    <a
+      href={href}
+      {...rest}
+      onClick={(e) => {
+        rest.onClick?.(e);
+        if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+        if (!href.startsWith('/')) return;
+        e.preventDefault();
+        navigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}

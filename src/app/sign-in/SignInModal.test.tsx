@@ -1,0 +1,168 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { BackendError } from '../session/backend';
+import type { Backend } from '../session/backend';
+import { renderWithApp } from '../testing';
+import { SignInModal } from './SignInModal';
+
+const factors = [
+  { id: 'email-1', factorType: 'email' },
+  { id: 'sms-1', factorType: 'sms' },
+  { id: 'pw-1', factorType: 'password' },
+];
+
+function backend(overrides: Partial<Backend> = {}): Partial<Backend> {
+  return {
+    authn: vi.fn(async () => ({ stateToken: 'st-1', factors })),
+    sendCode: vi.fn(async () => undefined),
+    verify: vi.fn(async () => ({ status: 'SUCCESS', sessionToken: 'tok' })),
+    completeSignIn: vi.fn(async () => undefined),
+    ...overrides,
+  };
+}
+
+async function identify(value: string) {
+  await userEvent.type(screen.getByLabelText('Email or mobile number'), value);
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('sign-in modal', () => {
+  it('OTP-07 Continue starts disabled and is enabled only for a valid email or phone', async () => {
+    renderWithApp(<SignInModal onClose={() => undefined} />, { backend: backend() });
+    const button = screen.getByRole('button', { name: 'Continue' });
+    expect(button).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Email or mobile number'), 'ana@example');
+    expect(button).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Email or mobile number'), '.com');
+    expect(button).toBeEnabled();
+  });
+
+  it('VALIDATION-02 a phone starting with 1 shows the pattern error, announced on the field', async () => {
+    renderWithApp(<SignInModal onClose={() => undefined} />, { backend: backend() });
+    const input = screen.getByLabelText('Email or mobile number');
+    await userEvent.type(input, '1234567890');
+    fireEvent.blur(input);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('A mobile number cannot start with 0 or 1.');
+  });
+
+  it('OTP-01 OTP-11 a phone with an sms factor gets the code panel, the code sent through the sms factor', async () => {
+    const b = backend();
+    renderWithApp(<SignInModal onClose={() => undefined} />, { backend: b });
+    await identify('(925) 555-0101');
+    expect(await screen.findByRole('dialog', { name: 'Enter your verification code' })).toBeInTheDocument();
+    expect(b.authn).toHaveBeenCalledWith('9255550101');
+    expect(b.sendCode).toHaveBeenCalledWith('sms-1', 'st-1');
+    expect(screen.getByText('(925) 555-0101')).toBeInTheDocument();
+  });
+
+  it('OTP-02 only a password factor leads to the password panel', async () => {
+    renderWithApp(<SignInModal onClose={() => undefined} />, { backend: backend({ authn: async () => ({ stateToken: 's', factors: [{ id: 'p', factorType: 'password' }] }) }) });
+    await identify('ana@example.com');
+    expect(await screen.findByRole('dialog', { name: 'Enter your password' })).toBeInTheDocument();
+  });
+
+  it('VALIDATION-05 OTP-04 TOAST-08 SIGNIN-03 non-digits are stripped, a valid code signs in, keeps the user signed in 90 days', async () => {
+    const b = backend();
+    const onClose = vi.fn();
+    const { toasts, cookies } = renderWithApp(<SignInModal onClose={onClose} now={() => 5_000} />, { backend: b, now: 5_000 });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Keep me signed in' }));
+    await identify('ana@example.com');
+    const code = await screen.findByLabelText('Verification code');
+    await userEvent.type(code, '12a34');
+    expect(code).toHaveValue('1234');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await userEvent.type(code, '56');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(b.verify).toHaveBeenCalledWith('email-1', 'st-1', '123456');
+    expect(b.completeSignIn).toHaveBeenCalledWith('tok', true);
+    expect(toasts).toContain("Welcome back. you're now signed in.");
+    expect(cookies.get('SAFEWAY_KMSI')).toBe('true');
+    expect(cookies.expiries.get('SAFEWAY_KMSI')).toBe(5_000 + 90 * 86_400_000);
+  });
+
+  it('SIGNIN-02 keep-me-signed-in is pre-ticked exactly when its cookie is true', () => {
+    renderWithApp(<SignInModal onClose={() => undefined} />, { cookies: { SAFEWAY_KMSI: 'true' } });
+    expect(screen.getByRole('checkbox', { name: 'Keep me signed in' })).toBeChecked();
+  });
+
+  it('ERRORS-08 a wrong code shows the incorrect-code message', async () => {
+    renderWithApp(<SignInModal onClose={() => undefined} />, {
+      backend: backend({
+        verify: async () => {
+          throw new BackendError('401', 401, 'E0000068');
+        },
+      }),
+    });
+    await identify('ana@example.com');
+    await userEvent.type(await screen.findByLabelText('Verification code'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('The verification code you entered is incorrect. Please try again.')).toBeInTheDocument();
+  });
+
+  it('ERRORS-03 a CSMS0157 answer shows the server message with a create-account link', async () => {
+    const { modals } = renderWithApp(<SignInModal onClose={() => undefined} />, {
+      backend: backend({
+        authn: async () => {
+          throw new BackendError('404', 404, 'CSMS0157', 'We could not find an account for this email.');
+        },
+      }),
+    });
+    await identify('new@example.com');
+    expect(await screen.findByText('We could not find an account for this email.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create a new account' }));
+    expect(modals).toContainEqual({ kind: 'createAccount' });
+  });
+
+  it('ERRORS-07 an unknown failure shows the technical-difficulties fallback', async () => {
+    renderWithApp(<SignInModal onClose={() => undefined} />, {
+      backend: backend({
+        authn: async () => {
+          throw new Error('network');
+        },
+      }),
+    });
+    await identify('ana@example.com');
+    expect(await screen.findByText("Sorry, we're having technical difficulties, please check back later.")).toBeInTheDocument();
+  });
+
+  it('OTP-06 LOCKED_OUT shows the lock message', async () => {
+    renderWithApp(<SignInModal onClose={() => undefined} />, { backend: backend({ verify: async () => ({ status: 'LOCKED_OUT' }) }) });
+    await identify('ana@example.com');
+    await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(/temporarily locked/)).toBeInTheDocument();
+  });
+
+  it('OTP-03 OTP-09 resend waits 30 seconds; the user may switch to password or use a different email', async () => {
+    let now = 0;
+    const b = backend();
+    renderWithApp(<SignInModal onClose={() => undefined} now={() => now} />, { backend: b });
+    await identify('ana@example.com');
+    const resend = await screen.findByRole('button', { name: 'Resend code' });
+    expect(resend).toBeDisabled();
+    expect(screen.getByText('You can resend in 30 s')).toBeInTheDocument();
+    now = 30_000;
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 1100));
+    });
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(b.sendCode).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Use password instead' }));
+    expect(screen.getByRole('dialog', { name: 'Enter your password' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use a different email' }));
+    expect(screen.getByRole('dialog', { name: 'Sign in or create an account' })).toBeInTheDocument();
+  });
+
+  it('VALIDATION-06 a password shorter than 8 characters keeps Sign in disabled and shows the required message', async () => {
+    renderWithApp(<SignInModal onClose={() => undefined} />, { backend: backend({ authn: async () => ({ stateToken: 's', factors: [{ id: 'p', factorType: 'password' }] }) }) });
+    await identify('ana@example.com');
+    const pw = await screen.findByLabelText('Password');
+    await userEvent.type(pw, 'short');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    expect(pw).toHaveAccessibleDescription('Please enter your password (at least 8 characters).');
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SHARED_SESSION_COOKIE } from '../session/pendingRules';
+import { guestSession, renderWithApp } from '../testing';
+import { StoreModal } from './StoreModal';
+
+const stores = [
+  { storeId: '1502', banner: 'freshway', zipcode: '94611', address: '100 Main St, Oakland, CA' },
+  { storeId: '1510', banner: 'freshway', zipcode: '94611', address: '9 Elm St, Oakland, CA', isClosed: true },
+];
+
+describe('store and fulfilment modal', () => {
+  it('is a labelled modal dialog with in-store, delivery and pickup tabs, opening on the requested tab', () => {
+    renderWithApp(<StoreModal initialTab="pickup" onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Choose your store' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['In-store', 'Delivery', 'Pickup']);
+    expect(screen.getByRole('tab', { name: 'Pickup' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('announces an invalid zip code and does not call the resolver', async () => {
+    const storesForZip = vi.fn(async () => stores);
+    renderWithApp(<StoreModal initialTab="instore" onClose={() => undefined} />, { backend: { storesForZip } });
+    const zip = screen.getByLabelText('ZIP code');
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '9461{Enter}');
+    expect(zip).toHaveAttribute('aria-invalid', 'true');
+    expect(zip).toHaveAccessibleDescription('Enter a 5-digit ZIP code.');
+    expect(storesForZip).not.toHaveBeenCalled();
+  });
+
+  it('GUEST-STORE-12 EXPIRY-01 choosing a pickup store writes the guest session cookie for 24 hours', async () => {
+    const onClose = vi.fn();
+    const { cookies, toasts } = renderWithApp(<StoreModal initialTab="pickup" initialZip="94611" onClose={onClose} />, {
+      backend: { storesForZip: async () => stores, storeAddress: async () => ({ line1: '100 Main St', city: 'Oakland', state: 'CA', zipcode: '94611' }) },
+      now: 1_000,
+    });
+    expect(await screen.findByRole('radio', { name: /Store #1502/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Store #1510/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Pick up here' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const written = JSON.parse(cookies.get(SHARED_SESSION_COOKIE)!);
+    expect(written.info.COMMON).toMatchObject({ userType: 'G', storeId: '1502', zipcode: '94611', preference: 'DUG', banner: 'freshway' });
+    expect(written.info.SHOP).toMatchObject({ storeId: '1502', zipcode: '94611', address: '100+Main+St' });
+    expect(cookies.expiries.get(SHARED_SESSION_COOKIE)).toBe(1_000 + 24 * 3_600_000);
+    expect(toasts[0]).toContain('store #1502');
+  });
+
+  it('STORE-CHANGE-01 STORE-CHANGE-03 a signed-in user’s choice updates the profile before the cookie', async () => {
+    const updateProfileStore = vi.fn(async () => undefined);
+    renderWithApp(<StoreModal initialTab="delivery" initialZip="94611" onClose={() => undefined} />, {
+      session: guestSession({ userType: 'R', customerId: 'c-1' }),
+      backend: { storesForZip: async () => stores, updateProfileStore },
+    });
+    await screen.findByRole('radio', { name: /Store #1502/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Deliver from this store' }));
+    await waitFor(() => expect(updateProfileStore).toHaveBeenCalledWith({ customerId: 'c-1', storeId: '1502', zipcode: '94611', preference: 'DELIVERY', banner: 'freshway' }));
+  });
+
+  it('shows a message when the resolver fails, and the closed-store variant', async () => {
+    renderWithApp(<StoreModal initialTab="instore" initialZip="94611" closedStore onClose={() => undefined} />, {
+      backend: {
+        storesForZip: async () => {
+          throw new Error('Error in store resolver');
+        },
+      },
+    });
+    expect(screen.getByRole('dialog', { name: 'Your store is closed' })).toBeInTheDocument();
+    expect(await screen.findByText(/couldn't look up stores/)).toBeInTheDocument();
+  });
+
+  it('closes on Escape, traps Tab and supports arrow keys between tabs', async () => {
+    const onClose = vi.fn();
+    renderWithApp(<StoreModal initialTab="instore" onClose={onClose} />);
+    expect(screen.getByLabelText('ZIP code')).toHaveFocus();
+    screen.getByRole('tab', { name: 'In-store' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Delivery' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Delivery' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+});

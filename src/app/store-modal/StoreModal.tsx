@@ -1,0 +1,162 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { CanonicalPreference } from '../../rules/userTypes';
+import { Dialog } from '../modals/Dialog';
+import { useApp } from '../shell/AppContext';
+import type { StoreSummary } from '../session/backend';
+import { changeStore } from '../session/establish';
+import type { StoreModalTab } from '../session/pendingRules';
+
+const TABS: readonly { id: StoreModalTab; label: string; preference: CanonicalPreference; verb: string }[] = [
+  { id: 'instore', label: 'In-store', preference: 'J4U', verb: 'Shop in store' },
+  { id: 'delivery', label: 'Delivery', preference: 'DELIVERY', verb: 'Deliver from this store' },
+  { id: 'pickup', label: 'Pickup', preference: 'DUG', verb: 'Pick up here' },
+];
+
+const ZIP = /^\d{5}(-\d{4})?$/;
+
+/**
+ * Store and fulfilment modal: in-store, delivery and pickup tabs, a zip code search against the store resolver, and
+ * the closed-store variant (PROFILE-RECON closed store). The fulfilment modal has a static backdrop (001 §2).
+ */
+export function StoreModal({ initialTab, initialZip, closedStore = false, onClose }: { initialTab: StoreModalTab; initialZip?: string; closedStore?: boolean; onClose: () => void }) {
+  const app = useApp();
+  const { session, backend, cookies, now, setSession, showToast } = app;
+  const [tab, setTab] = useState<StoreModalTab>(initialTab);
+  const [zip, setZip] = useState(initialZip ?? session?.zipcode ?? '');
+  const [zipError, setZipError] = useState<string | null>(null);
+  const [stores, setStores] = useState<readonly StoreSummary[] | null>(null);
+  const [status, setStatus] = useState<'idle' | 'loading' | 'error' | 'saving'>('idle');
+  const [selected, setSelected] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const zipId = useId();
+  const errId = useId();
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const search = async (value: string) => {
+    if (!ZIP.test(value.trim())) {
+      setZipError('Enter a 5-digit ZIP code.');
+      return;
+    }
+    setZipError(null);
+    setStatus('loading');
+    try {
+      const found = await backend.storesForZip(value.trim());
+      setStores(found);
+      setSelected(found[0]?.storeId ?? null);
+      setStatus('idle');
+    } catch {
+      setStores(null);
+      setStatus('error');
+    }
+  };
+
+  useEffect(() => {
+    if (initialZip && ZIP.test(initialZip)) void search(initialZip);
+    // Only the zip the modal opened with is searched automatically (the deep link or the caller supplied it).
+  }, []);
+
+  const current = TABS.find((t) => t.id === tab)!;
+
+  const confirm = async () => {
+    const store = stores?.find((s) => s.storeId === selected);
+    if (!store || !session) return;
+    setStatus('saving');
+    setSaveError(null);
+    try {
+      const view = await changeStore(session, { storeId: store.storeId, zipcode: store.zipcode || zip.trim(), preference: current.preference }, { backend, cookies, now: now() });
+      setSession(view);
+      showToast(`You're shopping ${current.label.toLowerCase()} at store #${store.storeId}.`);
+      onClose();
+    } catch (e) {
+      setStatus('idle');
+      setSaveError(e instanceof Error && e.message ? e.message : 'Your store could not be updated. Please try again.');
+    }
+  };
+
+  const onTabKey = (e: React.KeyboardEvent, index: number) => {
+    const delta = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (delta === 0) return;
+    e.preventDefault();
+    const next = (index + delta + TABS.length) % TABS.length;
+    setTab(TABS[next]!.id);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <Dialog title={closedStore ? 'Your store is closed' : 'Choose your store'} onClose={onClose} staticBackdrop={false} size="md">
+      {closedStore && <p className="notice warning">The store you usually shop at is closed. Choose another store to keep shopping.</p>}
+      <div role="tablist" aria-label="Fulfilment" className="tabs">
+        {TABS.map((t, i) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            role="tab"
+            type="button"
+            id={`tab-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls="store-tabpanel"
+            tabIndex={tab === t.id ? 0 : -1}
+            className="tab"
+            onClick={() => setTab(t.id)}
+            onKeyDown={(e) => onTabKey(e, i)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="store-tabpanel" aria-labelledby={`tab-${tab}`} className="tabpanel">
+        <form
+          className="zip-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void search(zip);
+          }}
+        >
+          <label htmlFor={zipId}>{tab === 'delivery' ? 'Delivery ZIP code' : 'ZIP code'}</label>
+          <div className="row">
+            <input id={zipId} inputMode="numeric" autoComplete="postal-code" value={zip} maxLength={10} aria-invalid={zipError !== null} aria-describedby={zipError ? errId : undefined} onChange={(e) => setZip(e.target.value)} data-autofocus />
+            <button type="submit" className="button primary">
+              Find stores
+            </button>
+          </div>
+          <p id={errId} className="field-error" role="alert">
+            {zipError ?? ''}
+          </p>
+        </form>
+        <div aria-live="polite" className="store-results">
+          {status === 'loading' && <p>Looking for stores…</p>}
+          {status === 'error' && <p className="notice error">We couldn't look up stores right now. Please try again.</p>}
+          {stores && stores.length === 0 && status === 'idle' && <p>No stores serve this ZIP code yet.</p>}
+          {stores && stores.length > 0 && (
+            <fieldset className="store-list">
+              <legend>Stores near {zip.trim()}</legend>
+              {stores.map((s) => (
+                <label key={s.storeId} className={`store-option ${s.isClosed ? 'closed' : ''}`}>
+                  <input type="radio" name="store" value={s.storeId} checked={selected === s.storeId} disabled={s.isClosed === true} onChange={() => setSelected(s.storeId)} />
+                  <span>
+                    <strong>Store #{s.storeId}</strong>
+                    {s.address && <span className="muted"> · {s.address}</span>}
+                    {s.isClosed && <span className="muted"> · Closed</span>}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+        </div>
+        {saveError && (
+          <p className="notice error" role="alert">
+            {saveError}
+          </p>
+        )}
+        <div className="dialog-actions">
+          <button type="button" className="button primary" disabled={!selected || status === 'saving'} onClick={() => void confirm()}>
+            {status === 'saving' ? 'Saving…' : current.verb}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { useState } from 'react';
+import { banners } from '../../spec/banners';
+import { simulatorConfig } from '../../spec/config/endpoints';
+import { parseConfigObject } from '../../spec/schemas/config';
+import type { Backend } from './session/backend';
+import { unavailableBackend } from './session/backend';
+import type { SessionView } from './session/establish';
+import { AppContext } from './shell/AppContext';
+import type { AppState, OpenModal } from './shell/AppContext';
+import { memoryCookieJar } from './shell/cookies';
+import { RouterProvider } from './shell/router';
+
+/** Test harness: the storefront context with a fake backend, an in-memory cookie jar and a fixed clock. */
+export function guestSession(overrides: Partial<SessionView> = {}): SessionView {
+  return {
+    userType: 'G',
+    storeId: '1502',
+    zipcode: '94611',
+    preference: 'J4U',
+    banner: 'freshway',
+    siteType: 'C',
+    storeAddress: { line1: '100 Main St', city: 'Oakland', state: 'CA', zipcode: '94611' },
+    firstName: null,
+    customerId: null,
+    userInfo: null,
+    how: 'test',
+    rules: [],
+    ...overrides,
+  };
+}
+
+export function renderWithApp(ui: ReactElement, options: { backend?: Partial<Backend>; session?: SessionView | null; cookies?: Record<string, string>; now?: number; onModal?: (m: OpenModal) => void; toasts?: string[] } = {}) {
+  const cookies = memoryCookieJar(options.cookies ?? {});
+  const backend: Backend = { ...unavailableBackend, ...options.backend };
+  const toasts = options.toasts ?? [];
+  const modals: OpenModal[] = [];
+  let latest: AppState | null = null;
+  function Harness() {
+    const [session, setSession] = useState<SessionView | null>(options.session === undefined ? guestSession() : options.session);
+    const [modal, setModal] = useState<OpenModal>(null);
+    const value: AppState = {
+      config: parseConfigObject(simulatorConfig('freshway')),
+      banner: banners[0],
+      b2b: false,
+      cookies,
+      backend,
+      now: () => options.now ?? 1_800_000_000_000,
+      simulator: true,
+      session,
+      setSession,
+      modal,
+      openModal: (m) => {
+        modals.push(m);
+        options.onModal?.(m);
+        setModal(m);
+      },
+      showToast: (t) => toasts.push(t),
+      reloadSession: async () => undefined,
+    };
+    latest = value;
+    return (
+      <RouterProvider>
+        <AppContext.Provider value={value}>{ui}</AppContext.Provider>
+      </RouterProvider>
+    );
+  }
+  const result = render(<Harness />);
+  return { ...result, cookies, toasts, modals, state: () => latest! };
+}

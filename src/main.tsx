@@ -1,0 +1,49 @@
+/**
+ * Boot. `VITE_BACKEND=live` (vite build --mode live, through .env.live) talks to real endpoints configured by
+ * /storefront.config.json: `{ "banner": "freshway", "<section>": "<JSON string>", ... }`, one JSON string per
+ * section of StorefrontConfig (featureToggles, identity, storeResolution, preloadStoreFlags, cartAndStoreServices,
+ * offers, sponsored, targetedContent, search, queryString, domain, bannerDomainMap), parsed with parseConfig.
+ * Anything else runs on the in-page simulator, which is imported dynamically so the live bundle holds none of it.
+ */
+import { createApi } from './api/index';
+import { createIdentityClient } from './api/identity';
+import { parseConfigObject } from '../spec/schemas/config';
+import { apiBackend } from './app/session/apiBackend';
+import { bootStorefront } from './app/shell/boot';
+
+const live = import.meta.env.VITE_BACKEND === 'live';
+const container = document.getElementById('root');
+
+async function start(): Promise<void> {
+  if (!container) return;
+  const env = { fetch: (input: string, init?: RequestInit) => window.fetch(input, init), random: () => Math.random(), now: () => Date.now() };
+  if (!live) {
+    try {
+      const { startBrowserSimulator } = await import('../simulator/runtimes/browser');
+      await startBrowserSimulator();
+    } catch (error) {
+      console.error('The simulator did not start', error);
+    }
+  }
+  await bootStorefront(container, {
+    mode: live ? 'live' : 'sim',
+    loadRawConfig: async () => {
+      const response = await window.fetch('/storefront.config.json', { headers: { accept: 'application/json' } });
+      if (!response.ok) throw new Error(`/storefront.config.json answered ${response.status}`);
+      try {
+        return (await response.json()) as unknown;
+      } catch {
+        throw new Error('/storefront.config.json is not valid JSON');
+      }
+    },
+    makeBackend: (config) => ({
+      ...apiBackend(createApi(config, env), config.banner, createIdentityClient({ config: parseConfigObject(config), env }), env.random),
+      // SIGNIN-05: the provider logout. src/api has no logout client yet, so boot makes this one request itself.
+      signOut: async () => {
+        await window.fetch(config.identity.logoutUrl, { redirect: 'manual', credentials: 'include' }).catch(() => undefined);
+      },
+    }),
+  });
+}
+
+void start();

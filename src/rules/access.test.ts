@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { AccessInput } from './access';
+import { accessModule, checkAccess, withHtmlExtension } from './access';
+import { parsePageMetadata } from './pages';
+
+const NOW = 1_700_000_000_000;
+const policy = { trustedDomains: ['www.freshway.test'], defaultRedirect: '/' };
+const membersOnly = parsePageMetadata({
+  allowedUserTypes: ['R', 'C'],
+  redirections: [
+    { userTypes: ['G'], redirectPath: '/account/guest-upgrade' },
+    { userTypes: ['DEFAULT'], redirectPath: '/home.html' },
+  ],
+});
+const bare = parsePageMetadata({ allowedUserTypes: ['R', 'C'] });
+
+const input = (over: Partial<AccessInput>): AccessInput => ({
+  url: '/account/orders.html',
+  page: membersOnly,
+  user: null,
+  cookies: {},
+  storage: {},
+  now: NOW,
+  redirectPolicy: policy,
+  ...over,
+});
+const active = { expireTime: NOW + 60_000, customerId: '5501', SWY_SHOP_TOKEN: 'tok' };
+const expired = { expireTime: NOW - 1, customerId: '5501', SWY_SHOP_TOKEN: 'tok' };
+
+describe('page access check', () => {
+  it('ACCESS-01 authorized starts true: a page without allowed types is open to everyone (AMBIG-09)', () => {
+    for (const user of [null, { userType: 'G', zipcode: '94611' }, { userType: 'X' }]) {
+      const d = checkAccess(input({ page: parsePageMetadata({}), user }));
+      expect(d.authorized).toBe(true);
+      expect(d.rules[0]).toBe('ACCESS-01');
+    }
+    expect(checkAccess(input({ page: null })).authorized).toBe(true);
+  });
+
+  it('ACCESS-02 a guest with a zipcode is authorized exactly when G is allowed', () => {
+    const guest = { userType: 'G', zipcode: '94611' };
+    expect(checkAccess(input({ user: guest }))).toMatchObject({ authorized: false, checkedAs: 'G' });
+    expect(checkAccess(input({ user: guest, page: parsePageMetadata({ allowedUserTypes: ['G'] }) }))).toMatchObject({ authorized: true, checkedAs: 'G' });
+  });
+
+  it('ACCESS-03 a guest without zipcode is treated as having no session (AMBIG-03)', () => {
+    const d = checkAccess(input({ user: { userType: 'G', zipcode: '' }, page: parsePageMetadata({ allowedUserTypes: ['A'] }) }));
+    expect(d).toMatchObject({ authorized: true, checkedAs: 'A' });
+    expect(d.rules).toContain('ACCESS-03');
+    expect(checkAccess(input({ user: { userType: 'G' }, page: parsePageMetadata({ allowedUserTypes: ['G'] }) })).authorized).toBe(false);
+  });
+
+  it('ACCESS-04 ACCESS-05 an expired C is checked as R', () => {
+    const d = checkAccess(input({ user: { userType: 'C', ...expired }, page: parsePageMetadata({ allowedUserTypes: ['C'] }) }));
+    expect(d).toMatchObject({ authorized: false, checkedAs: 'R' });
+    expect(d.rules).toEqual(expect.arrayContaining(['ACCESS-04', 'ACCESS-05']));
+    expect(checkAccess(input({ user: { userType: 'C', ...expired }, page: parsePageMetadata({ allowedUserTypes: ['R'] }) }))).toMatchObject({ authorized: true, checkedAs: 'R' });
+  });
+
+  it('ACCESS-06 R, and C with an active token, are checked by their own type', () => {
+    expect(checkAccess(input({ user: { userType: 'C', ...active }, page: parsePageMetadata({ allowedUserTypes: ['C'] }) }))).toMatchObject({ authorized: true, checkedAs: 'C' });
+    expect(checkAccess(input({ user: { userType: 'R', ...active }, page: parsePageMetadata({ allowedUserTypes: ['C'] }) }))).toMatchObject({ authorized: false, checkedAs: 'R' });
+  });
+
+  it('ACCESS-07 no session and no previous login is checked as A', () => {
+    expect(checkAccess(input({ user: null, page: parsePageMetadata({ allowedUserTypes: ['A', 'G'] }) }))).toMatchObject({ authorized: true, checkedAs: 'A' });
+    expect(checkAccess(input({ user: { userType: '' } }))).toMatchObject({ authorized: false, checkedAs: 'A' });
+  });
+
+  it('ACCESS-08 a previous login as G, R or C leaves the type empty and denies, even where A is allowed (AMBIG-04)', () => {
+    for (const prev of ['G', 'R', 'C']) {
+      expect(checkAccess(input({ previousLoginUserType: prev, page: parsePageMetadata({ allowedUserTypes: ['A'] }) }))).toMatchObject({ authorized: false, checkedAs: '' });
+    }
+    expect(checkAccess(input({ previousLoginUserType: 'A', page: parsePageMetadata({ allowedUserTypes: ['A'] }) }))).toMatchObject({ authorized: true, checkedAs: 'A' });
+    expect(checkAccess(input({ previousLoginUserType: 'garbage', page: parsePageMetadata({ allowedUserTypes: ['A'] }) })).authorized).toBe(true);
+  });
+
+  it('ACCESS-09 a denied user goes to the redirection for their type, else the DEFAULT one', () => {
+    expect(checkAccess(input({ user: { userType: 'G', zipcode: '94611' } })).redirect).toMatchObject({ target: '/account/guest-upgrade.html', via: 'page-redirection' });
+    expect(checkAccess(input({ user: null })).redirect).toMatchObject({ target: '/home.html', via: 'default-redirection' });
+  });
+
+  it('ACCESS-10 .html is appended to a redirect path that lacks it, never doubled', () => {
+    expect(withHtmlExtension('/account/x')).toBe('/account/x.html');
+    expect(withHtmlExtension('/account/x.html')).toBe('/account/x.html');
+    expect(withHtmlExtension('/account/x?y=1#z')).toBe('/account/x.html?y=1#z');
+    expect(withHtmlExtension('/')).toBe('/');
+    fc.assert(
+      fc.property(fc.webPath(), (p) => {
+        expect(withHtmlExtension(withHtmlExtension(p))).toBe(withHtmlExtension(p));
+      }),
+    );
+  });
+
+  it('ACCESS-11 without a metadata redirection, a denied user goes to the validated goto target', () => {
+    expect(checkAccess(input({ page: bare, url: '/account/orders.html?goto=%2Fcart.html' })).redirect).toMatchObject({ target: '/cart.html', via: 'goto' });
+    expect(checkAccess(input({ page: bare, url: '/account/orders.html?goto=https%3A%2F%2Fevil.test' })).redirect).toMatchObject({ target: '/', via: 'goto' });
+  });
+
+  it('ACCESS-12 otherwise to sign-in recording the current page in ECommRedirectURL; previous or expired sessions go to re-sign-in (AMBIG-05)', () => {
+    const d = checkAccess(input({ page: bare, url: '/account/orders.html?tab=2' }));
+    expect(d.redirect).toEqual({ target: '/account/sign-in.html', via: 'sign-in', setCookies: { ECommRedirectURL: '/account/orders.html?tab=2' }, validation: null });
+    expect(checkAccess(input({ page: bare, previousLoginUserType: 'R' })).redirect).toMatchObject({ via: 're-sign-in', target: '/account/re-sign-in.html', setCookies: {} });
+    expect(checkAccess(input({ page: parsePageMetadata({ allowedUserTypes: ['C'] }), user: { userType: 'R', ...expired } })).redirect?.via).toBe('re-sign-in');
+  });
+
+  it('ACCESS-13 the redirect cookie is set only when no goto redirect is stored', () => {
+    const d = checkAccess(input({ page: bare, storage: { gotoRedirectUrl: '/cart.html' } }));
+    expect(d.redirect).toMatchObject({ via: 'sign-in', setCookies: {} });
+  });
+
+  it('ACCESS-14 an expired R/C token: KMSI true → single sign-on with the current page, else sign out (AMBIG-06, AMBIG-48)', () => {
+    const open = parsePageMetadata({ allowedUserTypes: ['R'] });
+    const kmsi = checkAccess(input({ url: '/shop/cart.html?x=1', page: open, user: { userType: 'C', ...expired }, cookies: { SAFEWAY_KMSI: 'true' } }));
+    expect(kmsi).toMatchObject({ authorized: true, checkedAs: 'R', expiredTokenAction: { kind: 'single-sign-on', goto: '/shop/cart.html?x=1' } });
+    for (const v of [undefined, 'logout', 'error', 'TRUE']) {
+      const cookies: Record<string, string> = v === undefined ? {} : { SAFEWAY_KMSI: v };
+      expect(checkAccess(input({ page: open, user: { userType: 'R', ...expired }, cookies })).expiredTokenAction).toEqual({ kind: 'sign-out' });
+    }
+    expect(checkAccess(input({ page: open, user: { userType: 'R', ...active } })).expiredTokenAction).toBeNull();
+  });
+
+  it('ACCESS-15 the decision reports whether the session is valid', () => {
+    expect(checkAccess(input({ user: { userType: 'C', ...active }, sessionCookieUserType: 'C' })).sessionValid).toBe(true);
+    expect(checkAccess(input({ user: { userType: 'C', ...active }, sessionCookieUserType: 'G' })).sessionValid).toBe(false);
+  });
+
+  it('ACCESS-16 deep links are ignored only for types outside undefined, empty, A, G, R, C (AMBIG-07)', () => {
+    expect(checkAccess(input({ user: { userType: 'X' } })).deepLinksAllowed).toBe(false);
+    for (const t of [undefined, '', 'A', 'G', 'R', 'C']) expect(checkAccess(input({ user: { userType: t } })).deepLinksAllowed).toBe(true);
+  });
+
+  it('ACCESS-17 edit-mode authoring pages are not enforced; preview is', () => {
+    expect(checkAccess(input({ authoringMode: 'edit' }))).toMatchObject({ authorized: true, enforced: false, redirect: null });
+    expect(checkAccess(input({ authoringMode: 'preview' }))).toMatchObject({ authorized: false, enforced: true });
+  });
+
+  it('ACCESS-18 metadata redirect paths are validated: an untrusted one becomes the default redirect', () => {
+    const evil = parsePageMetadata({ allowedUserTypes: ['R'], redirections: [{ userTypes: ['DEFAULT'], redirectPath: '//evil.test/x' }] });
+    const d = checkAccess(input({ page: evil }));
+    expect(d.redirect).toMatchObject({ target: '/', via: 'default-redirection' });
+    expect(d.rules).toEqual(expect.arrayContaining(['ACCESS-18', 'REDIRECT-04', 'REDIRECT-03']));
+  });
+
+  it('PAGES-08 the set-store page is never redirected away from', () => {
+    expect(checkAccess(input({ url: '/set-store.html', user: null }))).toMatchObject({ authorized: true, redirect: null });
+  });
+
+  const arbUser = fc.option(
+    fc.record(
+      {
+        userType: fc.oneof(fc.constantFrom('', 'A', 'G', 'R', 'C', 'g', 'X'), fc.string()),
+        zipcode: fc.oneof(fc.constant('94611'), fc.string()),
+        expireTime: fc.oneof(fc.integer(), fc.string(), fc.constant(undefined)),
+        customerId: fc.string(),
+        SWY_SHOP_TOKEN: fc.string(),
+      },
+      { requiredKeys: [] },
+    ),
+  );
+  const arbPage = fc.option(
+    fc.record({
+      allowedUserTypes: fc.option(fc.array(fc.constantFrom('A', 'G', 'R', 'C', 'X', 'DEFAULT')), { nil: undefined }),
+      redirections: fc.array(fc.record({ userTypes: fc.array(fc.constantFrom('A', 'G', 'R', 'C', 'DEFAULT', '')), redirectPath: fc.string() })),
+      showZipcodeModal: fc.boolean(),
+      allowGuestAuthentication: fc.boolean(),
+      escapeSingleSignOn: fc.boolean(),
+    }),
+  );
+
+  it('ACCESS-01 ACCESS-18 the check is total, and every redirect target is a same-site path or a trusted URL', () => {
+    fc.assert(
+      fc.property(
+        arbUser,
+        arbPage,
+        fc.string(),
+        fc.dictionary(fc.string(), fc.string()),
+        fc.option(fc.string(), { nil: undefined }),
+        fc.integer(),
+        (user, page, url, cookies, prev, now) => {
+          const d = checkAccess({ url, page, user, cookies, storage: {}, now, previousLoginUserType: prev, redirectPolicy: policy });
+          expect(d.rules[0]).toBe('ACCESS-01');
+          if (d.authorized) expect(d.redirect).toBeNull();
+          else if (d.redirect) {
+            const target = new URL(d.redirect.target, 'https://www.freshway.test');
+            expect(target.hostname).toBe('www.freshway.test');
+          }
+        },
+      ),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('ACCESS-02 the registered module runs its example', () => {
+    const out = accessModule.run(accessModule.input.parse(accessModule.example));
+    expect(out).toMatchObject({ authorized: false, checkedAs: 'G', redirect: { via: 'page-redirection', target: '/account/sign-in.html' } });
+  });
+});

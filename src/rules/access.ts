@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { defineRuleModule } from './module';
+import type { PageMetadata } from './pages';
+import { isSetStorePage, PageMetadata as PageMetadataSchema, parsePageAddress, RE_SIGN_IN_PATH, SIGN_IN_PATH } from './pages';
+import type { RedirectDecision, RedirectPolicy } from './redirect';
+import { validateGoto, validateRedirect } from './redirect';
+import { isTokenActive, sessionValidity } from './token';
+import { isAnonymous, isKnownUserType, normaliseUserType } from './userTypes';
+
+export const KMSI_COOKIE = 'SAFEWAY_KMSI';
+export const REDIRECT_URL_COOKIE = 'ECommRedirectURL';
+export const GOTO_STORAGE_KEY = 'gotoRedirectUrl';
+
+export interface AccessInput {
+  /** The current page address (path with query, or an absolute URL). */
+  readonly url: string;
+  readonly page: PageMetadata | null;
+  /** The user as user info (or the shared session cookie) describes it; null when there is no session. */
+  readonly user: {
+    readonly userType?: unknown;
+    readonly zipcode?: unknown;
+    readonly expireTime?: unknown;
+    readonly customerId?: unknown;
+    readonly SWY_SHOP_TOKEN?: unknown;
+  } | null;
+  /** The user type the shared session cookie records (ACCESS-15). */
+  readonly sessionCookieUserType?: unknown;
+  /** The user type of the previous-login record (abs_previouslogin), if any. */
+  readonly previousLoginUserType?: unknown;
+  readonly cookies: Readonly<Record<string, string>>;
+  readonly storage: Readonly<Record<string, string>>;
+  readonly now: number;
+  /** Content-authoring mode: `edit` pages are not enforced; `preview` is (ACCESS-17). */
+  readonly authoringMode?: string | null;
+  readonly redirectPolicy: RedirectPolicy;
+  readonly signInPath?: string;
+  readonly reSignInPath?: string;
+}
+
+export type CheckedAs = 'G' | 'A' | 'R' | 'C' | '';
+
+export type RedirectVia = 'page-redirection' | 'default-redirection' | 'goto' | 'sign-in' | 're-sign-in';
+export interface AccessRedirect {
+  readonly target: string;
+  readonly via: RedirectVia;
+  /** Cookies to write before leaving (ECommRedirectURL for sign-in). */
+  readonly setCookies: Readonly<Record<string, string>>;
+  readonly validation: RedirectDecision | null;
+}
+
+export type ExpiredTokenAction = { readonly kind: 'single-sign-on'; readonly goto: string } | { readonly kind: 'sign-out' };
+
+export interface AccessDecision {
+  readonly authorized: boolean;
+  readonly enforced: boolean;
+  /** The type the page was checked as (after a C→R downgrade); null when nothing was checked. */
+  readonly checkedAs: CheckedAs | null;
+  readonly redirect: AccessRedirect | null;
+  readonly expiredTokenAction: ExpiredTokenAction | null;
+  readonly sessionValid: boolean;
+  readonly deepLinksAllowed: boolean;
+  readonly rules: readonly string[];
+}
+
+const nonEmpty = (v: unknown): boolean => (typeof v === 'string' ? v.trim() !== '' : typeof v === 'number');
+
+/** ACCESS-10: `.html` appended to the path part when missing, never doubled; folders (`/x/`) are left alone. */
+export function withHtmlExtension(path: string): string {
+  const cut = path.search(/[?#]/);
+  const base = cut === -1 ? path : path.slice(0, cut);
+  const rest = cut === -1 ? '' : path.slice(cut);
+  if (base === '' || base.endsWith('/') || base.toLowerCase().endsWith('.html')) return path;
+  return `${base}.html${rest}`;
+}
+
+function allowed(page: PageMetadata | null, type: CheckedAs): boolean {
+  const list = page?.allowedUserTypes;
+  if (!list || list.length === 0) return true; // AMBIG-09
+  if (type === '') return false;
+  return list.some((t) => normaliseUserType(t) === type);
+}
+
+/** The nine steps of the page access check (ACCESS-01..18). Total over any input of the declared type. */
+export function checkAccess(input: AccessInput): AccessDecision {
+  const rules: string[] = ['ACCESS-01'];
+  const address = parsePageAddress(input.url);
+  const currentPage = `${address.path}${address.search}`;
+  const user = input.user ?? {};
+  const type = normaliseUserType(user.userType);
+  const now = input.now;
+  const tokenActive = isTokenActive(user.expireTime, now);
+  const validity = sessionValidity({ ...user, sessionCookieUserType: input.sessionCookieUserType }, now);
+  const deepLinksAllowed = isKnownUserType(user.userType);
+
+  const base = {
+    sessionValid: validity.valid,
+    deepLinksAllowed,
+  };
+
+  if (input.authoringMode === 'edit') {
+    return { ...base, authorized: true, enforced: false, checkedAs: null, redirect: null, expiredTokenAction: null, rules: [...rules, 'ACCESS-17'] };
+  }
+  if (input.authoringMode === 'preview') rules.push('ACCESS-17');
+
+  // Steps 2–4: the type the page is checked as.
+  let checkedAs: CheckedAs;
+  let previousLogin = false;
+  if (type === 'G' && nonEmpty(user.zipcode)) {
+    checkedAs = 'G';
+    rules.push('ACCESS-02');
+  } else if (type === 'R' || type === 'C') {
+    if (type === 'C' && !tokenActive) {
+      checkedAs = 'R';
+      rules.push('ACCESS-04', 'ACCESS-05');
+    } else {
+      checkedAs = type;
+      if (type === 'C') rules.push('ACCESS-04');
+      rules.push('ACCESS-06');
+    }
+  } else {
+    if (type === 'G') rules.push('ACCESS-03');
+    const prev = normaliseUserType(input.previousLoginUserType);
+    previousLogin = prev === 'G' || prev === 'R' || prev === 'C';
+    if (isAnonymous(type) || type === 'G') {
+      checkedAs = previousLogin ? '' : 'A';
+      rules.push(previousLogin ? 'ACCESS-08' : 'ACCESS-07');
+    } else {
+      checkedAs = ''; // an unknown type is no type: step 4 "otherwise"
+      rules.push('ACCESS-08');
+    }
+  }
+
+  let authorized = allowed(input.page, checkedAs);
+
+  // Step 7: expired token action runs whatever the access result (AMBIG-06).
+  let expiredTokenAction: ExpiredTokenAction | null = null;
+  if ((type === 'R' || type === 'C') && !tokenActive) {
+    expiredTokenAction = input.cookies[KMSI_COOKIE] === 'true' ? { kind: 'single-sign-on', goto: currentPage } : { kind: 'sign-out' };
+    rules.push('ACCESS-14');
+  }
+
+  if (isSetStorePage(address.path)) {
+    // PAGES-08: never redirected away from.
+    return { ...base, authorized: true, enforced: false, checkedAs, redirect: null, expiredTokenAction, rules: [...rules, 'PAGES-08'] };
+  }
+  if (authorized) return { ...base, authorized, enforced: true, checkedAs, redirect: null, expiredTokenAction, rules };
+
+  // Step 5: where a denied user goes.
+  const policy = input.redirectPolicy;
+  const entries = input.page?.redirections ?? [];
+  const forType = checkedAs === '' ? undefined : entries.find((e) => e.userTypes.some((t) => normaliseUserType(t) === checkedAs));
+  const fallback = entries.find((e) => e.userTypes.some((t) => t.trim().toUpperCase() === 'DEFAULT'));
+  const chosen = forType ?? fallback;
+  let redirect: AccessRedirect;
+  if (chosen) {
+    rules.push('ACCESS-09', 'ACCESS-10', 'ACCESS-18');
+    const validation = validateRedirect(withHtmlExtension(chosen.redirectPath), policy);
+    rules.push(...validation.rules);
+    redirect = { target: validation.target, via: forType ? 'page-redirection' : 'default-redirection', setCookies: {}, validation };
+  } else if (address.query.has('goto')) {
+    rules.push('ACCESS-11', 'ACCESS-18');
+    const validation = validateGoto(address.query.get('goto'), policy);
+    rules.push(...validation.rules);
+    redirect = { target: validation.target, via: 'goto', setCookies: {}, validation };
+  } else if (previousLogin || (type === 'R' || type === 'C' ? !tokenActive : false)) {
+    rules.push('ACCESS-12');
+    redirect = { target: input.reSignInPath ?? RE_SIGN_IN_PATH, via: 're-sign-in', setCookies: {}, validation: null };
+  } else {
+    rules.push('ACCESS-12', 'ACCESS-13');
+    const gotoStored = nonEmpty(input.storage[GOTO_STORAGE_KEY]);
+    redirect = { target: input.signInPath ?? SIGN_IN_PATH, via: 'sign-in', setCookies: gotoStored ? {} : { [REDIRECT_URL_COOKIE]: currentPage }, validation: null };
+  }
+  authorized = false;
+  return { ...base, authorized, enforced: true, checkedAs, redirect, expiredTokenAction, rules };
+}
+
+/** The access input as the CLI takes it: plain JSON. */
+export const AccessInputSchema = z.object({
+  url: z.string().default('/'),
+  page: PageMetadataSchema.nullable().default(null),
+  user: z
+    .object({
+      userType: z.string().nullish(),
+      zipcode: z.string().nullish(),
+      expireTime: z.union([z.number(), z.string()]).nullish(),
+      customerId: z.string().nullish(),
+      SWY_SHOP_TOKEN: z.string().nullish(),
+    })
+    .nullable()
+    .default(null),
+  sessionCookieUserType: z.string().nullish(),
+  previousLoginUserType: z.string().nullish(),
+  cookies: z.record(z.string(), z.string()).default({}),
+  storage: z.record(z.string(), z.string()).default({}),
+  now: z.number(),
+  authoringMode: z.string().nullish(),
+  redirectPolicy: z.object({ trustedDomains: z.array(z.string()).default([]), defaultRedirect: z.string().default('/') }).default({ trustedDomains: [], defaultRedirect: '/' }),
+  signInPath: z.string().optional(),
+  reSignInPath: z.string().optional(),
+});
+
+export const accessModule = defineRuleModule({
+  name: 'access',
+  summary: 'The nine-step page access check: authorized, type checked as, redirect target and how it was chosen, expired-token action.',
+  areas: ['ACCESS', 'REDIRECT'],
+  input: AccessInputSchema,
+  example: {
+    url: '/account/orders.html?goto=%2Fcart.html',
+    page: { allowedUserTypes: ['R', 'C'], redirections: [{ userTypes: ['G'], redirectPath: '/account/sign-in' }, { userTypes: ['DEFAULT'], redirectPath: '/home' }] },
+    user: { userType: 'G', zipcode: '94611' },
+    cookies: {},
+    storage: {},
+    now: 1_700_000_000_000,
+    redirectPolicy: { trustedDomains: ['www.freshway.test'], defaultRedirect: '/' },
+  },
+  run: (input) => checkAccess(input),
+});

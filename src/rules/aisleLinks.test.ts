@@ -1,0 +1,39 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { rewriteAisleLink } from './aisleLinks';
+
+const b = '1502';
+describe('AISLE-LINKS', () => {
+  it('AISLE-LINKS-01 aisle links carry the branch id as loc, or in the path', () => {
+    expect(rewriteAisleLink({ href: '/shop/aisles/dairy.html', branchId: b }).href).toBe('/shop/aisles/dairy.html?loc=1502');
+    expect(rewriteAisleLink({ href: '/shop/aisles/dairy.12.html?x=1', branchId: b }).href).toBe('/shop/aisles/dairy.1502.html?x=1');
+  });
+  it('AISLE-LINKS-02 vine-and-cellar paths are unchanged', () => {
+    expect(rewriteAisleLink({ href: '/shop/vineandcellar/aisles/red.html', branchId: b }).href).toBe('/shop/vineandcellar/aisles/red.html');
+  });
+  it('AISLE-LINKS-03 marketplace paths are unchanged', () => {
+    expect(rewriteAisleLink({ href: '/shop/marketplace/aisles/x.html', branchId: b }).href).toBe('/shop/marketplace/aisles/x.html');
+  });
+  it('AISLE-LINKS-04 brand index pages are unchanged', () => {
+    expect(rewriteAisleLink({ href: '/shop/brand-index.html', branchId: b }).href).toBe('/shop/brand-index.html');
+  });
+  it('AISLE-LINKS-05 canonical links are unchanged', () => {
+    expect(rewriteAisleLink({ href: '/shop/aisles/dairy.html', branchId: b, isCanonical: true }).href).toBe('/shop/aisles/dairy.html');
+  });
+  it('AISLE-LINKS-06 parenthesised placeholders and aisleId are replaced from user info (AMBIG-18)', () => {
+    expect(rewriteAisleLink({ href: '/shop/aisles/dairy.(storeId).html', branchId: b }).href).toBe('/shop/aisles/dairy.1502.html');
+    expect(rewriteAisleLink({ href: '/shop/aisles.html?loc=(storeId)&aisle=(aisleId)', branchId: b, values: { aisleId: '1_2' } }).href).toBe('/shop/aisles.html?loc=1502&aisle=1_2');
+    expect(rewriteAisleLink({ href: '/shop/aisles/d.html?loc=12', branchId: b }).href).toBe('/shop/aisles/d.html?loc=1502');
+  });
+  it('AISLE-LINKS-07 a non-numeric store value, or one equal to the branch id, leaves the link unchanged (AMBIG-18)', () => {
+    expect(rewriteAisleLink({ href: '/shop/aisles/d.html?loc=abc', branchId: b }).href).toBe('/shop/aisles/d.html?loc=abc');
+    expect(rewriteAisleLink({ href: '/shop/aisles/d.1502.html', branchId: b }).href).toBe('/shop/aisles/d.1502.html');
+    expect(rewriteAisleLink({ href: '/shop/aisles/d.html?loc=1502', branchId: b }).href).toBe('/shop/aisles/d.html?loc=1502');
+  });
+  it('AISLE-LINKS-01 rewriting never throws and is idempotent', () => {
+    fc.assert(fc.property(fc.string(), fc.stringMatching(/^\d{2,4}$/), (href, branchId) => {
+      const once = rewriteAisleLink({ href, branchId }).href;
+      return rewriteAisleLink({ href: once, branchId }).href === once;
+    }));
+  });
+});

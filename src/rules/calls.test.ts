@@ -1,0 +1,39 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { serviceUrl, customerIdForPath, requestHeaders, navigationTimeout, deliveryCheckQuery, shipMethodsStatus, POPUP_WRAPPER_DELAY_MS, FOCUS_MOVE_DELAY_MS, HASH_PLACEHOLDER } from './calls';
+
+describe('CALLS', () => {
+  it('CALLS-01 service URLs come from the configured base; a path naming a host is refused', () => {
+    expect(serviceUrl('http://127.0.0.1:9/uca/', '/customers/1/stores')).toBe('http://127.0.0.1:9/uca/customers/1/stores');
+    expect(serviceUrl('/api', 'https://evil.test/x')).toBeNull();
+    expect(serviceUrl('/api', '//evil.test/x')).toBeNull();
+  });
+  it('CALLS-02 headers: banner, subscription key, correlation id, date, client name web-portal, client id; bearer only for R and C', () => {
+    const base = { token: 't0k', banner: 'freshway', subscriptionKey: 'k', clientId: 'c', accept: 'application/vnd.uca.v2+json', now: 0, correlationId: () => 'corr-1' };
+    const r = requestHeaders({ ...base, userType: 'C' }).headers;
+    expect(r).toMatchObject({ Accept: 'application/vnd.uca.v2+json', 'x-banner': 'freshway', 'Ocp-Apim-Subscription-Key': 'k', 'x-correlation-id': 'corr-1', 'x-client-name': 'web-portal', 'x-client-id': 'c', Authorization: 'Bearer t0k' });
+    expect(r['x-request-date']).toBe('Thu, 01 Jan 1970 00:00:00 GMT');
+    expect(requestHeaders({ ...base, userType: 'R' }).headers.Authorization).toBe('Bearer t0k');
+    fc.assert(fc.property(fc.oneof(fc.constantFrom('G', 'A', '', undefined, null), fc.string().filter((s) => s !== 'R' && s !== 'C')), (userType) => !('Authorization' in requestHeaders({ ...base, userType }).headers)));
+    expect(requestHeaders({ userType: 'C', token: '' }).headers).not.toHaveProperty('Authorization');
+  });
+  it('CALLS-03 unknown customer ids: 1 in general paths, 111-111-1111111111111 for the datapower stores call (AMBIG-56)', () => {
+    expect(customerIdForPath(undefined, 'general')).toBe('1');
+    expect(customerIdForPath('', 'datapower')).toBe('111-111-1111111111111');
+    expect(customerIdForPath(HASH_PLACEHOLDER, 'general')).toBe('1');
+    expect(customerIdForPath('cust-9', 'datapower')).toBe('cust-9');
+  });
+  it('CALLS-04 navigation timeout 3000 ms by default; popup wrapper 1000 ms; focus move 500 ms', () => {
+    expect(navigationTimeout(undefined)).toBe(3000);
+    expect(navigationTimeout(5000)).toBe(5000);
+    expect(navigationTimeout(-1)).toBe(3000);
+    expect([POPUP_WRAPPER_DELAY_MS, FOCUS_MOVE_DELAY_MS]).toEqual([1000, 500]);
+  });
+  it('CALLS-05 the delivery check uses radius 50 and size 10', () => {
+    expect(deliveryCheckQuery('94611')).toEqual({ zipcode: '94611', radius: 50, size: 10 });
+  });
+  it('CALLS-06 ship methods 200 is full and cached, 206 partial', () => {
+    expect(shipMethodsStatus(200)).toEqual({ complete: true, cache: true, partial: false });
+    expect(shipMethodsStatus(206)).toEqual({ complete: false, cache: false, partial: true });
+  });
+});

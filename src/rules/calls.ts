@@ -1,0 +1,65 @@
+import { SUBSCRIPTION_KEY_HEADER } from './storeFlags';
+
+/** CALLS-03 (AMBIG-56) */
+export const DEFAULT_CUSTOMER_ID = '1';
+export const HASH_PLACEHOLDER = '{hash}';
+export const DATAPOWER_PLACEHOLDER_ID = '111-111-1111111111111';
+/** CALLS-04 */
+export const NAVIGATION_TIMEOUT_MS = 3000;
+export const POPUP_WRAPPER_DELAY_MS = 1000;
+export const FOCUS_MOVE_DELAY_MS = 500;
+/** CALLS-05 */
+export const DELIVERY_CHECK_QUERY = { radius: 50, size: 10 } as const;
+
+/** CALLS-01: a service URL from its configured base; a path that names its own host is refused. */
+export function serviceUrl(base: string, path: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(path)) return null;
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/** CALLS-03 (AMBIG-56): an unknown customer id is '1' in general paths, the placeholder id for the datapower stores call. */
+export function customerIdForPath(id: unknown, kind: 'general' | 'datapower'): string {
+  if (typeof id === 'string' && id.trim() !== '' && id !== HASH_PLACEHOLDER) return id;
+  return kind === 'datapower' ? DATAPOWER_PLACEHOLDER_ID : DEFAULT_CUSTOMER_ID;
+}
+
+export interface HeaderInput {
+  readonly userType?: unknown;
+  readonly token?: string | null;
+  readonly banner?: string;
+  readonly subscriptionKey?: string;
+  readonly clientId?: string;
+  readonly accept?: string;
+  readonly now?: number;
+  readonly correlationId?: () => string;
+}
+
+/** CALLS-02: request headers; the bearer token only for authorised users (R, C) with a token. */
+export function requestHeaders(input: HeaderInput): { headers: Record<string, string>; rules: string[] } {
+  const h: Record<string, string> = {};
+  if (input.accept) h.Accept = input.accept;
+  if (input.banner) h['x-banner'] = input.banner;
+  if (input.subscriptionKey) h[SUBSCRIPTION_KEY_HEADER] = input.subscriptionKey;
+  if (input.correlationId) h['x-correlation-id'] = input.correlationId();
+  if (typeof input.now === 'number' && Number.isFinite(input.now)) h['x-request-date'] = new Date(input.now).toUTCString();
+  h['x-client-name'] = 'web-portal';
+  if (input.clientId) h['x-client-id'] = input.clientId;
+  if ((input.userType === 'R' || input.userType === 'C') && typeof input.token === 'string' && input.token !== '') h.Authorization = `Bearer ${input.token}`;
+  return { headers: h, rules: ['CALLS-02'] };
+}
+
+/** CALLS-04: the navigation timeout, configurable, 3000 ms by default. */
+export function navigationTimeout(configured: unknown): number {
+  return typeof configured === 'number' && Number.isFinite(configured) && configured > 0 ? configured : NAVIGATION_TIMEOUT_MS;
+}
+
+/** CALLS-05: the delivery check query. */
+export function deliveryCheckQuery(zipcode: string): { zipcode: string; radius: 50; size: 10 } {
+  return { zipcode, ...DELIVERY_CHECK_QUERY };
+}
+
+/** CALLS-06: seller ship methods 200 = complete and cached, 206 = partial. */
+export function shipMethodsStatus(status: number): { complete: boolean; cache: boolean; partial: boolean } {
+  return { complete: status === 200, cache: status === 200, partial: status === 206 };
+}
+

@@ -1,0 +1,69 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { readConfig, prop65Flag, prebookSlotModalOn, isAuthoring, attributionToken, deviceId, featureToggles, offersBase, bannerSettings, bannerText, BANNER_TEXT_KEYS, FLASH_DELIVERY_CHECKOUT_VALUE } from './configRules';
+import { simulatorConfig } from '../../spec/config/endpoints';
+import { toRawConfig } from '../../spec/schemas/config';
+import { PREFERENCE_DEF_IDS } from './storeChange';
+
+describe('CONFIG', () => {
+  it('CONFIG-01 configuration sections are parsed from JSON strings; bad input is an error, not an exception', () => {
+    const raw = toRawConfig(simulatorConfig('freshway', 'http://127.0.0.1:9'));
+    const r = readConfig(raw);
+    expect(r.ok).toBe(true);
+    expect(readConfig({ ...raw, featureToggles: '{oops' })).toMatchObject({ ok: false, path: 'featureToggles' });
+    fc.assert(fc.property(fc.anything(), (v) => typeof readConfig(v).ok === 'boolean'));
+  });
+  it('CONFIG-02 prop65 is true for boolean true or the string true', () => {
+    expect([true, 'true', 'TRUE', false, 'false', 1, undefined].map(prop65Flag)).toEqual([true, true, false, false, false, false, false]);
+  });
+  it('CONFIG-03 the prebook slot modal is on unless the setting is the string false (AMBIG-40)', () => {
+    expect(prebookSlotModalOn('false')).toBe(false);
+    expect(prebookSlotModalOn(false)).toBe(true);
+    expect(prebookSlotModalOn(undefined)).toBe(true);
+  });
+  it('CONFIG-04 authoring mode edit is editing; preview is non-author', () => {
+    expect(isAuthoring('edit')).toBe(true);
+    expect(isAuthoring('preview')).toBe(false);
+    expect(isAuthoring(undefined)).toBe(false);
+  });
+  it('CONFIG-05 a mock attribution token is replaced by a new random identifier', () => {
+    expect(attributionToken('mock', () => 'id-1')).toMatchObject({ token: 'id-1', replaced: true });
+    expect(attributionToken('MOCK_TOKEN', () => 'id-2').token).toBe('id-2');
+    expect(attributionToken('real-token', () => 'id-3')).toMatchObject({ token: 'real-token', replaced: false });
+  });
+  it('CONFIG-06 the device id is the MD5 of browser, plug-in and screen; without MD5 a warning and no id', () => {
+    const c = { userAgent: 'UA', plugins: ['pdf'], screen: { width: 1, height: 2, colorDepth: 24 } };
+    const seen: string[] = [];
+    expect(deviceId(c, (s) => (seen.push(s), 'hash')).deviceId).toBe('hash');
+    expect(seen).toEqual(['UA|pdf|1x2x24']);
+    const none = deviceId(c, undefined);
+    expect(none.deviceId).toBeUndefined();
+    expect(none.warning).toBeTruthy();
+  });
+  it('CONFIG-07 the named feature toggles exist and missing or malformed ones are off', () => {
+    const t = featureToggles({ useStoreResolverV2: true, enableStoreIdSelector: 'yes' });
+    expect(t.useStoreResolverV2).toBe(true);
+    expect(t.enableStoreIdSelector).toBe(false);
+    for (const k of ['enableCookieRestructure', 'isAccount180DaysEnabled', 'usePcfEndpoint', 'userInfoSkipIfGuest', 'enablePasskeyFactorApi', 'referralProgramEnabled', 'disableB2BCompleteProfile'] as const)
+      expect(featureToggles(null)[k]).toBe(false);
+    fc.assert(fc.property(fc.anything(), (v) => typeof featureToggles(v).useStoreResolverV2 === 'boolean'));
+  });
+  it('CONFIG-08 usePcfEndpoint selects the offers base', () => {
+    const offers = { base: '/offers', pcfBase: '/offers-pcf' };
+    expect(offersBase(offers, { usePcfEndpoint: true })).toBe('/offers-pcf');
+    expect(offersBase(offers, { usePcfEndpoint: false })).toBe('/offers');
+  });
+  it('CONFIG-09 the banner determines default store and zip, logos, B2B cookie names and SSO path', () => {
+    expect(bannerSettings('valleymarket')).toMatchObject({ defaultStoreId: '2210', defaultZip: '85004', ssoPath: '/bin/wcax/sso', b2bCookieNames: { orderNumber: 'B_OrderNumber' } });
+    expect(bannerSettings('nope')).toBeNull();
+  });
+  it('CONFIG-10 banner convention text entries are read by key, empty when missing', () => {
+    expect(BANNER_TEXT_KEYS).toEqual(['buy_one_get_one_free', 'bogoOfferText', 'promoDescription', 'prop65WarningHeader', '{hash}']);
+    expect(bannerText({ bogoOfferText: 'Buy 1 get 1' }, 'bogoOfferText')).toBe('Buy 1 get 1');
+    expect(bannerText(null, 'promoDescription')).toBe('');
+  });
+  it('CONFIG-11 flash delivery checkout value is 4; preference definition ids exist for method, drive-up and in-store stores', () => {
+    expect(FLASH_DELIVERY_CHECKOUT_VALUE).toBe(4);
+    expect(Object.keys(PREFERENCE_DEF_IDS)).toEqual(['fulfilmentMethod', 'driveUpStore', 'inStoreStore']);
+  });
+});

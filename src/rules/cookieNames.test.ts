@@ -1,0 +1,66 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { cookieName, hasKnownPrefix, isTopLevelCookie, orderAndSignInCookieNames, aciCookiePlan, KMSI_COOKIE, PASSKEY_COOKIE, SOCIAL_ACCOUNT_SUCCESS_COOKIE } from './cookieNames';
+import { bannerById } from '../../spec/banners';
+
+const on = { isCookieACIPrefixEnabled: true, disableB2B: false };
+const off = { isCookieACIPrefixEnabled: false, disableB2B: false };
+
+describe('COOKIE-NAMES', () => {
+  it('COOKIE-NAMES-01 the storefront prefixes are recognised', () => {
+    for (const n of ['SWY_SHOP_TOKEN', 'ECommBanner', 'USED_CREDENTIALS', 'SAFEWAY_KMSI', 'abs_gsession', 'absVisitorId']) expect(hasKnownPrefix(n)).toBe(true);
+    expect(hasKnownPrefix('_ga')).toBe(false);
+  });
+  it('COOKIE-NAMES-02 ACI prefixing renames strict ACI_S_, functional ACI_F_, analytics ACI_A_ (AMBIG-39)', () => {
+    expect(cookieName({ name: 'convt_acc_success', category: 'strict', b2b: false, toggles: on }).name).toBe('ACI_S_convt_acc_success');
+    expect(cookieName({ name: 'DELIVERY_ADDR', category: 'functional', b2b: false, toggles: on }).name).toBe('ACI_F_DELIVERY_ADDR');
+    expect(cookieName({ name: 'visit', category: 'analytics', b2b: false, toggles: on }).name).toBe('ACI_A_visit');
+    expect(cookieName({ name: 'DELIVERY_ADDR', category: 'functional', b2b: false, toggles: off }).name).toBe('DELIVERY_ADDR');
+  });
+  it('COOKIE-NAMES-03 B2B adds B_ after the ACI prefix, or in front without it', () => {
+    expect(cookieName({ name: 'DELIVERY_ADDR', category: 'functional', b2b: true, toggles: on }).name).toBe('ACI_F_B_DELIVERY_ADDR');
+    expect(cookieName({ name: 'convt_acc_success', category: 'strict', b2b: true, toggles: on }).name).toBe('ACI_S_B_convt_acc_success');
+    expect(cookieName({ name: 'convt_acc_success', category: 'strict', b2b: true, toggles: off }).name).toBe('B_convt_acc_success');
+    expect(cookieName({ name: 'OrderNumber', category: 'functional', b2b: true, toggles: off }).name).toBe('B_OrderNumber');
+  });
+  it('COOKIE-NAMES-04 siteType B uses the banner B_ names unless B2B is disabled', () => {
+    const names = bannerById('freshway')!.b2bCookieNames;
+    expect(orderAndSignInCookieNames('B', { disableB2B: false }, names)).toMatchObject({ orderNumber: 'B_OrderNumber', signInCount: 'B_ECommSignInCount' });
+    expect(orderAndSignInCookieNames('B', { disableB2B: true }, names)).toMatchObject({ orderNumber: 'OrderNumber', signInCount: 'ECommSignInCount' });
+    expect(orderAndSignInCookieNames('C', { disableB2B: false }, names).orderNumber).toBe('OrderNumber');
+    expect(cookieName({ name: 'convt_acc_success', category: 'strict', b2b: true, toggles: { ...off, disableB2B: true } }).name).toBe('convt_acc_success');
+  });
+  it('COOKIE-NAMES-05 USED_CREDENTIALS, KMSI and re-sign-in cookies keep their names (AMBIG-39)', () => {
+    for (const n of ['USED_CREDENTIALS', KMSI_COOKIE, 'SWY_RESIGNIN']) {
+      expect(isTopLevelCookie(n)).toBe(true);
+      expect(cookieName({ name: n, category: 'strict', b2b: true, toggles: { ...on, enableACIKMSI: true } }).name).toBe(n);
+    }
+  });
+  it('COOKIE-NAMES-06 the KMSI, passkey and social-account cookie names', () => {
+    expect(KMSI_COOKIE).toBe('SAFEWAY_KMSI');
+    expect(cookieName({ name: 'Passkey', category: 'functional', b2b: false, toggles: on }).name).toBe(PASSKEY_COOKIE);
+    expect(cookieName({ name: 'social_acc_success', category: 'strict', b2b: false, toggles: on }).name).toBe(SOCIAL_ACCOUNT_SUCCESS_COOKIE);
+    expect(cookieName({ name: PASSKEY_COOKIE, category: 'functional', b2b: false, toggles: off }).name).toBe('ACI_F_Passkey');
+  });
+  it('COOKIE-NAMES-07 the ACI toggles: prefixing renames, release deletes legacy copies, ACIKMSI moves KMSI onto ACI', () => {
+    expect(aciCookiePlan({ ...on, enableReleaseACICookie: true }, ['DELIVERY_ADDR', 'ACI_F_DELIVERY_ADDR', 'USED_CREDENTIALS']).release).toEqual(['DELIVERY_ADDR']);
+    expect(aciCookiePlan({ ...on, enableReleaseACICookie: false }, ['DELIVERY_ADDR']).release).toEqual([]);
+    expect(aciCookiePlan({ ...off, enableACIKMSI: true }, []).kmsiViaAci).toBe(true);
+  });
+  it('COOKIE-NAMES-02 COOKIE-NAMES-03 naming is idempotent', () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,15}$/),
+        fc.constantFrom('strict', 'functional', 'analytics'),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (name, category, b2b, prefix, disableB2B) => {
+          const toggles = { isCookieACIPrefixEnabled: prefix, disableB2B };
+          const once = cookieName({ name, category, b2b, toggles }).name;
+          return cookieName({ name: once, category, b2b, toggles }).name === once;
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,108 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { parseDeepLink, parseStoreModalLink, searchTabIndex, deepLinkAction } from './deepLink';
+
+describe('DEEPLINK parameters', () => {
+  it('DEEPLINK-01 storeId must be 1 to 4 digits and nothing else', () => {
+    for (const s of ['1', '12', '123', '0123']) expect(parseDeepLink(`storeId=${s}&preference=instore`).valid).toBe(true);
+    for (const s of ['', '12345', '12a', ' 12', '-1', '1.5']) expect(parseDeepLink(`storeId=${encodeURIComponent(s)}&preference=instore`).valid).toBe(false);
+  });
+  it('DEEPLINK-01 exactly the 1-4 digit store ids are accepted, for any string', () => {
+    fc.assert(fc.property(fc.string(), (s) => parseDeepLink(`?storeId=${encodeURIComponent(s)}&preference=pickup`).valid === /^\d{1,4}$/.test(s)));
+  });
+  it('DEEPLINK-02 the store id is saved as a string with leading zeros kept', () => {
+    expect(parseDeepLink('storeId=0042&preference=delivery').storeId).toBe('0042');
+  });
+  it('DEEPLINK-03 a zipcode must be 5 or 5+4 digits; another zipcode is ignored without invalidating the link', () => {
+    expect(parseDeepLink('storeId=12&preference=instore&zipcode=94611').zipcode).toBe('94611');
+    const bad = parseDeepLink('storeId=12&preference=instore&zipcode=9461');
+    expect(bad.valid).toBe(true);
+    expect(bad.zipcode).toBeUndefined();
+    fc.assert(fc.property(fc.string(), (z) => (parseDeepLink(`storeId=1&preference=instore&zipcode=${encodeURIComponent(z)}`).zipcode !== undefined) === /^\d{5}(-\d{4})?$/.test(z)));
+  });
+  it('DEEPLINK-04 a 5+4 postal code is split at the hyphen into base and extension', () => {
+    expect(parseDeepLink('storeId=12&preference=instore&zipcode=94611-1234')).toMatchObject({ zipcode: '94611-1234', postalCode: '94611', postalCodeExtn: '1234' });
+  });
+  it('DEEPLINK-05 preference is instore, delivery or pickup, case-insensitively', () => {
+    expect(parseDeepLink('storeId=12&preference=InStore').preference).toBe('instore');
+    expect(parseDeepLink('storeId=12&preference=PICKUP').preference).toBe('pickup');
+    expect(parseDeepLink('storeId=12&preference=dug').valid).toBe(false);
+  });
+  it('DEEPLINK-06 both storeId and preference are required', () => {
+    expect(parseDeepLink('storeId=12').valid).toBe(false);
+    expect(parseDeepLink('preference=delivery').valid).toBe(false);
+    expect(parseDeepLink('').valid).toBe(false);
+    expect(parseDeepLink(undefined).valid).toBe(false);
+  });
+  it('DEEPLINK-06 the parser never throws on any string', () => {
+    fc.assert(fc.property(fc.string(), (s) => typeof parseDeepLink(s).valid === 'boolean'));
+  });
+  it('DEEPLINK-07 delivery → Delivery, pickup → Dug, instore → J4U', () => {
+    expect(parseDeepLink('storeId=1&preference=delivery').intent).toBe('Delivery');
+    expect(parseDeepLink('storeId=1&preference=pickup').intent).toBe('Dug');
+    expect(parseDeepLink('storeId=1&preference=instore').intent).toBe('J4U');
+  });
+  it('DEEPLINK-08 the other deep-link parameters are recognised', () => {
+    const d = parseDeepLink('?resolvedBy=x&guestCartId=g&addr=a%20b&ml=m&goto=%2Fshop&SAMLRequest=s&progProfUser=1&emailToken=e&sessionToken=t&newPharmacyAccount=true&sendToHealthApp=true&tab=recipes&log=true&unknown=1');
+    expect(d.params).toMatchObject({ resolvedBy: 'x', guestCartId: 'g', addr: 'a b', ml: 'm', goto: '/shop', SAMLRequest: 's', emailToken: 'e', sessionToken: 't', tab: 'recipes' });
+    expect(d.params).not.toHaveProperty('unknown');
+    expect(d.flags).toEqual({ newPharmacyAccount: true, sendToHealthApp: true, log: true });
+    expect(parseDeepLink('log=TRUE').flags.log).toBe(false);
+  });
+  it('DEEPLINK-09 assistant sign-in parameters are kept only when all four are present (AMBIG-14)', () => {
+    expect(parseDeepLink('client_id=c&redirect_uri=r&scope=s&state=st').assistant).toEqual({ clientId: 'c', redirectUri: 'r', scope: 's', state: 'st' });
+    expect(parseDeepLink('client_id=c&redirect_uri=r&scope=s').assistant).toBeUndefined();
+    const spa = parseDeepLink('storeId=1&preference=instore&state=x');
+    expect(spa.assistant).toBeUndefined();
+    expect(spa.skipReload).toBe(true);
+  });
+  it('DEEPLINK-06 AMBIG-45 valid links give A/G a guest session, R/C a session update, others nothing', () => {
+    const link = { valid: true };
+    expect(deepLinkAction('A', link).action).toBe('guest-session');
+    expect(deepLinkAction(undefined, link).action).toBe('guest-session');
+    expect(deepLinkAction('G', link).action).toBe('guest-session');
+    expect(deepLinkAction('R', link).action).toBe('session-update');
+    expect(deepLinkAction('C', link).action).toBe('session-update');
+    expect(deepLinkAction('X', link).action).toBe('ignore');
+    expect(deepLinkAction('A', { valid: false }).action).toBe('ignore');
+  });
+});
+
+describe('DEEPLINK store modal', () => {
+  it('DEEPLINK-10 action=changeStore is recognised case-insensitively', () => {
+    expect(parseStoreModalLink('/shop/a.html?action=CHANGESTORE&zipcode=94611').open).toBe(true);
+    expect(parseStoreModalLink('/shop/a.html?action=change&zipcode=94611').open).toBe(false);
+  });
+  it('DEEPLINK-11 without a valid zipcode no modal opens (AMBIG-13, AMBIG-49)', () => {
+    expect(parseStoreModalLink('/shop/a.html?action=changeStore').open).toBe(false);
+    expect(parseStoreModalLink('/shop/a.html?action=changeStore&zipcode=946').open).toBe(false);
+    expect(parseStoreModalLink('/shop/a.html?action=changeStore&zipcode=94611-12').open).toBe(false);
+    expect(parseStoreModalLink('/shop/a.html?action=changeStore&zipcode=94611-1234').zipcode).toBe('94611-1234');
+  });
+  it('DEEPLINK-12 modaltype is 2 or 3, default 3 (AMBIG-13)', () => {
+    expect(parseStoreModalLink('/?action=changeStore&zipcode=94611&modaltype=2').modalType).toBe(2);
+    for (const m of ['', '1', '4', 'x', '02']) expect(parseStoreModalLink(`/?action=changeStore&zipcode=94611&modaltype=${m}`).modalType).toBe(3);
+  });
+  it('DEEPLINK-13 activetab is 1, 2 or 3, default in-store 1 (AMBIG-13)', () => {
+    expect(parseStoreModalLink('/?action=changeStore&zipcode=94611&activetab=3').activeTab).toBe(3);
+    for (const t of ['', '0', '4', 'pickup']) expect(parseStoreModalLink(`/?action=changeStore&zipcode=94611&activetab=${t}`).activeTab).toBe(1);
+  });
+  it('DEEPLINK-14 the modal parameters are removed from the URL, others stay', () => {
+    expect(parseStoreModalLink('/shop/aisles.html?ml=x&action=changeStore&zipcode=94611&modaltype=2&activetab=2&q=milk#top').cleanedUrl).toBe('/shop/aisles.html?ml=x&q=milk#top');
+    expect(parseStoreModalLink('https://www.freshway.test/home.html?action=changeStore&zipcode=94611').cleanedUrl).toBe('https://www.freshway.test/home.html');
+  });
+  it('DEEPLINK-15 home.html?action=changeStore&goto= opens the modal on a syndicated site without zipcode (AMBIG-55)', () => {
+    const m = parseStoreModalLink('/home.html?action=changeStore&goto=https%3A%2F%2Fpartner.test%2Fp');
+    expect(m).toMatchObject({ open: true, syndicated: true, goto: 'https://partner.test/p', cleanedUrl: '/home.html?goto=https%3A%2F%2Fpartner.test%2Fp' });
+    expect(parseStoreModalLink('/shop/x.html?action=changeStore&goto=%2F').open).toBe(false);
+  });
+  it('DEEPLINK-10 the store-modal parser never throws on any string', () => {
+    fc.assert(fc.property(fc.string(), (s) => typeof parseStoreModalLink(s).open === 'boolean'));
+    fc.assert(fc.property(fc.string(), (s) => typeof parseStoreModalLink(`/?action=changeStore&zipcode=${s}`).open === 'boolean'));
+  });
+  it('DEEPLINK-16 tab selects the search tab: products 0, recipes 1, default products', () => {
+    expect(searchTabIndex('recipes')).toBe(1);
+    expect(searchTabIndex('products')).toBe(0);
+    expect(searchTabIndex(undefined)).toBe(0);
+  });
+});

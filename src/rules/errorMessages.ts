@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { codeMessages, FALLBACK_MESSAGE, flowTexts } from '../../spec/errors';
+import type { CodeMessage, CredentialKind, ErrorLinkKind } from '../../spec/errors';
+import { defineRuleModule } from './module';
+import type { Explained } from './module';
+
+/** A message ready to show: plain text (never HTML) and, where the catalogue says so, the kind of link after it. */
+export interface UserMessage extends Explained {
+  readonly code: string | null;
+  readonly text: string;
+  readonly link: ErrorLinkKind | null;
+  /** True when the text is the catalogue fallback (unknown code, or a server-message code without a server message). */
+  readonly fallback: boolean;
+}
+
+export interface ErrorInput {
+  /** CSMS or provider code as received; anything, including garbage. */
+  readonly code: unknown;
+  /** Message text the server sent with the code, used where the catalogue says "server message". */
+  readonly serverMessage?: unknown;
+  /** Whether a code or a password was being verified (E0000068 wording). */
+  readonly credential?: CredentialKind;
+}
+
+const byCode = new Map<string, CodeMessage>(codeMessages.map((m) => [m.code, m]));
+
+const normaliseCode = (code: unknown): string | null => (typeof code === 'string' ? code.trim().toUpperCase() : null);
+const usableText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/**
+ * Maps a server or provider code to the message the user sees (ERRORS-01..09, ERR-21..30). Total: an unknown or
+ * malformed code, or a server-message code without a server message, gives the fallback (ERRORS-07).
+ */
+export function messageForCode(input: ErrorInput): UserMessage {
+  const code = normaliseCode(input.code);
+  const entry = code === null ? undefined : byCode.get(code);
+  if (entry === undefined) {
+    return { code, text: FALLBACK_MESSAGE, link: null, fallback: true, rules: ['ERRORS-07'] };
+  }
+  if (entry.useServerMessage) {
+    const server = usableText(input.serverMessage);
+    if (server === null) return { code, text: FALLBACK_MESSAGE, link: null, fallback: true, rules: [entry.rule, 'ERRORS-07'] };
+    return { code, text: server, link: entry.link, fallback: false, rules: [entry.rule] };
+  }
+  const text = input.credential === 'password' && entry.passwordText !== null ? entry.passwordText : (entry.text ?? FALLBACK_MESSAGE);
+  return { code, text, link: entry.link, fallback: false, rules: [entry.rule] };
+}
+
+/** What a failed session refresh (CALL-48) leads to: a log line, and always a forced sign-out (AMBIG-54). */
+export interface RefreshFailure extends Explained {
+  readonly log: string;
+  readonly forcedSignOut: true;
+  /** The keep-me-signed-in cookie value written by the forced sign-out (AMBIG-22: lower-case `error`). */
+  readonly kmsiCookie: 'error';
+}
+
+/** ERRORS-10: the per-status rows decide only what is logged; every failure ends in a forced sign-out. */
+export function sessionRefreshFailure(status: number | null): RefreshFailure {
+  const rules = ['ERRORS-10', 'AMBIG-54'];
+  if (status === 429) return { log: 'Too many requests (this message can be ignored)', forcedSignOut: true, kmsiCookie: 'error', rules };
+  if (status === 403 || status === 404) return { log: `Session refresh returned ${status}`, forcedSignOut: true, kmsiCookie: 'error', rules };
+  return { log: 'Invalid URL or Cross-Origin Request Blocked (allow-list this site with the identity provider)', forcedSignOut: true, kmsiCookie: 'error', rules };
+}
+
+function describe(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return 'unknown error';
+  }
+}
+
+/** ERRORS-11 (AMBIG-41): two different store-resolver texts for two different calls. */
+export function storeResolverErrorText(call: 'sync' | 'address', error: unknown): { readonly text: string; readonly rules: readonly string[] } {
+  if (call === 'sync') return { text: flowTexts.storeResolverSync, rules: ['ERRORS-11', 'AMBIG-41'] };
+  const detail = typeof error === 'string' ? error : error instanceof Error ? error.message : describe(error);
+  return { text: flowTexts.storeResolverAddress.replace('{error}', () => detail), rules: ['ERRORS-11', 'AMBIG-41'] };
+}
+
+/** Every code the catalogue lists, for tools and tests. */
+export const knownCodes: readonly string[] = codeMessages.map((m) => m.code);
+
+export const ErrorInputSchema = z.object({
+  code: z.unknown(),
+  serverMessage: z.unknown().optional(),
+  credential: z.enum(['code', 'password']).optional(),
+});
+
+export const errorMessagesModule = defineRuleModule({
+  name: 'error-messages',
+  summary: 'Server (CSMS) and identity-provider codes to the message, link kind and fallback of 001 §8.',
+  areas: ['ERRORS'],
+  input: ErrorInputSchema,
+  example: { code: 'E0000068', credential: 'password' },
+  run: (input) => messageForCode(input),
+});

@@ -1,0 +1,115 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import {
+  sessionCookieExpiry,
+  deliveryAddressExpiry,
+  expiryFromDays,
+  longLivedCookieExpiry,
+  touchIdRecord,
+  nextLocalMidnight,
+  localStorageTtl,
+  isFresh,
+  rewardsSummaryCacheValid,
+  REDIRECT_COOKIE_EXPIRY,
+  VISITOR_ID_TTL_MS,
+  zoneOffsetMinutes,
+} from './expiry';
+
+const now = Date.UTC(2025, 2, 10, 15, 30);
+const H = 3_600_000;
+
+describe('EXPIRY session cookies', () => {
+  it('EXPIRY-01 guest session cookies expire 24 hours after writing', () => {
+    expect(sessionCookieExpiry({ userType: 'G', now }).expires).toBe(now + 24 * H);
+    expect(sessionCookieExpiry({ userType: 'G', now, maxAgeSeconds: 60 }).rules).toEqual(['EXPIRY-01']);
+  });
+  it('EXPIRY-02 signed-in session cookies without a max-age expire after 45 minutes (AMBIG-19)', () => {
+    expect(sessionCookieExpiry({ userType: 'R', now })).toEqual({ expires: now + 45 * 60_000, rules: ['EXPIRY-02'] });
+    expect(sessionCookieExpiry({ userType: 'C', now, maxAgeSeconds: 0 }).expires).toBe(now + 45 * 60_000);
+  });
+  it('EXPIRY-04 a given identity-provider max-age in seconds sets the expiry', () => {
+    expect(sessionCookieExpiry({ userType: 'C', now, maxAgeSeconds: 7200 })).toEqual({ expires: now + 2 * H, rules: ['EXPIRY-04'] });
+  });
+  it('EXPIRY-01 EXPIRY-02 EXPIRY-04 expiry is monotone in the write time', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 4e12 }),
+        fc.integer({ min: 1, max: 1e9 }),
+        fc.constantFrom('G', 'R', 'C', 'A', ''),
+        fc.option(fc.integer({ min: 1, max: 1e6 }), { nil: undefined }),
+        (t, dt, userType, maxAgeSeconds) =>
+          sessionCookieExpiry({ userType, now: t + dt, maxAgeSeconds }).expires > sessionCookieExpiry({ userType, now: t, maxAgeSeconds }).expires,
+      ),
+    );
+  });
+});
+
+describe('EXPIRY other cookies', () => {
+  it('EXPIRY-03 the delivery address cookie expires 45 minutes after writing', () => {
+    expect(deliveryAddressExpiry(now)).toBe(now + 45 * 60_000);
+  });
+  it('EXPIRY-05 days of 0 or less (or not a number) give a session cookie', () => {
+    expect(expiryFromDays(0, now)).toBeNull();
+    expect(expiryFromDays(-3, now)).toBeNull();
+    expect(expiryFromDays('7', now)).toBeNull();
+    expect(expiryFromDays(2, now)).toBe(now + 48 * H);
+  });
+  it('EXPIRY-05 a positive day count is monotone in the write time', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 1, max: 400 }), (t, dt, d) => expiryFromDays(d, t + dt)! > expiryFromDays(d, t)!));
+  });
+  it('EXPIRY-06 keep-me-signed-in, remember-me and passkey cookies last 90 days', () => {
+    expect(longLivedCookieExpiry(now)).toBe(now + 90 * 24 * H);
+  });
+  it('EXPIRY-07 the visitor id lasts 7776000000 ms and is extended on each visit', () => {
+    const first = touchIdRecord(null, now, () => 'v-1');
+    expect(first).toEqual({ record: { id: 'v-1', expires: now + VISITOR_ID_TTL_MS }, created: true });
+    const later = now + 10 * 24 * H;
+    expect(touchIdRecord(first.record, later, () => 'v-2')).toEqual({ record: { id: 'v-1', expires: later + 7_776_000_000 }, created: false });
+    expect(touchIdRecord({ id: 'v-1', expires: now - 1 }, now, () => 'v-3').record.id).toBe('v-3');
+    expect(touchIdRecord('garbage', now, () => 'v-4').created).toBe(true);
+  });
+  it('EXPIRY-08 redirect cookies are session-length', () => {
+    expect(REDIRECT_COOKIE_EXPIRY).toBeNull();
+  });
+});
+
+describe('EXPIRY-09 next local midnight', () => {
+  it('EXPIRY-09 with a fixed offset the expiry is the next 00:00 local time', () => {
+    // 15:30 UTC is 08:30 at UTC−7; the next local midnight is 07:00 UTC the following day.
+    expect(nextLocalMidnight(now, -420)).toBe(Date.UTC(2025, 2, 11, 7, 0));
+    expect(nextLocalMidnight(now, 0)).toBe(Date.UTC(2025, 2, 11, 0, 0));
+  });
+  it('EXPIRY-09 with an IANA zone, daylight saving is honoured', () => {
+    expect(zoneOffsetMinutes('America/Los_Angeles', Date.UTC(2025, 0, 15))).toBe(-480);
+    expect(zoneOffsetMinutes('America/Los_Angeles', Date.UTC(2025, 6, 15))).toBe(-420);
+    // Day of the spring change (2025-03-09): 12:00 UTC is 04:00 PST... next midnight is 2025-03-10 00:00 PDT = 07:00 UTC.
+    expect(nextLocalMidnight(Date.UTC(2025, 2, 9, 12), 'America/Los_Angeles')).toBe(Date.UTC(2025, 2, 10, 7));
+    expect(nextLocalMidnight(now, 'Not/AZone')).toBe(Date.UTC(2025, 2, 11));
+  });
+  it('EXPIRY-09 the midnight is after now, within a day, and monotone in now', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: -720, max: 840 }), (t, dt, off) => {
+        const a = nextLocalMidnight(t, off);
+        const b = nextLocalMidnight(t + dt, off);
+        return a > t && a - t <= 24 * H && b >= a;
+      }),
+    );
+  });
+});
+
+describe('EXPIRY storage', () => {
+  it('EXPIRY-10 slot info lasts 2 hours; shipping and seller info 3 hours unless configured', () => {
+    expect(localStorageTtl('deliverySlot')).toBe(2 * H);
+    expect(localStorageTtl('marketplaceShipping')).toBe(10_800_000);
+    expect(localStorageTtl('sellerInfo')).toBe(10_800_000);
+    expect(localStorageTtl('wineShipping', 60_000)).toBe(60_000);
+    expect(isFresh(now + 1, now)).toBe(true);
+    expect(isFresh(now, now)).toBe(false);
+    expect(isFresh('soon', now)).toBe(false);
+  });
+  it('EXPIRY-11 the rewards summary cache lasts 10000 ms', () => {
+    expect(rewardsSummaryCacheValid(now, now + 9_999)).toBe(true);
+    expect(rewardsSummaryCacheValid(now, now + 10_000)).toBe(false);
+    expect(rewardsSummaryCacheValid(undefined, now)).toBe(false);
+  });
+});

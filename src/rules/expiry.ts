@@ -1,0 +1,129 @@
+/** Cookie and storage lifetimes (EXPIRY-*). Every function takes the write time `now` (epoch ms). */
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+export const GUEST_SESSION_TTL_MS = 24 * HOUR_MS;
+export const SIGNED_IN_SESSION_TTL_MS = 45 * MINUTE_MS;
+export const DELIVERY_ADDRESS_TTL_MS = 45 * MINUTE_MS;
+export const LONG_LIVED_COOKIE_DAYS = 90;
+export const VISITOR_ID_TTL_MS = 7_776_000_000;
+export const DELIVERY_SLOT_TTL_MS = 2 * HOUR_MS;
+export const SHIPPING_INFO_TTL_MS = 10_800_000;
+export const REWARDS_SUMMARY_CACHE_MS = 10_000;
+
+/** `null` means a plain session cookie (no expiry attribute). */
+export type Expiry = number | null;
+
+export interface SessionCookieExpiryInput {
+  readonly userType?: unknown;
+  readonly now: number;
+  /** The identity provider's (or configured) max-age in seconds, when given. */
+  readonly maxAgeSeconds?: number | null | undefined;
+}
+
+/**
+ * EXPIRY-01/02/04 with AMBIG-19: guests 24 h; signed-in users the IdP max-age when given, else 45 minutes.
+ */
+export function sessionCookieExpiry(input: SessionCookieExpiryInput): { expires: number; rules: string[] } {
+  if (input.userType === 'G' || input.userType === 'g') return { expires: input.now + GUEST_SESSION_TTL_MS, rules: ['EXPIRY-01'] };
+  const maxAge = input.maxAgeSeconds;
+  if (typeof maxAge === 'number' && Number.isFinite(maxAge) && maxAge > 0) return { expires: input.now + maxAge * 1000, rules: ['EXPIRY-04'] };
+  return { expires: input.now + SIGNED_IN_SESSION_TTL_MS, rules: ['EXPIRY-02'] };
+}
+
+/** EXPIRY-03: the delivery address cookie lasts 45 minutes. */
+export function deliveryAddressExpiry(now: number): number {
+  return now + DELIVERY_ADDRESS_TTL_MS;
+}
+
+/** EXPIRY-05: an expiry in days of 0 or less (or not a number) is a session cookie. */
+export function expiryFromDays(days: unknown, now: number): Expiry {
+  if (typeof days !== 'number' || !Number.isFinite(days) || days <= 0) return null;
+  return now + days * DAY_MS;
+}
+
+/** EXPIRY-06: keep-me-signed-in, remember-me and passkey cookies last 90 days. */
+export function longLivedCookieExpiry(now: number): number {
+  return now + LONG_LIVED_COOKIE_DAYS * DAY_MS;
+}
+
+/** EXPIRY-08: redirect cookies are session-length. */
+export const REDIRECT_COOKIE_EXPIRY: Expiry = null;
+
+export interface IdRecord {
+  readonly id: string;
+  readonly expires: number;
+}
+
+/**
+ * EXPIRY-07: the visitor id (and the session id, same ttl) is kept while unexpired and its expiry is
+ * pushed 90 days ahead on every visit; a missing, malformed or expired record gets a new id.
+ */
+export function touchIdRecord(stored: unknown, now: number, newId: () => string): { record: IdRecord; created: boolean } {
+  const rec = stored as Partial<IdRecord> | null | undefined;
+  const valid = typeof rec === 'object' && rec !== null && typeof rec.id === 'string' && rec.id !== '' && typeof rec.expires === 'number' && rec.expires > now;
+  if (valid) return { record: { id: rec.id, expires: now + VISITOR_ID_TTL_MS }, created: false };
+  return { record: { id: newId(), expires: now + VISITOR_ID_TTL_MS }, created: true };
+}
+
+/** A time zone as an IANA name, or the local offset from UTC in minutes (local − UTC, e.g. −420 for UTC−7). */
+export type TimeZoneInput = string | number;
+
+/** Offset (local − UTC, minutes) of an IANA zone at instant `at`; unknown zones count as UTC. */
+export function zoneOffsetMinutes(zone: TimeZoneInput, at: number): number {
+  if (typeof zone === 'number') return Number.isFinite(zone) ? Math.trunc(zone) : 0;
+  try {
+    const fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    const parts: Record<string, number> = {};
+    for (const p of fmt.formatToParts(new Date(at))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+    const asUtc = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
+    const offset = Math.round((asUtc - Math.floor(at / 1000) * 1000) / MINUTE_MS);
+    return Number.isFinite(offset) ? offset : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * EXPIRY-09 / GUEST-STORE-04 (AMBIG-16): the first instant after `now` at which the local clock of `zone` reads 00:00.
+ */
+export function nextLocalMidnight(now: number, zone: TimeZoneInput): number {
+  if (!Number.isFinite(now)) return 0;
+  const offset0 = zoneOffsetMinutes(zone, now);
+  const local = now + offset0 * MINUTE_MS;
+  const localMidnight = Math.floor(local / DAY_MS) * DAY_MS + DAY_MS;
+  let candidate = localMidnight - offset0 * MINUTE_MS;
+  // A daylight-saving change between now and midnight shifts the offset; re-read it at the candidate.
+  const offset1 = zoneOffsetMinutes(zone, candidate);
+  if (offset1 !== offset0) candidate = localMidnight - offset1 * MINUTE_MS;
+  return candidate > now ? candidate : candidate + DAY_MS;
+}
+
+export type LocalStorageRecordKind = 'deliverySlot' | 'marketplaceShipping' | 'sellerInfo' | 'wineShipping';
+
+/** EXPIRY-10: slot info 2 h; marketplace shipping, seller info and wine shipping 3 h unless configured. */
+export function localStorageTtl(kind: LocalStorageRecordKind, configuredMs?: number): number {
+  if (kind === 'deliverySlot') return DELIVERY_SLOT_TTL_MS;
+  return typeof configuredMs === 'number' && Number.isFinite(configuredMs) && configuredMs > 0 ? configuredMs : SHIPPING_INFO_TTL_MS;
+}
+
+/** A stored record is fresh while `now` is before its expiry. */
+export function isFresh(expires: unknown, now: number): boolean {
+  return typeof expires === 'number' && Number.isFinite(expires) && now < expires;
+}
+
+/** EXPIRY-11: a rewards summary fetched at `fetchedAt` may be reused for 10 000 ms. */
+export function rewardsSummaryCacheValid(fetchedAt: unknown, now: number): boolean {
+  return typeof fetchedAt === 'number' && now >= fetchedAt && now - fetchedAt < REWARDS_SUMMARY_CACHE_MS;
+}

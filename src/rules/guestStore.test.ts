@@ -1,0 +1,137 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { planGuestStore, resolveGuestStore, buildGuestSession, guestAuthenticatePath, DELIVERY_CHECK_COOKIE } from './guestStore';
+import type { GuestStoreInput, ResolverOutcome, GuestSelection } from './guestStore';
+
+const now = Date.UTC(2025, 2, 10, 15, 30);
+const base: GuestStoreInput = { banner: 'freshway', toggles: { useStoreResolverV2: false }, cookies: {}, now, timeZone: -420 };
+const prev = { site: 'www', preference: 'delivery', j4uStoreId: '1111', j4uZipcode: '94610', shopStoreId: '2222', shopZipcode: '94612' };
+const v2 = { ...base, toggles: { useStoreResolverV2: true }, previousLogin: prev };
+const deliveryBody = (ids: string[]) => ({ delivery: { count: ids.length, stores: ids.map((locationId) => ({ polarisBannerName: 'freshway', locationId })) } });
+
+describe('GUEST-STORE selection', () => {
+  it('GUEST-STORE-01 deep-link data wins with its own selection type', () => {
+    const plan = planGuestStore({ ...v2, deepLink: { storeId: '0042', zipcode: '94611', preference: 'Dug', selectionType: 'deeplink' }, selectorStoreId: '12' });
+    expect(plan).toEqual({ kind: 'final', selection: { storeId: '0042', zipcode: '94611', preference: 'Dug', selectionType: 'deeplink', source: 'deeplink' }, rules: ['GUEST-STORE-01'] });
+  });
+  it('GUEST-STORE-03 step 2 needs a www previous login with both store ids non-empty (AMBIG-15)', () => {
+    expect(planGuestStore({ ...base, previousLogin: { ...prev, site: 'shop' } })).toMatchObject({ kind: 'final', selection: { source: 'default' } });
+    expect(planGuestStore({ ...base, previousLogin: { ...prev, shopStoreId: 'PRIMARY' } })).toMatchObject({ kind: 'final', selection: { source: 'default' } });
+    expect(planGuestStore({ ...base, previousLogin: { ...prev, j4uStoreId: 'undefined' } })).toMatchObject({ kind: 'final', selection: { source: 'default' } });
+  });
+  it('GUEST-STORE-04 with resolver v2 and a delivery preference a delivery check (radius 50, size 10) is planned, its cookie expiring at local midnight', () => {
+    const plan = planGuestStore(v2);
+    expect(plan).toMatchObject({ kind: 'call', request: { call: 'CALL-23', query: { zipcode: '94612', radius: 50, size: 10 } } });
+    if (plan.kind !== 'call') throw new Error('expected a call');
+    expect(plan.setCookies).toEqual([{ name: DELIVERY_CHECK_COOKIE, value: 'true', expires: Date.UTC(2025, 2, 11, 7) }]);
+  });
+  it('GUEST-STORE-04 the check runs at most once a day: with the cookie present the previous info is reused without a call (AMBIG-16)', () => {
+    const plan = planGuestStore({ ...v2, cookies: { [DELIVERY_CHECK_COOKIE]: 'true' } });
+    expect(plan).toMatchObject({ kind: 'final', selection: { storeId: '1111', shopStoreId: '2222', selectionType: 'user', source: 'previous' } });
+  });
+  it('GUEST-STORE-05 the previous store among the delivery stores reuses the previous info as user (locationId compared as string)', () => {
+    const r = resolveGuestStore(v2, { status: 'ok', body: deliveryBody(['9', '2222']) });
+    expect(r.selection).toMatchObject({ storeId: '1111', zipcode: '94610', shopStoreId: '2222', shopZipcode: '94612', preference: 'delivery', selectionType: 'user' });
+    expect(r.rules.at(-1)).toBe('GUEST-STORE-05');
+  });
+  it('GUEST-STORE-06 the previous store missing, or no stores, gives the banner default', () => {
+    for (const body of [deliveryBody(['9']), deliveryBody([])]) {
+      const r = resolveGuestStore(v2, { status: 'ok', body });
+      expect(r.selection).toMatchObject({ storeId: '1502', zipcode: '94611', preference: 'J4U', selectionType: 'default' });
+      expect(r.rules).toContain('GUEST-STORE-06');
+    }
+  });
+  it('GUEST-STORE-07 a failed delivery check (or an unreadable answer) reuses the previous info', () => {
+    for (const outcome of [{ status: 'failed' }, { status: 'ok', body: 'oops' }] as ResolverOutcome[]) {
+      const r = resolveGuestStore(v2, outcome);
+      expect(r.selection).toMatchObject({ storeId: '1111', selectionType: 'user', source: 'previous' });
+      expect(r.rules).toContain('GUEST-STORE-07');
+    }
+  });
+  it('GUEST-STORE-08 without v2, or for another preference, the previous info is reused as user with no call', () => {
+    expect(planGuestStore({ ...base, previousLogin: prev })).toMatchObject({ kind: 'final', selection: { storeId: '1111', selectionType: 'user' }, rules: ['GUEST-STORE-02', 'GUEST-STORE-03', 'GUEST-STORE-08'] });
+    expect(planGuestStore({ ...v2, previousLogin: { ...prev, preference: 'J4U' } })).toMatchObject({ kind: 'final', selection: { preference: 'J4U', selectionType: 'user' } });
+  });
+  it('GUEST-STORE-09 a selector store is validated (instore, banner, id); valid gives that store, J4U, user', () => {
+    const input = { ...base, selectorStoreId: '0042' };
+    expect(planGuestStore(input)).toMatchObject({ kind: 'call', request: { call: 'CALL-24', query: { banner: 'freshway', storeid: '0042', preference: 'instore' } } });
+    const r = resolveGuestStore(input, { status: 'ok', body: { validRequest: { isValid: true, store: { zipcode: '94700', storeId: '0042' } } } });
+    expect(r.selection).toEqual({ storeId: '0042', zipcode: '94700', preference: 'J4U', selectionType: 'user', source: 'selector' });
+  });
+  it('GUEST-STORE-10 an invalid or failed validation gives the default', () => {
+    const input = { ...base, selectorStoreId: '0042' };
+    for (const o of [{ status: 'invalid' }, { status: 'failed' }, { status: 'ok', body: { validRequest: { isValid: false } } }, { status: 'ok', body: [] }] as ResolverOutcome[])
+      expect(resolveGuestStore(input, o).selection).toMatchObject({ storeId: '1502', selectionType: 'default' });
+  });
+  it('GUEST-STORE-11 otherwise the banner default zip and store, J4U, default', () => {
+    expect(planGuestStore({ ...base, banner: 'valleymarket' })).toEqual({ kind: 'final', selection: { storeId: '2210', zipcode: '85004', preference: 'J4U', selectionType: 'default', source: 'default' }, rules: ['GUEST-STORE-11'] });
+  });
+  it('GUEST-STORE-01 GUEST-STORE-11 selection is total: any input gives a store, zip, preference and selection type', () => {
+    const outcome = fc.oneof(fc.constant({ status: 'failed' }), fc.constant({ status: 'invalid' }), fc.anything().map((body): ResolverOutcome => ({ status: 'ok', body })));
+    fc.assert(
+      fc.property(
+        fc.record({
+          banner: fc.oneof(fc.string(), fc.constantFrom('freshway', 'harborfoods')),
+          deepLink: fc.option(fc.record({ storeId: fc.string(), preference: fc.string(), zipcode: fc.option(fc.string(), { nil: undefined }) }), { nil: undefined }),
+          previousLogin: fc.option(fc.record({ site: fc.constantFrom('www', 'shop', null), preference: fc.constantFrom('delivery', 'J4U', null), j4uStoreId: fc.anything(), shopStoreId: fc.anything(), shopZipcode: fc.anything() }), { nil: undefined }),
+          selectorStoreId: fc.option(fc.string(), { nil: undefined }),
+          toggles: fc.record({ useStoreResolverV2: fc.boolean() }),
+          cookies: fc.dictionary(fc.constantFrom(DELIVERY_CHECK_COOKIE, 'x'), fc.string()),
+          now: fc.integer({ min: 0, max: 4e12 }),
+          timeZone: fc.oneof(fc.integer({ min: -720, max: 840 }), fc.string()),
+        }),
+        outcome,
+        (input, o) => {
+          const r = resolveGuestStore(input, o);
+          const s: GuestSelection = r.selection;
+          return typeof s.storeId === 'string' && typeof s.zipcode === 'string' && typeof s.preference === 'string' && typeof s.selectionType === 'string' && s.selectionType !== '' && r.rules.length > 0;
+        },
+      ),
+    );
+  });
+});
+
+describe('GUEST-STORE guest session', () => {
+  const selection: GuestSelection = { storeId: '1502', zipcode: '94611', preference: 'J4U', selectionType: 'default', source: 'default' };
+  const toggles = { guestAddToCartVariant: 'a' };
+  it('GUEST-STORE-12 the guest session sets G, Selection, preference, zipcode, banner, site and store fields', () => {
+    const s = buildGuestSession({ selection, banner: 'freshway', siteType: 'C', customerType: 'RETAIL', resolvedBy: 'ZIP', cookies: {}, toggles });
+    expect(s.userType).toBe('G');
+    expect(s.info.COMMON).toMatchObject({ userType: 'G', Selection: 'default', preference: 'J4U', zipcode: '94611', banner: 'freshway', siteType: 'C', customerType: 'RETAIL', resolvedBy: 'ZIP' });
+    expect(s.info.J4U).toEqual({ storeId: '1502', zipcode: '94611' });
+  });
+  it('GUEST-STORE-12 zipcode is the shop zip when the preference is not J4U', () => {
+    const s = buildGuestSession({ selection: { ...selection, preference: 'delivery', shopStoreId: '2222', shopZipcode: '94612' }, banner: 'freshway', cookies: {}, toggles });
+    expect(s.info.COMMON?.zipcode).toBe('94612');
+    expect(s.info.SHOP).toMatchObject({ storeId: '2222', zipcode: '94612' });
+  });
+  it('GUEST-STORE-13 without a shop zip the J4U zip and store are copied to SHOP', () => {
+    const s = buildGuestSession({ selection, banner: 'freshway', cookies: {}, toggles });
+    expect(s.info.SHOP).toMatchObject({ storeId: '1502', zipcode: '94611' });
+    expect(s.rules).toContain('GUEST-STORE-13');
+  });
+  it('GUEST-STORE-14 a null store id takes store and banner from the ECommBanner cookie', () => {
+    const s = buildGuestSession({ selection: { ...selection, storeId: 'null' }, banner: 'freshway', cookies: { ECommBanner: 'harborfoods' }, toggles });
+    expect(s.info.COMMON).toMatchObject({ storeId: '3318', banner: 'harborfoods' });
+    const j = buildGuestSession({ selection: { ...selection, storeId: '' }, banner: 'freshway', cookies: { ECommBanner: JSON.stringify({ banner: 'valleymarket', storeId: '2299' }) }, toggles });
+    expect(j.info.COMMON).toMatchObject({ storeId: '2299', banner: 'valleymarket' });
+  });
+  it('GUEST-STORE-15 a new off-banner context sets dprefVisited to the string false', () => {
+    const s = buildGuestSession({ selection, banner: 'freshway', previous: { COMMON: { banner: 'valleymarket', zipcode: '85004' } }, cookies: {}, toggles });
+    expect(s.info.COMMON?.dprefVisited).toBe('false');
+    expect(s.info.offbanner).toMatchObject({ banner: 'valleymarket', zipcode: '85004' });
+    expect(buildGuestSession({ selection, banner: 'freshway', previous: { COMMON: { banner: 'freshway' } }, cookies: {}, toggles }).info.COMMON?.dprefVisited).toBeUndefined();
+  });
+  it('GUEST-STORE-16 establishing a guest session turns A into G', () => {
+    const s = buildGuestSession({ selection, banner: 'freshway', currentUserType: 'A', previous: { COMMON: { userType: 'A' } }, cookies: {}, toggles });
+    expect(s.info.COMMON?.userType).toBe('G');
+    expect(s.rules).toContain('GUEST-STORE-16');
+  });
+  it('GUEST-STORE-17 the guest cart store is updated when the add-to-cart variant is not a', () => {
+    expect(buildGuestSession({ selection, banner: 'freshway', cookies: {}, toggles }).updateGuestCartStore).toBe(false);
+    expect(buildGuestSession({ selection, banner: 'freshway', cookies: {}, toggles: { guestAddToCartVariant: 'b' } }).updateGuestCartStore).toBe(true);
+  });
+  it('GUEST-STORE-18 guest authentication uses /bin/{provider}/authenticate/guest with a zipcode query', () => {
+    expect(guestAuthenticatePath('wcax', '94611')).toBe('/bin/wcax/authenticate/guest?zipcode=94611');
+  });
+});

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { defineRuleModule } from './module';
+import type { Explained } from './module';
+
+export const GLOBAL_SEARCH_PATH = '/shop/search-results.html'; // SEARCH-01
+export const CROSS_SELLER_SEARCH_PATH = '/shop/marketplace/seller-search.html'; // SEARCH-02
+
+export type IconState = 'search' | 'clear';
+
+/** SEARCH-07, -08: clear when the input equals the current query (and is not empty), search otherwise. */
+export function searchIconState(input: string, currentQuery: string | null | undefined): { readonly state: IconState } & Explained {
+  if (input !== '' && input === (currentQuery ?? '')) return { state: 'clear', rules: ['SEARCH-08'] };
+  return { state: 'search', rules: ['SEARCH-07'] };
+}
+
+export type IconClick =
+  | ({ readonly action: 'clear'; readonly inputs: readonly ['', '', '']; readonly removeQueryFromUrl: boolean } & Explained)
+  | ({ readonly action: 'submit' } & Explained);
+
+/** SEARCH-09, -10: clear empties all three inputs (and drops `q` from the address on offer search); search submits. */
+export function searchIconClick(state: IconState, offerSearch: boolean): IconClick {
+  if (state === 'clear') return { action: 'clear', inputs: ['', '', ''], removeQueryFromUrl: offerSearch, rules: ['SEARCH-09'] };
+  return { action: 'submit', rules: ['SEARCH-10'] };
+}
+
+/** SEARCH-11: typing into one of the three header inputs sets all three. */
+export function syncSearchInputs(value: string): { readonly inputs: readonly [string, string, string] } & Explained {
+  return { inputs: [value, value, value], rules: ['SEARCH-11'] };
+}
+
+/** SEARCH-05 (AMBIG-29): only text with a non-whitespace character searches. */
+export const isSearchable = (q: string): boolean => q.trim() !== '';
+
+export type SearchScope = 'global' | 'seller' | 'all-sellers' | 'wine';
+
+export interface SearchTemplates {
+  /** SEARCH-03: holds {sellerId} and {q}, e.g. `/shop/marketplace/search-results.{sellerId}.html?q={q}`. */
+  readonly sellerSearchTemplate: string;
+  /** SEARCH-04: holds {q}, e.g. `/shop/vineandcellar/search-results.html?q={q}`. */
+  readonly wineSearchTemplate: string;
+}
+
+export type SearchUrl = ({ readonly ok: true; readonly url: string } & Explained) | ({ readonly ok: false; readonly reason: 'empty-query' | 'no-seller-id' } & Explained);
+
+const fill = (template: string, values: Record<string, string>): string => template.replace(/\{(sellerId|q)\}/g, (m, key: string) => values[key] ?? m);
+
+/**
+ * SEARCH-01..06: the results address for a scope. The query is trimmed and encoded with encodeURIComponent
+ * (AMBIG-29: spaces as %20); blank text does not search; seller search needs a seller id.
+ */
+export function searchUrl(input: { readonly scope: SearchScope; readonly q: string; readonly sellerId?: string | null; readonly templates: SearchTemplates }): SearchUrl {
+  if (!isSearchable(input.q)) return { ok: false, reason: 'empty-query', rules: ['SEARCH-05', 'AMBIG-29'] };
+  const q = encodeURIComponent(input.q.trim());
+  const encoded = ['SEARCH-05', 'SEARCH-06', 'AMBIG-29'];
+  switch (input.scope) {
+    case 'global':
+      return { ok: true, url: `${GLOBAL_SEARCH_PATH}?q=${q}`, rules: ['SEARCH-01', ...encoded] };
+    case 'all-sellers':
+      return { ok: true, url: `${CROSS_SELLER_SEARCH_PATH}?q=${q}`, rules: ['SEARCH-02', ...encoded] };
+    case 'wine':
+      return { ok: true, url: fill(input.templates.wineSearchTemplate, { q }), rules: ['SEARCH-04', ...encoded] };
+    case 'seller': {
+      const sellerId = input.sellerId?.trim() ?? '';
+      if (sellerId === '') return { ok: false, reason: 'no-seller-id', rules: ['SEARCH-03', 'SEARCH-14'] };
+      return { ok: true, url: fill(input.templates.sellerSearchTemplate, { sellerId: encodeURIComponent(sellerId), q }), rules: ['SEARCH-03', 'SEARCH-14', ...encoded] };
+    }
+  }
+}
+
+const lastSegment = (pathname: string): string => pathname.split('/').filter((s) => s !== '').at(-1) ?? '';
+
+function queryParam(search: string, name: string): string | null {
+  const query = search.startsWith('?') ? search.slice(1) : search;
+  for (const pair of query.split('&')) {
+    const eq = pair.indexOf('=');
+    const key = eq === -1 ? pair : pair.slice(0, eq);
+    if (key !== name) continue;
+    const raw = eq === -1 ? '' : pair.slice(eq + 1).replace(/\+/g, ' ');
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return null;
+}
+
+/**
+ * SEARCH-12: the second dot-separated part of the last path segment when it has more than two dot parts
+ * (`search-results.{sellerId}.html`), else the sellerId query parameter; null when neither is present.
+ */
+export function sellerIdFromLocation(pathname: string, search: string): { readonly sellerId: string | null } & Explained {
+  const parts = lastSegment(pathname).split('.');
+  if (parts.length > 2 && parts[1] !== '') return { sellerId: parts[1]!, rules: ['SEARCH-12'] };
+  const q = queryParam(search, 'sellerId');
+  return { sellerId: q !== null && q.trim() !== '' ? q.trim() : null, rules: ['SEARCH-12'] };
+}
+
+/** SEARCH-13: aisle pages carry the seller id after the first dot in the path, up to the next dot or slash. */
+export function aisleSellerId(pathname: string): { readonly sellerId: string | null } & Explained {
+  const dot = pathname.indexOf('.');
+  if (dot === -1) return { sellerId: null, rules: ['SEARCH-13'] };
+  const rest = pathname.slice(dot + 1);
+  const id = rest.split(/[./]/)[0] ?? '';
+  return { sellerId: id === '' || id === 'html' ? null : id, rules: ['SEARCH-13'] };
+}
+
+export type SearchPage = 'marketplace' | 'seller-landing' | 'wine' | 'other';
+
+/**
+ * SEARCH-14: marketplace, wine-shop and seller-landing pages offer a scope dropdown: the seller itself (when a seller
+ * id is known), all sellers or global search; wine pages offer the wine shop or global search. Other pages: none.
+ */
+export function searchScopes(page: SearchPage, sellerId: string | null): { readonly scopes: readonly SearchScope[] } & Explained {
+  switch (page) {
+    case 'marketplace':
+    case 'seller-landing':
+      return { scopes: sellerId ? ['seller', 'all-sellers', 'global'] : ['all-sellers', 'global'], rules: ['SEARCH-14'] };
+    case 'wine':
+      return { scopes: ['wine', 'global'], rules: ['SEARCH-14'] };
+    case 'other':
+      return { scopes: ['global'], rules: ['SEARCH-14'] };
+  }
+}
+
+export const SearchInput = z.object({
+  scope: z.enum(['global', 'seller', 'all-sellers', 'wine']).default('global'),
+  q: z.string(),
+  pathname: z.string().default('/'),
+  search: z.string().default(''),
+  templates: z
+    .object({ sellerSearchTemplate: z.string().includes('{sellerId}').includes('{q}'), wineSearchTemplate: z.string().includes('{q}') })
+    .default({ sellerSearchTemplate: '/shop/marketplace/search-results.{sellerId}.html?q={q}', wineSearchTemplate: '/shop/vineandcellar/search-results.html?q={q}' }),
+});
+
+export const searchModule = defineRuleModule({
+  name: 'search',
+  summary: 'Header search: results addresses per scope (seller id read from the page), encoding and blank input.',
+  areas: ['SEARCH'],
+  input: SearchInput,
+  example: { scope: 'seller', q: 'red wine & cheese', pathname: '/shop/marketplace/search-results.acme-foods.html', search: '' },
+  run: (input) => {
+    const seller = sellerIdFromLocation(input.pathname, input.search);
+    const url = searchUrl({ scope: input.scope, q: input.q, sellerId: seller.sellerId, templates: input.templates });
+    return { sellerId: seller.sellerId, ...url, rules: [...seller.rules, ...url.rules] };
+  },
+});

@@ -1,0 +1,378 @@
+import { z } from 'zod';
+import { FeatureToggles } from '../../spec/schemas/config';
+import { UserInfo } from '../../spec/schemas/userInfo';
+import type { AccessDecision, RedirectVia } from './access';
+import { checkAccess, KMSI_COOKIE } from './access';
+import { editOrderSession } from './editOrder';
+import { defineRuleModule } from './module';
+import type { PageMetadata } from './pages';
+import { PageMetadata as PageMetadataSchema, pageFacts, parsePageAddress, SET_PASSWORD_COOKIE, setPasswordAccess } from './pages';
+import type { RedirectPolicy } from './redirect';
+import { REINIT_COOKIE, reInitEffects, reInitMatchesHost, stripFirstLoginMarker } from './reinit';
+import { isTokenActive } from './token';
+import { canonicalPreference, isAnonymous, isAuthorised, isB2BSite, isGuest, isKnownUserType, isSignedIn, normaliseUserType } from './userTypes';
+
+export const SIGN_IN_COUNT_COOKIE = 'ECommSignInCount';
+/** The cookie holding the shared session `info` object; its name is not given by the spec. */
+export const SESSION_COOKIE = 'abs_gsession';
+/** The onboarding event cookie ({event, status, pgm}); its name is not given by the spec. */
+export const ONBOARDING_COOKIE = 'ECommOnboardingEvent';
+/** Storage flag asking to reopen the sign-in modal after a reload (SESSION-EST-09). */
+export const REOPEN_SIGN_IN_KEY = 'reopenSignInModal';
+
+/** A deep link as DEEPLINK parsing gives it (already validated for shape; the store resolver check is separate). */
+export interface ParsedDeepLink {
+  readonly storeId: string;
+  readonly preference: string;
+  readonly zipcode?: string | null;
+  readonly state?: string | null;
+  /** DEEPLINK parsing's own reading of AMBIG-14 (any `state` present); honoured like `state`. */
+  readonly skipReload?: boolean;
+  readonly [key: string]: unknown;
+}
+
+export type ModalName = 'conflict' | 'complete-profile' | 'splash' | 'closed-store' | 'prebook-slot' | 'merge-account';
+export type LoadStep = 'session-init' | 'cart' | 'promotions' | 'search';
+
+type WithRules<T> = T & { readonly rules: readonly string[] };
+export type PageLoadEffect = WithRules<
+  | { kind: 'delete-cookie'; name: string }
+  | { kind: 'set-cookie'; name: string; value: string }
+  | { kind: 'force-logout' }
+  | { kind: 'fetch-user-info' }
+  | { kind: 'log'; message: string }
+  | { kind: 'synthesise-guest-user-info'; userType: string; grsSessionId: string; generatedGrsSessionId: boolean }
+  | { kind: 'redirect'; reason: 'single-sign-on' | 'access-denied' | 'set-password-unavailable'; target: string; via?: RedirectVia }
+  | { kind: 'sign-out' }
+  | { kind: 'validate-deep-link'; deepLink: ParsedDeepLink }
+  | { kind: 'guest-session'; source: 'deep-link' | 'default'; deepLink: ParsedDeepLink | null }
+  | { kind: 'session-update'; intent: 'INSTORE' | 'DELIVERY' | 'PICKUP' | null; deepLink: ParsedDeepLink }
+  | { kind: 'ignore-deep-link' }
+  | { kind: 'reload' }
+  | { kind: 'edit-order-session'; storeId: string; preference: 'dug' | 'delivery'; updateProfile: false; overrides: { branchId: string; j4uStoreId: string } }
+  | { kind: 'access'; decision: AccessDecision }
+  | { kind: 'clear-storage'; keys: readonly string[] }
+  | { kind: 'set-flag'; flag: 'firstLogin' | 'slotRefresh' | 'onboarding'; value: unknown }
+  | { kind: 'load'; step: LoadStep }
+  | { kind: 'show-modal'; modal: ModalName }
+  | { kind: 'show-alert'; alert: 'cross-banner-mfc-remapped' }
+  | { kind: 'skip-modals'; why: 'erums-page' }
+  | { kind: 'open-sign-in-modal' }
+>;
+
+export interface PageLoadInput {
+  /** The page address (absolute URL or path with query and hash). */
+  readonly url: string;
+  readonly host: string;
+  readonly banner: string;
+  readonly cookies: Readonly<Record<string, string>>;
+  readonly storage: Readonly<Record<string, string>>;
+  /** User info as loaded (servlet or synthesised); null when not loaded yet. Malformed values are logged and ignored. */
+  readonly userInfo: unknown;
+  /** The user type the shared session cookie records. */
+  readonly sessionCookieUserType?: string | null;
+  /** grsSessionId already held by the session cookie, if any. */
+  readonly grsSessionId?: string | null;
+  /** A fresh random identifier, used only when a grsSessionId has to be generated. */
+  readonly freshId: string;
+  readonly previousLoginUserType?: string | null;
+  readonly toggles: FeatureToggles;
+  readonly now: number;
+  readonly deepLink: ParsedDeepLink | null;
+  /** The store-resolver verdict on the deep link, once known. */
+  readonly deepLinkValidation?: 'valid' | 'invalid' | null;
+  readonly page: PageMetadata | null;
+  readonly ssoPath: string;
+  readonly redirectPolicy: RedirectPolicy;
+  /** Banners on which unauthorised users' info is synthesised locally (SESSION-EST-06 "a particular banner"). */
+  readonly localGuestInfoBanners?: readonly string[];
+  readonly storeConflict?: boolean;
+  /** The prebook-slot modal setting; only the string 'false' turns it off (CONFIG-03). */
+  readonly prebookSlotSetting?: unknown;
+  readonly authoringMode?: string | null;
+}
+
+export interface PageLoadPlan {
+  readonly effects: readonly PageLoadEffect[];
+  /** Set when the plan stops for an answer the storefront must fetch, then plan again with it. */
+  readonly awaiting: 'user-info' | 'deep-link-validation' | null;
+  /** Set when the plan ends by leaving the page. */
+  readonly halted: 'redirect' | 'reload' | 'logout' | 'sign-out' | null;
+  readonly rules: readonly string[];
+}
+
+/** SESSION-EST-20: the single-sign-on address with banner, idp=false, goto, setReInit=true and ml. */
+export function singleSignOnUrl(ssoPath: string, params: { banner: string; goto: string; ml?: string | null }): string {
+  const q = new URLSearchParams({ banner: params.banner, idp: 'false', goto: params.goto, setReInit: 'true' });
+  if (params.ml) q.set('ml', params.ml);
+  return `${ssoPath}${ssoPath.includes('?') ? '&' : '?'}${q.toString()}`;
+}
+
+/** The sign-in count cookie as a number; missing or unreadable counts as 0 (below 1). */
+export function signInCount(cookies: Readonly<Record<string, string>>): number {
+  const raw = cookies[SIGN_IN_COUNT_COOKIE];
+  if (raw === undefined || !/^\s*-?\d+\s*$/.test(raw)) return 0;
+  return Number.parseInt(raw, 10);
+}
+
+export type SsoReason = 'expired-kmsi' | 're-init-site' | 'anonymous-with-house-id' | 'guest-banner-switch';
+
+/** SESSION-EST-01, SESSION-EST-12: why this visitor needs single sign-on (empty when not). */
+export function singleSignOnReasons(info: UserInfo, cookies: Readonly<Record<string, string>>, host: string, toggles: FeatureToggles, now: number): SsoReason[] {
+  const reasons: SsoReason[] = [];
+  const type = info.userType;
+  if (isAuthorised(type) && !isTokenActive(info.expireTime, now) && cookies[KMSI_COOKIE] === 'true') reasons.push('expired-kmsi');
+  if (reInitMatchesHost(cookies[REINIT_COOKIE], host)) reasons.push('re-init-site');
+  if (isAnonymous(type) && typeof info.houseId === 'string' && info.houseId.trim() !== '') reasons.push('anonymous-with-house-id');
+  if (isGuest(type) && toggles.enableBannerSwitch) reasons.push('guest-banner-switch');
+  return reasons;
+}
+
+/** SESSION-UPDATE intent of a deep-link preference (AMBIG-45: signed-in users get a session update, not a guest session). */
+function intentOf(preference: string): 'INSTORE' | 'DELIVERY' | 'PICKUP' | null {
+  const p = preference.trim().toLowerCase();
+  return p === 'instore' ? 'INSTORE' : p === 'delivery' ? 'DELIVERY' : p === 'pickup' ? 'PICKUP' : null;
+}
+
+function parseOnboarding(raw: string): { event: string | null; status: string | null; pgm: string | null } {
+  const tryJson = (text: string): unknown => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return null;
+    }
+  };
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // a stray % leaves the value as written
+  }
+  const value = tryJson(raw) ?? tryJson(decoded);
+  const o = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  return { event: str(o.event), status: str(o.status), pgm: str(o.pgm) };
+}
+
+/**
+ * The ordered effects of a page load (SESSION-EST, EDIT-ORDER, REINIT, ACCESS). The storefront executes them in order;
+ * when `awaiting` is set it fetches the answer and plans again with it; when `halted` is set the page is left.
+ */
+export function planPageLoad(input: PageLoadInput): PageLoadPlan {
+  const effects: PageLoadEffect[] = [];
+  const emit = (e: PageLoadEffect) => effects.push(e);
+  const finish = (awaiting: PageLoadPlan['awaiting'], halted: PageLoadPlan['halted']): PageLoadPlan => {
+    const rules: string[] = [];
+    for (const e of effects) for (const r of e.rules) if (!rules.includes(r)) rules.push(r);
+    return { effects, awaiting, halted, rules };
+  };
+  const { cookies, storage, toggles, now } = input;
+  const address = parsePageAddress(input.url);
+  const currentPage = `${address.path}${address.search}`;
+  const facts = pageFacts(input.url);
+
+  // Page-level behaviour that comes before anything else.
+  if (facts.clearsSessionCookie) emit({ kind: 'delete-cookie', name: SESSION_COOKIE, rules: ['PAGES-14'] });
+  if (facts.forcesLogout) {
+    emit({ kind: 'force-logout', rules: ['PAGES-15'] });
+    return finish(null, 'logout');
+  }
+  const setPassword = setPasswordAccess(address.path, cookies);
+  if (!setPassword.allowed) {
+    emit({ kind: 'redirect', reason: 'set-password-unavailable', target: input.redirectPolicy.defaultRedirect, rules: ['PAGES-04'] });
+    return finish(null, 'redirect');
+  }
+  if (setPassword.clearCookie) emit({ kind: 'delete-cookie', name: SET_PASSWORD_COOKIE, rules: ['PAGES-04'] });
+
+  // 1. User info: loaded, synthesised locally, or to be fetched.
+  let info: UserInfo;
+  if (input.userInfo === null || input.userInfo === undefined) {
+    const cookieType = normaliseUserType(input.sessionCookieUserType);
+    const localBanner = (input.localGuestInfoBanners ?? []).some((b) => b.toLowerCase() === input.banner.toLowerCase());
+    if (!isAuthorised(cookieType) && (toggles.userInfoSkipIfGuest || localBanner)) {
+      const existing = typeof input.grsSessionId === 'string' && input.grsSessionId.trim() !== '' ? input.grsSessionId : null;
+      const grsSessionId = existing ?? input.freshId;
+      emit({ kind: 'synthesise-guest-user-info', userType: cookieType, grsSessionId, generatedGrsSessionId: existing === null, rules: ['SESSION-EST-06'] });
+      info = { userType: cookieType, grsSessionId };
+    } else {
+      emit({ kind: 'fetch-user-info', rules: ['SESSION-EST-07'] });
+      return finish('user-info', null);
+    }
+  } else {
+    const parsed = UserInfo.safeParse(input.userInfo);
+    if (parsed.success) info = parsed.data;
+    else {
+      emit({ kind: 'log', message: 'user info could not be read; continuing without it', rules: ['SESSION-EST-19'] });
+      info = {};
+    }
+  }
+  const type = normaliseUserType(info.userType);
+
+  // 2. Single sign-on, unless the page escapes it.
+  const reasons = input.page?.escapeSingleSignOn ? [] : singleSignOnReasons(info, cookies, input.host, toggles, now);
+  const count = signInCount(cookies);
+  const ssoBlockedByCount = reasons.length > 0 && count >= 1;
+  if (reasons.length > 0 && count < 1) {
+    const rules = reasons.includes('guest-banner-switch') && reasons.length === 1 ? ['SESSION-EST-12', 'SESSION-EST-20'] : ['SESSION-EST-01', 'SESSION-EST-20'];
+    emit({ kind: 'redirect', reason: 'single-sign-on', target: singleSignOnUrl(input.ssoPath, { banner: input.banner, goto: currentPage, ml: address.query.get('ml') ?? null }), rules });
+    return finish(null, 'redirect');
+  }
+
+  // 3. Deep link.
+  let guestSessionPlanned = false;
+  let sessionZip: string | null = typeof info.zipcode === 'string' && info.zipcode.trim() !== '' ? info.zipcode : null;
+  const dl = input.deepLink;
+  if (dl) {
+    if (!isKnownUserType(info.userType)) emit({ kind: 'ignore-deep-link', rules: ['ACCESS-16'] });
+    else if (isAuthorised(type)) emit({ kind: 'session-update', intent: intentOf(dl.preference), deepLink: dl, rules: ['SESSION-EST-03'] });
+    else if (input.deepLinkValidation == null) {
+      emit({ kind: 'validate-deep-link', deepLink: dl, rules: ['SESSION-EST-03'] });
+      return finish('deep-link-validation', null);
+    } else if (input.deepLinkValidation === 'valid') {
+      emit({ kind: 'guest-session', source: 'deep-link', deepLink: dl, rules: ['SESSION-EST-03'] });
+      guestSessionPlanned = true;
+      if (typeof dl.zipcode === 'string' && dl.zipcode !== '') sessionZip = dl.zipcode;
+      const state = dl.state ?? address.query.get('state');
+      if ((state === null || state === undefined) && dl.skipReload !== true) {
+        emit({ kind: 'reload', rules: ['SESSION-EST-03'] });
+        return finish(null, 'reload');
+      }
+    } else emit({ kind: 'log', message: 'deep-link validation failed; continuing without a deep-link session', rules: ['SESSION-EST-04'] });
+  }
+
+  // 4. Anonymous visitors get the default guest session.
+  if (isAnonymous(type) && !guestSessionPlanned) {
+    emit({ kind: 'guest-session', source: 'default', deepLink: null, rules: ['SESSION-EST-05', 'USER-TYPES-15'] });
+    guestSessionPlanned = true;
+  }
+
+  // 5. Edit-order session for signed-in users with a pending order.
+  const editOrder = editOrderSession(type, cookies, storage);
+  if (editOrder) {
+    emit({
+      kind: 'edit-order-session',
+      storeId: editOrder.storeId,
+      preference: editOrder.preference,
+      updateProfile: false,
+      overrides: { branchId: editOrder.storeId, j4uStoreId: editOrder.storeId },
+      rules: [...editOrder.rules, 'EDIT-ORDER-04'],
+    });
+  }
+
+  // 6. Enforcement. A planned guest session makes the visitor a guest with a zip (the banner default at worst).
+  if (input.page) {
+    const user = guestSessionPlanned ? { ...info, userType: 'G', zipcode: sessionZip ?? 'banner-default' } : info;
+    const decision = checkAccess({
+      url: input.url,
+      page: input.page,
+      user,
+      sessionCookieUserType: input.sessionCookieUserType,
+      previousLoginUserType: guestSessionPlanned ? null : input.previousLoginUserType,
+      cookies,
+      storage,
+      now,
+      authoringMode: input.authoringMode ?? null,
+      redirectPolicy: input.redirectPolicy,
+    });
+    emit({ kind: 'access', decision, rules: decision.rules });
+    const expired = decision.expiredTokenAction;
+    if (expired && (expired.kind === 'sign-out' || ssoBlockedByCount)) {
+      // With the sign-in count at 1 or more a second SSO round would loop (SESSION-EST-02); the user is signed out instead.
+      emit({ kind: 'sign-out', rules: ssoBlockedByCount ? ['ACCESS-14', 'SESSION-EST-02'] : ['ACCESS-14'] });
+      return finish(null, 'sign-out');
+    }
+    if (decision.redirect) {
+      for (const [name, value] of Object.entries(decision.redirect.setCookies)) emit({ kind: 'set-cookie', name, value, rules: ['ACCESS-12', 'ACCESS-13'] });
+      emit({ kind: 'redirect', reason: 'access-denied', target: decision.redirect.target, via: decision.redirect.via, rules: decision.rules });
+      return finish(null, 'redirect');
+    }
+  } else if (ssoBlockedByCount) {
+    effects.push({ kind: 'log', message: 'single sign-on already attempted in this session', rules: ['SESSION-EST-02'] });
+  }
+
+  // 7. Re-init cookie: first-login marker, then what it clears.
+  const stripped = stripFirstLoginMarker(cookies[REINIT_COOKIE]);
+  if (stripped.firstLogin) {
+    emit({ kind: 'set-cookie', name: REINIT_COOKIE, value: stripped.value, rules: ['SESSION-EST-10'] });
+    emit({ kind: 'set-flag', flag: 'firstLogin', value: true, rules: ['SESSION-EST-10'] });
+  }
+  const reinit = reInitEffects(stripped.value);
+  if (reinit.clearStorage.length > 0) emit({ kind: 'clear-storage', keys: reinit.clearStorage, rules: reinit.rules });
+  if (reinit.slotRefresh) emit({ kind: 'set-flag', flag: 'slotRefresh', value: true, rules: ['REINIT-03'] });
+
+  // 8. Onboarding event cookie: flags, then deleted.
+  const onboarding = cookies[ONBOARDING_COOKIE];
+  if (onboarding !== undefined) {
+    emit({ kind: 'set-flag', flag: 'onboarding', value: parseOnboarding(onboarding), rules: ['SESSION-EST-10'] });
+    emit({ kind: 'delete-cookie', name: ONBOARDING_COOKIE, rules: ['SESSION-EST-10'] });
+  }
+
+  // 9. Page-load order after user info.
+  for (const step of ['session-init', 'cart', 'promotions', 'search'] as const) emit({ kind: 'load', step, rules: ['SESSION-EST-07'] });
+
+  // 10. Modals.
+  if (/\/erums(\/|\.|-|$)/i.test(address.path)) emit({ kind: 'skip-modals', why: 'erums-page', rules: ['SESSION-EST-08'] });
+  else if (info.isCrossBannerMFCUser === true && canonicalPreference(info.deliveryPreference ?? info.preferenceMode) === 'DELIVERY') {
+    emit({ kind: 'show-alert', alert: 'cross-banner-mfc-remapped', rules: ['SESSION-EST-08'] });
+  } else {
+    const signedIn = isSignedIn(type) && !guestSessionPlanned;
+    const modals: [ModalName, boolean][] = [
+      ['conflict', input.storeConflict === true],
+      ['complete-profile', isB2BSite(input.host, info.siteType) && !toggles.disableB2BCompleteProfile && !toggles.referralProgramEnabled],
+      ['splash', editOrder === null],
+      ['closed-store', info.isClosed === true],
+      ['prebook-slot', input.prebookSlotSetting !== 'false'],
+      ['merge-account', !signedIn],
+    ];
+    for (const [modal, show] of modals) if (show) emit({ kind: 'show-modal', modal, rules: ['SESSION-EST-07'] });
+  }
+
+  // 11. A stored flag reopens the sign-in modal after a reload; the flag is used once.
+  if (storage[REOPEN_SIGN_IN_KEY] === 'true') {
+    emit({ kind: 'open-sign-in-modal', rules: ['SESSION-EST-09'] });
+    emit({ kind: 'clear-storage', keys: [REOPEN_SIGN_IN_KEY], rules: ['SESSION-EST-09'] });
+  }
+  return finish(null, null);
+}
+
+export const PageLoadInputSchema = z.object({
+  url: z.string().default('/home.html'),
+  host: z.string().default('www.freshway.test'),
+  banner: z.string().default('freshway'),
+  cookies: z.record(z.string(), z.string()).default({}),
+  storage: z.record(z.string(), z.string()).default({}),
+  userInfo: z.unknown().default(null),
+  sessionCookieUserType: z.string().nullish(),
+  grsSessionId: z.string().nullish(),
+  freshId: z.string().default('00000000-0000-4000-8000-000000000000'),
+  previousLoginUserType: z.string().nullish(),
+  toggles: FeatureToggles.default(FeatureToggles.parse({})),
+  now: z.number(),
+  deepLink: z.looseObject({ storeId: z.string(), preference: z.string(), zipcode: z.string().nullish(), state: z.string().nullish() }).nullable().default(null),
+  deepLinkValidation: z.enum(['valid', 'invalid']).nullish(),
+  page: PageMetadataSchema.nullable().default(null),
+  ssoPath: z.string().default('/bin/wcax/sso'),
+  redirectPolicy: z.object({ trustedDomains: z.array(z.string()).default([]), defaultRedirect: z.string().default('/') }).default({ trustedDomains: [], defaultRedirect: '/' }),
+  localGuestInfoBanners: z.array(z.string()).default([]),
+  storeConflict: z.boolean().default(false),
+  prebookSlotSetting: z.unknown().optional(),
+  authoringMode: z.string().nullish(),
+});
+
+export const sessionEstablishmentModule = defineRuleModule({
+  name: 'page-load',
+  summary: 'Plans the ordered effects of a page load: user info, single sign-on, deep link and guest session, edit order, access, re-init, modals.',
+  areas: ['SESSION-EST', 'EDIT-ORDER', 'REINIT'],
+  input: PageLoadInputSchema,
+  example: {
+    url: 'https://www.freshway.test/shop/aisles.html',
+    host: 'www.freshway.test',
+    banner: 'freshway',
+    cookies: { ECommReInit: 'shoplocal|firstlogin', ECommSignInCount: '1' },
+    userInfo: { userType: 'R', customerId: '5501', SWY_SHOP_TOKEN: 'tok', expireTime: 1_700_000_600_000, zipcode: '94611' },
+    sessionCookieUserType: 'R',
+    now: 1_700_000_000_000,
+    page: { allowedUserTypes: ['G', 'R', 'C', 'A'] },
+  },
+  run: (input) => planPageLoad(input),
+});

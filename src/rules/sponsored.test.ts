@@ -1,0 +1,65 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { readSponsoredIcons, recordImpression, sponsoredIconsRequest, sponsoredPageName, sponsoredStatus } from './sponsored';
+import type { SponsoredRequestInput, SponsoredStatus } from './sponsored';
+
+const req: SponsoredRequestInput = { endpoint: 'http://127.0.0.1:4010/icons', subscriptionKey: 'k', source: 'web', banner: 'freshway', pageName: 'aisles_l1', storeId: '1502', taxonomyPath: 'Bakery', preference: 'dug', sid: 's1', userType: 'R', token: 't0k' };
+
+describe('sponsored icons', () => {
+  it('SPONSORED-01 AMBIG-36 icons appear only on home, aisle level 1 and aisle level 2', () => {
+    expect(sponsoredPageName('/').pageName).toBe('homepage');
+    expect(sponsoredPageName('/home.html').pageName).toBe('homepage');
+    expect(sponsoredPageName('/shop/aisles/bakery/bread.html').pageName).toBe('aisles_l2');
+    for (const p of ['/shop/search-results.html', '/shop/aisles.html', '/shop/aisles/a/b/c.html', '/account/sign-in.html']) expect(sponsoredPageName(p).pageName).toBeNull();
+    fc.assert(fc.property(fc.string(), (p) => {
+      expect(() => sponsoredPageName(p)).not.toThrow();
+    }));
+  });
+
+  it('SPONSORED-02 AMBIG-36 aisle level 1 is shop/aisles/{segment} with an optional numeric suffix and .html', () => {
+    expect(sponsoredPageName('/shop/aisles/bakery.html').pageName).toBe('aisles_l1');
+    expect(sponsoredPageName('/shop/aisles/bakery.1502.html').pageName).toBe('aisles_l1');
+    expect(sponsoredPageName('/shop/aisles/bakery.abc.html').pageName).toBeNull();
+  });
+
+  it('SPONSORED-03 CALL-55 the icons request carries the listed query and a bearer token only for authorised users', () => {
+    const r = sponsoredIconsRequest(req);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const url = new URL(r.url);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ source: 'web', banner: 'freshway', pagename: 'aisles_l1', position: 'CategoryIcon', slots: '1,-14', storeId: '1502', taxonomyId: 'ProductAlike', taxonomyPath: 'Bakery', channel: 'pickup' });
+    expect(r.headers).toEqual({ 'Ocp-Apim-Subscription-Key': 'k', sid: 's1', Authorization: 'Bearer t0k' });
+    for (const userType of ['G', 'A', '', null]) {
+      const g = sponsoredIconsRequest({ ...req, userType });
+      expect(g.ok && 'Authorization' in g.headers).toBe(false);
+    }
+    expect(sponsoredIconsRequest({ ...req, preference: 'other' })).toMatchObject({ ok: false, reason: 'no-channel' });
+    expect(readSponsoredIcons({ icons: [{ content: { categoryId: 7, backgroundImage: '/i.png' }, eventTracking: { a: 1 } }, { bad: true }] })).toEqual([{ categoryId: '7', backgroundImage: '/i.png', eventTracking: { a: 1 } }]);
+    fc.assert(fc.property(fc.anything(), (b) => {
+      expect(() => readSponsoredIcons(b)).not.toThrow();
+    }));
+  });
+
+  it('SPONSORED-04 state goes loading then completed on success or failure', () => {
+    const loading = sponsoredStatus('idle', 'request').status;
+    expect(loading).toBe('loading');
+    expect(sponsoredStatus(loading, 'success').status).toBe('completed');
+    expect(sponsoredStatus(loading, 'failure').status).toBe('completed');
+    expect(sponsoredStatus('idle', 'success').status).toBe('idle');
+  });
+
+  it('SPONSORED-05 an impression is recorded once per category per page', () => {
+    fc.assert(fc.property(fc.array(fc.constantFrom('a', 'b', 'c', 'd')), (views) => {
+      let seen: ReadonlySet<string> = new Set();
+      const recorded: string[] = [];
+      for (const id of views) {
+        const r = recordImpression(seen, id);
+        if (r.record) recorded.push(id);
+        seen = r.seen;
+      }
+      expect(recorded).toEqual([...new Set(views)]);
+    }));
+    const s: SponsoredStatus = 'completed';
+    expect(sponsoredStatus(s, 'request').status).toBe('completed');
+  });
+});

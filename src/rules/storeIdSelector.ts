@@ -1,0 +1,108 @@
+import type { FeatureToggles } from '../../spec/schemas/config';
+
+const BASE = 'http://storefront.invalid';
+
+/** SELECTOR-01/02: the NNN of a last path segment `name.NNN.html`, when NNN is exactly 2–4 digits. */
+export function parseSelectorSegment(path: unknown): string | null {
+  if (typeof path !== 'string') return null;
+  const clean = path.split(/[?#]/)[0] ?? '';
+  const last = clean.slice(clean.lastIndexOf('/') + 1);
+  const m = /^(.+)\.([^.]*)\.html$/.exec(last);
+  if (!m || !m[1]) return null;
+  const nnn = m[2] ?? '';
+  return /^\d{2,4}$/.test(nnn) ? nnn : null;
+}
+
+/** AMBIG-17: a parenthesised placeholder such as `(storeId)` or the `{hash}` placeholder, raw or percent-encoded. */
+export function hasPlaceholderMarker(path: unknown): boolean {
+  if (typeof path !== 'string') return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    decoded = path;
+  }
+  return [path, decoded].some((p) => /\([^()/]*\)/.test(p) || p.includes('{hash}'));
+}
+
+/** SELECTOR-06: the pages the selector applies to. */
+export function selectorAppliesToPage(path: unknown): boolean {
+  if (typeof path !== 'string') return false;
+  return /\/aisles(\/|\.|$)|\/brands(\/|\.|$)|brand-index|product-details|reward-details/.test(path);
+}
+
+/** SELECTOR-09 / AISLE-LINKS-02/03: vine-and-cellar and marketplace paths. */
+export function isVineOrMarketplacePath(path: string): boolean {
+  return /(^|\/)(vineandcellar|marketplace)(\/|\.|$)/i.test(path);
+}
+
+export interface SelectorInput {
+  /** Page path (a query and hash are ignored). */
+  readonly path: string;
+  /** The page query string (for `loc`). */
+  readonly search?: string;
+  readonly toggles: Pick<FeatureToggles, 'enableStoreIdSelector'>;
+  /** The page's own store-id-selector setting. */
+  readonly pageSetting: boolean;
+}
+
+export interface SelectorResult {
+  readonly storeId: string | null;
+  readonly source: 'path' | 'loc' | null;
+  readonly rules: readonly string[];
+}
+
+/** SELECTOR-01..07: the store id a page URL selects, if honoured. */
+export function selectStoreIdFromUrl(input: SelectorInput): SelectorResult {
+  const rules: string[] = [];
+  const path = typeof input.path === 'string' ? input.path : '';
+  const nnn = parseSelectorSegment(path);
+  if (nnn !== null) {
+    rules.push('SELECTOR-01');
+    if (!input.toggles.enableStoreIdSelector) rules.push('SELECTOR-03');
+    else if (!input.pageSetting) rules.push('SELECTOR-04');
+    else if (hasPlaceholderMarker(path)) rules.push('SELECTOR-05');
+    else return { storeId: nnn, source: 'path', rules: [...rules, 'SELECTOR-03', 'SELECTOR-04', 'SELECTOR-05'] };
+  } else if (/\.[^./]*\.html$/.test(path.split(/[?#]/)[0] ?? '')) {
+    rules.push('SELECTOR-02');
+  }
+  const loc = new URLSearchParams(typeof input.search === 'string' ? input.search.replace(/^\?/, '') : '').get('loc');
+  if (loc !== null && /^\d{1,4}$/.test(loc)) return { storeId: loc, source: 'loc', rules: [...rules, 'SELECTOR-07'] };
+  return { storeId: null, source: null, rules };
+}
+
+function splitUrl(url: string): { u: URL; relative: boolean } | null {
+  try {
+    const relative = !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//');
+    return { u: new URL(url, BASE), relative };
+  } catch {
+    return null;
+  }
+}
+const joinUrl = (u: URL, relative: boolean) => `${relative ? '' : u.origin}${u.pathname}${u.search}${u.hash}`;
+
+/**
+ * SELECTOR-08: when the store id in the URL (honoured path selector or loc) differs from the session branch
+ * id, the same URL carrying the session branch id; when equal (or no store id in the URL), no redirect.
+ */
+export function selectorRedirect(input: SelectorInput & { url: string; sessionBranchId: unknown }): { redirectTo: string | null; rules: string[] } {
+  const branch = typeof input.sessionBranchId === 'string' ? input.sessionBranchId : '';
+  const sel = selectStoreIdFromUrl(input);
+  if (sel.storeId === null || branch === '' || !/^\d+$/.test(branch)) return { redirectTo: null, rules: [...sel.rules] };
+  if (sel.storeId === branch) return { redirectTo: null, rules: [...sel.rules, 'SELECTOR-08'] };
+  const parts = splitUrl(input.url);
+  if (!parts) return { redirectTo: null, rules: [...sel.rules] };
+  const { u, relative } = parts;
+  if (sel.source === 'path') u.pathname = u.pathname.replace(/\.(\d{2,4})\.html$/, `.${branch}.html`);
+  else u.searchParams.set('loc', branch);
+  return { redirectTo: joinUrl(u, relative), rules: [...sel.rules, 'SELECTOR-08'] };
+}
+
+/** SELECTOR-09: adds or replaces `loc`, except on vine-and-cellar and marketplace links. */
+export function withLoc(url: string, storeId: string): { url: string; rules: string[] } {
+  const parts = splitUrl(url);
+  if (!parts) return { url, rules: [] };
+  if (isVineOrMarketplacePath(parts.u.pathname)) return { url, rules: ['SELECTOR-09'] };
+  parts.u.searchParams.set('loc', storeId);
+  return { url: joinUrl(parts.u, parts.relative), rules: ['AISLE-LINKS-01'] };
+}

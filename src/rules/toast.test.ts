@@ -1,0 +1,52 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { RELOAD_NOTICES, TOAST_DURATION_MS, parseStoredNotice, showToast, storedNotice } from './toast';
+
+const created = 'Account successfully created! You are now signed in.';
+const stored = (message: string, isDisplayed = false) => JSON.stringify({ message, isDisplayed });
+const base = { isB2B: false, referralProgramEnabled: false, onboardingEvent: null };
+
+describe('toast', () => {
+  it('TOAST-01 a new toast replaces the visible one', () => {
+    const first = showToast(null, 'one');
+    const second = showToast(first.toast, 'two');
+    expect(second.toast.message).toBe('two');
+    expect(second.replaced).toEqual(first.toast);
+  });
+
+  it('TOAST-02 a stored message is shown once and flagged displayed; a displayed one is not shown', () => {
+    const d = storedNotice({ ...base, stored: stored('Password successfully updated!') });
+    expect(d).toMatchObject({ show: 'Password successfully updated!', write: { message: 'Password successfully updated!', isDisplayed: true } });
+    const again = storedNotice({ ...base, stored: JSON.stringify(d.write) });
+    expect(again).toMatchObject({ show: null, write: null });
+    fc.assert(fc.property(fc.string(), (raw) => {
+      expect(() => storedNotice({ ...base, stored: raw })).not.toThrow();
+      expect(() => parseStoredNotice(raw)).not.toThrow();
+    }));
+  });
+
+  it('TOAST-03 for a non-B2B user the account-created message is skipped when the referral program is on', () => {
+    expect(storedNotice({ ...base, referralProgramEnabled: true, stored: stored(created) })).toMatchObject({ show: null, write: { isDisplayed: true } });
+  });
+
+  it('TOAST-04 AMBIG-34 the onboarding events skip only the registration message for non-B2B users', () => {
+    for (const onboardingEvent of ['socialReg', 'STORE_ONLINE_USER_SIGN', 'STORE_ONLINE_USER_REG']) {
+      expect(storedNotice({ ...base, onboardingEvent, stored: stored(created) }).show).toBeNull();
+      expect(storedNotice({ ...base, onboardingEvent, stored: stored('Password successfully updated!') }).show).toBe('Password successfully updated!');
+    }
+    expect(storedNotice({ ...base, onboardingEvent: 'other', stored: stored(created) }).show).toBe(created);
+  });
+
+  it('TOAST-05 B2B users see registration messages regardless', () => {
+    expect(storedNotice({ isB2B: true, referralProgramEnabled: true, onboardingEvent: 'socialReg', stored: stored(created) }).show).toBe(created);
+  });
+
+  it('TOAST-06 the notices after reload are the password-updated and account-created texts', () => {
+    expect(RELOAD_NOTICES).toEqual(['Password successfully updated!', 'Account successfully created! You are now signed in.']);
+  });
+
+  it('TOAST-07 a toast is displayed for 8000 ms by default', () => {
+    expect(TOAST_DURATION_MS).toBe(8000);
+    expect(showToast(null, 'x').toast.durationMs).toBe(8000);
+  });
+});

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+
+interface SimCustomer {
+  email: string;
+  firstName: string;
+  banner: string;
+  factorKinds: string;
+  deactivated: boolean;
+  passwordExpired: boolean;
+}
+
+test('OTP-01 OTP-04 TOAST-08 a customer signs in with a passcode read from the simulator outbox, then signs out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #');
+  // The control API is served by the in-page worker; read it through the page so the worker answers.
+  const snapshot = (await page.evaluate(async () => (await fetch('/__sim/state')).json())) as { customers: SimCustomer[] };
+  const customer = snapshot.customers.find((c) => c.factorKinds.includes('email') && !c.deactivated && !c.passwordExpired && c.banner === 'freshway') ?? snapshot.customers.find((c) => c.factorKinds.includes('email') && !c.deactivated);
+  expect(customer, 'the simulator seeds a customer with an email factor').toBeDefined();
+
+  await page.getByRole('button', { name: 'Sign In / Up' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in or create an account' });
+  const continueButton = dialog.getByRole('button', { name: 'Continue' });
+  await expect(continueButton).toBeDisabled();
+  await dialog.getByLabel('Email or mobile number').fill(customer!.email);
+  await continueButton.click();
+
+  const codeDialog = page.getByRole('dialog', { name: 'Enter your verification code' });
+  await expect(codeDialog).toBeVisible();
+  await expect(codeDialog.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+  const outbox = (await page.evaluate(async (to) => (await fetch(`/__sim/outbox?to=${encodeURIComponent(to)}`)).json(), customer!.email)) as { messages: { passcode: string }[] };
+  const passcode = outbox.messages.at(-1)!.passcode;
+  await codeDialog.getByLabel('Verification code').fill(passcode);
+  await codeDialog.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(codeDialog).toBeHidden();
+  await expect(page.getByRole('status').first()).toContainText("Welcome back. you're now signed in.");
+  await expect(page.getByRole('button', { name: new RegExp(`^Hi, ${customer!.firstName.slice(0, 16)}`) })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Hi, / }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In / Up' })).toBeVisible();
+});
