@@ -37,7 +37,14 @@ async function start(): Promise<void> {
       }
     },
     makeBackend: (config) => ({
-      ...apiBackend(createApi(config, env), config.banner, createIdentityClient({ config: parseConfigObject(config), env }), env.random),
+      ...apiBackend(createApi(config, env), config.banner, createIdentityClient({ config: parseConfigObject(config), env }), env.random, async (url) => {
+        if (live) {
+          window.location.assign(url);
+          return new Promise<void>(() => undefined);
+        }
+        // The in-page simulator cannot answer a navigation, so the hand-off is a request it answers (and whose cookie it keeps).
+        await window.fetch(url, { redirect: 'manual', credentials: 'include' });
+      }),
       // SIGNIN-05: the provider logout. src/api has no logout client yet, so boot makes this one request itself.
       signOut: async () => {
         await window.fetch(config.identity.logoutUrl, { redirect: 'manual', credentials: 'include' }).catch(() => undefined);

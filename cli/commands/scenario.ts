@@ -1,3 +1,119 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import type { Scenario } from '../../spec/scenarios';
+import { printJson, UsageError } from '../lib/output';
+import { loadScenarioFile, selectScenarios } from '../lib/scenario/load';
+import { runFaultMatrix } from '../lib/scenario/faultMatrix';
+import { describeResult, runScenarios, summary } from '../lib/scenario/runner';
+import { writeScenarioResults } from '../lib/scenario/results';
 
-export function registerScenarioCommands(_program: Command): void {}
+const SHARD = /^([1-9]\d*)\/([1-9]\d*)$/;
+
+/** A Playwright --grep that matches exactly these scenario ids (test titles start with `[id]`). */
+export function grepFor(ids: readonly string[]): string {
+  return ids.map((id) => `\\[${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\]`).join('|');
+}
+
+function driverLabel(s: Scenario): string {
+  const node = s.drivers.node === true ? 'node' : 'node:skip';
+  const browser = s.drivers.browser === true ? 'browser' : 'browser:fixme';
+  return `${node} ${browser}`;
+}
+
+export function registerScenarioCommands(program: Command): void {
+  const scenario = program.command('scenario').description('scenarios of the error catalogue and the main journeys: list, run in Node, replay in a browser');
+
+  scenario
+    .command('list')
+    .description('list the scenarios with the catalogue IDs they exercise')
+    .option('--tag <tag>', 'only scenarios with this tag')
+    .option('--json', 'print JSON')
+    .action((opts: { tag?: string; json?: boolean }) => {
+      const list = selectScenarios([], true, opts.tag);
+      if (opts.json) return printJson(list);
+      for (const s of list) console.log(`${s.id.padEnd(52)} ${[...s.errors, ...s.rules].slice(0, 4).join(' ').padEnd(58)} ${driverLabel(s)}`);
+      console.log(`${list.length} scenarios`);
+    });
+
+  scenario
+    .command('run')
+    .description('run scenarios in Node: a fresh simulator each, the storefront modules and API clients, the expectations checked')
+    .argument('[ids...]', 'scenario ids')
+    .option('--all', 'every built-in scenario')
+    .option('--tag <tag>', 'with --all: only this tag')
+    .option('--file <path>', 'a scenario file (one scenario or an array) instead of built-in ids')
+    .option('--json', 'print the results as JSON')
+    .option('--no-save', 'do not write reports/scenarios/node-results.json')
+    .action(async (ids: string[], opts: { all?: boolean; tag?: string; file?: string; json?: boolean; save?: boolean }) => {
+      if (!opts.file && !opts.all && ids.length === 0) throw new UsageError('give scenario ids, --all or --file <path>');
+      const list = opts.file ? await loadScenarioFile(opts.file) : selectScenarios(ids, opts.all === true, opts.tag);
+      const results = await runScenarios(list, (r) => {
+        if (opts.json) return;
+        const mark = r.status === 'passed' ? 'PASS' : r.status === 'failed' ? 'FAIL' : 'SKIP';
+        console.log(`${mark} ${r.id} ${r.ids.slice(0, 3).join(' ')} (${Math.round(r.durationMs)} ms)${r.status === 'skipped' ? ` — ${r.reason ?? ''}` : ''}`);
+        if (r.status === 'failed') for (const line of describeResult(r)) console.log(`     ${line}`);
+      });
+      const counts = summary(results);
+      if (opts.save !== false && !opts.file) writeScenarioResults(results);
+      if (opts.json) printJson({ summary: counts, results });
+      else console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${counts.total} scenarios)`);
+      if (counts.failed > 0) process.exitCode = 1;
+    });
+
+  scenario
+    .command('matrix')
+    .description('the fault matrix: every page-load and sign-in call × 500, timeout, network error, malformed JSON, 429')
+    .option('--json', 'print JSON')
+    .action(async (opts: { json?: boolean }) => {
+      const rows = await runFaultMatrix((r) => {
+        if (!opts.json) console.log(`${r.verdict.padEnd(9)} ${r.flow.padEnd(9)} ${r.calls.join('+').padEnd(16)} ${r.fault.padEnd(14)} ${r.outcome}${r.problems.length ? ` — ${r.problems.join('; ')}` : ''}`);
+      });
+      mkdirSync('reports/scenarios', { recursive: true });
+      writeFileSync('reports/scenarios/fault-matrix.json', `${JSON.stringify(rows, null, 2)}\n`);
+      if (opts.json) printJson(rows);
+      const failed = rows.filter((r) => r.verdict === 'failed').length;
+      if (!opts.json) console.log(`${rows.length - failed} passed, ${failed} failed (${rows.length} cells)`);
+      if (failed > 0) process.exitCode = 1;
+    });
+
+  scenario
+    .command('replay')
+    .description('replay scenarios in a real browser (Playwright on tests/e2e/scenarios.spec.ts), one screenshot each under reports/scenarios/')
+    .argument('[ids...]', 'scenario ids')
+    .option('--all', 'every scenario')
+    .option('--base-url <url>', 'a running storefront (STOREFRONT_URL); default: Playwright builds and previews one')
+    .option('--shard <i/n>', 'run shard i of n')
+    .action(async (ids: string[], opts: { all?: boolean; baseUrl?: string; shard?: string }) => {
+      if (!opts.all && ids.length === 0) throw new UsageError('give scenario ids or --all');
+      const list = selectScenarios(ids, opts.all === true);
+      if (opts.shard !== undefined) {
+        const m = SHARD.exec(opts.shard);
+        if (!m || Number(m[1]) > Number(m[2])) throw new UsageError(`--shard must be i/n with 1 <= i <= n, got ${opts.shard}`);
+      }
+      if (opts.baseUrl !== undefined) {
+        let url: URL;
+        try {
+          url = new URL(opts.baseUrl);
+        } catch {
+          throw new UsageError(`--base-url is not a URL: ${opts.baseUrl}`);
+        }
+        if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') throw new UsageError('--base-url must be on 127.0.0.1 or localhost');
+      }
+      const bin = resolve('node_modules/.bin/playwright');
+      if (!existsSync(bin)) throw new UsageError('Playwright is not installed (node_modules/.bin/playwright)');
+      mkdirSync('reports/scenarios', { recursive: true });
+      const args = ['test', 'tests/e2e/scenarios.spec.ts'];
+      if (!opts.all) args.push('--grep', grepFor(list.map((s) => s.id)));
+      if (opts.shard) args.push(`--shard=${opts.shard}`);
+      const env = { ...process.env, ...(opts.baseUrl ? { STOREFRONT_URL: opts.baseUrl } : {}) };
+      const code = await new Promise<number>((done) => {
+        const child = spawn(bin, args, { stdio: 'inherit', env });
+        child.on('error', () => done(1));
+        child.on('exit', (c) => done(c ?? 1));
+      });
+      console.log(`browser replay ${code === 0 ? 'passed' : 'failed'}; screenshots in reports/scenarios/`);
+      if (code !== 0) process.exitCode = 1;
+    });
+}

@@ -2,10 +2,16 @@ import type { SimContext } from '../core/context';
 import type { SimRoute } from '../core/contract';
 import { contentRoutes } from './content/routes';
 import { customerAccountRoutes } from './customerAccount/routes';
+import { healthRoutes } from './health/routes';
 import { identityRoutes } from './identity/routes';
 import { locationRoutes } from './location/routes';
+import { messagingRoutes } from './messaging/routes';
+import { offersRoutes } from './offers/routes';
+import { ordersRoutes } from './orders/routes';
+import { paymentsRoutes } from './payments/routes';
 import { profileRoutes } from './profile/routes';
 import { sellerRoutes } from './seller/routes';
+import { slotsRoutes } from './slots/routes';
 import { servletRoutes } from './servlets/routes';
 import { sponsoredRoutes } from './sponsored/routes';
 import { storeFlagsRoutes } from './storeFlags/routes';
@@ -23,4 +29,10 @@ export const serviceRoutes: readonly SimRoute<SimContext>[] = [
   ...contentRoutes,
   ...sponsoredRoutes,
   ...identityRoutes,
+  ...messagingRoutes,
+  ...healthRoutes,
+  ...offersRoutes,
+  ...paymentsRoutes,
+  ...ordersRoutes,
+  ...slotsRoutes,
 ];

@@ -2,6 +2,7 @@ import type { SimContext } from '../core/context';
 import type { ServiceName } from '../core/contract';
 import type { ProviderState } from './index';
 import { signinStates } from './signin';
+import { accountStates } from './account';
 
 type State = ProviderState<SimContext>;
 
@@ -48,7 +49,8 @@ export const sessionStates: State[] = [
 ];
 
 export const serviceFailureStates: State[] = [
+  failing('the profile service is failing', 'profile', 500, { errors: [{ code: 'PROFILE_UNAVAILABLE', message: 'The profile service is unavailable' }], status: 500 }),
   failing('the messaging service is failing', 'messaging', 500, { errors: [{ code: 'CSMS0500', message: 'The service could not complete the request' }] }),
 ];
 
-export const catalogueStates: State[] = [...storeStates, ...sessionStates, ...signinStates, ...serviceFailureStates];
+export const catalogueStates: State[] = [...storeStates, ...sessionStates, ...signinStates, ...accountStates, ...serviceFailureStates];

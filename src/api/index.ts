@@ -1,8 +1,10 @@
 import { parseConfigObject, type StorefrontConfig, type StorefrontConfigInput } from '../../spec/schemas/config';
 import type { ApiContext } from './context';
 import type { ApiEnv } from './http';
+import { createCustomerAccountClient } from './customerAccount';
 import { createIdentityClient } from './identity';
 import { createMessagingClient } from './messaging';
+import { createProfileClient } from './profile';
 import { createServletsClient } from './servlets';
 import { createStoreFlagsClient } from './storeFlags';
 import { createStoreResolverClient } from './storeResolver';
@@ -21,6 +23,8 @@ export function createApi(config: StorefrontConfig | StorefrontConfigInput, env:
     storeFlags: createStoreFlagsClient(ctx),
     identity: createIdentityClient(ctx),
     messaging: createMessagingClient(ctx),
+    profile: createProfileClient(ctx),
+    customerAccount: createCustomerAccountClient(ctx),
   };
 }
 export type Api = ReturnType<typeof createApi>;
@@ -52,4 +56,28 @@ export const clientCalls: readonly { call: string; client: string }[] = [
   { call: 'CALL-40', client: 'messaging.register' },
   { call: 'CALL-40', client: 'messaging.lookup' },
   { call: 'CALL-40', client: 'messaging.passwordToken' },
+  { call: 'CALL-26', client: 'profile.updateStores' },
+  { call: 'CALL-27', client: 'profile.customerStores' },
+  { call: 'CALL-49', client: 'profile.profile' },
+  { call: 'CALL-50', client: 'customerAccount.addresses' },
+  { call: 'CALL-51', client: 'customerAccount.acknowledgeDefault' },
+  { call: 'CALL-52', client: 'customerAccount.loyaltyPartners' },
+  { call: 'CALL-53', client: 'customerAccount.factors' },
+  { call: 'CALL-68', client: 'customerAccount.createPasskey' },
+  { call: 'CALL-69', client: 'customerAccount.activatePasskey' },
+  { call: 'CALL-64', client: 'customerAccount.anonymousUnsubscribe' },
+  { call: 'CALL-65', client: 'customerAccount.updateBusinessProfile' },
+  { call: 'CALL-38', client: 'customerAccount.rewards' },
+  { call: 'CALL-38', client: 'customerAccount.addresses' },
+  { call: 'CALL-38', client: 'customerAccount.stores' },
+  { call: 'CALL-38', client: 'customerAccount.customerProfile' },
+  { call: 'CALL-38', client: 'customerAccount.subscriptions' },
+  { call: 'CALL-38', client: 'customerAccount.loyaltyPartners' },
+  { call: 'CALL-38', client: 'customerAccount.fulfilmentPreferences' },
+  { call: 'CALL-38', client: 'customerAccount.fulfilment' },
+  { call: 'CALL-39', client: 'customerAccount.register' },
+  { call: 'CALL-39', client: 'customerAccount.changePassword' },
+  { call: 'CALL-39', client: 'customerAccount.addAddress' },
+  { call: 'CALL-39', client: 'customerAccount.unsubscribe' },
+  { call: 'CALL-39', client: 'customerAccount.cities' },
 ];

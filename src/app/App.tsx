@@ -5,7 +5,7 @@ import { pageAccess } from './pages/access';
 import { matchRoute } from './pages/routes';
 import { establishSession } from './session/establish';
 import type { SessionView } from './session/establish';
-import { parseStoreModalLink } from './session/pendingRules';
+import { parseSessionCookie, parseStoreModalLink, SHARED_SESSION_COOKIE, sessionSelection } from './session/pendingRules';
 import { storeModalAllowed } from '../rules/pages';
 import { storedNotice } from '../rules/toast';
 import { AppContext } from './shell/AppContext';
@@ -81,10 +81,20 @@ function Storefront(services: AppServices) {
     // Establishment runs once per page load; later changes go through reloadSession.
   }, []);
 
-  const access = session ? pageAccess(route.meta, session.userType, session.zipcode) : { authorised: true as const };
+  const url = `${location.pathname}${location.search}`;
+  const access = useMemo(() => {
+    if (!session) return null;
+    const cookieType = sessionSelection(parseSessionCookie(services.cookies.get(SHARED_SESSION_COOKIE))).userType;
+    return pageAccess({ url, meta: route.meta, session, cookies: services.cookies.all(), config: services.config, now: services.now(), sessionCookieUserType: cookieType });
+    // route.meta is fixed per route name, so the name stands for it.
+  }, [session, url, route.name, services]);
+  const authorised = access === null || access.authorized || !access.enforced;
   useEffect(() => {
-    if (!access.authorised) navigate(access.redirect, { replace: true });
-  }, [access, navigate]);
+    if (access && !authorised && access.redirect) {
+      for (const [name, value] of Object.entries(access.redirect.setCookies)) services.cookies.set(name, value, null);
+      navigate(access.redirect.target, { replace: true });
+    }
+  }, [access, authorised, navigate, services.cookies]);
 
   useEffect(() => {
     document.title = route.name === 'brand-index' ? document.title : `${route.title} | ${services.banner.displayName}`;
@@ -103,7 +113,7 @@ function Storefront(services: AppServices) {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="page">
-        {access.authorised ? route.render() : <p>Taking you to sign in…</p>}
+        {authorised ? route.render() : <p>Taking you to sign in…</p>}
       </main>
       <footer className="site-footer">
         <nav aria-label="Footer">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { AccessInput } from './access';
-import { accessModule, checkAccess, withHtmlExtension } from './access';
+import { accessModule, checkAccess, previousLoginUserType, withHtmlExtension } from './access';
 import { parsePageMetadata } from './pages';
 
 const NOW = 1_700_000_000_000;
@@ -74,6 +74,22 @@ describe('page access check', () => {
     }
     expect(checkAccess(input({ previousLoginUserType: 'A', page: parsePageMetadata({ allowedUserTypes: ['A'] }) }))).toMatchObject({ authorized: true, checkedAs: 'A' });
     expect(checkAccess(input({ previousLoginUserType: 'garbage', page: parsePageMetadata({ allowedUserTypes: ['A'] }) })).authorized).toBe(true);
+    expect(checkAccess(input({ cookies: { abs_previouslogin: '{"userType":"R"}' }, page: parsePageMetadata({ allowedUserTypes: ['A'] }) })).checkedAs).toBe('');
+    expect(checkAccess(input({ previousLoginUserType: null, cookies: { abs_previouslogin: 'R' }, page: parsePageMetadata({ allowedUserTypes: ['A'] }) })).checkedAs).toBe('A');
+  });
+
+  it('ACCESS-08 the previous-login cookie yields its user type; unreadable values give none', () => {
+    expect(previousLoginUserType('R')).toBe('R');
+    expect(previousLoginUserType('{"userType":"c"}')).toBe('C');
+    expect(previousLoginUserType(encodeURIComponent('{"info":{"COMMON":{"userType":"G"}}}'))).toBe('G');
+    expect(previousLoginUserType('{"www":{"userType":"R","J4U":{"storeId":"1"}}}')).toBe('R');
+    for (const v of ['', '[]', 'null', '{"x":1}', '%E0%A4%A', undefined, 7]) expect(previousLoginUserType(v)).toBeNull();
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.json()), (s) => {
+        const t = previousLoginUserType(s);
+        expect(t === null || typeof t === 'string').toBe(true);
+      }),
+    );
   });
 
   it('ACCESS-09 a denied user goes to the redirection for their type, else the DEFAULT one', () => {

@@ -25,7 +25,7 @@ export interface AccessInput {
   } | null;
   /** The user type the shared session cookie records (ACCESS-15). */
   readonly sessionCookieUserType?: unknown;
-  /** The user type of the previous-login record (abs_previouslogin), if any. */
+  /** The user type of the previous-login record; when undefined it is read from the abs_previouslogin cookie. */
   readonly previousLoginUserType?: unknown;
   readonly cookies: Readonly<Record<string, string>>;
   readonly storage: Readonly<Record<string, string>>;
@@ -35,6 +35,44 @@ export interface AccessInput {
   readonly redirectPolicy: RedirectPolicy;
   readonly signInPath?: string;
   readonly reSignInPath?: string;
+}
+
+export const PREVIOUS_LOGIN_COOKIE = 'abs_previouslogin';
+
+function parseJsonObject(text: string): Record<string, unknown> | null {
+  for (const candidate of [text, safeDecode(text)]) {
+    try {
+      const v: unknown = JSON.parse(candidate);
+      if (v !== null && typeof v === 'object' && !Array.isArray(v)) return v as Record<string, unknown>;
+    } catch {
+      // not JSON in this form
+    }
+  }
+  return null;
+}
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+const record = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+
+/**
+ * The user type recorded by the previous-login cookie (abs_previouslogin): a bare type letter, or a JSON object
+ * carrying userType at the top, under info/COMMON/SHOP, or under the www site record. Unreadable values give null.
+ */
+export function previousLoginUserType(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  const bare = raw.trim().toUpperCase();
+  if (/^[A-Z]$/.test(bare)) return bare;
+  const obj = parseJsonObject(raw.trim());
+  if (!obj) return null;
+  const info = record(obj.info) ?? obj;
+  const candidates = [obj.userType, record(info.COMMON)?.userType, record(info.SHOP)?.userType, record(obj.www)?.userType];
+  const found = candidates.find((c): c is string => typeof c === 'string' && c.trim() !== '');
+  return found ? normaliseUserType(found) : null;
 }
 
 export type CheckedAs = 'G' | 'A' | 'R' | 'C' | '';
@@ -119,7 +157,7 @@ export function checkAccess(input: AccessInput): AccessDecision {
     }
   } else {
     if (type === 'G') rules.push('ACCESS-03');
-    const prev = normaliseUserType(input.previousLoginUserType);
+    const prev = normaliseUserType(input.previousLoginUserType !== undefined ? input.previousLoginUserType : previousLoginUserType(input.cookies[PREVIOUS_LOGIN_COOKIE]));
     previousLogin = prev === 'G' || prev === 'R' || prev === 'C';
     if (isAnonymous(type) || type === 'G') {
       checkedAs = previousLogin ? '' : 'A';

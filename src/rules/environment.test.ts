@@ -54,6 +54,11 @@ describe('environment and layout', () => {
     expect(loggingEnabled('/home.html?catalog=true')).toBe(false);
     expect(loggingEnabled('/home.html?log=trueish')).toBe(false);
     expect(loggingEnabled(undefined)).toBe(false);
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (u) => {
+        expect(typeof loggingEnabled(u)).toBe('boolean');
+      }),
+    );
   });
   it('ENV-LAYOUT-01 the registered module runs its example', () => {
     expect(environmentModule.run(environmentModule.input.parse(environmentModule.example))).toMatchObject({ environment: 'qa2', layout: 'tablet', logging: true });

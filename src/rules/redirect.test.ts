@@ -84,6 +84,13 @@ describe('redirect validation', () => {
     }
   });
 
+  it('REDIRECT-02 trusted entries written with a port or as a URL still name their host', () => {
+    const p = { trustedDomains: ['www.freshway.test:8443', 'https://shop.freshway.test/'], defaultRedirect: '/' };
+    expect(validateRedirect('https://www.freshway.test/x', p).accepted).toBe(true);
+    expect(validateRedirect('https://shop.freshway.test/x', p).accepted).toBe(true);
+    expect(validateRedirect('https://freshway.test/x', p).accepted).toBe(false);
+  });
+
   it('REDIRECT-06 goto and the assistant redirect_uri go through the same validation', () => {
     expect(validateGoto('/cart.html', policy)).toMatchObject({ accepted: true, rules: ['REDIRECT-06', 'REDIRECT-01'] });
     expect(validateGoto('https://evil.test/cb', policy)).toMatchObject({ accepted: false, target: '/' });

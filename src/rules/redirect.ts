@@ -67,6 +67,19 @@ function checkPath(target: string): RedirectRefusal | null {
 
 const normaliseHost = (h: string): string => h.trim().toLowerCase();
 
+/** A trusted-list entry may be written as a host, host:port or a URL; only its host name counts. */
+function trustedHostName(entry: string): string {
+  const e = normaliseHost(entry);
+  if (e.includes('://')) {
+    try {
+      return new URL(e).hostname;
+    } catch {
+      return '';
+    }
+  }
+  return e.replace(/:\d+$/, '');
+}
+
 /** AMBIG-02: scheme http(s), no userinfo, parsed host exactly (case-insensitively) in the trusted list; port ignored. */
 function checkAbsolute(target: string, trusted: readonly string[]): { refusal: RedirectRefusal } | { href: string } {
   let url: URL;
@@ -79,7 +92,7 @@ function checkAbsolute(target: string, trusted: readonly string[]): { refusal: R
   const authority = /^[a-z][a-z0-9+.-]*:[/\\]*([^/\\?#]*)/i.exec(target)?.[1] ?? '';
   if (url.username !== '' || url.password !== '' || authority.includes('@')) return { refusal: 'userinfo' };
   const host = normaliseHost(url.hostname);
-  if (!trusted.some((t) => normaliseHost(t) === host)) return { refusal: 'untrusted-host' };
+  if (host === '' || !trusted.some((t) => trustedHostName(t) === host)) return { refusal: 'untrusted-host' };
   return { href: url.href };
 }
 

@@ -60,6 +60,7 @@ describe('page-load planner', () => {
     }
     expect(signInCount({ ECommSignInCount: '2' })).toBe(2);
     expect(signInCount({})).toBe(0);
+    expect(kinds(planPageLoad(base({ cookies: { ECommReInit: 'www', B_ECommSignInCount: '1' }, signInCountCookie: 'B_ECommSignInCount' })))).not.toContain('redirect');
   });
 
   it('SESSION-EST-02 ACCESS-14 an expired KMSI user past one SSO attempt is signed out rather than looped', () => {
@@ -208,13 +209,27 @@ describe('page-load planner', () => {
   it('PAGES-04 the set-password page without its cookie leaves; with it the cookie is cleared', () => {
     expect(planPageLoad(base({ url: '/account/setpassword.html' })).halted).toBe('redirect');
     expect(find(planPageLoad(base({ url: '/account/setpassword.html', cookies: { 'OTP-SET-PASSWORD': '1' } })), 'delete-cookie')).toMatchObject({ name: 'OTP-SET-PASSWORD' });
+    const first = planPageLoad(base({ url: '/account/setpassword.html', cookies: { 'OTP-SET-PASSWORD': '1' }, userInfo: null }));
+    expect(first).toMatchObject({ awaiting: 'user-info', effects: [{ kind: 'fetch-user-info' }] });
   });
 
-  it('ACCESS-09 a denied visitor is redirected after the guest session is planned, and the page is left', () => {
-    const page = parsePageMetadata({ allowedUserTypes: ['R', 'C'], redirections: [{ userTypes: ['G'], redirectPath: '/account/sign-in' }] });
+  it('ACCESS-09 a denied anonymous visitor is checked as loaded (A) after the default guest session is planned, and the page is left', () => {
+    const page = parsePageMetadata({ allowedUserTypes: ['R', 'C'], redirections: [{ userTypes: ['A'], redirectPath: '/account/sign-in' }] });
     const plan = planPageLoad(base({ userInfo: {}, page }));
     expect(kinds(plan)).toEqual(['guest-session', 'access', 'redirect']);
+    expect(find(plan, 'access')?.decision.checkedAs).toBe('A');
     expect(find(plan, 'redirect')).toMatchObject({ reason: 'access-denied', target: '/account/sign-in.html', via: 'page-redirection' });
+  });
+
+  it('ACCESS-08 an anonymous visitor with a previous login is sent to re-sign-in', () => {
+    const plan = planPageLoad(base({ userInfo: {}, cookies: { abs_previouslogin: 'R' }, page: parsePageMetadata({ allowedUserTypes: ['A', 'G'] }) }));
+    expect(find(plan, 'redirect')).toMatchObject({ via: 're-sign-in' });
+  });
+
+  it('ACCESS-02 a deep-link guest session kept without reload is checked as G with the link zip', () => {
+    const plan = planPageLoad(base({ userInfo: {}, deepLink: { ...deepLink, state: 's' }, deepLinkValidation: 'valid', page: parsePageMetadata({ allowedUserTypes: ['G'] }) }));
+    expect(find(plan, 'access')?.decision).toMatchObject({ authorized: true, checkedAs: 'G' });
+    expect(plan.halted).toBeNull();
   });
 
   it('ACCESS-12 sign-in redirects record the current page in ECommRedirectURL before leaving', () => {

@@ -90,6 +90,8 @@ export interface PageLoadInput {
   /** The prebook-slot modal setting; only the string 'false' turns it off (CONFIG-03). */
   readonly prebookSlotSetting?: unknown;
   readonly authoringMode?: string | null;
+  /** The sign-in count cookie's name (B2B sites use a B_ name, COOKIE-NAMES-04); ECommSignInCount by default. */
+  readonly signInCountCookie?: string;
 }
 
 export interface PageLoadPlan {
@@ -109,8 +111,8 @@ export function singleSignOnUrl(ssoPath: string, params: { banner: string; goto:
 }
 
 /** The sign-in count cookie as a number; missing or unreadable counts as 0 (below 1). */
-export function signInCount(cookies: Readonly<Record<string, string>>): number {
-  const raw = cookies[SIGN_IN_COUNT_COOKIE];
+export function signInCount(cookies: Readonly<Record<string, string>>, cookieName: string = SIGN_IN_COUNT_COOKIE): number {
+  const raw = cookies[cookieName];
   if (raw === undefined || !/^\s*-?\d+\s*$/.test(raw)) return 0;
   return Number.parseInt(raw, 10);
 }
@@ -156,7 +158,9 @@ function parseOnboarding(raw: string): { event: string | null; status: string | 
 
 /**
  * The ordered effects of a page load (SESSION-EST, EDIT-ORDER, REINIT, ACCESS). The storefront executes them in order;
- * when `awaiting` is set it fetches the answer and plans again with it; when `halted` is set the page is left.
+ * when `awaiting` is set it fetches the answer and plans again with the same input plus that answer (`userInfo` or
+ * `deepLinkValidation`); effects before an await are idempotent, so repeating them is harmless. When `halted` is set
+ * the page is left.
  */
 export function planPageLoad(input: PageLoadInput): PageLoadPlan {
   const effects: PageLoadEffect[] = [];
@@ -182,7 +186,6 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
     emit({ kind: 'redirect', reason: 'set-password-unavailable', target: input.redirectPolicy.defaultRedirect, rules: ['PAGES-04'] });
     return finish(null, 'redirect');
   }
-  if (setPassword.clearCookie) emit({ kind: 'delete-cookie', name: SET_PASSWORD_COOKIE, rules: ['PAGES-04'] });
 
   // 1. User info: loaded, synthesised locally, or to be fetched.
   let info: UserInfo;
@@ -210,7 +213,7 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
 
   // 2. Single sign-on, unless the page escapes it.
   const reasons = input.page?.escapeSingleSignOn ? [] : singleSignOnReasons(info, cookies, input.host, toggles, now);
-  const count = signInCount(cookies);
+  const count = signInCount(cookies, input.signInCountCookie ?? SIGN_IN_COUNT_COOKIE);
   const ssoBlockedByCount = reasons.length > 0 && count >= 1;
   if (reasons.length > 0 && count < 1) {
     const rules = reasons.includes('guest-banner-switch') && reasons.length === 1 ? ['SESSION-EST-12', 'SESSION-EST-20'] : ['SESSION-EST-01', 'SESSION-EST-20'];
@@ -220,6 +223,7 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
 
   // 3. Deep link.
   let guestSessionPlanned = false;
+  let deepLinkSessionKept = false;
   let sessionZip: string | null = typeof info.zipcode === 'string' && info.zipcode.trim() !== '' ? info.zipcode : null;
   const dl = input.deepLink;
   if (dl) {
@@ -237,8 +241,12 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
         emit({ kind: 'reload', rules: ['SESSION-EST-03'] });
         return finish(null, 'reload');
       }
+      deepLinkSessionKept = true;
     } else emit({ kind: 'log', message: 'deep-link validation failed; continuing without a deep-link session', rules: ['SESSION-EST-04'] });
   }
+
+  // The one-time cookie is spent only once no further answer is awaited, so a re-plan still sees it.
+  if (setPassword.clearCookie) emit({ kind: 'delete-cookie', name: SET_PASSWORD_COOKIE, rules: ['PAGES-04'] });
 
   // 4. Anonymous visitors get the default guest session.
   if (isAnonymous(type) && !guestSessionPlanned) {
@@ -259,15 +267,17 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
     });
   }
 
-  // 6. Enforcement. A planned guest session makes the visitor a guest with a zip (the banner default at worst).
+  // 6. Enforcement. The default guest session takes effect for the next page, so the visitor is checked as loaded
+  // (steps 4 of the access check: A, or re-sign-in after a previous login); a deep-link session kept without a reload
+  // (state present) already makes the visitor a guest with that zip.
   if (input.page) {
-    const user = guestSessionPlanned ? { ...info, userType: 'G', zipcode: sessionZip ?? 'banner-default' } : info;
+    const user = deepLinkSessionKept ? { ...info, userType: 'G', zipcode: sessionZip ?? '' } : info;
     const decision = checkAccess({
       url: input.url,
       page: input.page,
       user,
       sessionCookieUserType: input.sessionCookieUserType,
-      previousLoginUserType: guestSessionPlanned ? null : input.previousLoginUserType,
+      previousLoginUserType: deepLinkSessionKept ? null : input.previousLoginUserType,
       cookies,
       storage,
       now,
@@ -357,6 +367,7 @@ export const PageLoadInputSchema = z.object({
   storeConflict: z.boolean().default(false),
   prebookSlotSetting: z.unknown().optional(),
   authoringMode: z.string().nullish(),
+  signInCountCookie: z.string().optional(),
 });
 
 export const sessionEstablishmentModule = defineRuleModule({

@@ -287,7 +287,7 @@ interface Real {
 
 const tableFor = (from: string, event: string) => signInTransitions.find((t) => t.from === from && t.event === event);
 const hasFactor = (factors: readonly Factor[], type: string) => factors.some((f) => f.factorType.toLowerCase() === type);
-export const reached = new Map<SignInStateName, number>();
+const reached = new Map<SignInStateName, number>();
 
 class Step implements fc.Command<Model, Real> {
   constructor(
@@ -298,15 +298,23 @@ class Step implements fc.Command<Model, Real> {
   ) {}
   check = (m: Readonly<Model>) => this.when === null || this.when.includes(m.name);
   run(m: Model, r: Real): void {
-    m.now += this.dt;
+    apply(m, r, this.event, this.dt);
+  }
+  toString = () => `${JSON.stringify(this.event)} +${this.dt}ms`;
+}
+
+/** Applies one event, checks the invariants against the model, then updates the model. */
+function apply(m: Model, r: Real, event: SignInEvent, dt: number): void {
+  {
+    m.now += dt;
     const before = r.state;
-    const result = signInTransition(before, this.event, at(m.now));
+    const result = signInTransition(before, event, at(m.now));
     const after = result.state;
 
     // Every step that changes something is a row of the transition table.
     if (after !== before || result.effects.length > 0) {
-      const row = tableFor(before.name, this.event.type);
-      expect(row, `${before.name} --${this.event.type}--> ${after.name}`).toBeDefined();
+      const row = tableFor(before.name, event.type);
+      expect(row, `${before.name} --${event.type}--> ${after.name}`).toBeDefined();
       expect(row!.to).toContain(after.name);
       for (const e of result.effects) expect(row!.effects).toContain(effectLabel(e));
     }
@@ -318,7 +326,7 @@ class Step implements fc.Command<Model, Real> {
         expect(hasFactor(before.returnTo.session.factors, before.factor)).toBe(true);
         expect(after.verifiedFactor).toBe(before.factor);
       }
-      expect(this.event).toMatchObject({ type: 'VERIFY_RESPONSE', status: 'SUCCESS' });
+      expect(event).toMatchObject({ type: 'VERIFY_RESPONSE', status: 'SUCCESS' });
     }
     // OTP-01/02: a panel is only ever offered for an enrolled factor.
     if (after.name === 'verifyCode') {
@@ -330,19 +338,47 @@ class Step implements fc.Command<Model, Real> {
     // OTP-09: a resend goes out only after the wait; inside it the CSMS0139 message is shown instead.
     const resent = result.effects.some((e) => e.type === 'call' && e.call === 'CALL-57');
     if (resent) expect(m.lastSendAt !== null && m.now - m.lastSendAt >= 30_000).toBe(true);
-    if (before.name === 'verifyCode' && this.event.type === 'RESEND' && m.lastSendAt !== null && m.now - m.lastSendAt < 30_000) {
+    if (before.name === 'verifyCode' && event.type === 'RESEND' && m.lastSendAt !== null && m.now - m.lastSendAt < 30_000) {
       expect(resent).toBe(false);
       expect(result.effects).toEqual([{ type: 'showMessage', message: expect.objectContaining({ code: 'CSMS0139' }) }]);
     }
     // OTP-07: a refused submit leaves the continue button disabled.
-    if (before.name === 'identify' && after.name === 'identify' && this.event.type === 'SUBMIT_IDENTIFIER') expect(after.continueEnabled).toBe(false);
+    if (before.name === 'identify' && after.name === 'identify' && event.type === 'SUBMIT_IDENTIFIER') expect(after.continueEnabled).toBe(false);
 
     if (result.effects.some((e) => e.type === 'call' && (e.call === 'CALL-57' || (e.call === 'CALL-62' && e.purpose === 'send')))) m.lastSendAt = m.now;
     m.name = after.name;
     reached.set(after.name, (reached.get(after.name) ?? 0) + 1);
     r.state = after;
   }
-  toString = () => `${JSON.stringify(this.event)} +${this.dt}ms`;
+}
+
+interface Plan {
+  input: string;
+  factors: Factor[];
+  authnStatus: string | null;
+  code: string;
+  password: string;
+  verifyStatus: string | null;
+  sessionToken: string | null;
+  dt: number;
+}
+
+/** Moves the user forward from whatever panel they are on, with pre-drawn values, so walks reach every state. */
+class Progress implements fc.Command<Model, Real> {
+  constructor(readonly plan: Plan) {}
+  check = () => true;
+  run(m: Model, r: Real): void {
+    const p = this.plan;
+    const s = r.state;
+    let event: SignInEvent | null = null;
+    if (s.name === 'identify') event = s.continueEnabled ? { type: 'SUBMIT_IDENTIFIER' } : { type: 'INPUT_CHANGED', value: p.input };
+    else if (s.name === 'identifying') event = { type: 'AUTHN_RESPONSE', status: p.authnStatus, stateToken: 'st', expiresAt: 'e', userId: 'u', factors: p.factors };
+    else if (s.name === 'verifyCode') event = s.continueEnabled ? { type: 'SUBMIT_CODE' } : { type: 'CODE_CHANGED', value: p.code };
+    else if (s.name === 'enterPassword') event = s.continueEnabled ? { type: 'SUBMIT_PASSWORD' } : { type: 'PASSWORD_CHANGED', value: p.password };
+    else if (s.name === 'verifying') event = { type: 'VERIFY_RESPONSE', status: p.verifyStatus, sessionToken: p.sessionToken };
+    if (event !== null) apply(m, r, event, p.dt);
+  }
+  toString = () => `progress ${JSON.stringify(this.plan)}`;
 }
 
 class Restart implements fc.Command<Model, Real> {
@@ -394,6 +430,19 @@ const commands = [
   step(fc.boolean().map((checked): SignInEvent => ({ type: 'KMSI_TOGGLED', checked })), null),
   // Any event in any state, including ones the state does not handle.
   step(anyEvent, null),
+  fc
+    .record({
+      input: fc.constantFrom('ann@example.com', '4155550134', '(212) 555-0100', '0123456789', 'nope'),
+      factors: factorArb,
+      authnStatus: fc.constantFrom(null, null, null, 'MFA_REQUIRED', 'LOCKED_OUT'),
+      code: fc.oneof(fc.stringMatching(/^\d{6,7}$/), fc.string()),
+      password: fc.constantFrom('longenough1', 'short'),
+      verifyStatus: fc.constantFrom('SUCCESS', 'SUCCESS', 'PASSWORD_EXPIRED', 'LOCKED_OUT', 'MFA_CHALLENGE', null),
+      sessionToken: fc.constantFrom('tok', 'tok', '', null),
+      dt: dtArb,
+    })
+    .map((plan) => new Progress(plan)),
+  fc.constant(null).map(() => new Progress({ input: 'ann@example.com', factors: [email, password], authnStatus: null, code: '123456', password: 'longenough1', verifyStatus: 'SUCCESS', sessionToken: 'tok', dt: 1000 })),
   fc.constant(new Restart()),
 ];
 
@@ -401,12 +450,11 @@ describe('sign-in machine, model-based', () => {
   it('OTP-04 OTP-01 OTP-02 OTP-09 never SUCCESS without a verified factor, never a panel for a missing factor, resend refused inside the wait', () => {
     fc.assert(
       fc.property(fc.commands(commands, { maxCommands: 80, size: 'max' }), (cmds) => {
-        fc.modelRun(() => ({ model: { now: 0, lastSendAt: null, name: 'identify' as SignInStateName }, real: { state: initialSignInState() } }), cmds);
+        fc.modelRun(() => ({ model: { now: 0, lastSendAt: null, name: 'identify' }, real: { state: initialSignInState() } }), cmds);
       }),
       { numRuns: 300 },
     );
     // The walk must reach every state, or the invariants above were never exercised.
-    console.log(Object.fromEntries(reached));
     for (const name of ['identifying', 'verifyCode', 'enterPassword', 'verifying', 'success', 'passwordExpired', 'lockedOut'] as const) expect(reached.get(name) ?? 0, name).toBeGreaterThan(0);
   });
 

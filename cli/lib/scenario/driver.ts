@@ -205,6 +205,14 @@ export class NodeDriver {
     this.event(Object.keys(done.state.flags).length > 0 ? 'storeFlags:flags' : 'storeFlags:empty');
   }
 
+  /** CALLS-04: the navigation timeout every storefront call has. */
+  private timeout(): AbortSignal {
+    // A referenced timer (AbortSignal.timeout's is not): a hanging upstream must not let the process exit mid-run.
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), this.env.timeoutMs ?? NODE_TIMEOUT_MS);
+    return controller.signal;
+  }
+
   private lastFailed(call: string): boolean {
     const last = [...this.observed.calls].reverse().find((c) => c.calls.includes(call));
     return last !== undefined && (last.outcome !== 'response' || (last.status !== null && last.status >= 400));
@@ -259,7 +267,7 @@ export class NodeDriver {
   private async callIdentity(url: string, body: unknown, toEvent: (body: unknown) => SignInEvent | null): Promise<void> {
     let response: Response;
     try {
-      response = await this.env.fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+      response = await this.env.fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body), signal: this.timeout() });
     } catch {
       return this.dispatch({ type: 'ERROR', code: null });
     }
@@ -278,7 +286,7 @@ export class NodeDriver {
   /** The authorize hand-off (OTP-10): the provider session cookie comes back, then the page loads signed in. */
   private async authorize(url: string): Promise<void> {
     try {
-      const response = await this.env.fetch(url, { method: 'GET' });
+      const response = await this.env.fetch(url, { method: 'GET', signal: this.timeout() });
       if (response.status >= 300 && response.status < 400) this.event('authorize:redirected');
       else this.event(`authorize:${response.status}`);
     } catch {
@@ -483,7 +491,7 @@ export class NodeDriver {
   async refreshSession(): Promise<void> {
     let status: number | null = null;
     try {
-      const response = await this.env.fetch(`${NODE_ORIGIN}/idp/api/v1/sessions/me/lifecycle/refresh`, { method: 'POST', headers: { accept: 'application/json' }, credentials: 'include' });
+      const response = await this.env.fetch(`${NODE_ORIGIN}/idp/api/v1/sessions/me/lifecycle/refresh`, { method: 'POST', headers: { accept: 'application/json' }, credentials: 'include', signal: this.timeout() });
       if (response.ok) {
         this.event('refresh:ok');
         return;
@@ -504,7 +512,7 @@ export class NodeDriver {
   async signOut(): Promise<void> {
     this.event('signOut');
     try {
-      await this.env.fetch(`${NODE_ORIGIN}/idp/api/v1/sessions/me`, { method: 'DELETE', credentials: 'include' });
+      await this.env.fetch(`${NODE_ORIGIN}/idp/api/v1/sessions/me`, { method: 'DELETE', credentials: 'include', signal: this.timeout() });
     } catch {
       // the page clears its side regardless (SIGNIN-05)
     }

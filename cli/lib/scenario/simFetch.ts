@@ -9,15 +9,18 @@ export interface CallRecord {
   readonly calls: readonly string[];
   readonly method: string;
   readonly path: string;
+  /** The simulator route's path template (what a fault targets). */
+  readonly routePath: string;
   status: number | null;
   outcome: 'pending' | 'response' | 'network-error' | 'aborted' | 'no-route';
 }
 
 const table = new RouteTable(allRoutes);
 
-/** Which CALL IDs a method and path are served as (empty for a path the simulator does not know). */
-export function callsOf(method: string, pathname: string): readonly string[] {
-  return table.match(method.toUpperCase(), pathname)?.route.calls ?? [];
+/** Which CALL IDs a method and path are served as (empty for a path the simulator does not know), and its route. */
+export function routeOf(method: string, pathname: string): { calls: readonly string[]; routePath: string } {
+  const route = table.match(method.toUpperCase(), pathname)?.route;
+  return { calls: route?.calls ?? [], routePath: route?.path ?? pathname };
 }
 
 function abortError(): Error {
@@ -76,7 +79,7 @@ export function simulatorFetch(options: { handlers: readonly RequestHandler[]; o
       .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
       .join('; ');
     if (cookies !== '') headers.set('cookie', cookies);
-    const record: CallRecord = { calls: callsOf(method, url.pathname), method, path: url.pathname, status: null, outcome: 'pending' };
+    const record: CallRecord = { ...routeOf(method, url.pathname), method, path: url.pathname, status: null, outcome: 'pending' };
     options.record(record);
     const signal = init.signal ?? undefined;
     if (signal?.aborted) {

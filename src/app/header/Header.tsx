@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { cartIcon } from '../../rules/links';
 import { isAuthorised } from '../../rules/userTypes';
 import { useApp } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
@@ -101,12 +102,10 @@ function CartButton() {
   const { session, config, openModal } = useApp();
   const { navigate } = useRouter();
   const onClick = () => {
-    if (session && isAuthorised(session.userType)) return navigate('/shop/cart.html');
-    if (config.featureToggles.guestAddToCartVariant !== 'a') {
-      if (session?.preference === 'J4U') return openModal({ kind: 'store', tab: 'delivery' });
-      return navigate('/shop/cart.html');
-    }
-    openModal({ kind: 'signIn' });
+    const { action } = cartIcon({ userType: session?.userType, preference: session?.preference, guestAddToCartVariant: config.featureToggles.guestAddToCartVariant });
+    if (action === 'fulfilment-modal-delivery-tab') openModal({ kind: 'store', tab: 'delivery' });
+    else if (action === 'otp-sign-in-modal') openModal({ kind: 'signIn' });
+    else navigate('/shop/cart.html');
   };
   return (
     <button type="button" className="header-button cart" aria-label="Cart" onClick={onClick}>

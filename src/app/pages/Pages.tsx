@@ -5,7 +5,8 @@ import type { Product } from '../home/catalogue';
 import { ProductCard, ProductImage } from '../product/ProductCard';
 import { useApp } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
-import { SET_PASSWORD_COOKIE } from '../session/pendingRules';
+import { brandIndexTitle, setPasswordAccess, SET_PASSWORD_COOKIE, SET_PASSWORD_PATH } from '../../rules/pages';
+import { searchTabIndex } from '../../rules/deepLink';
 
 export function PageTitle({ children }: { children: ReactNode }) {
   return <h1 className="page-title">{children}</h1>;
@@ -27,7 +28,7 @@ export function SearchResultsPage({ shop, heading }: { shop?: Product['shop']; h
   const { location, navigate } = useRouter();
   const params = new URLSearchParams(location.search);
   const q = params.get('q') ?? '';
-  const tab = params.get('tab') === 'recipes' ? 1 : 0;
+  const tab = searchTabIndex(params.get('tab'));
   const found = searchProducts(q, shop);
   const select = (index: number) => {
     params.set('tab', index === 1 ? 'recipes' : 'products');
@@ -85,11 +86,6 @@ export function AislesPage({ slug }: { slug: string }) {
   );
 }
 
-/** PAGES-09: the brand index title is `Shop {title} By Brand | {banner}`. */
-export function brandIndexTitle(title: string, bannerName: string): string {
-  return `Shop ${title} By Brand | ${bannerName}`;
-}
-
 export function BrandsPage({ index }: { index: boolean }) {
   const { banner } = useApp();
   const title = index ? brandIndexTitle('Groceries', banner.displayName) : 'Brands';
@@ -122,10 +118,11 @@ export function BrandsPage({ index }: { index: boolean }) {
 export function SetPasswordPage() {
   const { cookies } = useApp();
   // PAGES-04: reachable only while the one-time cookie exists; it is cleared on use.
-  const [allowed] = useState(() => cookies.get(SET_PASSWORD_COOKIE) !== undefined);
+  const [decision] = useState(() => setPasswordAccess(SET_PASSWORD_PATH, cookies.all()));
+  const allowed = decision.allowed;
   useEffect(() => {
-    if (allowed) cookies.remove(SET_PASSWORD_COOKIE);
-  }, [allowed, cookies]);
+    if (decision.clearCookie) cookies.remove(SET_PASSWORD_COOKIE);
+  }, [decision, cookies]);
   if (!allowed) {
     return (
       <>

@@ -1,27 +1,26 @@
-/**
- * PENDING RULES ADAPTER for the access module (ACCESS-02/06/07/09/10, REDIRECT-01..03): the decision a page's
- * metadata gives for the current user type. Replaced by src/rules access when it lands.
- */
-export interface PageMeta {
-  readonly allowedUserTypes: readonly string[];
-  readonly redirections?: readonly { userType: readonly string[]; redirectPath: string }[];
-  readonly showZipcodeModal?: boolean;
-  readonly allowGuestAuthentication?: boolean;
-  readonly escapeSingleSignOn?: boolean;
-}
+import { checkAccess } from '../../rules/access';
+import type { AccessDecision } from '../../rules/access';
+import { OPEN_PAGE } from '../../rules/pages';
+import type { PageMetadata } from '../../rules/pages';
+import type { StorefrontConfig } from '../../../spec/schemas/config';
+import type { SessionView } from '../session/establish';
 
-export const ALL_USERS: PageMeta = { allowedUserTypes: ['A', 'G', 'R', 'C'] };
-export const SIGNED_IN_ONLY: PageMeta = { allowedUserTypes: ['R', 'C'], redirections: [{ userType: ['DEFAULT'], redirectPath: '/account/sign-in' }] };
+/** Page metadata (PAGES-17) the routes declare. */
+export type PageMeta = PageMetadata;
+export const ALL_USERS: PageMeta = OPEN_PAGE;
+export const SIGNED_IN_ONLY: PageMeta = { ...OPEN_PAGE, allowedUserTypes: ['R', 'C'], redirections: [{ userTypes: ['DEFAULT'], redirectPath: '/account/sign-in' }] };
 
-const hasControl = (path: string): boolean => [...path].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127);
-const safe = (path: string): string => (/^\/(?![/\\])/.test(path) && !hasControl(path) ? path : '/');
-
-export function pageAccess(meta: PageMeta, userType: string, zipcode: string): { authorised: true } | { authorised: false; redirect: string; rules: string[] } {
-  const t = userType === '' ? 'A' : userType;
-  const checked = t === 'G' && zipcode === '' ? '' : t;
-  if (meta.allowedUserTypes.includes(checked)) return { authorised: true };
-  const entry = meta.redirections?.find((r) => r.userType.includes(checked)) ?? meta.redirections?.find((r) => r.userType.includes('DEFAULT'));
-  const raw = entry?.redirectPath ?? '/account/sign-in.html';
-  const withHtml = /\.html(\?|#|$)/.test(raw) ? raw : raw.replace(/(\?|#|$)/, '.html$1');
-  return { authorised: false, redirect: safe(withHtml), rules: ['ACCESS-09', 'ACCESS-10', 'REDIRECT-01'] };
+/** The access rule module's decision for this page and session (ACCESS-01..18 with REDIRECT validation). */
+export function pageAccess(input: { url: string; meta: PageMeta; session: SessionView; cookies: Readonly<Record<string, string>>; config: StorefrontConfig; now: number; sessionCookieUserType: string }): AccessDecision {
+  const info = input.session.userInfo;
+  return checkAccess({
+    url: input.url,
+    page: input.meta,
+    user: { userType: input.session.userType, zipcode: input.session.zipcode, expireTime: info?.expireTime, customerId: info?.customerId, SWY_SHOP_TOKEN: info?.SWY_SHOP_TOKEN },
+    sessionCookieUserType: input.sessionCookieUserType,
+    cookies: input.cookies,
+    storage: {},
+    now: input.now,
+    redirectPolicy: { trustedDomains: input.config.domain.trustedDomains, defaultRedirect: input.config.domain.defaultRedirect },
+  });
 }

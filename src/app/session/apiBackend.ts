@@ -32,7 +32,11 @@ const token = (random: () => number): string => Array.from({ length: 4 }, () => 
  * messaging, profile) keep the `unavailableBackend` behaviour: they fail, and the screens show the catalogue's
  * fallback message.
  */
-export function apiBackend(api: Api, banner: string, identity?: IdentityClient, random: () => number = Math.random): Backend {
+/**
+ * `handOff` follows a provider address (the authorize hand-off, OTP-04/OTP-10): a real navigation against live
+ * endpoints; in simulator mode a request the in-page worker can answer, since navigations bypass it.
+ */
+export function apiBackend(api: Api, banner: string, identity?: IdentityClient, random: () => number = Math.random, handOff?: (url: string) => Promise<void>): Backend {
   const signIn: Partial<Backend> = identity
     ? {
         authn: (username) =>
@@ -46,7 +50,12 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
             const r = factorId === 'password' ? await identity.verifyPassword(stateToken, passCode) : await identity.verifyPasscode(factorId, stateToken, passCode);
             return { status: r.status, sessionToken: r.sessionToken ?? null };
           }),
-        completeSignIn: (sessionToken) => mapped(async () => void (await identity.authorize({ sessionToken, state: token(random), nonce: token(random) }))),
+        completeSignIn: (sessionToken) =>
+          mapped(async () => {
+            const url = identity.authorizeUrl({ sessionToken, state: token(random), nonce: token(random) });
+            if (!handOff) throw new BackendError('Sign-in hand-off is not available', null);
+            await handOff(url);
+          }),
       }
     : {};
   return {

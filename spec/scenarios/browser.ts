@@ -1,0 +1,15 @@
+import type { Scenario, ScenarioStep } from './schema';
+
+/** Steps the browser replay performs through the storefront's own screens and the simulator's control API. */
+export const BROWSER_STEPS: ReadonlySet<ScenarioStep['do']> = new Set(['visit', 'signIn', 'submitCode', 'resendCode', 'signOut', 'advanceClock', 'setCookie', 'setStorage']);
+
+/**
+ * Whether the browser replay can run a scenario, and why not: marked so in the scenario, or a step that only the
+ * Node driver has (a rule module's answer, a direct client call, the session refresh).
+ */
+export function browserSupport(s: Scenario): { run: true } | { run: false; reason: string } {
+  if (s.drivers.browser !== true) return { run: false, reason: s.drivers.browser.fixme };
+  const other = s.steps.find((step) => !BROWSER_STEPS.has(step.do));
+  if (other) return { run: false, reason: `step '${other.do}' has no storefront screen to replay it on` };
+  return { run: true };
+}

@@ -1,0 +1,59 @@
+import { ProfileResponse, ProfileStoresBody } from '../../spec/schemas/upstream/profile';
+import type { ApiContext } from './context';
+import { missingInput } from './context';
+import { buildHeaders, buildUrl, describeIssue, segment, send, type Caller } from './http';
+import { CustomerStoresResponse, StoreUpdateResponse } from './schemas-pending';
+
+/** CALLS-03: the customer id used in paths when the real one is unknown. */
+export const PLACEHOLDER_CUSTOMER_ID = '1';
+/** ERR-10 */
+export const CUSTOMER_ID_MISSING = 'CustomerId is not Available to Update Profile';
+
+/** Headers of the profile-side UCA calls: subscription key, banner, correlation id, date, client name and id, bearer for R/C. */
+export function ucaHeaders(ctx: ApiContext, caller: Caller | undefined, extra?: Record<string, string>): Record<string, string> {
+  return buildHeaders(ctx.env, {
+    subscriptionKey: ctx.config.cartAndStoreServices.subscriptionKey,
+    banner: ctx.config.banner,
+    traced: true,
+    clientId: ctx.config.identity.clientId,
+    caller,
+    extra,
+  });
+}
+
+export function createProfileClient(ctx: ApiContext) {
+  const { config, env } = ctx;
+  const services = config.cartAndStoreServices;
+  const storesUrl = (userId: string) => buildUrl(services.profileService, `ucaservice/api/uca/customers/${segment(userId)}/stores`);
+
+  return {
+    /**
+     * CALL-26 store change, synchronous. No user id: ERR-10 (an error named CustomerId). 401/403 and other
+     * failures reject with status and status text for ERR-08 / ERR-09.
+     */
+    async updateStores(caller: Caller, userId: string | null | undefined, body: ProfileStoresBody, options: { signal?: AbortSignal } = {}) {
+      if (!userId || !userId.trim()) throw missingInput('CALL-26', CUSTOMER_ID_MISSING, 'CustomerId', 'userId');
+      const parsed = ProfileStoresBody.safeParse(body);
+      if (!parsed.success) {
+        const { field, detail } = describeIssue(parsed.error);
+        throw missingInput('CALL-26', `CALL-26 body is invalid at ${field}: ${detail}`, undefined, field);
+      }
+      const url = storesUrl(userId);
+      return (await send(env, { call: 'CALL-26', method: 'POST', url, headers: ucaHeaders(ctx, caller), body: parsed.data, schema: StoreUpdateResponse, signal: options.signal })).data;
+    },
+
+    /** CALL-49 profile: preferences, stores, postal codes, selected addresses. 401 starts token reconciliation (ERR-32). */
+    async profile(caller: Caller, uuid: string, options: { signal?: AbortSignal } = {}): Promise<ProfileResponse> {
+      if (!uuid.trim()) throw missingInput('CALL-49', 'UUID is required', undefined, 'UUID');
+      return (await send(env, { call: 'CALL-49', method: 'GET', url: storesUrl(uuid), headers: ucaHeaders(ctx, caller), schema: ProfileResponse, signal: options.signal })).data;
+    },
+
+    /** CALL-27 the customer's stores through the datapower base; the placeholder id when the customer id is unknown. */
+    async customerStores(caller: Caller, customerId?: string | null, options: { signal?: AbortSignal } = {}) {
+      const id = customerId && customerId.trim() ? customerId : PLACEHOLDER_CUSTOMER_ID;
+      const url = buildUrl(services.datapowerBase, `api/uca/customers/${segment(id)}/stores`);
+      return (await send(env, { call: 'CALL-27', method: 'GET', url, headers: ucaHeaders(ctx, caller), schema: CustomerStoresResponse, signal: options.signal })).data;
+    },
+  };
+}
+export type ProfileClient = ReturnType<typeof createProfileClient>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ProfileStore } from '../../spec/schemas/upstream/profile';
+
+/**
+ * Response shapes the storefront reads that spec/schemas does not define yet. They belong with the upstream
+ * schemas (spec/schemas/upstream/<service>.ts); until they move there the clients parse with these.
+ */
+
+/** CALL-26 answer: the spec shows only success or failure. */
+export const StoreUpdateResponse = z.looseObject({ success: z.boolean().optional() });
+
+/** CALL-27 and CALL-38 /stores: the customer's stores. */
+export const CustomerStoresResponse = z.looseObject({ stores: z.array(ProfileStore) });
+
+/** CALL-38 /rewards. */
+export const RewardsResponse = z.looseObject({ points: z.number(), rewardsAvailable: z.number() });
+
+/** CALL-38 /profile (?full=y adds preferences, stores, postal codes, selected addresses and addresses). */
+export const CustomerProfileResponse = z.looseObject({
+  customerId: z.string(),
+  uuid: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  siteType: z.string(),
+});
+
+/** CALL-38 /subscriptions. */
+export const SubscriptionsResponse = z.looseObject({ subscriptions: z.array(z.unknown()) });
+
+/** CALL-38 /preferences/fulfillment. */
+export const FulfilmentPreferencesResponse = z.looseObject({ preferences: z.array(z.looseObject({ categoryCode: z.string(), value: z.string() })) });
+
+/** CALL-38 /fulfillment. */
+export const FulfilmentResponse = z.looseObject({ stores: z.array(z.looseObject({ storeId: z.string() })), postalCodes: z.array(z.looseObject({ postalCode: z.string() })) });
+
+/** CALL-65 answer. */
+export const BusinessProfileResponse = z.looseObject({ businessInfo: z.looseObject({ name: z.string(), type: z.string() }) });
+
+/** CALL-39 register and add-address answers, cities of a zip code, unsubscribe. */
+export const RegisterResponse = z.looseObject({ uuid: z.string(), customerId: z.string() });
+export const AddAddressResponse = z.looseObject({ addressId: z.string() });
+export const CitiesResponse = z.looseObject({ zipCode: z.string(), state: z.string(), cities: z.array(z.string()) });
+export const UnsubscribeEmailResponse = z.looseObject({ emailAddress: z.string(), unsubscribed: z.boolean() });
