@@ -62,3 +62,26 @@ export function tracedHeaders(subscriptionKey: string, extra: TemplateHeaders = 
 }
 
 export const bearer = (token = TOKEN) => regex(/^Bearer \S+$/, `Bearer ${token}`);
+
+export const SHOPPER_UUID = '00000000-0000-4000-8000-000000000001';
+export const REGISTERED_UUID = '00000000-0000-4000-8000-000000000002';
+/** A credentialed caller with the token the account states grant; a guest caller carries a token that must not be sent. */
+export const signedIn = { userType: 'C', token: TOKEN } as const;
+export const guest = { userType: 'G', token: TOKEN } as const;
+
+/** The profile-side UCA headers: traced, banner, subscription key, and the bearer when given. */
+export function ucaHeaders(withBearer: boolean): TemplateHeaders {
+  return tracedHeaders('sim-uca-key', { 'x-banner': BANNER, ...(withBearer ? { authorization: bearer() } : {}) });
+}
+
+export const ucaError = (code: string) => ({ errors: [{ code, message: like('server message') }] });
+
+export async function rejection(promise: Promise<unknown>): Promise<import('../../src/api').ApiError> {
+  const { ApiError } = await import('../../src/api');
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}

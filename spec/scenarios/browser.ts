@@ -11,5 +11,7 @@ export function browserSupport(s: Scenario): { run: true } | { run: false; reaso
   if (s.drivers.browser !== true) return { run: false, reason: s.drivers.browser.fixme };
   const other = s.steps.find((step) => !BROWSER_STEPS.has(step.do));
   if (other) return { run: false, reason: `step '${other.do}' has no storefront screen to replay it on` };
+  const setup = s.faults.length > 0 || s.state !== undefined || s.clock.set !== undefined || (s.clock.advance ?? 0) > 0;
+  if (setup && s.steps.some((step) => step.do === 'visit')) return { run: false, reason: "a page load after the simulator setup loses the in-page simulator's state (needs ?scenario=<id> support in the storefront)" };
   return { run: true };
 }

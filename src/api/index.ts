@@ -1,11 +1,16 @@
 import { parseConfigObject, type StorefrontConfig, type StorefrontConfigInput } from '../../spec/schemas/config';
 import type { ApiContext } from './context';
 import type { ApiEnv } from './http';
+import { createContentClient } from './content';
 import { createCustomerAccountClient } from './customerAccount';
 import { createIdentityClient } from './identity';
+import { createLocationClient } from './location';
 import { createMessagingClient } from './messaging';
+import { createOffersClient } from './offers';
 import { createProfileClient } from './profile';
+import { createSellerClient } from './seller';
 import { createServletsClient } from './servlets';
+import { createSponsoredClient } from './sponsored';
 import { createStoreFlagsClient } from './storeFlags';
 import { createStoreResolverClient } from './storeResolver';
 
@@ -25,6 +30,11 @@ export function createApi(config: StorefrontConfig | StorefrontConfigInput, env:
     messaging: createMessagingClient(ctx),
     profile: createProfileClient(ctx),
     customerAccount: createCustomerAccountClient(ctx),
+    location: createLocationClient(ctx),
+    seller: createSellerClient(ctx),
+    content: createContentClient(ctx),
+    sponsored: createSponsoredClient(ctx),
+    offers: createOffersClient(ctx),
   };
 }
 export type Api = ReturnType<typeof createApi>;
@@ -80,4 +90,36 @@ export const clientCalls: readonly { call: string; client: string }[] = [
   { call: 'CALL-39', client: 'customerAccount.addAddress' },
   { call: 'CALL-39', client: 'customerAccount.unsubscribe' },
   { call: 'CALL-39', client: 'customerAccount.cities' },
+  { call: 'CALL-31', client: 'location.storeLocation' },
+  { call: 'CALL-28', client: 'seller.shipMethods' },
+  { call: 'CALL-66', client: 'content.splash' },
+  { call: 'CALL-67', client: 'content.targeted' },
+  { call: 'CALL-55', client: 'sponsored.icons' },
+  { call: 'CALL-32', client: 'offers.gallery' },
+  { call: 'CALL-32', client: 'offers.anonymousGallery' },
+  { call: 'CALL-32', client: 'offers.offer' },
+  { call: 'CALL-32', client: 'offers.personalizedContent' },
+  { call: 'CALL-32', client: 'offers.myList' },
+  { call: 'CALL-32', client: 'offers.myListCount' },
+  { call: 'CALL-32', client: 'offers.rewardOffers' },
+  { call: 'CALL-32', client: 'offers.rewardMyList' },
+  { call: 'CALL-32', client: 'offers.offersGallery' },
+  { call: 'CALL-32', client: 'offers.anonymousOffersGallery' },
+  { call: 'CALL-32', client: 'offers.allocations' },
+  { call: 'CALL-33', client: 'offers.clip' },
+  { call: 'CALL-33', client: 'offers.unclip' },
+  { call: 'CALL-33', client: 'offers.unclipReward' },
+  { call: 'CALL-34', client: 'offers.xapiOffers' },
+  { call: 'CALL-34', client: 'offers.companionOffers' },
+  { call: 'CALL-34', client: 'offers.instantAllocationOffers' },
+  { call: 'CALL-34', client: 'offers.newRegistrationOffers' },
+  { call: 'CALL-35', client: 'offers.offerFilters' },
+  { call: 'CALL-35', client: 'offers.challenges' },
+  { call: 'CALL-35', client: 'offers.savings' },
+  { call: 'CALL-36', client: 'offers.clippedRewards' },
+  { call: 'CALL-36', client: 'offers.rewardsHistoryV2' },
+  { call: 'CALL-36', client: 'offers.rewardsHistory' },
+  { call: 'CALL-37', client: 'offers.storesByIds' },
+  { call: 'CALL-37', client: 'offers.derivedEcomStore' },
+  { call: 'CALL-37', client: 'offers.rewardsSummary' },
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OfferView, RewardEventView } from '../../spec/schemas/upstream/offers';
 import { ProfileStore } from '../../spec/schemas/upstream/profile';
 
 /**
@@ -42,3 +43,12 @@ export const RegisterResponse = z.looseObject({ uuid: z.string(), customerId: z.
 export const AddAddressResponse = z.looseObject({ addressId: z.string() });
 export const CitiesResponse = z.looseObject({ zipCode: z.string(), state: z.string(), cities: z.array(z.string()) });
 export const UnsubscribeEmailResponse = z.looseObject({ emailAddress: z.string(), unsubscribed: z.boolean() });
+
+/** CALL-32/34 lists of offers under `offers`, `items` or `rewards` (offers schemas in spec/schemas/upstream/offers.ts). */
+export const OfferListResponse = z.looseObject({ offers: z.array(OfferView) });
+export const OfferItemsResponse = z.looseObject({ items: z.array(OfferView) });
+export const RewardListResponse = z.looseObject({ rewards: z.array(OfferView) });
+/** CALL-36 v2 rewards history (unpaged). */
+export const RewardsHistoryV2Response = z.looseObject({ history: z.array(RewardEventView) });
+/** CALL-34 new-registration event: the offer ids allocated. */
+export const NewRegistrationResponse = z.looseObject({ allocated: z.array(z.string()) });

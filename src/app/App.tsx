@@ -1,5 +1,17 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { crossBannerSsoUrl } from '../rules/crossBanner';
+import { orderAndSignInCookieNames } from '../rules/cookieNames';
+import { isAuthorised } from '../rules/userTypes';
 import { Header } from './header/Header';
+import { ConflictModal } from './modals/ConflictModal';
+import { reconcileOnLoad } from './session/reconcile';
+import { callerOf } from './session/establish';
+import { tooltipDecision } from '../rules/tooltip';
+import type { TooltipDecision } from '../rules/tooltip';
+import { completeProfileDelay, showCompleteBusinessProfile } from '../rules/misc';
+import { DefaultAddressTooltip, TOOLTIP_ACK_KEY } from './header/DefaultAddressTooltip';
+import { BusinessProfileModal } from './modals/BusinessProfileModal';
+import { Splash } from './modals/SplashModal';
 import { CreateAccountModal, SessionTimeoutModal } from './modals/SimpleModals';
 import { pageAccess } from './pages/access';
 import { matchRoute } from './pages/routes';
@@ -18,7 +30,22 @@ import { Toast } from './toast/Toast';
 /** Local-storage key of the stored notification (000 §3 Local and session storage). */
 const NOTIFY_MESSAGE_KEY = 'notifyMessage';
 
+const BUSINESS_PROFILE_DONE_KEY = 'businessProfileDone';
+
 const QaPanel = lazy(() => import('./qa-panel/QaPanel').then((m) => ({ default: m.QaPanel })));
+
+function readAllStorage(): Record<string, string> {
+  try {
+    const out: Record<string, string> = {};
+    for (let i = 0; i < window.localStorage.length; i += 1) {
+      const key = window.localStorage.key(i);
+      if (key !== null) out[key] = window.localStorage.getItem(key) ?? '';
+    }
+    return out;
+  } catch {
+    return {};
+  }
+}
 
 function readStorage(key: string): string | null {
   try {
@@ -33,6 +60,10 @@ function Storefront(services: AppServices) {
   const [session, setSession] = useState<SessionView | null>(null);
   const [modal, setModal] = useState<OpenModal>(null);
   const [toast, setToast] = useState<{ text: string; key: number } | null>(null);
+  // SPLASH-06: the conflict flow and the profile check are done.
+  const [profileChecked, setProfileChecked] = useState(false);
+  const [tooltip, setTooltip] = useState<Extract<TooltipDecision, { show: true }> & { postalCode: string } | null>(null);
+  const [businessProfile, setBusinessProfile] = useState(false);
   const toastKey = useRef(0);
   const route = matchRoute(location.pathname);
 
@@ -50,15 +81,48 @@ function Storefront(services: AppServices) {
       backend: services.backend,
       now: services.now(),
       replaceSearch: (search) => navigate(`${window.location.pathname}${search}${window.location.hash}`, { replace: true }),
+      storage: readAllStorage(),
     });
     setSession(view);
+    return view;
   }, [services, navigate]);
+
+  // PROFILE-RECON: signed-in users' profile store and preference, applied after the session (not in edit-order mode).
+  const reconcile = useCallback(
+    async (view: SessionView) => {
+      if (!isAuthorised(view.userType) || view.editOrder) {
+        setProfileChecked(true);
+        return;
+      }
+      const orderCookie = orderAndSignInCookieNames(view.siteType, services.config.featureToggles, services.banner.b2bCookieNames).orderNumber;
+      const outcome = await reconcileOnLoad(view, { backend: services.backend, cookies: services.cookies, banner: services.banner, now: services.now(), orderNumberCookie: services.cookies.get(orderCookie) ?? null });
+      const current = outcome.kind === 'updated' ? outcome.view : view;
+      if (outcome.kind === 'updated') setSession(outcome.view);
+      else if (outcome.kind === 'conflict') setModal({ kind: 'conflict', current: outcome.decision.current, previous: outcome.decision.previous });
+      else if (outcome.kind === 'closed-store') setModal({ kind: 'store', tab: view.preference === 'DUG' ? 'pickup' : view.preference === 'DELIVERY' ? 'delivery' : 'instore', closedStore: true });
+      if (outcome.kind !== 'conflict') setProfileChecked(true);
+      const decision = tooltipDecision({
+        selectedAddresses: outcome.selectedAddresses ?? [],
+        acknowledged: readStorage(TOOLTIP_ACK_KEY) === 'true',
+        giftingTooltip: services.config.featureToggles.giftingTooltip,
+        mode: current.preference,
+        viewportWidth: window.innerWidth,
+        address: current.userInfo?.deliveryAddress ?? current.storeAddress?.line1 ?? current.zipcode,
+      });
+      if (decision.show) setTooltip({ ...decision, postalCode: current.zipcode });
+      if (showCompleteBusinessProfile(current.siteType, services.config.featureToggles) && readStorage(BUSINESS_PROFILE_DONE_KEY) !== 'true') {
+        setTimeout(() => setBusinessProfile(true), completeProfileDelay('autoSignIn'));
+      }
+    },
+    [services],
+  );
 
   // Page load (SESSION-EST-07): session first, then the store-modal deep link and stored notices.
   useEffect(() => {
     let cancelled = false;
-    void reloadSession().then(() => {
+    void reloadSession().then(async (view) => {
       if (cancelled) return;
+      await reconcile(view);
       const link = parseStoreModalLink(`${window.location.pathname}${window.location.search}`);
       // PAGES-11: never on the sign-in or re-sign-in pages.
       if (link && storeModalAllowed(window.location.pathname)) {
@@ -101,8 +165,8 @@ function Storefront(services: AppServices) {
   }, [route.title, route.name, services.banner.displayName]);
 
   const state: AppState = useMemo(
-    () => ({ ...services, session, setSession, modal, openModal: setModal, showToast, reloadSession }),
-    [services, session, modal, showToast, reloadSession],
+    () => ({ ...services, session, setSession, modal, openModal: setModal, showToast, reloadSession: async () => void (await reloadSession().then(reconcile)) }),
+    [services, session, modal, showToast, reloadSession, reconcile],
   );
   const close = () => setModal(null);
 
@@ -130,6 +194,48 @@ function Storefront(services: AppServices) {
       {modal?.kind === 'signIn' && <SignInModal onClose={close} now={services.now} />}
       {modal?.kind === 'createAccount' && <CreateAccountModal onClose={close} />}
       {modal?.kind === 'timeout' && <SessionTimeoutModal onClose={close} />}
+      {tooltip && session && (
+        <DefaultAddressTooltip
+          text={tooltip.text}
+          variant={tooltip.variant}
+          autoHideMs={tooltip.autoHideMs}
+          ack={{ postalCode: tooltip.postalCode, addressId: tooltip.addressId ?? '' }}
+          acknowledge={async () => {
+            const uuid = session.userInfo?.UUID;
+            if (uuid && services.backend.acknowledgeDefault) await services.backend.acknowledgeDefault(callerOf(session), uuid, { postalCode: tooltip.postalCode, ...(tooltip.addressId ? { addressId: tooltip.addressId } : {}) });
+          }}
+          onHide={() => setTooltip(null)}
+        />
+      )}
+      {businessProfile && session && modal === null && (
+        <BusinessProfileModal
+          onClose={() => setBusinessProfile(false)}
+          onSave={async (info) => {
+            const uuid = session.userInfo?.UUID;
+            if (!uuid || !services.backend.updateBusinessProfile) throw new Error('unavailable');
+            await services.backend.updateBusinessProfile(callerOf(session), uuid, info);
+            try {
+              window.localStorage.setItem(BUSINESS_PROFILE_DONE_KEY, 'true');
+            } catch {
+              /* storage unavailable */
+            }
+            showToast('We have Successfully updated your profile');
+          }}
+        />
+      )}
+      {modal === null && !businessProfile && <Splash pathname={location.pathname} ready={profileChecked} />}
+      {modal?.kind === 'conflict' && (
+        <ConflictModal
+          current={modal.current}
+          previous={modal.previous}
+          onKeep={close}
+          onSwitch={() => {
+            const sso = crossBannerSsoUrl({ targetBanner: modal.previous.banner, goto: window.location.href, bannerDomainMap: services.config.bannerDomainMap });
+            if (sso.url) window.location.assign(sso.url);
+            else close();
+          }}
+        />
+      )}
       <Toast message={toast} onDone={() => setToast(null)} />
       {services.simulator && (
         <Suspense fallback={null}>

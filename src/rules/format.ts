@@ -74,7 +74,8 @@ export function withScalability(url: string): string {
   const queryAt = base.indexOf('?');
   if (queryAt !== -1 && base.slice(queryAt + 1).split('&').includes('scl=1')) return url;
   if (queryAt === -1) return `${base}?scl=1${hash}`;
-  const separator = base.endsWith('?') || base.endsWith('&') ? '' : '&';
+  // Only the '?' that opens the query may be followed directly; a later '?' is part of a value.
+  const separator = queryAt === base.length - 1 || base.endsWith('&') ? '' : '&';
   return `${base}${separator}scl=1${hash}`;
 }
 

@@ -5,7 +5,7 @@ import type { Explained } from './module';
 export const GREETING_MAX = 19;
 export const GREETING_CUT = 16;
 
-/** GREETING-02 (AMBIG-47): over 19 characters (UTF-16 code units) → the first 16 plus '...'. */
+/** GREETING-02 (AMBIG-47): over 19 characters (JavaScript string length) → the first 16 plus '...'. */
 export function greetingName(firstName: string): string {
   return firstName.length > GREETING_MAX ? `${firstName.slice(0, GREETING_CUT)}...` : firstName;
 }

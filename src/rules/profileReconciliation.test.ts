@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { Profile, finishReconciliation, profileFetchFailure, readProfile, reconcileProfile, validationOutcome } from './profileReconciliation';
+import { Profile, finishReconciliation, sessionStoreFrom, profileFetchFailure, readProfile, reconcileProfile, validationOutcome } from './profileReconciliation';
 import type { ReconcileInput } from './profileReconciliation';
 
 const banner = { id: 'freshway', defaultStoreId: '1502', defaultZip: '94611' };
@@ -114,6 +114,17 @@ describe('profile reconciliation', () => {
     const p = { preferences: [pref('DUG')], stores: [store('2201', 'DriveUp', { isClosed: true })] };
     expect(reconcileProfile(input(p))).toMatchObject({ kind: 'closed-store-modal', store: { storeId: '2201', isClosed: true } });
     expect(reconcileProfile(input(dugProfile)).kind).toBe('profile-check-complete');
+  });
+
+  it('PROFILE-RECON-06 the session store is read from the shared cookie (COMMON, then the J4U or SHOP section) and user info', () => {
+    expect(sessionStoreFrom({ preferenceMode: 'dug', branchId: '1', zipcode: '11111' }, { COMMON: { preference: 'J4U' }, J4U: { storeId: '9999', zipcode: '94610' }, SHOP: { storeId: '2201' } })).toEqual({
+      preference: 'J4U',
+      storeId: '9999',
+      zipcode: '94610',
+    });
+    expect(sessionStoreFrom({ preferenceMode: 'dug' }, { COMMON: { storeId: '3', zipcode: '33333' }, SHOP: { storeId: '2201' } })).toEqual({ preference: 'dug', storeId: '3', zipcode: '33333' });
+    expect(sessionStoreFrom({ preferenceMode: 'delivery', branchId: '1502', zipcode: '94611' }, null)).toEqual({ preference: 'delivery', storeId: '1502', zipcode: '94611' });
+    expect(sessionStoreFrom(null, null)).toEqual({ preference: null, storeId: null, zipcode: null });
   });
 
   it('PROFILE-RECON-12 ERR-32 profile fetch failures are ignored except 401 without userId', () => {

@@ -53,6 +53,27 @@ export interface SessionStore {
   readonly preference?: string | null | undefined;
 }
 
+type Field = string | number | boolean | null | undefined;
+const text = (v: Field): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : null);
+
+/**
+ * The session's store, zip and preference from user info and the shared session cookie: the preference from COMMON
+ * (else user info's preferenceMode); store and zip from COMMON when the cookie is restructured, else from the J4U
+ * section for j4u and the SHOP section otherwise, else from user info.
+ */
+export function sessionStoreFrom(
+  userInfo: { readonly preferenceMode?: Field; readonly branchId?: Field; readonly zipcode?: Field } | null | undefined,
+  info: { readonly COMMON?: { readonly preference?: Field; readonly storeId?: Field; readonly zipcode?: Field } | null; readonly J4U?: { readonly storeId?: Field; readonly zipcode?: Field } | null; readonly SHOP?: { readonly storeId?: Field; readonly zipcode?: Field } | null } | null | undefined,
+): SessionStore {
+  const preference = text(info?.COMMON?.preference) ?? text(userInfo?.preferenceMode);
+  const section = lower(preference) === 'j4u' ? info?.J4U : info?.SHOP;
+  return {
+    preference,
+    storeId: text(info?.COMMON?.storeId) ?? text(section?.storeId) ?? text(userInfo?.branchId),
+    zipcode: text(info?.COMMON?.zipcode) ?? text(section?.zipcode) ?? text(userInfo?.zipcode),
+  };
+}
+
 export interface BannerDefaults {
   readonly id: string;
   readonly defaultStoreId: string;

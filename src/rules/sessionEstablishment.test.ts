@@ -251,10 +251,11 @@ describe('page-load planner', () => {
     host: fc.string(),
   });
 
-  it('SESSION-EST-07 the planner is total: any input gives a plan whose rules are those of its effects, and it stops at most once', () => {
+  it('SESSION-EST-07 the planner is total and deterministic: any input gives the same plan each time, whose rules are those of its effects, and it stops at most once', () => {
     fc.assert(
       fc.property(arbInput, (over) => {
         const plan = planPageLoad(base(over));
+        expect(planPageLoad(base(over))).toEqual(plan);
         expect(plan.effects.length).toBeGreaterThan(0);
         expect(plan.awaiting !== null && plan.halted !== null).toBe(false);
         for (const e of plan.effects) for (const r of e.rules) expect(plan.rules).toContain(r);

@@ -284,6 +284,7 @@ interface Model {
 interface Real {
   state: SignInState;
 }
+const freshModel = (): Model => ({ now: 0, lastSendAt: null, name: 'identify' });
 
 const tableFor = (from: string, event: string) => signInTransitions.find((t) => t.from === from && t.event === event);
 const hasFactor = (factors: readonly Factor[], type: string) => factors.some((f) => f.factorType.toLowerCase() === type);
@@ -450,7 +451,7 @@ describe('sign-in machine, model-based', () => {
   it('OTP-04 OTP-01 OTP-02 OTP-09 never SUCCESS without a verified factor, never a panel for a missing factor, resend refused inside the wait', () => {
     fc.assert(
       fc.property(fc.commands(commands, { maxCommands: 80, size: 'max' }), (cmds) => {
-        fc.modelRun(() => ({ model: { now: 0, lastSendAt: null, name: 'identify' }, real: { state: initialSignInState() } }), cmds);
+        fc.modelRun(() => ({ model: freshModel(), real: { state: initialSignInState() } }), cmds);
       }),
       { numRuns: 300 },
     );

@@ -27,7 +27,7 @@ describe('the scenario library', () => {
   });
 
   it('names only catalogue IDs that exist', () => {
-    const errIds = new Set(catalogueErrors.map((e) => e.id));
+    const errIds = new Set<string>(catalogueErrors.map((e) => e.id));
     const unknown = scenarios.flatMap((s) => s.errors.filter((id) => !errIds.has(id)).map((id) => `${s.id}: ${id}`));
     expect(unknown).toEqual([]);
   });

@@ -5,6 +5,10 @@ import type { SimContext } from '../../core/context';
 import { guarded } from '../identity/errors';
 import { liveSession, SESSION_COOKIE } from '../identity/sessions';
 import { isoAt, parseRequest } from '../identity/validation';
+import { registerErrorBody } from '../../core/faults';
+
+// Faults aimed at the health app answer in its own error shape.
+registerErrorBody('health', (code, _status, message) => ({ errors: [{ code, message }] }));
 
 /** The health app's own session cookie. Paths are same-origin (the spec names them without a service base). */
 export const HEALTH_COOKIE = 'HEALTH_SID';

@@ -122,6 +122,11 @@ export const identityModels = {
     emailAddress: String,
     unsubscribed: Boolean,
   },
+  /** The customer skipped the account-merge offer (CALL-42). */
+  accountMergeSkip: {
+    customerUuid: primaryKey(String),
+    skippedAt: Number,
+  },
   /** The health app's session, known by the `HEALTH_SID` cookie. */
   healthSession: {
     id: primaryKey(String),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ActivateFactorResponse, CreateFactorResponse, FactorsResponse, UcaError, UnsubscribeResponse } from '../../../spec/schemas/upstream/passkey';
+import { AccountMergeSkipResponse, ActivateFactorResponse, CreateFactorResponse, FactorsResponse, UcaError, UnsubscribeResponse } from '../../../spec/schemas/upstream/passkey';
 import { createSimContext } from '../../core/context';
 import type { SimContext } from '../../core/context';
 import { knownCustomers } from '../../core/fixtures';
@@ -103,5 +103,17 @@ describe('CALL-64 anonymous unsubscribe', () => {
     expect(missing.status).toBe(400);
     expect(UcaError.parse(missing.body).errors[0]?.field).toBe('token');
     expect((await call(ctx, 'GET', '/unsubscribe?token=nope')).status).toBe(404);
+  });
+});
+
+describe('CALL-42 account-merge skip', () => {
+  it('CALL-42 a skip is recorded once by customerId (the first time stays); an unknown customer answers 404', async () => {
+    const ctx = createSimContext();
+    const path = `/apim/customer/api/cpsa/customers/${shopper.customerId}/accounts/skip`;
+    const first = AccountMergeSkipResponse.parse((await invoke(passkeyRoutes, ctx, 'POST', path)).body);
+    expect(first).toMatchObject({ customerId: shopper.customerId, skipped: true });
+    ctx.clock.advance(60_000);
+    expect(AccountMergeSkipResponse.parse((await invoke(passkeyRoutes, ctx, 'POST', path)).body).skippedAt).toBe(first.skippedAt);
+    expect((await invoke(passkeyRoutes, ctx, 'POST', '/apim/customer/api/cpsa/customers/000/accounts/skip')).status).toBe(404);
   });
 });

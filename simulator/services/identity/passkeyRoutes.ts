@@ -1,19 +1,19 @@
 import { servicePaths } from '../../../spec/config/endpoints';
 import { ActivateFactorRequest, CreateFactorRequest, UnsubscribeQuery } from '../../../spec/schemas/upstream/passkey';
-import type { CreateFactorResponse, FactorsResponse, UcaError, UnsubscribeResponse } from '../../../spec/schemas/upstream/passkey';
+import type { AccountMergeSkipResponse, CreateFactorResponse, FactorsResponse, UcaError, UnsubscribeResponse } from '../../../spec/schemas/upstream/passkey';
 import type { SimRequest, SimResponse, SimRoute } from '../../core/contract';
 import type { SimContext } from '../../core/context';
 import { customerByUuid, factorsOf } from './authn';
 import type { Customer, Factor } from './authn';
 import { guarded } from './errors';
 import { verifyAccessToken } from './tokens';
-import { bearerOf, parseRequest, queryOf } from './validation';
+import { bearerOf, isoAt, parseRequest, queryOf } from './validation';
 
 const base = `${servicePaths.customerAccount}/api/uca`;
 
-/** The customer-account error body: `{ errors: [{ code, message, field? }] }` (the simulator's own shape). */
+/** The customer-account error body: `{ errors: [{ code, message, field? }], status }` (the simulator's own shape, as the other customer-account routes answer). */
 export function ucaError(status: number, code: string, message: string, field?: string): SimResponse {
-  const body: UcaError = { errors: [{ code, message, ...(field ? { field } : {}) }] };
+  const body: UcaError = { errors: [{ code, message, ...(field ? { field } : {}) }], status };
   return { status, headers: { 'content-type': 'application/json' }, body };
 }
 
@@ -25,7 +25,9 @@ const json = (status: number, body: unknown): SimResponse => ({ status, headers:
  */
 function account(request: SimRequest, ctx: SimContext): { customer: Customer } | { error: SimResponse } {
   const bearer = bearerOf(request.headers);
-  const uuid = request.params.uuid ?? '';
+  const pathId = request.params.uuid ?? request.params.customerId ?? '';
+  // The merge-skip path names the customerId; the factors paths the UUID.
+  const uuid = ctx.db.customer.findFirst({ where: { customerId: { equals: pathId } } })?.id ?? pathId;
   if (bearer !== null || request.headers.has('authorization')) {
     const verified = verifyAccessToken(ctx, bearer);
     if (!verified) return { error: ucaError(401, 'UCA0401', 'The access token is invalid or has expired') };
@@ -133,6 +135,17 @@ function activateFactor(request: SimRequest, ctx: SimContext): SimResponse {
   return json(200, view(active ?? factor));
 }
 
+/** CALL-42: records that the customer skipped the account-merge offer (idempotent: the first skip time stays). */
+function skipMerge(request: SimRequest, ctx: SimContext): SimResponse {
+  const found = account(request, ctx);
+  if ('error' in found) return found.error;
+  const { customer } = found;
+  const existing = ctx.db.accountMergeSkip.findFirst({ where: { customerUuid: { equals: customer.id } } });
+  const skip = existing ?? ctx.db.accountMergeSkip.create({ customerUuid: customer.id, skippedAt: ctx.clock.now() });
+  const body: AccountMergeSkipResponse = { customerId: customer.customerId, skipped: true, skippedAt: isoAt(skip.skippedAt) };
+  return json(200, body);
+}
+
 /** CALL-64: the email address an unsubscribe link names; the link unsubscribes it. */
 function unsubscribe(request: SimRequest, ctx: SimContext): SimResponse {
   const parsed = parseRequest(UnsubscribeQuery, queryOf(request.url), 'query');
@@ -151,5 +164,6 @@ export const passkeyRoutes: SimRoute<SimContext>[] = [
   { calls: ['CALL-53'], service: 'customer-account', method: 'GET', path: `${base}/customers/:uuid/factors`, summary: 'The account MFA factors (factorType, status)', resolve: guard(listFactors) },
   { calls: ['CALL-68'], service: 'customer-account', method: 'POST', path: `${base}/customers/:uuid/factors`, summary: 'Start a passkey (webauthn, FIDO) enrolment', resolve: guard(createFactor) },
   { calls: ['CALL-69'], service: 'customer-account', method: 'POST', path: `${base}/customers/:uuid/factors/:factorId/lifecycle/activate`, summary: 'Activate a pending passkey with its attestation and client data', resolve: guard(activateFactor) },
+  { calls: ['CALL-42'], service: 'customer-account', method: 'POST', path: `${servicePaths.customerAccount}/api/cpsa/customers/:customerId/accounts/skip`, summary: 'Skip the account-merge offer', resolve: guard(skipMerge) },
   { calls: ['CALL-64', 'CALL-39'], service: 'customer-account', method: 'GET', path: `${base}/unsubscribe`, summary: 'Anonymous unsubscribe: the email address a link token names', resolve: guard(unsubscribe) },
 ];

@@ -282,6 +282,17 @@ describe('CALL-47 CALL-70 authorize and tokens', () => {
     expect(bodyOf(again).error).toBe('invalid_grant');
   });
 
+  it('CALL-47 ERR-38 the assistant client is authorised only with its state, scope and redirect', async () => {
+    const ctx = createSimContext();
+    const sessionToken = await signIn(ctx);
+    for (const missing of ['state', 'scope', 'redirect_uri']) {
+      const res = await call(ctx, 'GET', authorizeUrl(sessionToken, { client_id: 'assistant-sim', [missing]: null }));
+      expect(res.status).toBe(400);
+      expect(bodyOf(res).errorSummary).toContain(missing);
+    }
+    expect((await call(ctx, 'GET', authorizeUrl(sessionToken, { client_id: 'assistant-sim' }))).status).toBe(302);
+  });
+
   it('issueAccessToken honours a custom lifetime and verifyAccessToken refuses unknown and empty tokens', () => {
     const ctx = createSimContext();
     const t = issueAccessToken(ctx, shopper.uuid, { lifetimeMs: 1000 });
@@ -311,7 +322,7 @@ describe('CALL-48 session refresh', () => {
     expect(bodyOf(await call(ctx, 'POST', '/idp/api/v1/sessions/me/lifecycle/refresh', { cookies: { sid } })).status).toBe('MFA_ENROLL');
   });
 
-  it('CALL-48 ERR-13 ERR-14 a session put into 403, 404 or 429 answers that status in the provider shape', async () => {
+  it('CALL-48 ERR-13 ERR-14 ERR-15 a session put into 403, 404, 429 or 500 answers that status in the provider shape', async () => {
     const ctx = createSimContext();
     const sid = await withSession(ctx);
     for (const [answer, code] of [['403', 'E0000006'], ['404', 'E0000007'], ['429', 'E0000047'], ['500', 'E0000009']] as const) {

@@ -1,5 +1,5 @@
 import { servicePaths } from '../../../spec/config/endpoints';
-import { AuthnRequest, AuthorizeQuery, FactorVerifyRequest, TokenRequest } from '../../../spec/schemas/upstream/identity';
+import { AuthnRequest, AuthorizeQuery, FactorVerifyRequest, LogoutQuery, TokenRequest } from '../../../spec/schemas/upstream/identity';
 import type { AuthnResponse, SessionRefreshResponse, TokenResponse } from '../../../spec/schemas/upstream/identity';
 import type { SimRequest, SimResponse, SimRoute } from '../../core/contract';
 import type { SimContext } from '../../core/context';
@@ -260,8 +260,9 @@ function logout(request: SimRequest, ctx: SimContext): SimResponse {
     closeSession(ctx, session.id);
     revokeAccessTokens(ctx, session.customerUuid);
   }
-  const target = request.url.searchParams.get('post_logout_redirect_uri');
-  const state = request.url.searchParams.get('state');
+  const parsed = parseRequest(LogoutQuery, queryOf(request.url), 'query');
+  const target = parsed.ok ? parsed.data.post_logout_redirect_uri : undefined;
+  const state = parsed.ok ? parsed.data.state : undefined;
   const location = target && isAllowedRedirect(target) ? (state ? withQuery(target, { state }) : target) : '/';
   return { status: 302, headers: { location, 'set-cookie': clearSid } };
 }

@@ -157,6 +157,7 @@ describe('CALL-40 sign-up, register, lookup and password token', () => {
     const customer = ctx.db.customer.findFirst({ where: { id: { equals: registered.id } } });
     expect(customer?.email).toBe('new@freshway.test');
     expect(customer?.factorKinds).toBe('email,sms,password');
+    expect(ctx.db.profile.findFirst({ where: { id: { equals: registered.id } } })).not.toBeNull();
     expect(codeOf(await post(ctx, '/customers/register', { stateToken }))).toBe('CSMS0401');
     expect(codeOf(await post(ctx, '/signup', { emailAddress: 'new@freshway.test', firstName: 'A', lastName: 'B' }))).toBe('CSMS0409');
     // The new account signs in through the provider with its password.

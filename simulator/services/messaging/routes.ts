@@ -213,6 +213,8 @@ function register(request: SimRequest, ctx: SimContext): SimResponse {
     businessInfo: '',
   });
   seedFactorsFor(ctx, customer);
+  // An empty profile, as the customer-account registration makes, so the profile services know the account.
+  ctx.db.profile.create({ id: uuid, preferences: '[]', stores: '[]', postalCodes: '[]', selectedAddresses: '[]' });
   ctx.db.unsubscribeToken.create({ token: unsubscribeTokenOf(uuid), emailAddress: customer.email, unsubscribed: false });
   ctx.db.signup.update({ where: { stateToken: { equals: pending.stateToken } }, data: { registeredUuid: uuid } });
   const session = issueSessionToken(ctx, uuid);

@@ -107,3 +107,10 @@ export const SessionRefreshResponse = z.looseObject({
   expiresAt: z.string(),
 });
 export type SessionRefreshResponse = z.infer<typeof SessionRefreshResponse>;
+
+/** {issuer}/v1/logout: where to return after the provider session ends (same-origin only). */
+export const LogoutQuery = z.object({
+  id_token_hint: z.string().optional(),
+  post_logout_redirect_uri: z.string().optional(),
+  state: z.string().optional(),
+});

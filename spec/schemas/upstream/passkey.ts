@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Customer-account routes of identity data: MFA/passkey factors (CALL-53, 68, 69) and the anonymous
- * unsubscribe (CALL-64). Fields named by the spec are as written (001 §3, §7); the error body and the
+ * Customer-account routes of identity data: MFA/passkey factors (CALL-53, 68, 69), the anonymous
+ * unsubscribe (CALL-64) and the account-merge skip (CALL-42). Fields named by the spec are as written (001 §3, §7); the error body and the
  * unsubscribe path are the simulator's own.
  */
 
@@ -49,6 +49,10 @@ export const UnsubscribeQuery = z.object({ token: z.string().min(1, 'token is re
 export const UnsubscribeResponse = z.object({ emailAddress: z.string(), unsubscribed: z.boolean() });
 export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponse>;
 
-/** The customer-account error body the simulator answers: `{ errors: [{ code, message, field? }] }`. */
-export const UcaError = z.object({ errors: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional() })).min(1) });
+/** The customer-account error body the simulator answers: `{ errors: [{ code, message, field? }], status }`. */
+export const UcaError = z.object({ errors: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional() })).min(1), status: z.number().int() });
 export type UcaError = z.infer<typeof UcaError>;
+
+/** CALL-42: POST {customer account}/api/cpsa/customers/{customerId}/accounts/skip (no body shown; answer the simulator's own). */
+export const AccountMergeSkipResponse = z.object({ customerId: z.string(), skipped: z.literal(true), skippedAt: z.string() });
+export type AccountMergeSkipResponse = z.infer<typeof AccountMergeSkipResponse>;

@@ -37,9 +37,13 @@ export function StoreSummary() {
       <span className="store-zip">
         ZIP <span data-testid="session-zip">{session.zipcode}</span>
       </span>
-      <button type="button" className="link-button" onClick={() => openModal({ kind: 'store', tab })}>
-        Change store
-      </button>
+      {session.editOrder ? (
+        <span className="edit-order-badge">Editing your order</span>
+      ) : (
+        <button type="button" className="link-button" onClick={() => openModal({ kind: 'store', tab })}>
+          Change store
+        </button>
+      )}
     </section>
   );
 }

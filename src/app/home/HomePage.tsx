@@ -1,5 +1,6 @@
 import { isAuthorised } from '../../rules/userTypes';
 import { CategoryCarousel } from '../carousel/CategoryCarousel';
+import { SponsoredIcons } from '../sponsored/SponsoredIcons';
 import { PREFERENCE_LABEL } from '../header/preferenceLabel';
 import { ProductGrid } from '../pages/Pages';
 import { useApp } from '../shell/AppContext';
@@ -35,6 +36,7 @@ export function HomePage() {
           </div>
         </div>
       </section>
+      <SponsoredIcons />
       <CategoryCarousel tiles={categories} />
       <section aria-labelledby="popular" className="section">
         <h2 id="popular">Popular this week</h2>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { categories, productPath, products, price, searchProducts } from '../home/catalogue';
 import type { Product } from '../home/catalogue';
 import { ProductCard, ProductImage } from '../product/ProductCard';
+import { SponsoredIcons } from '../sponsored/SponsoredIcons';
 import { useApp } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
 import { brandIndexTitle, setPasswordAccess, SET_PASSWORD_COOKIE, SET_PASSWORD_PATH } from '../../rules/pages';
@@ -81,6 +82,7 @@ export function AislesPage({ slug }: { slug: string }) {
     <>
       <PageTitle>{name}</PageTitle>
       {session && <p className="muted">Prices and availability for store #{session.storeId}</p>}
+      <SponsoredIcons />
       <ProductGrid items={items} label={`${name} products`} />
     </>
   );

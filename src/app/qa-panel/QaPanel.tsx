@@ -40,8 +40,8 @@ export function QaPanel({ control = createSimulatorControl((input, init) => wind
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
-      setMessage(done);
       await refresh();
+      setMessage(done);
     } catch (e) {
       setMessage(e instanceof Error ? e.message : 'The simulator did not answer.');
     }

@@ -61,6 +61,12 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
   return {
     ...unavailableBackend,
     ...signIn,
+    profile: (caller, uuid) => mapped(() => api.profile.profile(caller, uuid)),
+    updateProfileStores: (caller, userId, body) => mapped(async () => void (await api.profile.updateStores(caller, userId, body))),
+    sponsoredIcons: (caller, input) => mapped(() => api.sponsored.icons(input, caller)),
+    splash: (caller, body) => mapped(() => api.content.splash(body, caller)),
+    acknowledgeDefault: (caller, uuid, ack) => mapped(() => api.customerAccount.acknowledgeDefault(caller, uuid, ack)),
+    updateBusinessProfile: (caller, uuid, businessInfo) => mapped(async () => void (await api.customerAccount.updateBusinessProfile(caller, uuid, businessInfo))),
     userInfo: async () => {
       try {
         return await api.servlets.userInfo({ banner });

@@ -1,4 +1,5 @@
 import type { UserInfo } from '../../../spec/schemas/userInfo';
+import type { ProfileStoresBody } from '../../rules/storeChange';
 
 /**
  * What the storefront needs from the network, one method per upstream call it makes. main.tsx builds it from the
@@ -57,18 +58,10 @@ export class BackendError extends Error {
   }
 }
 
-export interface ProfileStore {
-  readonly storeId: string;
-  readonly banner: string;
-  readonly storePreference: string;
-  readonly zipCode: string;
-  readonly isClosed?: boolean;
-}
-
-export interface Profile {
-  readonly preferences: readonly { categoryCode?: string; subCategoryCode?: string; bannerId?: string; value?: string }[];
-  readonly stores: readonly ProfileStore[];
-  readonly postalCodes: readonly { postalCode: string; stores: readonly string[] }[];
+/** Who is calling: the bearer token travels only for R and C users (USER-TYPES-13); the client decides. */
+export interface CallerInfo {
+  readonly userType: string;
+  readonly token: string | null;
 }
 
 export interface Backend {
@@ -92,10 +85,18 @@ export interface Backend {
   completeSignIn(sessionToken: string, keepMeSignedIn: boolean): Promise<void>;
   /** Sign-out (SIGNIN-05): server side of clearing the session. */
   signOut(): Promise<void>;
-  /** CALL profile: the signed-in user's stores and preferences. */
-  profile?(customerId: string): Promise<Profile | null>;
-  /** STORE-CHANGE-03: persist the signed-in user's store choice. */
-  updateProfileStore?(input: { customerId: string; storeId: string; zipcode: string; preference: string; banner: string }): Promise<void>;
+  /** CALL-49 the signed-in user's profile (raw body, read by the profile-reconciliation rule). */
+  profile?(caller: CallerInfo, uuid: string): Promise<unknown>;
+  /** CALL-26 STORE-CHANGE-03: persist the signed-in user's store choice (body built by the store-change rule). */
+  updateProfileStores?(caller: CallerInfo, userId: string, body: ProfileStoresBody): Promise<void>;
+  /** CALL-55 sponsored category icons (raw body, read by the sponsored rule). */
+  sponsoredIcons?(caller: CallerInfo, input: { pagename: string; storeId: string; taxonomyPath: string; channel: 'delivery' | 'instore' | 'pickup'; sid: string }): Promise<unknown>;
+  /** CALL-66 splash deals (raw body, read by the splash rule). */
+  splash?(caller: CallerInfo, body: { placement: string; storeId: string; uiPageSize: number; householdId?: string; assortmentChannel: string; platform: string }): Promise<unknown>;
+  /** CALL-51 acknowledges the reset-to-default address notice. */
+  acknowledgeDefault?(caller: CallerInfo, uuid: string, ack: { postalCode?: string; addressId?: string }): Promise<void>;
+  /** CALL-65 the B2B business profile. */
+  updateBusinessProfile?(caller: CallerInfo, uuid: string, businessInfo: { name: string; type: string }): Promise<void>;
 }
 
 /** A backend whose every call fails: the page still renders, with the spec's fallbacks (used until wiring lands). */

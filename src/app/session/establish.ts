@@ -1,6 +1,8 @@
 import type { Banner } from '../../../spec/schemas/banner';
 import type { UserInfo } from '../../../spec/schemas/userInfo';
 import { GUEST_SESSION_TTL_MS, SIGNED_IN_SESSION_TTL_MS } from '../../rules/expiry';
+import { editOrderSession } from '../../rules/editOrder';
+import { planStoreChange } from '../../rules/storeChange';
 import { isAuthorised, isSignedIn } from '../../rules/userTypes';
 import type { CanonicalPreference } from '../../rules/userTypes';
 import type { CookieJar } from '../shell/cookies';
@@ -20,6 +22,8 @@ export interface SessionView {
   readonly firstName: string | null;
   readonly customerId: string | null;
   readonly userInfo: UserInfo | null;
+  /** EDIT-ORDER-01: editing a placed order (slot-info and order-store-id cookies). */
+  readonly editOrder?: boolean;
   /** How this page load established the session, with the rule IDs applied (shown in the QA panel). */
   readonly how: string;
   readonly rules: readonly string[];
@@ -34,6 +38,8 @@ export interface EstablishInput {
   readonly now: number;
   /** Replaces the address bar query (DEEPLINK-14 / SESSION-EST-03 without a reload). */
   readonly replaceSearch: (search: string) => void;
+  /** Local-storage contents the rules read (the pending order's delivery type). */
+  readonly storage?: Readonly<Record<string, string>>;
 }
 
 /** Writes the shared session cookie: 24 h for a guest (EXPIRY-01), 45 min otherwise (EXPIRY-02). */
@@ -71,6 +77,14 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
     customerId: asString(userInfo?.customerId),
     userInfo,
   };
+
+  // EDIT-ORDER-01..03: a signed-in user editing an order shops the pending order's store; no profile update.
+  const editing = isAuthorised(userType) ? editOrderSession(userType, cookies.all(), input.storage ?? {}) : null;
+  if (editing) {
+    const preference: CanonicalPreference = editing.preference === 'delivery' ? 'DELIVERY' : 'DUG';
+    const storeAddress = await addressOf(backend, editing.storeId);
+    return { ...base, userType, storeId: editing.storeId, zipcode: current.zipcode || asString(userInfo?.zipcode) || banner.defaultZip, preference, storeAddress, editOrder: true, how: 'edit-order mode', rules: editing.rules };
+  }
 
   const deepLink = parseDeepLink(input.search);
   if (deepLink) {
@@ -119,18 +133,61 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
   };
 }
 
-/** Applies a store choice to the session cookie (guest) and returns the new view; signed-in users also update the profile. */
-export async function changeStore(
-  view: SessionView,
-  choice: { storeId: string; zipcode: string; preference: CanonicalPreference },
-  deps: { backend: Backend; cookies: CookieJar; now: number },
-): Promise<SessionView> {
-  const signedIn = isAuthorised(view.userType);
-  if (signedIn && deps.backend.updateProfileStore && view.customerId) {
-    await deps.backend.updateProfileStore({ customerId: view.customerId, storeId: choice.storeId, zipcode: choice.zipcode, preference: choice.preference, banner: view.banner });
-  }
+export interface StoreChoice {
+  readonly storeId: string;
+  readonly zipcode: string;
+  readonly preference: CanonicalPreference;
+}
+
+export type StoreChangeResult = { readonly view: SessionView; readonly message: string | null } | { readonly redirect: string };
+
+/** The caller the API clients need: bearer token only for authorised users (the client applies USER-TYPES-13). */
+export const callerOf = (view: SessionView) => ({ userType: view.userType, token: view.userInfo?.SWY_SHOP_TOKEN ?? null });
+
+/**
+ * A store choice. Guests: a new guest session (GUEST-STORE-12). Signed-in users: the store-change rule's effects in
+ * order (STORE-CHANGE-01..09, CROSS-BANNER-06): profile update, storage cleared, then a cross-banner redirect or
+ * the session cookie and the success message.
+ */
+export async function changeStore(view: SessionView, choice: StoreChoice, deps: { backend: Backend; cookies: CookieJar; now: number; currentUrl: string; storage?: Storage; bannerDomainMap?: Record<string, string> }): Promise<StoreChangeResult> {
+  const previous = parseSessionCookie(deps.cookies.get(SHARED_SESSION_COOKIE));
   const storeAddress = await addressOf(deps.backend, choice.storeId);
-  const type = signedIn ? view.userType : 'G';
-  writeSession(deps.cookies, guestSessionCookie({ banner: view.banner, storeId: choice.storeId, zipcode: choice.zipcode, preference: choice.preference, selection: 'user', siteType: view.siteType, address: storeAddress?.line1 ?? null, userType: type, previous: parseSessionCookie(deps.cookies.get(SHARED_SESSION_COOKIE)), cookies: deps.cookies.all() }), type, deps.now);
-  return { ...view, ...choice, userType: type, storeAddress, how: signedIn ? 'store change (profile updated)' : 'store change', rules: signedIn ? ['STORE-CHANGE-01', 'STORE-CHANGE-03'] : ['GUEST-STORE-12', 'EXPIRY-01'] };
+  if (!isAuthorised(view.userType)) {
+    writeSession(deps.cookies, guestSessionCookie({ banner: view.banner, storeId: choice.storeId, zipcode: choice.zipcode, preference: choice.preference, selection: 'user', siteType: view.siteType, address: storeAddress?.line1 ?? null, userType: 'G', previous, cookies: deps.cookies.all() }), 'G', deps.now);
+    return { view: { ...view, ...choice, userType: 'G', storeAddress, how: 'store change', rules: ['GUEST-STORE-12', 'EXPIRY-01'] }, message: null };
+  }
+  const plan = planStoreChange({
+    userId: view.userInfo?.userId ?? view.customerId ?? undefined,
+    userType: view.userType,
+    siteBanner: view.banner,
+    target: { banner: view.banner, storeId: choice.storeId, zipcode: choice.zipcode, preference: choice.preference },
+    currentInfo: previous,
+    currentUrl: deps.currentUrl,
+    ...(deps.bannerDomainMap ? { bannerDomainMap: deps.bannerDomainMap } : {}),
+  });
+  if (!plan.ok) throw new Error(plan.error.message);
+  let message: string | null = null;
+  for (const effect of plan.effects) {
+    switch (effect.kind) {
+      case 'profile-update':
+        if (!deps.backend.updateProfileStores) throw new Error('Your store could not be updated. Please try again.');
+        await deps.backend.updateProfileStores(callerOf(view), effect.userId, effect.body);
+        break;
+      case 'clear-storage':
+        for (const key of effect.keys) deps.storage?.removeItem(key);
+        break;
+      case 'redirect':
+        return { redirect: effect.url };
+      case 'update-session-cookie':
+        writeSession(deps.cookies, { info: effect.info }, view.userType, deps.now);
+        break;
+      case 'report-success':
+        message = effect.message;
+        break;
+      default:
+        // Slot re-init and the cart's store belong to the cart, which this storefront does not hold.
+        break;
+    }
+  }
+  return { view: { ...view, ...choice, storeAddress, how: 'store change (profile updated)', rules: plan.rules }, message };
 }

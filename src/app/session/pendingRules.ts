@@ -68,7 +68,7 @@ const TAB_BY_NUMBER: Record<1 | 2 | 3, StoreModalTab> = { 1: 'instore', 2: 'deli
 export function parseStoreModalLink(pathAndSearch: string): StoreModalLink | null {
   const link = ruleParseStoreModalLink(pathAndSearch);
   if (!link.open) return null;
-  return { zipcode: link.zipcode ?? null, modalType: link.modalType === 2 ? 2 : 3, activeTab: TAB_BY_NUMBER[link.activeTab as 1 | 2 | 3] ?? 'instore', cleanedUrl: link.cleanedUrl };
+  return { zipcode: link.zipcode ?? null, modalType: link.modalType === 2 ? 2 : 3, activeTab: TAB_BY_NUMBER[link.activeTab] ?? 'instore', cleanedUrl: link.cleanedUrl };
 }
 
 export function withoutParams(search: string, names: readonly string[]): string {

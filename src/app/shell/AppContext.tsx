@@ -5,12 +5,14 @@ import type { Backend } from '../session/backend';
 import type { SessionView } from '../session/establish';
 import type { CookieJar } from './cookies';
 import type { StoreModalTab } from '../session/pendingRules';
+import type { ConflictSide } from '../modals/ConflictModal';
 
 export type OpenModal =
   | { readonly kind: 'store'; readonly tab: StoreModalTab; readonly zipcode?: string; readonly closedStore?: boolean; readonly modalType?: 2 | 3 }
   | { readonly kind: 'signIn' }
   | { readonly kind: 'createAccount' }
   | { readonly kind: 'timeout' }
+  | { readonly kind: 'conflict'; readonly current: ConflictSide; readonly previous: ConflictSide }
   | null;
 
 export interface AppServices {

@@ -47,15 +47,35 @@ describe('store and fulfilment modal', () => {
     expect(toasts[0]).toContain('store #1502');
   });
 
-  it('STORE-CHANGE-01 STORE-CHANGE-03 a signed-in user’s choice updates the profile before the cookie', async () => {
-    const updateProfileStore = vi.fn(async () => undefined);
-    renderWithApp(<StoreModal initialTab="delivery" initialZip="94611" onClose={() => undefined} />, {
-      session: guestSession({ userType: 'R', customerId: 'c-1' }),
-      backend: { storesForZip: async () => stores, updateProfileStore },
+  it('STORE-CHANGE-01 STORE-CHANGE-03 STORE-CHANGE-04 STORE-CHANGE-09 a signed-in choice updates the profile with a DriveUp store, then shows the success message', async () => {
+    const updateProfileStores = vi.fn(async () => undefined);
+    const onClose = vi.fn();
+    const { toasts, cookies } = renderWithApp(<StoreModal initialTab="pickup" initialZip="94611" onClose={onClose} />, {
+      session: guestSession({ userType: 'R', customerId: 'c-1', userInfo: { userId: 'u-1', SWY_SHOP_TOKEN: 'tok' } }),
+      backend: { storesForZip: async () => stores, updateProfileStores },
     });
     await screen.findByRole('radio', { name: /Store #1502/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Deliver from this store' }));
-    await waitFor(() => expect(updateProfileStore).toHaveBeenCalledWith({ customerId: 'c-1', storeId: '1502', zipcode: '94611', preference: 'DELIVERY', banner: 'freshway' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pick up here' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(updateProfileStores).toHaveBeenCalledWith(
+      { userType: 'R', token: 'tok' },
+      'u-1',
+      expect.objectContaining({
+        stores: [expect.objectContaining({ storeId: '1502', storePreference: 'DriveUp', banner: 'freshway' })],
+        preferences: [expect.objectContaining({ categoryCode: 'FULFILLMENT', subCategoryCode: 'METHOD', bannerId: 'freshway' })],
+      }),
+    );
+    expect(toasts).toEqual(['We have Successfully updated your profile']);
+    expect(JSON.parse(cookies.get(SHARED_SESSION_COOKIE)!).info.COMMON.storeId).toBe('1502');
+  });
+
+  it('STORE-CHANGE-08 a signed-in user without a user id gets the CustomerId error and the modal stays open', async () => {
+    const onClose = vi.fn();
+    renderWithApp(<StoreModal initialTab="instore" initialZip="94611" onClose={onClose} />, { session: guestSession({ userType: 'R' }), backend: { storesForZip: async () => stores } });
+    await screen.findByRole('radio', { name: /Store #1502/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Shop in store' }));
+    expect(await screen.findByText('CustomerId is not Available to Update Profile')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('shows a message when the resolver fails, and the closed-store variant', async () => {

@@ -63,9 +63,17 @@ export function StoreModal({ initialTab, initialZip, closedStore = false, onClos
     setStatus('saving');
     setSaveError(null);
     try {
-      const view = await changeStore(session, { storeId: store.storeId, zipcode: store.zipcode || zip.trim(), preference: current.preference }, { backend, cookies, now: now() });
-      setSession(view);
-      showToast(`You're shopping ${current.label.toLowerCase()} at store #${store.storeId}.`);
+      const result = await changeStore(
+        session,
+        { storeId: store.storeId, zipcode: store.zipcode || zip.trim(), preference: current.preference },
+        { backend, cookies, now: now(), currentUrl: window.location.href, storage: window.localStorage, bannerDomainMap: app.config.bannerDomainMap },
+      );
+      if ('redirect' in result) {
+        window.location.assign(result.redirect);
+        return;
+      }
+      setSession(result.view);
+      showToast(result.message ?? `You're shopping ${current.label.toLowerCase()} at store #${store.storeId}.`);
       onClose();
     } catch (e) {
       setStatus('idle');

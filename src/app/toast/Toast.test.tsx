@@ -11,9 +11,13 @@ describe('notification toast', () => {
     rerender(<Toast message={{ text: 'Second', key: 2 }} onDone={onDone} />);
     expect(screen.getByRole('status')).toHaveTextContent('Second');
     expect(screen.getByRole('status')).not.toHaveTextContent('First');
-    act(() => vi.advanceTimersByTime(7_999));
+    act(() => {
+      vi.advanceTimersByTime(7_999);
+    });
     expect(onDone).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onDone).toHaveBeenCalledTimes(1);
     vi.useRealTimers();
   });

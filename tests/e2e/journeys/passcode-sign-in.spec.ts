@@ -13,7 +13,7 @@ test('OTP-01 OTP-04 TOAST-08 a customer signs in with a passcode read from the s
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #');
   // The control API is served by the in-page worker; read it through the page so the worker answers.
-  const snapshot = (await page.evaluate(async () => (await fetch('/__sim/state')).json())) as { customers: SimCustomer[] };
+  const snapshot = (await page.evaluate(async () => (await fetch('/__sim/state')).json() as Promise<unknown>)) as { customers: SimCustomer[] };
   const customer = snapshot.customers.find((c) => c.factorKinds.includes('email') && !c.deactivated && !c.passwordExpired && c.banner === 'freshway') ?? snapshot.customers.find((c) => c.factorKinds.includes('email') && !c.deactivated);
   expect(customer, 'the simulator seeds a customer with an email factor').toBeDefined();
 
@@ -28,7 +28,7 @@ test('OTP-01 OTP-04 TOAST-08 a customer signs in with a passcode read from the s
   const codeDialog = page.getByRole('dialog', { name: 'Enter your verification code' });
   await expect(codeDialog).toBeVisible();
   await expect(codeDialog.getByRole('button', { name: 'Resend code' })).toBeDisabled();
-  const outbox = (await page.evaluate(async (to) => (await fetch(`/__sim/outbox?to=${encodeURIComponent(to)}`)).json(), customer!.email)) as { messages: { passcode: string }[] };
+  const outbox = (await page.evaluate(async (to) => (await fetch(`/__sim/outbox?to=${encodeURIComponent(to)}`)).json() as Promise<unknown>, customer!.email)) as { messages: { passcode: string }[] };
   const passcode = outbox.messages.at(-1)!.passcode;
   await codeDialog.getByLabel('Verification code').fill(passcode);
   await codeDialog.getByRole('button', { name: 'Sign in' }).click();

@@ -1,0 +1,125 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { banners } from '../../spec/banners';
+import { simulatorConfig } from '../../spec/config/endpoints';
+import { parseConfigObject } from '../../spec/schemas/config';
+import { App } from './App';
+import { unavailableBackend } from './session/backend';
+import type { Backend } from './session/backend';
+import { SHARED_SESSION_COOKIE } from './session/pendingRules';
+import { memoryCookieJar } from './shell/cookies';
+
+const NOW = 1_800_000_000_000;
+
+function start(path: string, backend: Partial<Backend> = {}, cookies: Record<string, string> = {}) {
+  window.history.replaceState(null, '', path);
+  const jar = memoryCookieJar(cookies);
+  const full: Backend = {
+    ...unavailableBackend,
+    storeAddress: async (id) => ({ line1: `${id} Market St`, city: 'Oakland', state: 'CA', zipcode: '94611' }),
+    ...backend,
+  };
+  render(<App config={parseConfigObject(simulatorConfig('freshway'))} banner={banners[0]} b2b={false} cookies={jar} backend={full} now={() => NOW} simulator={false} />);
+  return jar;
+}
+
+const signedIn = { userType: 'R', firstName: 'Ana', customerId: 'c-1', userId: 'u-1', UUID: 'uuid-1', SWY_SHOP_TOKEN: 'tok', expireTime: NOW + 3_600_000 };
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
+});
+
+describe('storefront shell', () => {
+  it('SESSION-EST-05 the home page shows the banner and the default guest store with its address', async () => {
+    start('/');
+    const region = await screen.findByRole('region', { name: 'Store and fulfilment' });
+    await waitFor(() => expect(region).toHaveTextContent('Store #1502'));
+    expect(region).toHaveTextContent('In-store');
+    expect(region).toHaveTextContent('1502 Market St, Oakland, CA');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fresh groceries from Freshway');
+  });
+
+  it('PAGES-11 the store-modal deep link does not open the modal on the sign-in page', async () => {
+    start('/account/sign-in.html?action=changeStore&zipcode=94611');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Store and fulfilment' })).toHaveTextContent('Store #'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('TOAST-02 TOAST-06 a stored notice shows once after reload and is flagged displayed', async () => {
+    window.localStorage.setItem('notifyMessage', JSON.stringify({ message: 'Password successfully updated!', isDisplayed: false }));
+    start('/');
+    expect(await screen.findByText('Password successfully updated!')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('notifyMessage')!)).toEqual({ message: 'Password successfully updated!', isDisplayed: true });
+  });
+
+  it('ACCESS-09 ACCESS-10 a guest on a signed-in-only page is sent to the metadata redirect with .html added', async () => {
+    start('/customer-account/communication-preference');
+    await waitFor(() => expect(window.location.pathname).toBe('/account/sign-in.html'));
+  });
+
+  it('PAGES-04 the set-password page needs the one-time cookie, and clears it on use', async () => {
+    const jar = start('/account/setpassword.html', {}, { 'OTP-SET-PASSWORD': '1' });
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+    await waitFor(() => expect(jar.get('OTP-SET-PASSWORD')).toBeUndefined());
+  });
+
+  it('PAGES-04 without the one-time cookie the set-password page explains the link has expired', async () => {
+    start('/account/setpassword.html');
+    expect(await screen.findByText(/expired or was already used/)).toBeInTheDocument();
+  });
+
+  it('PAGES-09 the B2B brand index page title is Shop {title} By Brand | {banner}', async () => {
+    start('/shop/brand-index.html');
+    await waitFor(() => expect(document.title).toBe('Shop Groceries By Brand | Freshway'));
+  });
+
+  it('PROFILE-RECON-10 a j4u profile store of another banner opens the conflict modal with both panes', async () => {
+    const profile = {
+      preferences: [{ categoryCode: 'FULFILLMENT', subCategoryCode: 'METHOD', bannerId: 'freshway', value: 'j4u' }],
+      stores: [{ storeId: '2210', banner: 'valleymarket', storePreference: 'Preferred', address: { address1: '1 Desert Rd', city: 'Phoenix', state: 'AZ', zipCode: '85004' }, services: [{ type: 'DELIVERY' }], isClosed: false }],
+      postalCodes: [],
+      selectedAddresses: [],
+    };
+    start('/', { userInfo: async () => signedIn, profile: async () => profile });
+    const dialog = await screen.findByRole('dialog', { name: 'Which store would you like to shop?' });
+    expect(within(dialog).getByRole('region', { name: 'Currently shopping' })).toHaveTextContent('Freshway');
+    expect(within(dialog).getByRole('region', { name: 'Previously shopped' })).toHaveTextContent('Valley Market');
+    expect(within(dialog).getByRole('region', { name: 'Previously shopped' })).toHaveTextContent('Store #2210');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep current store' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('PROFILE-RECON-04 PROFILE-RECON-06 a dug profile store different from the session updates the session', async () => {
+    const profile = {
+      preferences: [{ categoryCode: 'FULFILLMENT', subCategoryCode: 'METHOD', bannerId: 'freshway', value: 'dug' }],
+      stores: [{ storeId: '1510', banner: 'freshway', storePreference: 'DriveUp', address: { address1: '9 Elm', city: 'Oakland', state: 'CA', zipCode: '94612' }, services: [{ type: 'DRIVEUP' }], isClosed: false }],
+      postalCodes: [],
+      selectedAddresses: [],
+    };
+    const jar = start('/', { userInfo: async () => signedIn, profile: async () => profile });
+    const region = await screen.findByRole('region', { name: 'Store and fulfilment' });
+    await waitFor(() => expect(region).toHaveTextContent('Store #1510'));
+    expect(region).toHaveTextContent('Pickup');
+    expect(JSON.parse(jar.get(SHARED_SESSION_COOKIE)!).info.COMMON).toMatchObject({ storeId: '1510', preference: 'DUG' });
+  });
+
+  it('EDIT-ORDER-01 EDIT-ORDER-02 EDIT-ORDER-03 a signed-in user editing an order shops its store for pickup, without a profile call', async () => {
+    const profile = vi.fn(async () => ({}));
+    start('/', { userInfo: async () => signedIn, profile }, { 'slot-info': 'x', 'order-store-id': '1777' });
+    const region = await screen.findByRole('region', { name: 'Store and fulfilment' });
+    await waitFor(() => expect(region).toHaveTextContent('Store #1777'));
+    expect(region).toHaveTextContent('Pickup');
+    expect(region).toHaveTextContent('Editing your order');
+    expect(profile).not.toHaveBeenCalled();
+  });
+
+  it('EDIT-ORDER-05 a guest with the edit-order cookies is not in edit-order mode', async () => {
+    start('/', {}, { 'slot-info': 'x', 'order-store-id': '1777' });
+    const region = await screen.findByRole('region', { name: 'Store and fulfilment' });
+    await waitFor(() => expect(region).toHaveTextContent('Store #1502'));
+    expect(region).not.toHaveTextContent('Editing your order');
+  });
+});

@@ -1,0 +1,40 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../testing';
+import { CategoryCarousel } from './CategoryCarousel';
+
+const tiles = Array.from({ length: 12 }, (_, i) => ({ id: `t${i}`, name: `Fresh Aisle ${i}`, path: `/shop/aisles/a${i}.html` }));
+
+describe('shop-by-category carousel', () => {
+  it('CAROUSEL-01 CAROUSEL-02 circle tiles show 5 per page with ceil(12 / 5) = 3 dots', async () => {
+    renderWithApp(<CategoryCarousel tiles={tiles} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    const dots = screen.getAllByRole('button', { name: /Page \d of 3/ });
+    expect(dots).toHaveLength(3);
+    await userEvent.click(dots[2]!);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(dots[2]).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('CAROUSEL-01 rectangle tiles show 3 per page', () => {
+    renderWithApp(<CategoryCarousel tiles={tiles} shape="rectangle" />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /Page \d of 4/ })).toHaveLength(4);
+  });
+
+  it('CAROUSEL-03 View More shows every tile and becomes View Less', async () => {
+    renderWithApp(<CategoryCarousel tiles={tiles} />);
+    await userEvent.click(screen.getByRole('button', { name: 'View More' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(12);
+    expect(screen.getByRole('button', { name: 'View Less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('TILES-01 TILES-02 a "/" image shows the acronym; a failing image falls back to it', () => {
+    renderWithApp(<CategoryCarousel tiles={[{ id: 'a', name: 'Dairy Eggs', path: '/x', imagePath: '/' }, { id: 'b', name: 'Baked Goods', path: '/y', imagePath: '/img/b.png' }]} />);
+    expect(screen.getByText('DE')).toBeInTheDocument();
+    const img = document.querySelector('img[src="/img/b.png"]')!;
+    fireEvent.error(img);
+    expect(screen.getByText('BG')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { readSplashResponse, splashDecision, splashRequest } from '../../rules/splash';
+import { channelFor } from '../../rules/channel';
+import { callerOf } from '../session/establish';
+import { useApp } from '../shell/AppContext';
+import { Dialog } from './Dialog';
+
+export const SPLASH_SHOWN_KEY = 'splashShownAt';
+
+interface Deal {
+  readonly id: string;
+  readonly title: string;
+}
+
+function readDeals(list: readonly unknown[]): Deal[] {
+  return list.flatMap((d) => {
+    if (!d || typeof d !== 'object') return [];
+    const o = d as Record<string, unknown>;
+    return typeof o.id === 'string' && typeof o.title === 'string' ? [{ id: o.id, title: o.title }] : [];
+  });
+}
+
+function lastShown(): number | null {
+  try {
+    const v = Number(window.localStorage.getItem(SPLASH_SHOWN_KEY));
+    return Number.isFinite(v) && v > 0 ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Splash offer modal (SPLASH-01..08): shown only where the splash rule allows it, after the conflict flow and the
+ * profile check are done, at most once per TTL; its deals come from the splash call.
+ */
+export function Splash({ pathname, ready }: { pathname: string; ready: boolean }) {
+  const { session, backend, now } = useApp();
+  const [deals, setDeals] = useState<Deal[] | null>(null);
+  const [closed, setClosed] = useState(false);
+
+  useEffect(() => {
+    if (!session || !ready || closed || !backend.splash) return;
+    const decision = splashDecision({ pathname, editOrder: session.editOrder === true, consentBannerClosed: true, conflictFlowDone: ready, profileCheckDone: ready, lastShownAt: lastShown(), now: now() });
+    if (!decision.show) return;
+    let cancelled = false;
+    let body: ReturnType<typeof splashRequest>['body'];
+    try {
+      body = splashRequest({ placement: 'splash', storeId: session.storeId, uiPageSize: 3, householdId: session.userInfo?.houseId ?? '', assortmentChannel: channelFor(session.preference).channel || 'instore', platform: 'web' }).body;
+    } catch {
+      return;
+    }
+    backend
+      .splash(callerOf(session), body)
+      .then((response) => {
+        if (cancelled) return;
+        const found = readDeals(readSplashResponse(response).dealsInfo);
+        if (found.length === 0) return;
+        setDeals(found);
+        try {
+          window.localStorage.setItem(SPLASH_SHOWN_KEY, String(now()));
+        } catch {
+          /* storage unavailable: the splash may show again */
+        }
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [session, ready, closed, backend, pathname, now]);
+
+  if (!deals || closed) return null;
+  return (
+    <Dialog title="Deals picked for you" onClose={() => setClosed(true)}>
+      <ul className="deal-list">
+        {deals.map((d) => (
+          <li key={d.id}>{d.title}</li>
+        ))}
+      </ul>
+      <div className="dialog-actions">
+        <button type="button" className="button primary" onClick={() => setClosed(true)} data-autofocus>
+          Start shopping
+        </button>
+      </div>
+    </Dialog>
+  );
+}

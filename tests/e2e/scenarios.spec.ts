@@ -1,0 +1,165 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { scenarios } from '../../spec/scenarios';
+import type { Scenario, ScenarioStep } from '../../spec/scenarios';
+import { browserSupport } from '../../spec/scenarios/browser';
+
+/**
+ * Browser replay of the scenarios on the storefront with its in-page simulator. The simulator's state lives in the
+ * page, so the scenario's state, faults and clock are applied through the control API (/__sim/) once the start page
+ * has loaded, and the steps then run through the storefront's own screens. Scenarios the storefront cannot show yet
+ * are `test.fixme` with the reason in the title.
+ */
+
+const SCREENSHOTS = 'reports/scenarios';
+const ids = (s: Scenario) => [...s.errors, ...s.rules, ...s.calls].join(' ');
+
+async function control(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  const answer = await page.evaluate(
+    async ({ method, path, body }) => {
+      const r = await fetch(path, { method, headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      return { status: r.status, body: (await r.text()) || 'null' };
+    },
+    { method, path, body },
+  );
+  expect(answer.status, `${method} ${path}: ${answer.body}`).toBeLessThan(400);
+  return JSON.parse(answer.body) as unknown;
+}
+
+/** Waits until the in-page simulator answers its control API (the worker starts before the storefront boots). */
+async function simulatorReady(page: Page): Promise<void> {
+  // Until the worker controls the page, the preview server answers unknown paths with the app's HTML: wait for JSON.
+  const answered = async () =>
+    page.evaluate(async () => {
+      try {
+        const body = (await (await fetch('/__sim/clock')).json()) as { now?: unknown };
+        return typeof body.now === 'number';
+      } catch {
+        return false;
+      }
+    });
+  await expect.poll(answered, { timeout: 15_000 }).toBe(true);
+}
+
+async function applySetup(page: Page, s: Scenario): Promise<void> {
+  if (s.state) await control(page, 'POST', '/__sim/state', { name: s.state });
+  for (const fault of s.faults) await control(page, 'POST', '/__sim/faults', fault);
+  if (s.clock.set !== undefined) await control(page, 'POST', '/__sim/clock', { set: s.clock.set });
+  if (s.clock.advance) await control(page, 'POST', '/__sim/clock', { advance: s.clock.advance });
+}
+
+async function closeDialogs(page: Page): Promise<void> {
+  const dialogs = page.getByRole('dialog');
+  while ((await dialogs.count()) > 0) {
+    await dialogs.last().getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.locator('.dialog-backdrop')).toHaveCount(0);
+  }
+}
+
+async function passcodeFor(page: Page, to: string): Promise<string> {
+  const outbox = (await control(page, 'GET', `/__sim/outbox?to=${encodeURIComponent(to)}`)) as { messages?: { passcode?: string }[] };
+  return outbox.messages?.at(-1)?.passcode ?? '000000';
+}
+
+async function typeCode(page: Page, kind: 'outbox' | 'wrong', to: string): Promise<void> {
+  const real = await passcodeFor(page, to);
+  const code = kind === 'wrong' ? (real === '000000' ? '111111' : '000000') : real;
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Verifying…' })).toHaveCount(0);
+}
+
+async function signIn(page: Page, step: Extract<ScenarioStep, { do: 'signIn' }>): Promise<void> {
+  await closeDialogs(page);
+  // The header menu may still be open from the previous attempt: open it only when its entry is not showing.
+  const entry = page.getByRole('button', { name: 'Sign In', exact: true });
+  if (!(await entry.isVisible())) await page.getByRole('button', { name: 'Sign In / Up' }).click();
+  await entry.click();
+  await page.getByLabel('Email or mobile number').fill(step.identifier);
+  if (step.keepSignedIn) await page.getByLabel('Keep me signed in').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: 'Please wait…' })).toHaveCount(0);
+  const codeField = page.getByRole('textbox', { name: 'Verification code' });
+  const passwordField = page.locator('input[type="password"]');
+  // The next panel, or the first panel again with a message: give the panel a moment to change.
+  await expect(codeField.or(passwordField)).toBeVisible({ timeout: 2_000 }).catch(() => undefined);
+  const onCode = await codeField.isVisible();
+  const onPassword = await passwordField.isVisible();
+  if (step.method === 'password') {
+    if (onCode) await page.getByRole('button', { name: 'Use password instead' }).click();
+    if (!(await passwordField.isVisible())) return;
+    await passwordField.fill(step.password ?? '');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Signing in…' })).toHaveCount(0);
+    return;
+  }
+  if (!onCode || onPassword || step.stopAtCode) return;
+  await typeCode(page, step.code, step.identifier);
+}
+
+async function runStep(page: Page, s: Scenario, step: ScenarioStep): Promise<void> {
+  switch (step.do) {
+    case 'visit':
+      await page.goto(step.path);
+      return;
+    case 'signIn':
+      return signIn(page, step);
+    case 'submitCode': {
+      const signInStep = [...s.steps].reverse().find((x): x is Extract<ScenarioStep, { do: 'signIn' }> => x.do === 'signIn');
+      return typeCode(page, step.code, signInStep?.identifier ?? '');
+    }
+    case 'resendCode':
+      await page.getByRole('button', { name: 'Resend code' }).click();
+      return;
+    case 'signOut':
+      await closeDialogs(page);
+      await page.getByRole('button', { name: /^Hi, / }).click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      return;
+    case 'advanceClock':
+      await control(page, 'POST', '/__sim/clock', { advance: step.ms });
+      return;
+    case 'setCookie':
+      await page.context().addCookies([{ name: step.name, value: encodeURIComponent(step.value), url: page.url() }]);
+      return;
+    case 'setStorage':
+      await page.evaluate(({ area, key, value }) => (area === 'local' ? localStorage : sessionStorage).setItem(key, value), step);
+      return;
+    default:
+      throw new Error(`step ${step.do} has no browser replay`);
+  }
+}
+
+for (const s of scenarios) {
+  const title = `${ids(s)} [${s.id}] ${s.title}`.trim();
+  const support = browserSupport(s);
+  if (!support.run) {
+    test.fixme(`${title} — fixme: ${support.reason}`, () => undefined);
+    continue;
+  }
+  test(title, async ({ page, context, baseURL }) => {
+    test.setTimeout(30_000 + 8_000 * s.steps.filter((step) => step.do === 'signIn').length);
+    const origin = baseURL ?? 'http://127.0.0.1:4173';
+    const cookies = Object.entries(s.cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: origin }));
+    if (cookies.length > 0) await context.addCookies(cookies);
+    await page.goto(s.start);
+    await simulatorReady(page);
+    await applySetup(page, s);
+    for (const step of s.steps) await runStep(page, s, step);
+
+    const body = page.locator('body');
+    for (const text of s.expect.text) await expect(body, `text ${text}`).toContainText(text);
+    for (const text of s.expect.notText) await expect(body, `no text ${text}`).not.toContainText(text);
+    if (s.expect.url !== undefined) {
+      const want = s.expect.url;
+      await expect.poll(() => {
+        const u = new URL(page.url());
+        const here = `${u.pathname}${u.search}`;
+        return want.endsWith('*') ? here.startsWith(want.slice(0, -1)) : here === want;
+      }, `url ${want}`).toBe(true);
+    }
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/${s.id}.png` });
+  });
+}
