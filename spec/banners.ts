@@ -1,4 +1,4 @@
-import { Banner } from './schemas/banner';
+import type { Banner } from './schemas/banner';
 
 /** The banners the storefront runs under. Each determines default store and zip, logos, B2B cookie names and its SSO path. */
 export const banners = [

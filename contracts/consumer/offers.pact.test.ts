@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Api } from '../../src/api';
-import { apiAt, eachLike, guest, like, pactFor, rejection, signedIn, tracedHeaders, ucaError, bearer, BANNER, TOKEN } from './support';
+import { apiAt, eachLike, guest, like, pactFor, rejection, signedIn, tracedHeaders, bearer, BANNER, TOKEN } from './support';
 
 const pact = pactFor('offers');
 const BASE = '/apim/offers';
@@ -103,7 +103,7 @@ describe('offers contract', () => {
       .given('no session exists')
       .uponReceiving('CALL-32 the personal offer gallery without a bearer token')
       .withRequest('GET', `${BASE}/ecomgallery`, (b) => b.query({ banner: BANNER }).headers(headers(false)))
-      .willRespondWith(401, (b) => b.jsonBody(ucaError('UNAUTHORIZED')))
+      .willRespondWith(401, (b) => b.jsonBody({ errorCode: 'UNAUTHORIZED', message: like('a valid bearer token is required') }))
       .executeTest(async (server) => {
         expect((await rejection(apiAt(server.url).api.offers.gallery(guest))).status).toBe(401);
       });

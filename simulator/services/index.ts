@@ -9,6 +9,7 @@ import { messagingRoutes } from './messaging/routes';
 import { offersRoutes } from './offers/routes';
 import { ordersRoutes } from './orders/routes';
 import { paymentsRoutes } from './payments/routes';
+import { petsRoutes } from './pets/routes';
 import { profileRoutes } from './profile/routes';
 import { sellerRoutes } from './seller/routes';
 import { slotsRoutes } from './slots/routes';
@@ -35,4 +36,5 @@ export const serviceRoutes: readonly SimRoute<SimContext>[] = [
   ...paymentsRoutes,
   ...ordersRoutes,
   ...slotsRoutes,
+  ...petsRoutes,
 ];

@@ -142,5 +142,5 @@ export function parseConfigObject(value: unknown): StorefrontConfig {
 
 /** Encodes a configuration object back to its raw JSON-string form (the inverse of parseConfig). */
 export function toRawConfig(config: StorefrontConfigInput): Record<string, string> {
-  return Object.fromEntries(Object.entries(config).map(([k, v]) => [k, k === 'banner' ? String(v) : JSON.stringify(v)]));
+  return Object.fromEntries(Object.entries(config).map(([k, v]) => [k, k === 'banner' && typeof v === 'string' ? v : JSON.stringify(v)]));
 }

@@ -3,6 +3,7 @@ import type { ApiContext } from './context';
 import type { ApiEnv } from './http';
 import { createContentClient } from './content';
 import { createCustomerAccountClient } from './customerAccount';
+import { createHealthClient } from './health';
 import { createIdentityClient } from './identity';
 import { createLocationClient } from './location';
 import { createMessagingClient } from './messaging';
@@ -35,6 +36,7 @@ export function createApi(config: StorefrontConfig | StorefrontConfigInput, env:
     content: createContentClient(ctx),
     sponsored: createSponsoredClient(ctx),
     offers: createOffersClient(ctx),
+    health: createHealthClient(ctx),
   };
 }
 export type Api = ReturnType<typeof createApi>;
@@ -43,6 +45,30 @@ export type Api = ReturnType<typeof createApi>;
 export const clientCalls: readonly { call: string; client: string }[] = [
   { call: 'CALL-01', client: 'servlets.userInfo' },
   { call: 'CALL-02', client: 'servlets.guestAuthenticate' },
+  { call: 'CALL-30', client: 'servlets.userInfoText' },
+  { call: 'CALL-04', client: 'servlets.ssoUrl' },
+  { call: 'CALL-45', client: 'servlets.ssoUrl' },
+  { call: 'CALL-46', client: 'servlets.signOutUrl' },
+  { call: 'CALL-03', client: 'servlets.currentStore' },
+  { call: 'CALL-05', client: 'servlets.storeLocator' },
+  { call: 'CALL-06', client: 'servlets.storeForZip' },
+  { call: 'CALL-07', client: 'servlets.addToCart' },
+  { call: 'CALL-08', client: 'servlets.productPrice' },
+  { call: 'CALL-09', client: 'servlets.similarProducts' },
+  { call: 'CALL-10', client: 'servlets.historyList' },
+  { call: 'CALL-11', client: 'servlets.pendingOrderAlert' },
+  { call: 'CALL-12', client: 'servlets.selectedSlot' },
+  { call: 'CALL-13', client: 'servlets.editCartOrderId' },
+  { call: 'CALL-14', client: 'servlets.pendingOrderUpdate' },
+  { call: 'CALL-15', client: 'servlets.departments' },
+  { call: 'CALL-16', client: 'servlets.fulfillment' },
+  { call: 'CALL-17', client: 'servlets.promos' },
+  { call: 'CALL-18', client: 'servlets.ecomGallery' },
+  { call: 'CALL-19', client: 'servlets.modernRoute' },
+  { call: 'CALL-20', client: 'servlets.sellerCarousel' },
+  { call: 'CALL-21', client: 'servlets.wineCarousel' },
+  { call: 'CALL-71', client: 'health.session' },
+  { call: 'CALL-63', client: 'health.logout' },
   { call: 'CALL-22', client: 'storeFlags.get' },
   { call: 'CALL-23', client: 'storeResolver.delivery' },
   { call: 'CALL-24', client: 'storeResolver.validate' },

@@ -272,7 +272,7 @@ export class NodeDriver {
       return this.dispatch({ type: 'ERROR', code: null });
     }
     const text = await response.text();
-    let parsed: unknown = null;
+    let parsed: unknown;
     try {
       parsed = text === '' ? null : (JSON.parse(text) as unknown);
     } catch {
@@ -361,7 +361,9 @@ export class NodeDriver {
     }
     const signedIn = view.userType === 'R' || view.userType === 'C';
     if (!signedIn) {
-      this.observed.session = await applyStoreChoice(view, { storeId, zipcode: step.zipcode, preference }, { backend: this.backend, cookies: this.observed.cookies, now: this.ctx.clock.now() });
+      const result = await applyStoreChoice(view, { storeId, zipcode: step.zipcode, preference }, { backend: this.backend, cookies: this.observed.cookies, now: this.ctx.clock.now(), currentUrl: `${NODE_ORIGIN}${this.observed.url}` });
+      if ('redirect' in result) this.event(`redirect:${result.redirect}`);
+      else this.observed.session = result.view;
       this.event('storeChange:guest');
       this.show(storeId);
       return;
@@ -489,7 +491,7 @@ export class NodeDriver {
 
   /** CALL-48: a failed refresh logs per status and always signs the user out (ERRORS-10, AMBIG-54). */
   async refreshSession(): Promise<void> {
-    let status: number | null = null;
+    let status: number | null;
     try {
       const response = await this.env.fetch(`${NODE_ORIGIN}/idp/api/v1/sessions/me/lifecycle/refresh`, { method: 'POST', headers: { accept: 'application/json' }, credentials: 'include', signal: this.timeout() });
       if (response.ok) {

@@ -15,7 +15,7 @@ const show = (v: unknown): string => {
   try {
     return JSON.stringify(v);
   } catch {
-    return String(v);
+    return '(unprintable)';
   }
 };
 

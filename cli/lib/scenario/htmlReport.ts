@@ -26,7 +26,8 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** HTML-escapes any text: nothing in the report is ever interpreted as markup. */
 export function esc(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+  const text = typeof value === 'string' ? value : value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
 const cell = (v: unknown, cls = ''): string => `<td${cls ? ` class="${cls}"` : ''}>${esc(v)}</td>`;

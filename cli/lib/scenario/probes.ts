@@ -59,7 +59,7 @@ const probes: Record<string, (input: unknown) => unknown> = {
   'device-id': (input) => {
     const i = obj(input);
     const md5 = i.md5 === true ? (s: string) => `md5:${s.length}` : null;
-    return deviceId({ userAgent: String(i.userAgent ?? ''), plugins: [], screen: { width: 1280, height: 800, colorDepth: 24 } }, md5);
+    return deviceId({ userAgent: typeof i.userAgent === 'string' ? i.userAgent : '', plugins: [], screen: { width: 1280, height: 800, colorDepth: 24 } }, md5);
   },
   'store-address-line': (input) => ({ text: storeAddressLine(obj(input).body), rules: ['ADDRESS-07'] }),
   'store-resolver-error': (input) => {

@@ -9,7 +9,7 @@ function fakeSim() {
   const calls: { method: string; url: string; body: unknown }[] = [];
   const fetchImpl = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
-    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({ method, url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
     if (url.startsWith('/__sim/outbox')) return new Response(JSON.stringify({ messages: [{ id: 'm1', to: 'ana@example.com', channel: 'email', passcode: '424242', sentAt: 1, purpose: 'signin' }] }));
     if (url === '/__sim/faults' && method === 'GET') return new Response(JSON.stringify({ faults: [] }));
     return new Response(JSON.stringify({ ok: true }));

@@ -1,0 +1,123 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DefaultAddressTooltip, TOOLTIP_ACK_KEY } from '../header/DefaultAddressTooltip';
+import { guestSession, renderWithApp } from '../testing';
+import { BusinessProfileModal } from './BusinessProfileModal';
+import { ConflictModal } from './ConflictModal';
+import { CreateAccountModal, SessionTimeoutModal, UserErrorPopup } from './SimpleModals';
+import { Splash, SPLASH_SHOWN_KEY } from './SplashModal';
+
+const deals = { dealsInfo: [{ id: 'd1', title: '2 for $5 berries', imageUrl: '/d1.png' }], p13nAdobeMetrics: {} };
+
+describe('page-load modals', () => {
+  it('SPLASH-06 SPLASH-07 the splash waits for the profile check, shows its deals once, then not again within the TTL', async () => {
+    window.localStorage.clear();
+    const splash = vi.fn(async () => deals);
+    const { rerender } = renderWithApp(<Splash pathname="/" ready={false} />, { backend: { splash }, now: 10_000 });
+    expect(splash).not.toHaveBeenCalled();
+    rerender(<></>);
+    renderWithApp(<Splash pathname="/" ready />, { backend: { splash }, now: 10_000 });
+    expect(await screen.findByRole('dialog', { name: 'Deals picked for you' })).toHaveTextContent('2 for $5 berries');
+    expect(window.localStorage.getItem(SPLASH_SHOWN_KEY)).toBe('10000');
+    await userEvent.click(screen.getByRole('button', { name: 'Start shopping' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const again = vi.fn(async () => deals);
+    renderWithApp(<Splash pathname="/" ready />, { backend: { splash: again }, now: 20_000 });
+    await act(async () => undefined);
+    expect(again).not.toHaveBeenCalled();
+  });
+
+  it('SPLASH-02 SPLASH-04 no splash on the sign-in page or in edit-order mode', async () => {
+    window.localStorage.clear();
+    const splash = vi.fn(async () => deals);
+    renderWithApp(<Splash pathname="/account/sign-in.html" ready />, { backend: { splash } });
+    renderWithApp(<Splash pathname="/" ready />, { backend: { splash }, session: guestSession({ userType: 'R', editOrder: true }) });
+    await act(async () => undefined);
+    expect(splash).not.toHaveBeenCalled();
+  });
+
+  it('TOOLTIP-02 TOOLTIP-03 Got it hides the tooltip, acknowledges and stores the acknowledgment', async () => {
+    window.localStorage.clear();
+    const acknowledge = vi.fn(async () => undefined);
+    const onHide = vi.fn();
+    renderWithApp(<DefaultAddressTooltip text="Welcome back!" variant="large" autoHideMs={10_000} ack={{ postalCode: '94611', addressId: 'a1' }} acknowledge={acknowledge} onHide={onHide} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(acknowledge).toHaveBeenCalledTimes(1);
+    expect(onHide).toHaveBeenCalled();
+    expect(window.localStorage.getItem(TOOLTIP_ACK_KEY)).toBe('true');
+  });
+
+  it('TOOLTIP-02 TOOLTIP-04 Escape hides without acknowledging; the timeout hides too; a failed acknowledgment only warns', async () => {
+    vi.useFakeTimers();
+    const acknowledge = vi.fn(async () => undefined);
+    const onHide = vi.fn();
+    const first = renderWithApp(<DefaultAddressTooltip text="x" variant="small" autoHideMs={10_000} ack={{ postalCode: '94611', addressId: 'a1' }} acknowledge={acknowledge} onHide={onHide} />);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onHide).toHaveBeenCalledTimes(1);
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(onHide).toHaveBeenCalledTimes(2);
+    expect(acknowledge).not.toHaveBeenCalled();
+    vi.useRealTimers();
+    first.unmount();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderWithApp(<DefaultAddressTooltip text="y" variant="large" autoHideMs={10_000} ack={{ postalCode: '94611', addressId: 'a1' }} acknowledge={async () => Promise.reject(new Error('500'))} onHide={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Address acknowledgment failed: 500'));
+    warn.mockRestore();
+  });
+
+  it('the business profile modal saves name and type and stays open with a message on failure', async () => {
+    const onSave = vi.fn(async () => Promise.reject(new Error('x')));
+    renderWithApp(<BusinessProfileModal onSave={onSave} onClose={() => undefined} />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Business name'), 'Corner Cafe');
+    await userEvent.selectOptions(screen.getByLabelText('Business type'), 'Restaurant');
+    await userEvent.click(save);
+    expect(onSave).toHaveBeenCalledWith({ name: 'Corner Cafe', type: 'Restaurant' });
+    expect(await screen.findByRole('alert')).toHaveTextContent("couldn't save");
+  });
+
+  it('the conflict modal returns focus to the opener when closed with Escape', async () => {
+    const opener = document.createElement('button');
+    document.body.appendChild(opener);
+    opener.focus();
+    const onKeep = vi.fn();
+    const { unmount } = renderWithApp(<ConflictModal current={{ banner: 'freshway', storeId: '1502' }} previous={{ banner: 'harborfoods', storeId: '3318' }} onKeep={onKeep} onSwitch={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Keep current store' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(onKeep).toHaveBeenCalled();
+    unmount();
+    expect(opener).toHaveFocus();
+    opener.remove();
+  });
+
+  it('SIGNIN-09 create account goes to the need-zipcode page in a no-service area, else to create-account with the zip', () => {
+    renderWithApp(<CreateAccountModal onClose={() => undefined} />, { session: guestSession({ userInfo: { isInNoServiceArea: 'Y' } }) });
+    expect(screen.getByRole('link', { name: 'Tell us your ZIP code' })).toHaveAttribute('href', '/account/need-zipcode.html');
+  });
+
+  it('SIGNIN-09 a guest with a zip creates an account for that zip', () => {
+    renderWithApp(<CreateAccountModal onClose={() => undefined} />);
+    expect(screen.getByRole('link', { name: 'Create account for ZIP 94611' })).toHaveAttribute('href', '/account/create-account.html?zipcode=94611');
+  });
+
+  it('SESSION-EST-14 the session timeout modal is static: Escape does not close it', async () => {
+    const onClose = vi.fn();
+    renderWithApp(<SessionTimeoutModal onClose={onClose} />);
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Your session has timed out' })).toBeInTheDocument();
+  });
+
+  it('the user-error popup shows its title and message as text and calls back on OK', async () => {
+    const onClose = vi.fn();
+    renderWithApp(<UserErrorPopup title="Oops" message="<b>not html</b>" onClose={onClose} />);
+    expect(screen.getByText('<b>not html</b>')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
