@@ -1,7 +1,7 @@
 // `npm run bench`: speed as ratios against a baseline measured in the same run, never as absolute
 // pass/fail thresholds. Prints a table and writes reports/bench.json.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { measureBundle } from './bundle';
 import { load, median } from './load';
@@ -10,11 +10,14 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const report: Record<string, unknown> = {};
 
-function startChild(args: string[]): Promise<{ url: string; child: ChildProcess }> {
+function startChild(args: string[]): Promise<{ url: string; pid: number; child: ChildProcess }> {
   const child = spawn('node_modules/.bin/tsx', ['bench/server.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
-    lines.once('line', (url) => resolve({ url: url.trim(), child }));
+    lines.once('line', (line) => {
+      const [url, pid] = line.trim().split(' ');
+      resolve({ url: url!, pid: Number(pid), child });
+    });
     child.once('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
   });
 }
@@ -45,7 +48,7 @@ async function throughput() {
     'user info (CALL-01)': '/bin/wcax/unified/userinfo?rand=1&banner=freshway',
   };
   const results: Record<string, unknown> = {};
-  console.log(`\nsimulator HTTP throughput vs bare node:http with the same bytes (${ROUNDS} interleaved rounds of ${SECONDS} s, 10 connections, median)`);
+  console.log(`\nsimulator HTTP throughput vs bare node:http with the same bytes (${ROUNDS} interleaved rounds of ${SECONDS} s, 10 connections, median, load from ${WRK ? 'wrk' : 'the built-in generator (install wrk for steadier figures)'})`);
   try {
     for (const [name, path] of Object.entries(routes)) {
       const res = await fetch(sim.url + path);
@@ -58,8 +61,8 @@ async function throughput() {
       const bareRps: number[] = [];
       try {
         for (let i = 0; i < ROUNDS; i++) {
-          bareRps.push((await load(bare.url + path, { seconds: SECONDS })).rps);
-          simRps.push((await load(sim.url + path, { seconds: SECONDS })).rps);
+          bareRps.push(await rps(bare.url + path));
+          simRps.push(await rps(sim.url + path));
         }
       } finally {
         await stop(bare.child);
@@ -71,15 +74,25 @@ async function throughput() {
     }
     // Resident memory after 100 000 requests that create no state: it must not grow with the request count.
     const path = Object.values(routes)[0]!;
-    const before = rssKb(sim.child.pid!);
+    const before = rssKb(sim.pid);
     await load(sim.url + path, { seconds: 600, maxRequests: 100_000 });
-    const after = rssKb(sim.child.pid!);
+    const after = rssKb(sim.pid);
     results.memory = { rssBeforeKb: before, rssAfter100kKb: after, growthKb: after - before };
     console.log(`  resident memory: ${before} kB before, ${after} kB after 100 000 requests (growth ${after - before} kB)`);
   } finally {
     await stop(sim.child);
   }
   report.simulator = results;
+}
+
+const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p));
+
+/** Requests per second: wrk in its own process when installed (the load generator then does not share the
+ * event loop budget of this process), else the built-in closed-loop generator. */
+async function rps(url: string): Promise<number> {
+  if (!WRK) return (await load(url, { seconds: SECONDS })).rps;
+  const out = execFileSync(WRK, ['-t1', '-c10', `-d${SECONDS}s`, url], { encoding: 'utf8' });
+  return Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
 }
 
 const parts = process.argv.slice(2);

@@ -1,6 +1,6 @@
 // A benchmark server child process: `tsx bench/server.ts sim` starts the simulator's HTTP runtime,
 // `tsx bench/server.ts bare <file> <content-type>` a bare node:http server answering the file's bytes.
-// Prints its URL on the first line of stdout; stops on SIGTERM.
+// Prints its URL and process id on the first line of stdout; stops on SIGTERM.
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -13,11 +13,11 @@ if (mode === 'bare') {
     res.writeHead(200, { 'content-type': contentType ?? 'application/json', 'content-length': bytes.length });
     res.end(bytes);
   });
-  server.listen(0, '127.0.0.1', () => console.log(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+  server.listen(0, '127.0.0.1', () => console.log(`http://127.0.0.1:${(server.address() as AddressInfo).port} ${process.pid}`));
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
 } else {
   const { startSimulatorServer } = await import('../simulator/runtimes/http');
   const sim = await startSimulatorServer({ port: 0, host: '127.0.0.1', seed: 1 });
-  console.log(sim.url);
+  console.log(`${sim.url} ${process.pid}`);
   process.on('SIGTERM', () => void sim.close().then(() => process.exit(0)));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiAt, like, pactFor, regex, BANNER } from './support';
+import { apiAt, eachLike, like, pactFor, regex, rejection, BANNER } from './support';
 
 const pact = pactFor('servlets');
 
@@ -31,6 +31,125 @@ describe('servlets contract', () => {
         const info = await api.servlets.guestAuthenticate('94611');
         expect(info.userType).toBe('G');
         expect(info.zipcode).toBe('94611');
+      });
+  });
+});
+
+const SESSION = { customer: 'shopper', sessionId: 'pact-session' };
+const COOKIE = 'SIM_SESSION=pact-session';
+const storeFields = { storeId: like('1502'), zipcode: like('94611'), city: like('Oakland'), state: like('CA') };
+
+describe('servlets contract with a session', () => {
+  it('CALL-01 user info of a signed-in session carries SWY_SHOP_TOKEN', async () => {
+    await pact
+      .addInteraction()
+      .given('the customer has a servlet session', SESSION)
+      .uponReceiving('CALL-01 user info of a signed-in session')
+      .withRequest('GET', '/bin/wcax/unified/userinfo', (b) => b.query({ rand: regex(/^\d+$/, '437500000000'), banner: BANNER }).headers({ cookie: COOKIE }))
+      .willRespondWith(200, (b) => b.jsonBody({ SWY_SHOP_TOKEN: like('sim-at-1'), userType: like('C'), UUID: like('00000000-0000-4000-8000-000000000001'), customerId: like('900000000001'), expireTime: like(1780329600000) }))
+      .executeTest(async (server) => {
+        const info = await apiAt(server.url, {}, COOKIE).api.servlets.userInfo();
+        expect(info.SWY_SHOP_TOKEN).toBeTruthy();
+      });
+  });
+
+  it('CALL-30 the plain-text user info path of a signed-in session answers text', async () => {
+    await pact
+      .addInteraction()
+      .given('the customer has a servlet session', SESSION)
+      .uponReceiving('CALL-30 plain-text user info of a signed-in session')
+      .withRequest('GET', '/bin/wcax/userinfo', (b) => b.query({ banner: BANNER }).headers({ cookie: COOKIE }))
+      // Pact cannot match fields inside a text/plain body, so the contract pins the status and the media type;
+      // the fields themselves are CALL-01's user info, pinned there.
+      .willRespondWith(200, (b) => b.headers({ 'content-type': 'text/plain; charset=utf-8' }))
+      .executeTest(async (server) => {
+        const info = await apiAt(server.url, {}, COOKIE).api.servlets.userInfoText();
+        expect(info.SWY_SHOP_TOKEN).toBeUndefined();
+      });
+  });
+
+  it('CALL-07 adds an item to the cart of a signed-in session', async () => {
+    await pact
+      .addInteraction()
+      .given('the customer has a servlet session', SESSION)
+      .uponReceiving('CALL-07 add an item to the cart')
+      .withRequest('POST', '/bin/wcax/cart/add', (b) => b.headers({ cookie: COOKIE }).jsonBody({ upc: '0001111040101', qty: 2, sellerId: 'abs' }))
+      .willRespondWith(200, (b) => b.jsonBody({ sellerId: 'abs', items: eachLike({ upc: like('0001111040101'), qty: like(2) }) }))
+      .executeTest(async (server) => {
+        expect((await apiAt(server.url, {}, COOKIE).api.servlets.addToCart({ upc: '0001111040101', qty: 2, sellerId: 'abs' })).items.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('CALL-07 adding to the cart without a session is refused with 401', async () => {
+    await pact
+      .addInteraction()
+      .given('no session exists')
+      .uponReceiving('CALL-07 add an item to the cart without a session')
+      .withRequest('POST', '/bin/wcax/cart/add', (b) => b.jsonBody({ upc: '0001111040101', qty: 1, sellerId: 'abs' }))
+      .willRespondWith(401, (b) => b.jsonBody({ errorCode: 'NOT_SIGNED_IN', errorMessage: like('Sign in to add to cart') }))
+      .executeTest(async (server) => {
+        expect((await rejection(apiAt(server.url).api.servlets.addToCart({ upc: '0001111040101', qty: 1 }))).status).toBe(401);
+      });
+  });
+
+  it('CALL-16 a store change with a full address posts preferences and the address', async () => {
+    const body = {
+      preferences: [{ preferenceDefId: '101', value: 'DELIVERY', banner: BANNER }],
+      address: { addressName: 'Home', address1: '5 Elm St', address2: '', city: 'Oakland', stateCode: 'CA', postalCode: '94611', postalCodeExtn: '', isSelectedAddress: true, selectedAddressBanner: BANNER, addressTypes: [], purposes: ['DELIVERY'] },
+    };
+    await pact
+      .addInteraction()
+      .given('the customer has a servlet session', SESSION)
+      .uponReceiving('CALL-16 update fulfilment with a full address')
+      .withRequest('POST', '/bin/wcax/fulfillment', (b) => b.headers({ cookie: COOKIE }).jsonBody(body))
+      .willRespondWith(200, (b) => b.jsonBody(like({})))
+      .executeTest(async (server) => {
+        await expect(apiAt(server.url, {}, COOKIE).api.servlets.fulfillment(body)).resolves.toBeDefined();
+      });
+  });
+
+  const reads: [string, string, Record<string, string> | undefined, unknown, (api: ReturnType<typeof apiAt>['api']) => Promise<unknown>][] = [
+    ['CALL-03 the current store of a visitor', '/bin/wcax/store', { banner: BANNER }, { store: storeFields, timezone: like('America/Los_Angeles') }, (api) => api.servlets.currentStore()],
+    ['CALL-05 stores near a zip code', '/bin/wcax/store/locator', { zipcode: '94611', banner: BANNER }, { stores: eachLike(storeFields) }, (api) => api.servlets.storeLocator('94611')],
+    ['CALL-06 the banner store for a zip code', '/bin/wcax/store/resolver', { zipcode: '94611', banner: BANNER }, { storeId: like('1502'), zipcode: like('94611'), inServiceArea: like(true) }, (api) => api.servlets.storeForZip('94611')],
+    ['CALL-08 the price of a product', '/bin/wcax/product/price', { upc: '0001111040101' }, { upc: '0001111040101', price: like(3.49) }, (api) => api.servlets.productPrice('0001111040101')],
+    ['CALL-09 similar products', '/bin/wcax/product/similar', { upc: '0001111040101' }, { products: eachLike({ upc: like('0001111040102') }) }, (api) => api.servlets.similarProducts('0001111040101')],
+    ['CALL-10 the purchase history list', '/bin/wcax/product/historylist', undefined, { products: eachLike({ upc: like('0001111040101') }, 0) }, (api) => api.servlets.historyList()],
+    ['CALL-11 the pending order alert', '/bin/wcax/order/pending/alert.json', undefined, { pendingOrders: eachLike({}, 0) }, (api) => api.servlets.pendingOrderAlert()],
+    ['CALL-12 the selected delivery slot', '/bin/wcax/order/selected/slot', undefined, { slot: null }, (api) => api.servlets.selectedSlot()],
+    ['CALL-13 the order being edited', '/bin/wcax/editcart/orderid', undefined, { orderId: null }, (api) => api.servlets.editCartOrderId()],
+    ['CALL-15 the departments', '/bin/wcax/department', undefined, { departments: eachLike({ id: like('dept-1'), name: like('Produce'), pagePath: like('/shop/aisles/produce.html') }) }, (api) => api.servlets.departments()],
+    ['CALL-17 promotions with ads for a search', '/bin/wcax/promos.single.json', { includeAds: 'true', searchTerms: 'milk' }, { promos: eachLike({ id: like('promo-1') }), ads: eachLike({ id: like('ad-1') }) }, (api) => api.servlets.promos({ includeAds: true, searchTerms: 'milk' })],
+    ['CALL-18 the offer gallery of a program', '/bin/wcax/ecomgallery', { offerProgram: 'MF' }, { offers: eachLike({ offerId: like('off-1') }) }, (api) => api.servlets.ecomGallery('MF')],
+    ['CALL-19 the modern route switch', '/ecom/api/modern1/route', undefined, { route: like('modern'), enabled: like(true) }, (api) => api.servlets.modernRoute()],
+    ['CALL-20 the marketplace seller carousel', '/search/seller-carousel', undefined, { sellers: eachLike({ sellerId: like('mkp-4417'), name: like('Pantry Partners') }) }, (api) => api.servlets.sellerCarousel()],
+    ['CALL-21 the wine carousel', '/search/wine-carousel', undefined, { products: eachLike({ upc: like('0008200001001'), name: like('Cabernet Sauvignon') }) }, (api) => api.servlets.wineCarousel()],
+  ];
+  for (const [title, path, query, response, run] of reads) {
+    it(title, async () => {
+      await pact
+        .addInteraction()
+        .given('no session exists')
+        .uponReceiving(title)
+        .withRequest('GET', path, (b) => {
+          if (query) b.query(query);
+        })
+        .willRespondWith(200, (b) => b.jsonBody(response))
+        .executeTest(async (server) => {
+          await expect(run(apiAt(server.url).api)).resolves.toBeDefined();
+        });
+    });
+  }
+
+  it('CALL-14 a pending order update', async () => {
+    await pact
+      .addInteraction()
+      .given('no session exists')
+      .uponReceiving('CALL-14 update a pending order')
+      .withRequest('POST', '/bin/wcax/pendingorder/update', (b) => b.jsonBody({ orderNumber: 'ORD-1' }))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, orderNumber: 'ORD-1' }))
+      .executeTest(async (server) => {
+        expect((await apiAt(server.url).api.servlets.pendingOrderUpdate('ORD-1')).success).toBe(true);
       });
   });
 });

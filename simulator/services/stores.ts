@@ -3,7 +3,48 @@ import { distanceMiles, zipLocation } from '../core/geo';
 
 export type Store = NonNullable<ReturnType<SimContext['db']['store']['findFirst']>>;
 
+interface DatabaseEvents {
+  on(event: 'create' | 'update' | 'delete', listener: (sourceId: string, modelName: string) => void): unknown;
+}
+
+// @mswjs/data answers findFirst by scanning every record (about half a millisecond over the seeded stores),
+// which dominated the store-resolver routes. The index below is dropped on any create, update or delete of
+// a store, which the database announces on its event emitter, so it can never serve a stale record.
+const storeIndexes = new WeakMap<object, Map<string, Store> | null>();
+
+function databaseEvents(db: object): DatabaseEvents | null {
+  for (const symbol of Object.getOwnPropertySymbols(db)) {
+    const value: unknown = (db as Record<symbol, unknown>)[symbol];
+    const events = (value as { events?: DatabaseEvents } | null)?.events;
+    if (events && typeof events.on === 'function') return events;
+  }
+  return null;
+}
+
+function storeIndex(ctx: SimContext): Map<string, Store> | null {
+  const db = ctx.db as object;
+  if (!storeIndexes.has(db)) {
+    const events = databaseEvents(db);
+    if (!events) return null;
+    const drop = (_source: string, model: string) => {
+      if (model === 'store') storeIndexes.set(db, null);
+    };
+    events.on('create', drop);
+    events.on('update', drop);
+    events.on('delete', drop);
+    storeIndexes.set(db, null);
+  }
+  let index = storeIndexes.get(db) ?? null;
+  if (!index) {
+    index = new Map(ctx.db.store.getAll().map((s) => [s.id, s]));
+    storeIndexes.set(db, index);
+  }
+  return index;
+}
+
 export function storeById(ctx: SimContext, id: string): Store | null {
+  const index = storeIndex(ctx);
+  if (index) return index.get(id) ?? null;
   return ctx.db.store.findFirst({ where: { id: { equals: id } } });
 }
 

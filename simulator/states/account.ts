@@ -1,5 +1,6 @@
 import type { SimContext } from '../core/context';
 import { knownCustomers, type KnownCustomerKey } from '../core/fixtures';
+import { startServletSession } from '../services/customers/session';
 import { DEFAULT_SCOPE } from '../services/identity/tokens';
 import type { ProviderState } from './index';
 
@@ -32,7 +33,18 @@ function grantToken(ctx: SimContext, params: Record<string, unknown>, expired: b
   });
 }
 
+/** The servlet session cookie value the contracts send (SIM_SESSION). */
+export const PACT_SERVLET_SESSION = 'pact-session';
+
 export const accountStates: State[] = [
+  {
+    name: 'the customer has a servlet session',
+    description: 'params.customer (default shopper) is signed in to the servlets with session id params.sessionId (default pact-session, the SIM_SESSION cookie).',
+    apply(ctx, params) {
+      const customer = customerOf(params);
+      startServletSession(ctx, customer.uuid, customer.banner, str(params, 'sessionId', PACT_SERVLET_SESSION));
+    },
+  },
   {
     name: 'the customer is signed in with an access token',
     description: 'params.customer (default shopper) holds the live access token params.token (default pact-access-token).',

@@ -4,7 +4,10 @@ import type { Banner } from '../../../spec/schemas/banner';
 import { simulatorConfig } from '../../../spec/config/endpoints';
 import { createApi } from '../../../src/api/index';
 import type { Api } from '../../../src/api/index';
-import { buildHeaders, send } from '../../../src/api/http';
+import { buildHeaders, isApiError, send } from '../../../src/api/http';
+import { createIdentityClient, PASSWORD_FACTOR } from '../../../src/api/identity';
+import type { IdentityClient } from '../../../src/api/identity';
+import { parseConfigObject } from '../../../spec/schemas/config';
 import type { ApiEnv } from '../../../src/api/http';
 import { apiBackend } from '../../../src/app/session/apiBackend';
 import type { Backend } from '../../../src/app/session/backend';
@@ -74,6 +77,7 @@ export class NodeDriver {
   readonly env: ApiEnv;
   readonly api: Api;
   readonly backend: Backend;
+  readonly identity: IdentityClient;
   private readonly handlers: readonly RequestHandler[];
   private signInState: SignInState | null = null;
 
@@ -90,6 +94,7 @@ export class NodeDriver {
     this.env = { fetch, random: seededRandom(scenario.seed), now: () => this.ctx.clock.now(), timeoutMs: NODE_TIMEOUT_MS, origin: NODE_ORIGIN, log: (line) => this.observed.logs.push(line) };
     const config = simulatorConfig(scenario.banner, '', { featureToggles: scenario.toggles });
     this.api = createApi(config, this.env);
+    this.identity = createIdentityClient({ config: parseConfigObject(config), env: this.env });
     this.backend = apiBackend(this.api, scenario.banner);
   }
 
@@ -254,32 +259,31 @@ export class NodeDriver {
         if (effect.reason === 'authorize') await this.authorize(effect.url);
         else this.observed.url = effect.url;
         return;
-      case 'call': {
-        const host = `${NODE_ORIGIN}/idp`;
-        if (effect.call === 'CALL-61') return this.callIdentity(`${host}/api/v1/authn`, effect.body, authnResponseEvent);
-        if (effect.call === 'CALL-62') return this.callIdentity(`${host}/api/v1/authn/factors/${encodeURIComponent(effect.factorId)}/verify`, effect.body, effect.purpose === 'verify' ? verifyResponseEvent : () => null);
-        return this.callIdentity(`${NODE_ORIGIN}/apim/csms/csmsservice/api/csms/verify/resend`, effect.body, () => null);
-      }
+      case 'call':
+        return this.callEffect(effect);
     }
   }
 
-  /** One identity or messaging call: a 2xx answer becomes the machine's response event, anything else its ERROR event. */
-  private async callIdentity(url: string, body: unknown, toEvent: (body: unknown) => SignInEvent | null): Promise<void> {
-    let response: Response;
+  /** A call effect through the identity client (CALL-61, CALL-62); its answer or error goes back into the machine. */
+  private async callEffect(effect: Extract<SignInEffect, { type: 'call' }>): Promise<void> {
+    let next: SignInEvent | null;
     try {
-      response = await this.env.fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body), signal: this.timeout() });
-    } catch {
-      return this.dispatch({ type: 'ERROR', code: null });
+      if (effect.call === 'CALL-61') next = authnResponseEvent(await this.identity.authn(effect.body.username));
+      else if (effect.call === 'CALL-62' && effect.purpose === 'send') {
+        await this.identity.sendPasscode(effect.factorId, effect.body.stateToken);
+        next = null;
+      } else if (effect.call === 'CALL-62' && effect.purpose === 'verify') {
+        const { stateToken, passCode } = effect.body;
+        next = verifyResponseEvent(effect.factorId === PASSWORD_FACTOR ? await this.identity.verifyPassword(stateToken, passCode) : await this.identity.verifyPasscode(effect.factorId, stateToken, passCode));
+      } else {
+        // CALL-57 (resend through the messaging service): src/api has no messaging client yet, so the driver sends it.
+        await send(this.env, { call: 'CALL-57', method: 'POST', url: `${NODE_ORIGIN}/apim/csms/csmsservice/api/csms/verify/resend`, headers: buildHeaders(this.env, { traced: true }), body: effect.body, read: 'none' });
+        next = null;
+      }
+    } catch (error) {
+      // A server answer with a body carries its code; a timeout, network error or unreadable body carries none.
+      next = isApiError(error) && error.kind === 'status' ? errorEvent(error.body) : { type: 'ERROR', code: null };
     }
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text === '' ? null : (JSON.parse(text) as unknown);
-    } catch {
-      return this.dispatch({ type: 'ERROR', code: null });
-    }
-    if (!response.ok) return this.dispatch(errorEvent(parsed));
-    const next = toEvent(parsed);
     if (next) await this.dispatch(next);
   }
 
@@ -493,14 +497,11 @@ export class NodeDriver {
   async refreshSession(): Promise<void> {
     let status: number | null;
     try {
-      const response = await this.env.fetch(`${NODE_ORIGIN}/idp/api/v1/sessions/me/lifecycle/refresh`, { method: 'POST', headers: { accept: 'application/json' }, credentials: 'include', signal: this.timeout() });
-      if (response.ok) {
-        this.event('refresh:ok');
-        return;
-      }
-      status = response.status;
-    } catch {
-      status = null;
+      await this.identity.refreshSession();
+      this.event('refresh:ok');
+      return;
+    } catch (error) {
+      status = isApiError(error) && error.kind === 'status' ? (error.status ?? null) : null;
     }
     const failure = sessionRefreshFailure(status);
     this.observed.logs.push(failure.log);

@@ -26,7 +26,10 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** HTML-escapes any text: nothing in the report is ever interpreted as markup. */
 export function esc(value: unknown): string {
-  const text = typeof value === 'string' ? value : value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  let text = '';
+  if (typeof value === 'string') text = value;
+  else if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') text = value.toString();
+  else if (value !== null && value !== undefined) text = JSON.stringify(value) ?? '';
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 

@@ -19,7 +19,7 @@ describe('sponsored category icons', () => {
     const onImpression = vi.fn();
     renderWithApp(<SponsoredIcons onImpression={onImpression} />, { backend: { sponsoredIcons: async () => body } });
     await waitFor(() => expect(onImpression).toHaveBeenCalledTimes(2));
-    expect(onImpression.mock.calls.map((c) => c[0])).toEqual(['snacks', 'frozen']);
+    expect(onImpression.mock.calls.map((c: unknown[]) => c[0] as string)).toEqual(['snacks', 'frozen']);
   });
 
   it('SPONSORED-04 a failed call completes with no icons', async () => {

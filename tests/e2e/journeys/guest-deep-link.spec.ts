@@ -1,4 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { skipSplash } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+});
 
 test.describe('guest journeys on the simulator', () => {
   test('SESSION-EST-05 GUEST-STORE-11 an anonymous visitor gets the banner default store in-store', async ({ page }) => {

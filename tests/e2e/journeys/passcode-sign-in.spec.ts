@@ -1,4 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { skipSplash } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+});
 
 interface SimCustomer {
   email: string;

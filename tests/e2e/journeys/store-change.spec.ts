@@ -1,4 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { skipSplash } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+});
 
 test('GUEST-STORE-12 a guest changes store and fulfilment through the store modal', async ({ page }) => {
   await page.goto('/');
