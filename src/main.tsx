@@ -16,17 +16,21 @@ const container = document.getElementById('root');
 
 async function start(): Promise<void> {
   if (!container) return;
-  const env = { fetch: (input: string, init?: RequestInit) => window.fetch(input, init), random: () => Math.random(), now: () => Date.now() };
+  // In simulator mode the page runs on the simulator's clock, so the tokens it issues are judged on the same time.
+  let now = () => Date.now();
   if (!live) {
     try {
       const { startBrowserSimulator } = await import('../simulator/runtimes/browser');
-      await startBrowserSimulator();
+      const sim = await startBrowserSimulator();
+      now = () => sim.ctx.clock.now();
     } catch (error) {
       console.error('The simulator did not start', error);
     }
   }
+  const env = { fetch: (input: string, init?: RequestInit) => window.fetch(input, init), random: () => Math.random(), now: () => now() };
   await bootStorefront(container, {
     mode: live ? 'live' : 'sim',
+    now: () => now(),
     loadRawConfig: async () => {
       const response = await window.fetch('/storefront.config.json', { headers: { accept: 'application/json' } });
       if (!response.ok) throw new Error(`/storefront.config.json answered ${response.status}`);

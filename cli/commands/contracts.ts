@@ -1,5 +1,8 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
-import { listInteractions, loadPacts, verifyPacts } from '../../contracts/verify';
+import { listInteractions, loadPacts, type InteractionResult, type VerifyOptions } from '../../contracts/verify';
+import type { WorkerMessage } from '../../contracts/verify-worker';
 import { notMade } from '../../contracts/not-made';
 import { printJson, UsageError } from '../lib/output';
 
@@ -22,7 +25,8 @@ async function hasControlApi(origin: string): Promise<boolean> {
   }
 }
 
-function parseHeader(raw: string, acc: Record<string, string>): Record<string, string> {
+/** `--header 'name: value'`, accumulated; a malformed one is a UsageError. */
+export function parseHeader(raw: string, acc: Record<string, string>): Record<string, string> {
   const at = raw.indexOf(':');
   if (at <= 0) throw new UsageError(`--header must look like 'name: value', got '${raw}'`);
   const name = raw.slice(0, at).trim();
@@ -30,7 +34,8 @@ function parseHeader(raw: string, acc: Record<string, string>): Record<string, s
   return { ...acc, [name.toLowerCase()]: raw.slice(at + 1).trim() };
 }
 
-function parseBaseUrl(raw: string): string {
+/** An http(s) URL without a trailing slash; anything else is a UsageError. */
+export function parseBaseUrl(raw: string): string {
   let url: URL;
   try {
     url = new URL(raw);
@@ -41,8 +46,44 @@ function parseBaseUrl(raw: string): string {
   return url.toString().replace(/\/+$/, '');
 }
 
+/** Verifies in a child process; the verifier core's report is shown only when `verbose`. */
+function verifyInWorker(options: Omit<VerifyOptions, 'onResult'>, verbose: boolean, onResult: (r: InteractionResult) => void): Promise<{ passed: number; failed: number }> {
+  const worker = fileURLToPath(new URL('../../contracts/verify-worker.ts', import.meta.url));
+  const child = fork(worker, [], {
+    execArgv: ['--import', import.meta.resolve('tsx')],
+    env: { ...process.env, PACT_DO_NOT_TRACK: 'true' },
+    stdio: ['ignore', verbose ? 'inherit' : 'ignore', verbose ? 'inherit' : 'ignore', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    child.on('message', (message: WorkerMessage) => {
+      if (message.type === 'result') onResult(message.result);
+      else if (message.type === 'done') {
+        settled = true;
+        resolve({ passed: message.passed, failed: message.failed });
+      } else {
+        settled = true;
+        reject(new Error(message.message));
+      }
+    });
+    child.on('error', (error) => {
+      if (!settled) reject(error);
+    });
+    child.on('exit', (code) => {
+      if (!settled) reject(new Error(`the verification process stopped (exit code ${code ?? 'none'})`));
+    });
+    child.send(options);
+  });
+}
+
 export function registerContractsCommands(program: Command): void {
-  const group = program.command('contracts').description('Pact contracts of the storefront with every upstream service');
+  const group = program
+    .command('contracts')
+    .description('Pact contracts of the storefront with every upstream service')
+    .addHelpText(
+      'after',
+      '\nProvider states are applied only when the server exposes the simulator control API (/__sim/).\nAgainst a real upstream they cannot be set: state-dependent interactions are checked against the data it holds.',
+    );
 
   group
     .command('list')
@@ -77,7 +118,8 @@ export function registerContractsCommands(program: Command): void {
     .option('--header <header>', "extra header sent with every request, 'name: value' (repeatable)", parseHeader, {})
     .option('--no-states', 'never apply provider states, even when the server exposes the simulator control API')
     .option('--json', 'print the results as JSON at the end')
-    .action(async (opts: { baseUrl: string; provider?: string; filter?: string; header: Record<string, string>; states: boolean; json?: boolean }) => {
+    .option('--verbose', "also show the verifier's own report of each interaction")
+    .action(async (opts: { baseUrl: string; provider?: string; filter?: string; header: Record<string, string>; states: boolean; json?: boolean; verbose?: boolean }) => {
       process.env.PACT_DO_NOT_TRACK = 'true';
       const baseUrl = parseBaseUrl(opts.baseUrl);
       const stateApi = opts.states && (await hasControlApi(baseUrl)) ? baseUrl : undefined;
@@ -91,17 +133,18 @@ export function registerContractsCommands(program: Command): void {
           ? `provider states are applied through the simulator control API at ${baseUrl}/__sim/`
           : 'provider states are not applied (the server has no simulator control API): interactions are checked against the data it holds',
       );
-      const summary = await verifyPacts({
-        baseUrl,
-        stateApi,
-        providers: opts.provider ? [opts.provider] : undefined,
-        filter: opts.filter,
-        headers: opts.header,
-        onResult: (r) => console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.provider.padEnd(16)} ${r.description}${r.ok ? '' : `  (${r.error ?? 'failed'})`}`),
-      });
-      if (opts.json) printJson(summary);
+      const results: InteractionResult[] = [];
+      const summary = await verifyInWorker(
+        { baseUrl, stateApi, providers: opts.provider ? [opts.provider] : undefined, filter: opts.filter, headers: opts.header },
+        opts.verbose === true,
+        (r) => {
+          results.push(r);
+          console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.provider.padEnd(16)} ${r.description}${r.ok ? '' : `\n      ${r.error ?? 'failed'}`}`);
+        },
+      );
+      if (opts.json) printJson({ ...summary, results });
       console.log(`\n${summary.passed} passed, ${summary.failed} failed`);
-      if (summary.results.length === 0) throw new UsageError('no interaction matched');
+      if (results.length === 0) throw new UsageError('no interaction matched');
       if (summary.failed > 0) process.exitCode = 1;
     });
 }

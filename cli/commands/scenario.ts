@@ -68,7 +68,7 @@ export function registerScenarioCommands(program: Command): void {
     .option('--json', 'print JSON')
     .action(async (opts: { json?: boolean }) => {
       const rows = await runFaultMatrix((r) => {
-        if (!opts.json) console.log(`${r.verdict.padEnd(9)} ${r.flow.padEnd(9)} ${r.calls.join('+').padEnd(16)} ${r.fault.padEnd(14)} ${r.outcome}${r.problems.length ? ` — ${r.problems.join('; ')}` : ''}`);
+        if (!opts.json) console.log(`${r.verdict.padEnd(9)} ${r.flow.padEnd(19)} ${r.calls.join('+').padEnd(16)} ${r.fault.padEnd(14)} ${r.outcome}${r.problems.length ? ` — ${r.problems.join('; ')}` : ''}`);
       });
       mkdirSync('reports/scenarios', { recursive: true });
       writeFileSync('reports/scenarios/fault-matrix.json', `${JSON.stringify(rows, null, 2)}\n`);

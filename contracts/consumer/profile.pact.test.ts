@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiAt, eachLike, guest, like, pactFor, rejection, signedIn, ucaError, ucaHeaders, BANNER, REGISTERED_UUID, SHOPPER_UUID, TOKEN } from './support';
+import { apiAt, eachLike, guest, like, pactFor, rejection, signedIn, ucaError, ucaHeaders, BANNER, SHOPPER_UUID, TOKEN } from './support';
 
 const pact = pactFor('profile');
 const STORES = `/apim/profile/ucaservice/api/uca/customers/${SHOPPER_UUID}/stores`;
@@ -135,11 +135,3 @@ describe('profile contract', () => {
   });
 });
 
-describe('profile client without a request', () => {
-  it('ERR-10 a store change without a user id fails with an error named CustomerId', async () => {
-    const error = await rejection(apiAt('http://127.0.0.1:9').api.profile.updateStores(signedIn, undefined, storeChange));
-    expect(error.name).toBe('CustomerId');
-    expect(error.message).toBe('CustomerId is not Available to Update Profile');
-    void REGISTERED_UUID;
-  });
-});

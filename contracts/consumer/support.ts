@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { PactV4, MatchersV3, type TemplateHeaders } from '@pact-foundation/pact';
 import { simulatorConfig } from '../../spec/config/endpoints';
 import type { StorefrontConfigInput } from '../../spec/schemas/config';
-import { createApi, type ApiEnv } from '../../src/api';
+import { ApiError, createApi, type ApiEnv } from '../../src/api';
 import { CONSUMER, PACT_DIR, pactFileName } from '../pactConfig';
 
 export const { like, eachLike, regex, integer, boolean, string, uuid, atLeastOneLike } = MatchersV3;
@@ -76,8 +76,7 @@ export function ucaHeaders(withBearer: boolean): TemplateHeaders {
 
 export const ucaError = (code: string) => ({ errors: [{ code, message: like('server message') }] });
 
-export async function rejection(promise: Promise<unknown>): Promise<import('../../src/api').ApiError> {
-  const { ApiError } = await import('../../src/api');
+export async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,

@@ -9,7 +9,10 @@ type State = ProviderState<SimContext>;
 /** The bearer token the contracts send for an authorised caller. */
 export const PACT_ACCESS_TOKEN = 'pact-access-token';
 
-const str = (params: Record<string, unknown>, name: string, fallback: string): string => (typeof params[name] === 'string' ? (params[name] as string) : fallback);
+function str(params: Record<string, unknown>, name: string, fallback: string): string {
+  const value = params[name];
+  return typeof value === 'string' ? value : fallback;
+}
 
 function customerOf(params: Record<string, unknown>, name = 'customer'): (typeof knownCustomers)[KnownCustomerKey] {
   const key = str(params, name, 'shopper');

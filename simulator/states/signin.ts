@@ -2,7 +2,7 @@ import type { SimContext } from '../core/context';
 import { knownCustomers, type KnownCustomerKey } from '../core/fixtures';
 import { lockAccount, PASSCODE_TTL_MS, TRANSACTION_TTL_MS } from '../services/identity/authn';
 import { factorIdOf } from '../services/identity/seed';
-import { IDP_SESSION_TTL_MS, SESSION_ANSWERS, type SessionAnswer } from '../services/identity/sessions';
+import { IDP_SESSION_TTL_MS, SESSION_ANSWERS } from '../services/identity/sessions';
 import type { ProviderState } from './index';
 
 type State = ProviderState<SimContext>;
@@ -13,7 +13,10 @@ export const PACT_PASSCODE = '123456';
 export const PACT_SID = 'pact-sid';
 export const PACT_SESSION_TOKEN = 'pact-session-token';
 
-const str = (params: Record<string, unknown>, name: string, fallback: string): string => (typeof params[name] === 'string' ? (params[name] as string) : fallback);
+function str(params: Record<string, unknown>, name: string, fallback: string): string {
+  const value = params[name];
+  return typeof value === 'string' ? value : fallback;
+}
 
 function customerOf(params: Record<string, unknown>): (typeof knownCustomers)[KnownCustomerKey] {
   const key = str(params, 'customer', 'shopper');
@@ -95,7 +98,7 @@ export const signinStates: State[] = [
       const id = str(params, 'sid', PACT_SID);
       const now = ctx.clock.now();
       ctx.db.idpSession.delete({ where: { id: { equals: id } } });
-      ctx.db.idpSession.create({ id, customerUuid: customer.uuid, login: customer.email, createdAt: now, expiresAt: now + IDP_SESSION_TTL_MS, answer: answer as SessionAnswer, closed: false });
+      ctx.db.idpSession.create({ id, customerUuid: customer.uuid, login: customer.email, createdAt: now, expiresAt: now + IDP_SESSION_TTL_MS, answer, closed: false });
     },
   },
   {

@@ -51,6 +51,8 @@ export const ScenarioStep = z.discriminatedUnion('do', [
       .optional(),
     selectorStoreId: z.string().optional(),
   }),
+  /** Page-load profile reconciliation of a signed-in user (PROFILE-RECON-01..13): profile fetch, decision, store mapping. */
+  z.object({ do: z.literal('reconcileProfile'), firstLogin: z.boolean().default(false) }),
   /** One upstream client method called as the storefront calls it (`storeResolver.storeAddress` with `args`); what it throws is what the caller is given. */
   z.object({ do: z.literal('api'), method: z.string().regex(/^[a-zA-Z]+\.[a-zA-Z]+$/, 'client.method'), args: z.array(z.unknown()).default([]) }),
 ]);

@@ -12,7 +12,7 @@ import { memoryCookieJar } from './shell/cookies';
 
 const NOW = 1_800_000_000_000;
 
-function start(path: string, backend: Partial<Backend> = {}, cookies: Record<string, string> = {}) {
+function start(path: string, backend: Partial<Backend> = {}, cookies: Record<string, string> = {}, toggles: Record<string, unknown> = {}) {
   window.history.replaceState(null, '', path);
   const jar = memoryCookieJar(cookies);
   const full: Backend = {
@@ -20,7 +20,7 @@ function start(path: string, backend: Partial<Backend> = {}, cookies: Record<str
     storeAddress: async (id) => ({ line1: `${id} Market St`, city: 'Oakland', state: 'CA', zipcode: '94611' }),
     ...backend,
   };
-  render(<App config={parseConfigObject(simulatorConfig('freshway'))} banner={banners[0]} b2b={false} cookies={jar} backend={full} now={() => NOW} simulator={false} />);
+  render(<App config={parseConfigObject(simulatorConfig('freshway', '', { featureToggles: toggles }))} banner={banners[0]} b2b={false} cookies={jar} backend={full} now={() => NOW} simulator={false} />);
   return jar;
 }
 
@@ -121,5 +121,61 @@ describe('storefront shell', () => {
     const region = await screen.findByRole('region', { name: 'Store and fulfilment' });
     await waitFor(() => expect(region).toHaveTextContent('Store #1502'));
     expect(region).not.toHaveTextContent('Editing your order');
+  });
+});
+
+describe('session expiry', () => {
+  it('SIGNIN-04 SESSION-EST-14 an expired token without keep-me-signed-in shows the session timeout modal', async () => {
+    start('/', { userInfo: async () => ({ ...signedIn, expireTime: NOW + 50 }) });
+    expect(await screen.findByRole('dialog', { name: 'Your session has timed out' })).toBeInTheDocument();
+  });
+
+  it('SIGNIN-04 an expired token with keep-me-signed-in goes through single sign-on with goto', async () => {
+    const assign = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign, href: original.href, pathname: original.pathname, search: original.search, hash: original.hash, origin: original.origin } });
+    try {
+      start('/', { userInfo: async () => ({ ...signedIn, expireTime: NOW + 50 }) }, { SAFEWAY_KMSI: 'true' });
+      await waitFor(() => expect(assign).toHaveBeenCalled());
+      expect(String(assign.mock.calls[0]![0])).toMatch(/^\/bin\/wcax\/sso\?banner=freshway&idp=false&goto=/);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+    }
+  });
+});
+
+describe('sign-in page rules', () => {
+  it('PAGES-14 the service sign-in path clears the shared session cookie before the session is set up', async () => {
+    const jar = start('/account/auth/service/sign-in.html?clientId=a&redirect_uri=%2Fback&state=s', {}, { [SHARED_SESSION_COOKIE]: JSON.stringify({ info: { COMMON: { userType: 'G', storeId: '1999', zipcode: '94000', preference: 'DUG' } } }) });
+    const region = await screen.findByRole('region', { name: 'Store and fulfilment' });
+    await waitFor(() => expect(region).toHaveTextContent('Store #1502'));
+    expect(JSON.parse(jar.get(SHARED_SESSION_COOKIE)!).info.COMMON.storeId).toBe('1502');
+  });
+
+  it('PAGES-13 an untrusted redirect_uri on the service sign-in page reloads it without that target', async () => {
+    start('/account/auth/service/sign-in.html?clientId=a&redirect_uri=https%3A%2F%2Fevil.example%2F&state=s');
+    await waitFor(() => expect(window.location.search).toBe('?clientId=a&state=s'));
+  });
+
+  it('PAGES-15 a sign-in page with an error in the hash forces a logout first', async () => {
+    const signOut = vi.fn(async () => undefined);
+    const jar = start('/account/sign-in.html#error=login_required', { signOut }, { SAFEWAY_KMSI: 'true' });
+    await waitFor(() => expect(signOut).toHaveBeenCalled());
+    await waitFor(() => expect(jar.get('SAFEWAY_KMSI')).toBeUndefined());
+  });
+});
+
+describe('store-id selector', () => {
+  it('SELECTOR-08 an aisles page for another store is redirected to the session store when the selector is on', async () => {
+    start('/shop/aisles/produce.1777.html', {}, {}, { enableStoreIdSelector: true });
+    await waitFor(() => expect(window.location.pathname).toBe('/shop/aisles/produce.1502.html'));
+    expect(await screen.findByRole('heading', { name: 'Produce' })).toBeInTheDocument();
+  });
+
+  it('SELECTOR-03 with the selector toggle off the address is left alone', async () => {
+    start('/shop/aisles/produce.1777.html');
+    await screen.findByRole('heading', { name: 'Produce' });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Store and fulfilment' })).toHaveTextContent('Store #1502'));
+    expect(window.location.pathname).toBe('/shop/aisles/produce.1777.html');
   });
 });

@@ -2,9 +2,14 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { crossBannerSsoUrl } from '../rules/crossBanner';
 import { orderAndSignInCookieNames } from '../rules/cookieNames';
 import { isAuthorised } from '../rules/userTypes';
+import { expireTimeOf } from '../rules/token';
+import { sessionExpiry } from '../rules/signInSession';
 import { Header } from './header/Header';
 import { ConflictModal } from './modals/ConflictModal';
 import { reconcileOnLoad } from './session/reconcile';
+import { selectorAppliesToPage, selectorRedirect } from '../rules/storeIdSelector';
+import { clearClientSession } from './session/signOut';
+import { clearsSessionCookie, forcesLogout, serviceSignInRedirect, storeModalAllowed } from '../rules/pages';
 import { callerOf } from './session/establish';
 import { tooltipDecision } from '../rules/tooltip';
 import type { TooltipDecision } from '../rules/tooltip';
@@ -17,8 +22,7 @@ import { pageAccess } from './pages/access';
 import { matchRoute } from './pages/routes';
 import { establishSession } from './session/establish';
 import type { SessionView } from './session/establish';
-import { parseSessionCookie, parseStoreModalLink, SHARED_SESSION_COOKIE, sessionSelection } from './session/pendingRules';
-import { storeModalAllowed } from '../rules/pages';
+import { KMSI_COOKIE, parseSessionCookie, parseStoreModalLink, SHARED_SESSION_COOKIE, sessionSelection } from './session/pendingRules';
 import { storedNotice } from '../rules/toast';
 import { AppContext } from './shell/AppContext';
 import type { AppServices, AppState, OpenModal } from './shell/AppContext';
@@ -32,7 +36,8 @@ const NOTIFY_MESSAGE_KEY = 'notifyMessage';
 
 const BUSINESS_PROFILE_DONE_KEY = 'businessProfileDone';
 
-const QaPanel = lazy(() => import('./qa-panel/QaPanel').then((m) => ({ default: m.QaPanel })));
+// The live bundle leaves the QA panel out entirely.
+const QaPanel = import.meta.env.VITE_BACKEND === 'live' ? null : lazy(() => import('./qa-panel/QaPanel').then((m) => ({ default: m.QaPanel })));
 
 function readAllStorage(): Record<string, string> {
   try {
@@ -120,7 +125,24 @@ function Storefront(services: AppServices) {
   // Page load (SESSION-EST-07): session first, then the store-modal deep link and stored notices.
   useEffect(() => {
     let cancelled = false;
-    void reloadSession().then(async (view) => {
+    const address = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    // PAGES-14: the service sign-in path starts without a shared session.
+    if (clearsSessionCookie(window.location.pathname)) services.cookies.remove(SHARED_SESSION_COOKIE);
+    // PAGES-13: an untrusted redirect_uri reloads the page without it.
+    const service = serviceSignInRedirect(address, { trustedDomains: services.config.domain.trustedDomains, defaultRedirect: services.config.domain.defaultRedirect });
+    if (service.action === 'reload') {
+      const q = new URLSearchParams(window.location.search);
+      q.delete('redirect_uri');
+      navigate(`${window.location.pathname}?${q.toString()}`, { replace: true });
+    }
+    // PAGES-15: a sign-in error in the hash (or IAUC408) forces a logout, so the sign-in cannot loop.
+    const logout = forcesLogout(address)
+      ? services.backend
+          .signOut()
+          .catch(() => undefined)
+          .then(() => void clearClientSession(services.cookies, [window.localStorage, window.sessionStorage]))
+      : Promise.resolve();
+    void logout.then(() => reloadSession()).then(async (view) => {
       if (cancelled) return;
       await reconcile(view);
       const link = parseStoreModalLink(`${window.location.pathname}${window.location.search}`);
@@ -145,7 +167,29 @@ function Storefront(services: AppServices) {
     // Establishment runs once per page load; later changes go through reloadSession.
   }, []);
 
+  // SIGNIN-04, SESSION-EST-14: when a signed-in token expires, a keep-me-signed-in user goes through single sign-on;
+  // anyone else sees the session timeout modal and continues as a guest.
+  useEffect(() => {
+    if (!session || !isAuthorised(session.userType)) return;
+    const expires = expireTimeOf(session.userInfo?.expireTime);
+    if (expires === null) return;
+    const wait = Math.min(Math.max(0, expires - services.now()), 2_147_000_000);
+    const timer = setTimeout(() => {
+      const decision = sessionExpiry({ kmsiCookie: services.cookies.get(KMSI_COOKIE) ?? null, ssoPath: services.banner.ssoPath, banner: services.banner.id, currentUrl: window.location.href });
+      if (decision.action === 'single-sign-on') window.location.assign(decision.url);
+      else setModal({ kind: 'timeout' });
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [session, services]);
+
   const url = `${location.pathname}${location.search}`;
+  // SELECTOR-08: a store id in the address that differs from the session's is replaced by the session's.
+  useEffect(() => {
+    if (!session) return;
+    const r = selectorRedirect({ path: location.pathname, search: location.search, toggles: services.config.featureToggles, pageSetting: selectorAppliesToPage(location.pathname), url: `${location.pathname}${location.search}${location.hash}`, sessionBranchId: session.storeId });
+    if (r.redirectTo) navigate(r.redirectTo, { replace: true });
+  }, [session, location, services.config.featureToggles, navigate]);
+
   const access = useMemo(() => {
     if (!session) return null;
     const cookieType = sessionSelection(parseSessionCookie(services.cookies.get(SHARED_SESSION_COOKIE))).userType;
@@ -237,7 +281,7 @@ function Storefront(services: AppServices) {
         />
       )}
       <Toast message={toast} onDone={() => setToast(null)} />
-      {services.simulator && (
+      {services.simulator && QaPanel && (
         <Suspense fallback={null}>
           <QaPanel />
         </Suspense>

@@ -5,6 +5,7 @@ import { discoverCalls, MATRIX_FAULTS, runMatrixCell } from '../../cli/lib/scena
 function catalogueIds(calls: readonly string[], flow: string): string[] {
   if (calls.includes('CALL-22')) return ['ERR-01'];
   if (calls.includes('CALL-24') && flow === 'deep link') return ['ERR-03'];
+  if (calls.includes('CALL-49')) return ['ERR-32'];
   if (calls.includes('CALL-01')) return ['ERR-05'];
   if (calls.includes('CALL-61') || (calls.includes('CALL-62') && !calls.includes('CALL-47'))) return ['ERR-27', 'ERR-30'];
   return [];
@@ -13,9 +14,9 @@ function catalogueIds(calls: readonly string[], flow: string): string[] {
 const calls = await discoverCalls();
 
 describe('fault matrix: every page-load and sign-in call × 500, timeout, network error, malformed JSON, 429', () => {
-  it('finds the calls of page load, deep link and sign-in', () => {
+  it('finds the calls of page load, deep link, sign-in and the signed-in page load', () => {
     const ids = new Set(calls.flatMap((c) => c.calls));
-    for (const id of ['CALL-01', 'CALL-22', 'CALL-24', 'CALL-61', 'CALL-62', 'CALL-47']) expect(ids.has(id), id).toBe(true);
+    for (const id of ['CALL-01', 'CALL-22', 'CALL-24', 'CALL-61', 'CALL-62', 'CALL-47', 'CALL-49']) expect(ids.has(id), id).toBe(true);
   });
 
   for (const call of calls) {

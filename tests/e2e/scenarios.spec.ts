@@ -143,6 +143,11 @@ for (const s of scenarios) {
     const origin = baseURL ?? 'http://127.0.0.1:4173';
     const cookies = Object.entries(s.cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: origin }));
     if (cookies.length > 0) await context.addCookies(cookies);
+    // Page-load modals (splash, offers) may open at any moment; they are not what a scenario is about.
+    const otherDialog = page.getByRole('dialog', { name: /^(?!.*(sign in|verification code|password)).*$/i });
+    await page.addLocatorHandler(otherDialog, async () => {
+      await otherDialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+    });
     await page.goto(s.start);
     await simulatorReady(page);
     await applySetup(page, s);

@@ -4,7 +4,7 @@ import type { Banner } from '../../../spec/schemas/banner';
 import { simulatorConfig } from '../../../spec/config/endpoints';
 import { createApi } from '../../../src/api/index';
 import type { Api } from '../../../src/api/index';
-import { buildHeaders, isApiError, send } from '../../../src/api/http';
+import { isApiError } from '../../../src/api/http';
 import { createIdentityClient, PASSWORD_FACTOR } from '../../../src/api/identity';
 import type { IdentityClient } from '../../../src/api/identity';
 import { parseConfigObject } from '../../../spec/schemas/config';
@@ -13,7 +13,7 @@ import { apiBackend } from '../../../src/app/session/apiBackend';
 import type { Backend } from '../../../src/app/session/backend';
 import { changeStore as applyStoreChoice, establishSession } from '../../../src/app/session/establish';
 import type { SessionView } from '../../../src/app/session/establish';
-import { KMSI_COOKIE as SESSION_KMSI_COOKIE, parseSessionCookie, SHARED_SESSION_COOKIE } from '../../../src/app/session/pendingRules';
+import { guestSessionCookie, KMSI_COOKIE as SESSION_KMSI_COOKIE, parseSessionCookie, SHARED_SESSION_COOKIE } from '../../../src/app/session/pendingRules';
 import { PREFERENCE_LABEL } from '../../../src/app/header/preferenceLabel';
 import { memoryCookieJar } from '../../../src/app/shell/cookies';
 import type { CookieJar } from '../../../src/app/shell/cookies';
@@ -23,7 +23,10 @@ import type { SignInContext, SignInEffect, SignInEvent, SignInState } from '../.
 import { completeStoreFlags } from '../../../src/rules/storeFlags';
 import { planGuestStore, resolveGuestStore } from '../../../src/rules/guestStore';
 import type { GuestStoreInput, ResolverOutcome } from '../../../src/rules/guestStore';
+import { finishReconciliation, profileFetchFailure, readProfile, reconcileProfile, validationOutcome } from '../../../src/rules/profileReconciliation';
+import type { ReconcileInput, ValidationOutcome } from '../../../src/rules/profileReconciliation';
 import { planStoreChange, profileUpdateOutcome } from '../../../src/rules/storeChange';
+import type { ProfileStoresBody } from '../../../src/rules/storeChange';
 import type { CanonicalPreference } from '../../../src/rules/userTypes';
 import type { SimContext } from '../../../simulator/core/context';
 import { createNodeSimulator } from '../../../simulator/runtimes/node';
@@ -160,6 +163,8 @@ export class NodeDriver {
         return this.guestStore(step);
       case 'api':
         return this.callClient(step.method, step.args);
+      case 'reconcileProfile':
+        return this.reconcileProfile(step.firstLogin);
       case 'rule': {
         const answer = runProbe(step.module, step.input);
         this.observed.output = answer.output;
@@ -276,8 +281,9 @@ export class NodeDriver {
         const { stateToken, passCode } = effect.body;
         next = verifyResponseEvent(effect.factorId === PASSWORD_FACTOR ? await this.identity.verifyPassword(stateToken, passCode) : await this.identity.verifyPasscode(effect.factorId, stateToken, passCode));
       } else {
-        // CALL-57 (resend through the messaging service): src/api has no messaging client yet, so the driver sends it.
-        await send(this.env, { call: 'CALL-57', method: 'POST', url: `${NODE_ORIGIN}/apim/csms/csmsservice/api/csms/verify/resend`, headers: buildHeaders(this.env, { traced: true }), body: effect.body, read: 'none' });
+        // CALL-57: the resend goes through the messaging service.
+        const { stateToken, expiresAt, user } = effect.body;
+        await this.api.messaging.resend(effect.factorId, { stateToken, ...(expiresAt ? { expiresAt } : {}), ...(user.id ? { user: { id: user.id, profile: user.profile } } : {}) });
         next = null;
       }
     } catch (error) {
@@ -423,18 +429,11 @@ export class NodeDriver {
     this.show(storeId);
   }
 
-  /** CALL-26 through the API's HTTP layer (the profile client of src/api does not exist yet). */
-  private async profileUpdate(userId: string, body: unknown, token: string | null, userType: string): Promise<{ status: number; statusText: string }> {
-    const base = `${NODE_ORIGIN}/apim/profile`;
+  /** CALL-26 through the profile client; a failure gives its status and status text to the store-change rule. */
+  private async profileUpdate(userId: string, body: ProfileStoresBody, token: string | null, userType: string): Promise<{ status: number; statusText: string }> {
     try {
-      const r = await send(this.env, {
-        call: 'CALL-26',
-        method: 'POST',
-        url: `${base}/ucaservice/api/uca/customers/${encodeURIComponent(userId)}/stores`,
-        headers: buildHeaders(this.env, { subscriptionKey: 'sim-uca-key', banner: this.banner.id, traced: true, caller: { userType, token } }),
-        body,
-      });
-      return { status: r.status, statusText: r.statusText };
+      await this.api.profile.updateStores({ userType, token }, userId, body);
+      return { status: 200, statusText: 'OK' };
     } catch (error) {
       const e = error as { status?: number; statusText?: string; message?: string };
       return { status: e.status ?? 0, statusText: e.statusText ?? e.message ?? '' };
@@ -473,6 +472,59 @@ export class NodeDriver {
     if (base) this.observed.session = { ...base, userType: 'G', storeId: sel.storeId, zipcode: sel.zipcode, preference, how: `guest store (${sel.source})`, rules: resolved.rules };
     this.show(sel.storeId);
     this.show(PREFERENCE_LABEL[preference]);
+  }
+
+  /** PROFILE-RECON: the profile (CALL-49), the decision, the store mapping (CALL-24) when asked; an update reloads the page. */
+  async reconcileProfile(firstLogin: boolean): Promise<void> {
+    const view = this.observed.session;
+    const info = view?.userInfo as { UUID?: unknown; userId?: unknown; SWY_SHOP_TOKEN?: unknown } | null | undefined;
+    if (!view || !info) {
+      this.event('reconcile:no-user');
+      return;
+    }
+    const uuid = typeof info.UUID === 'string' ? info.UUID : '';
+    const token = typeof info.SWY_SHOP_TOKEN === 'string' ? info.SWY_SHOP_TOKEN : null;
+    let body: unknown;
+    try {
+      body = await this.api.profile.profile({ userType: view.userType, token }, uuid);
+    } catch (error) {
+      const status = isApiError(error) && error.kind === 'status' ? (error.status ?? null) : null;
+      const failure = profileFetchFailure(status, typeof info.userId === 'string' ? info.userId : null);
+      this.observed.output = failure;
+      this.event(`reconcile:fetch-failed:${failure.action}`);
+      return;
+    }
+    const profile = readProfile(body);
+    if (!profile) {
+      this.event('reconcile:unreadable-profile');
+      return;
+    }
+    const input: ReconcileInput = {
+      userType: view.userType,
+      firstLogin,
+      orderNumberCookie: null,
+      banner: { id: this.banner.id, defaultStoreId: this.banner.defaultStoreId, defaultZip: this.banner.defaultZip },
+      profile,
+      session: { storeId: view.storeId, zipcode: view.zipcode, preference: view.preference === 'DUG' ? 'dug' : view.preference === 'DELIVERY' ? 'delivery' : 'j4u' },
+    };
+    let decision = reconcileProfile(input);
+    if (decision.kind === 'validate-store') {
+      let outcome: ValidationOutcome;
+      try {
+        outcome = validationOutcome(await this.api.storeResolver.validate(decision.request));
+      } catch {
+        outcome = { kind: 'failed' };
+      }
+      decision = finishReconciliation(input, decision.pending, outcome);
+    }
+    this.observed.output = decision;
+    this.event(`reconcile:${decision.kind}`);
+    if (decision.kind === 'update-session') {
+      const { storeId, zipcode, preference } = decision.update;
+      const canonical: CanonicalPreference = preference === 'dug' ? 'DUG' : preference === 'delivery' ? 'DELIVERY' : 'J4U';
+      this.observed.cookies.set(SHARED_SESSION_COOKIE, JSON.stringify(guestSessionCookie({ banner: this.banner.id, storeId, zipcode, preference: canonical, selection: 'user', siteType: view.siteType, userType: view.userType })), this.ctx.clock.now() + 45 * 60_000);
+      await this.visit(this.observed.url);
+    }
   }
 
   /** A client method called directly; its answer is the output, its error message what the caller shows. */

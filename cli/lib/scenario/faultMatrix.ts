@@ -16,11 +16,12 @@ export const MATRIX_FAULTS: readonly { name: string; fault: FaultKind }[] = [
 const FALLBACK = "Sorry, we're having technical difficulties, please check back later.";
 const CART = JSON.stringify({ abs: 'cart-guest-1' });
 
-/** The flows whose calls the matrix faults: a plain page load, a deep link, and a passcode sign-in. */
+/** The flows whose calls the matrix faults: a plain page load, a deep link, a passcode sign-in, and a signed-in page load. */
 const flows: Record<string, ScenarioInput> = {
   'page load': { id: 'matrix-page-load', title: 'page load', start: '/', expect: {} },
   'deep link': { id: 'matrix-deep-link', title: 'deep link', start: '/?storeId=1605&preference=pickup&zipcode=94739', expect: {} },
   'sign-in': { id: 'matrix-sign-in', title: 'sign-in', steps: [{ do: 'signIn', identifier: 'shopper@freshway.test', method: 'code' }], expect: {} },
+  'signed-in page load': { id: 'matrix-signed-in', title: 'signed-in page load', steps: [{ do: 'signIn', identifier: 'shopper@freshway.test', method: 'code' }, { do: 'reconcileProfile' }], expect: {} },
 };
 
 export interface MatrixCall {
@@ -73,6 +74,11 @@ function catalogueOutcome(call: MatrixCall, driver: NodeDriver): { outcome: stri
   if (ids.has('CALL-24') && call.flow === 'deep link') {
     if (o.session?.storeId !== '1502') problems.push(`expected the default store 1502, got ${o.session?.storeId ?? 'no session'}`);
     return { outcome: 'ERR-03: default store 1502', problems };
+  }
+  if (ids.has('CALL-49')) {
+    if (o.texts.some((t) => t.includes(FALLBACK))) problems.push('a message was shown');
+    if (o.session?.userType !== 'C') problems.push(`expected to stay signed in, got ${o.session?.userType ?? 'no session'}`);
+    return { outcome: 'ERR-32: ignored, still signed in', problems };
   }
   if (ids.has('CALL-01')) {
     if (o.texts.some((t) => t.includes(FALLBACK))) problems.push('a message was shown');

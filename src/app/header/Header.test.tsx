@@ -65,3 +65,28 @@ describe('header', () => {
     window.history.replaceState(null, '', '/');
   });
 });
+
+describe('seller dropdown', () => {
+  it('SEARCH-14 SEARCH-03 on a seller results page the dropdown offers this seller, all sellers and global; this seller searches the seller template', async () => {
+    window.history.replaceState(null, '', '/shop/marketplace/search-results.mkp-4417.html?q=mug');
+    renderWithApp(<Header />);
+    const select = screen.getAllByRole('combobox', { name: 'Search in' })[0]!;
+    expect(Array.from((select as HTMLSelectElement).options).map((o) => o.text)).toEqual(['This seller', 'All sellers', 'Global search']);
+    const input = screen.getAllByRole('searchbox')[0]!;
+    await userEvent.clear(input);
+    await userEvent.type(input, 'tea{Enter}');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/shop/marketplace/search-results.mkp-4417.html?q=tea');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('SEARCH-14 SEARCH-04 the wine shop offers wine or global search, and other pages have no dropdown', async () => {
+    window.history.replaceState(null, '', '/shop/vineandcellar/search-results.html?q=red');
+    const { unmount } = renderWithApp(<Header />);
+    const select = screen.getAllByRole('combobox', { name: 'Search in' })[0]!;
+    expect(Array.from((select as HTMLSelectElement).options).map((o) => o.text)).toEqual(['Wine shop', 'Global search']);
+    unmount();
+    window.history.replaceState(null, '', '/');
+    renderWithApp(<Header />);
+    expect(screen.queryByRole('combobox', { name: 'Search in' })).not.toBeInTheDocument();
+  });
+});

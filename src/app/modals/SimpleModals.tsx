@@ -1,6 +1,7 @@
 import { isInNoServiceArea } from '../../rules/userTypes';
 import { Dialog } from './Dialog';
 import { useApp } from '../shell/AppContext';
+import { clearClientSession } from '../session/signOut';
 
 /** Create-account modal: SIGNIN-09 sends a user in a no-service area, or without a zip, to the need-zipcode page. */
 export function CreateAccountModal({ onClose }: { onClose: () => void }) {
@@ -26,12 +27,24 @@ export function CreateAccountModal({ onClose }: { onClose: () => void }) {
 
 /** Session timeout modal (SESSION-EST-14). Static: the user must choose. */
 export function SessionTimeoutModal({ onClose }: { onClose: () => void }) {
-  const { openModal, reloadSession } = useApp();
+  const { openModal, reloadSession, backend, cookies } = useApp();
   return (
     <Dialog title="Your session has timed out" onClose={onClose} staticBackdrop>
       <p>For your security we signed you out after a period of inactivity.</p>
       <div className="dialog-actions">
-        <button type="button" className="button secondary" onClick={() => { onClose(); void reloadSession(); }}>
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => {
+            onClose();
+            // SIGNIN-04: without keep-me-signed-in the expired session becomes a guest session.
+            void backend
+              .signOut()
+              .catch(() => undefined)
+              .then(() => clearClientSession(cookies, [window.localStorage, window.sessionStorage]))
+              .then(() => reloadSession());
+          }}
+        >
           Continue as guest
         </button>
         <button type="button" className="button primary" onClick={() => openModal({ kind: 'signIn' })} data-autofocus>

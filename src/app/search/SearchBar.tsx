@@ -2,17 +2,21 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useRouter } from '../shell/router';
 import { useApp } from '../shell/AppContext';
+import { searchScopes } from '../../rules/search';
+import type { SearchPage, SearchScope } from '../../rules/search';
 import { scopedSearchPath, searchIconState, sellerIdOf } from '../session/pendingRules';
 
 type Scope = 'global' | 'marketplace' | 'seller' | 'wine';
 
-/** Marketplace, wine-shop and seller-landing pages get the seller dropdown (SEARCH-14). */
-function pageScope(pathname: string): Scope | null {
+/** Which kind of page this is for the seller dropdown: marketplace, seller landing, wine shop, or other. */
+function searchPage(pathname: string, sellerId: string | null): SearchPage {
   if (/\/shop\/vineandcellar\//.test(pathname)) return 'wine';
-  if (/\/shop\/marketplace\/(search-results\.[^/]+\.html|seller)/.test(pathname)) return 'seller';
-  if (/\/shop\/marketplace\//.test(pathname)) return 'marketplace';
-  return null;
+  if (/\/shop\/marketplace\//.test(pathname)) return sellerId ? 'seller-landing' : 'marketplace';
+  return 'other';
 }
+
+const SCOPE_LABEL: Record<SearchScope, string> = { seller: 'This seller', 'all-sellers': 'All sellers', wine: 'Wine shop', global: 'Global search' };
+const toScope = (s: SearchScope): Scope => (s === 'all-sellers' ? 'marketplace' : s);
 
 const VARIANTS = [
   { id: 'desktop', label: 'Search products' },
@@ -29,7 +33,10 @@ export function SearchBar() {
   const { config } = useApp();
   const currentQuery = new URLSearchParams(location.search).get('q') ?? '';
   const [text, setText] = useState(currentQuery);
-  const pagescope = pageScope(location.pathname);
+  const sellerId = sellerIdOf(location.pathname, location.search);
+  // SEARCH-14: the scopes the search rule offers on this page; the first is the default.
+  const { scopes } = searchScopes(searchPage(location.pathname, sellerId), sellerId);
+  const pagescope = scopes.length > 1 ? toScope(scopes[0]!) : null;
   const [scope, setScope] = useState<Scope>(pagescope ?? 'global');
   useEffect(() => setText(currentQuery), [currentQuery]);
   useEffect(() => setScope(pagescope ?? 'global'), [pagescope]);
@@ -37,7 +44,7 @@ export function SearchBar() {
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    const path = scopedSearchPath(scope, text, config.search, sellerIdOf(location.pathname, location.search) ?? undefined);
+    const path = scopedSearchPath(scope, text, config.search, sellerId ?? undefined);
     if (path) navigate(path);
   };
   const clear = () => {
@@ -56,8 +63,11 @@ export function SearchBar() {
         <form key={v.id} role="search" aria-label={v.label} className={`search search-${v.id}`} onSubmit={submit}>
           {pagescope && (
             <select aria-label="Search in" value={scope} onChange={(e) => setScope(e.target.value as Scope)} className="search-scope">
-              <option value={pagescope}>{pagescope === 'wine' ? 'Wine shop' : pagescope === 'seller' ? 'This seller' : 'All sellers'}</option>
-              <option value="global">Global search</option>
+              {scopes.map((s) => (
+                <option key={s} value={toScope(s)}>
+                  {SCOPE_LABEL[s]}
+                </option>
+              ))}
             </select>
           )}
           <input type="search" aria-label={v.label} placeholder="Search products, brands, recipes" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" enterKeyHint="search" />

@@ -15,6 +15,8 @@ export interface BootOptions {
   /** Live mode: the raw configuration (CONFIG-01 JSON-string sections) fetched from /storefront.config.json. */
   readonly loadRawConfig?: () => Promise<unknown>;
   readonly makeBackend: (config: StorefrontConfig) => Backend;
+  /** The storefront's clock: the browser's, or in simulator mode the simulator's, so tokens it issues stay valid. */
+  readonly now?: () => number;
 }
 
 function describe(error: unknown): { path: string; detail: string } {
@@ -25,7 +27,8 @@ function describe(error: unknown): { path: string; detail: string } {
 /** Loads and validates the configuration, picks the banner, and renders the storefront (or the configuration error). */
 export async function bootStorefront(container: HTMLElement, options: BootOptions): Promise<void> {
   const root = createRoot(container);
-  const cookies = documentCookieJar();
+  const now = options.now ?? (() => Date.now());
+  const cookies = documentCookieJar(document, now);
   let config: StorefrontConfig;
   try {
     const base = options.mode === 'sim' ? parseConfigObject(simulatorConfig('freshway')) : parseConfig(await options.loadRawConfig!());
@@ -37,7 +40,7 @@ export async function bootStorefront(container: HTMLElement, options: BootOption
     document.documentElement.dataset.banner = choice.banner.id;
     root.render(
       <StrictMode>
-        <App config={config} banner={choice.banner} b2b={choice.b2b} cookies={cookies} backend={options.makeBackend(config)} now={() => Date.now()} simulator={options.mode === 'sim'} />
+        <App config={config} banner={choice.banner} b2b={choice.b2b} cookies={cookies} backend={options.makeBackend(config)} now={now} simulator={options.mode === 'sim'} />
       </StrictMode>,
     );
   } catch (error) {

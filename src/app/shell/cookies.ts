@@ -29,14 +29,18 @@ export function parseCookieHeader(header: string): Record<string, string> {
   return out;
 }
 
-export function documentCookieJar(doc: Document = document): CookieJar {
+/**
+ * The page's cookies. Expiry times are on the storefront's clock (`clock`; in simulator mode the simulator's);
+ * the browser expires cookies on its own clock, so the attribute is shifted by the difference.
+ */
+export function documentCookieJar(doc: Document = document, clock: () => number = () => Date.now()): CookieJar {
   const secure = doc.location?.protocol === 'https:';
   return {
     all: () => parseCookieHeader(doc.cookie),
     get: (name) => parseCookieHeader(doc.cookie)[name],
     set: (name, value, expires) => {
       const parts = [`${name}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax'];
-      if (expires !== null) parts.push(`expires=${new Date(expires).toUTCString()}`);
+      if (expires !== null) parts.push(`expires=${new Date(expires - clock() + Date.now()).toUTCString()}`);
       if (secure) parts.push('Secure');
       doc.cookie = parts.join('; ');
     },

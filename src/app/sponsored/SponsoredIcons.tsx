@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { channelFor } from '../../rules/channel';
 import { readSponsoredIcons, recordImpression, sponsoredPageName, sponsoredStatus } from '../../rules/sponsored';
 import type { SponsoredIcon, SponsoredStatus } from '../../rules/sponsored';
+import { tileAcronym } from '../../rules/tiles';
 import { callerOf } from '../session/establish';
 import { useApp } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
@@ -28,6 +29,7 @@ export function SponsoredIcons({ onImpression }: { onImpression?: (categoryId: s
   const { location } = useRouter();
   const [status, setStatus] = useState<SponsoredStatus>('idle');
   const [icons, setIcons] = useState<readonly SponsoredIcon[]>([]);
+  const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const seen = useRef<ReadonlySet<string>>(new Set());
   const { pageName } = sponsoredPageName(location.pathname);
   const { channel } = channelFor(session?.preference);
@@ -71,7 +73,13 @@ export function SponsoredIcons({ onImpression }: { onImpression?: (categoryId: s
           {icons.map((icon) => (
             <li key={icon.categoryId}>
               <Link href={`/shop/aisles/${encodeURIComponent(icon.categoryId)}.html`} className="sponsored-icon">
-                {icon.backgroundImage && <img src={icon.backgroundImage} alt="" width="56" height="56" loading="lazy" />}
+                {icon.backgroundImage && !broken.has(icon.categoryId) ? (
+                  <img src={icon.backgroundImage} alt="" width="56" height="56" loading="lazy" onError={() => setBroken((b) => new Set(b).add(icon.categoryId))} />
+                ) : (
+                  <span className="sponsored-fallback" aria-hidden="true">
+                    {tileAcronym(icon.categoryId.replace(/[-_]/g, ' ')) || '•'}
+                  </span>
+                )}
                 <span>{icon.categoryId.replace(/[-_]/g, ' ')}</span>
                 <span className="sponsored-tag">Sponsored</span>
               </Link>
