@@ -6,8 +6,6 @@
  * Anything else runs on the in-page simulator, which is imported dynamically so the live bundle holds none of it.
  */
 import { createApi } from './api/index';
-import { createIdentityClient } from './api/identity';
-import { parseConfigObject } from '../spec/schemas/config';
 import { apiBackend } from './app/session/apiBackend';
 import { bootStorefront } from './app/shell/boot';
 
@@ -40,8 +38,10 @@ async function start(): Promise<void> {
         throw new Error('/storefront.config.json is not valid JSON');
       }
     },
-    makeBackend: (config) => ({
-      ...apiBackend(createApi(config, env), config.banner, createIdentityClient({ config: parseConfigObject(config), env }), env.random, async (url) => {
+    makeBackend: (config) => {
+      const api = createApi(config, env);
+      return {
+      ...apiBackend(api, config.banner, api.identity, async (url) => {
         if (live) {
           window.location.assign(url);
           return new Promise<void>(() => undefined);
@@ -53,7 +53,8 @@ async function start(): Promise<void> {
       signOut: async () => {
         await window.fetch(config.identity.logoutUrl, { redirect: 'manual', credentials: 'include' }).catch(() => undefined);
       },
-    }),
+      };
+    },
   });
 }
 

@@ -171,3 +171,45 @@ describe('messaging contract', () => {
       });
   });
 });
+
+describe('messaging contract: sign-up', () => {
+  const SIGNUP_FACTOR = 'signup-email-pact-state-token';
+
+  it('CALL-40 verifies the sign-up passcode', async () => {
+    await pact
+      .addInteraction()
+      .given('a sign-up is waiting for its passcode', { stateToken: 'pact-state-token', passcode: '123456' })
+      .uponReceiving('CALL-40 verify the sign-up passcode')
+      .withRequest('POST', `${BASE}/signup/factors/${SIGNUP_FACTOR}/verify`, (b) => b.headers(headers()).jsonBody({ stateToken: 'pact-state-token', passCode: '123456' }))
+      .willRespondWith(200, (b) => b.jsonBody({ stateToken: 'pact-state-token', status: 'SUCCESS' }))
+      .executeTest(async (server) => {
+        expect((await apiAt(server.url).api.messaging.verifySignup(SIGNUP_FACTOR, 'pact-state-token', '123456')).status).toBe('SUCCESS');
+      });
+  });
+
+  it('CALL-40 ERR-28 a wrong sign-up passcode is refused with E0000068', async () => {
+    await pact
+      .addInteraction()
+      .given('a sign-up is waiting for its passcode', { stateToken: 'pact-state-token', passcode: '123456' })
+      .uponReceiving('CALL-40 ERR-28 verify a wrong sign-up passcode')
+      .withRequest('POST', `${BASE}/signup/factors/${SIGNUP_FACTOR}/verify`, (b) => b.headers(headers()).jsonBody({ stateToken: 'pact-state-token', passCode: '000000' }))
+      .willRespondWith(403, (b) => b.jsonBody({ errors: [{ code: 'E0000068', message: like('The verification code you entered is incorrect. Please try again.'), field: 'passCode' }] }))
+      .executeTest(async (server) => {
+        expect(errorCodeOf(await rejection(apiAt(server.url).api.messaging.verifySignup(SIGNUP_FACTOR, 'pact-state-token', '000000')))).toBe('E0000068');
+      });
+  });
+
+  it('CALL-40 registers a verified sign-up and signs it in', async () => {
+    await pact
+      .addInteraction()
+      .given('a sign-up is verified', { stateToken: 'pact-state-token' })
+      .uponReceiving('CALL-40 register a verified sign-up')
+      .withRequest('POST', `${BASE}/customers/register`, (b) => b.headers(headers()).jsonBody({ stateToken: 'pact-state-token' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ id: like(SHOPPER), customerId: like('900000000099'), userId: like(SHOPPER), oktaId: like(SHOPPER), sessionToken: like('sim-sess-1'), expiresAt: like('2026-06-01T15:05:00.000Z') }),
+      )
+      .executeTest(async (server) => {
+        expect((await apiAt(server.url).api.messaging.register('pact-state-token')).sessionToken).toBeTruthy();
+      });
+  });
+});

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
 import { PactV4, MatchersV3, type TemplateHeaders } from '@pact-foundation/pact';
 import { simulatorConfig } from '../../spec/config/endpoints';
@@ -26,6 +27,31 @@ export interface Recorded {
 }
 
 /** Clients pointed at the mock server, with a fetch that records what was sent (bearer absence is asserted on it). */
+/**
+ * fetch over node:http without keep-alive. Each interaction gets its own mock server; a pooled connection
+ * could outlive one server and carry the next test's request to it when the port number comes round again.
+ */
+export function freshFetch(input: string, init: RequestInit = {}): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const req = httpRequest(input, { method: init.method ?? 'GET', headers: { ...headers, connection: 'close' }, agent: false, signal: init.signal ?? undefined }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const status = res.statusCode ?? 0;
+        const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+        resolve(new Response(body, { status, statusText: res.statusMessage ?? '', headers: responseHeaders }));
+      });
+    });
+    req.on('error', reject);
+    if (typeof init.body === 'string') req.write(init.body);
+    req.end();
+  });
+}
+
 /** `cookie` stands in for the browser's cookie jar (session cookies the real page would send). */
 export function apiAt(url: string, overrides: Partial<StorefrontConfigInput> = {}, cookie?: string) {
   const sent: Recorded[] = [];
@@ -37,7 +63,7 @@ export function apiAt(url: string, overrides: Partial<StorefrontConfigInput> = {
       const headers = new Headers(init?.headers);
       if (cookie) headers.set('cookie', cookie);
       sent.push({ url: input, method: init?.method ?? 'GET', headers });
-      return fetch(input, { ...init, headers });
+      return freshFetch(input, { ...init, headers });
     },
     // a fixed sequence keeps correlation ids and random numbers stable across runs
     random: () => {

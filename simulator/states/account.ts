@@ -2,6 +2,7 @@ import type { SimContext } from '../core/context';
 import { knownCustomers, type KnownCustomerKey } from '../core/fixtures';
 import { startServletSession } from '../services/customers/session';
 import { DEFAULT_SCOPE } from '../services/identity/tokens';
+import { catalogue } from '../services/offers/routes';
 import type { ProviderState } from './index';
 
 type State = ProviderState<SimContext>;
@@ -50,8 +51,15 @@ export const accountStates: State[] = [
   },
   {
     name: 'the customer is signed in with an access token',
-    description: 'params.customer (default shopper) holds the live access token params.token (default pact-access-token).',
-    apply: (ctx, params) => grantToken(ctx, params, false),
+    description:
+      'params.customer (default shopper) holds the live access token params.token (default pact-access-token); with params.clubCard the customer has that card, with params.offersOf that banner\'s offer catalogue is built.',
+    apply(ctx, params) {
+      grantToken(ctx, params, false);
+      const clubCard = str(params, 'clubCard', '');
+      if (clubCard) ctx.db.customer.update({ where: { id: { equals: customerOf(params).uuid } }, data: { clubCard } });
+      const banner = str(params, 'offersOf', '');
+      if (banner) catalogue(ctx, banner);
+    },
   },
   {
     name: "the customer's access token has expired",

@@ -1,5 +1,5 @@
 import type { SimContext } from '../core/context';
-import { knownCustomers, type KnownCustomerKey } from '../core/fixtures';
+import { KNOWN_PASSWORD, knownCustomers, type KnownCustomerKey } from '../core/fixtures';
 import { lockAccount, PASSCODE_TTL_MS, TRANSACTION_TTL_MS } from '../services/identity/authn';
 import { factorIdOf } from '../services/identity/seed';
 import { IDP_SESSION_TTL_MS, SESSION_ANSWERS } from '../services/identity/sessions';
@@ -45,7 +45,55 @@ function openTransaction(ctx: SimContext, params: Record<string, unknown>, passc
   });
 }
 
+/** A pending sign-up of new.customer@freshway.test: its transaction, its email factor and the passcode sent. */
+function pendingSignup(ctx: SimContext, params: Record<string, unknown>, verified: boolean): void {
+  const now = ctx.clock.now();
+  const stateToken = str(params, 'stateToken', PACT_STATE_TOKEN);
+  const emailAddress = str(params, 'emailAddress', 'new.customer@freshway.test');
+  const pendingKey = `signup:${stateToken}`;
+  const factorId = `signup-email-${stateToken}`;
+  ctx.db.authnTransaction.delete({ where: { stateToken: { equals: stateToken } } });
+  ctx.db.signup.delete({ where: { stateToken: { equals: stateToken } } });
+  ctx.db.identityFactor.delete({ where: { id: { equals: factorId } } });
+  ctx.db.authnTransaction.create({
+    stateToken,
+    customerUuid: pendingKey,
+    status: verified ? 'SUCCESS' : 'MFA_CHALLENGE',
+    createdAt: now,
+    expiresAt: now + TRANSACTION_TTL_MS,
+    passcodeFactorId: factorId,
+    passcode: verified ? '' : str(params, 'passcode', PACT_PASSCODE),
+    passcodeSentAt: now - 60_000,
+    passcodeExpiresAt: now - 60_000 + PASSCODE_TTL_MS,
+  });
+  ctx.db.identityFactor.create({ id: factorId, customerUuid: pendingKey, factorType: 'email', provider: 'OKTA', status: 'ACTIVE', target: emailAddress, challenge: '', createdAt: now });
+  ctx.db.signup.create({
+    stateToken,
+    emailAddress,
+    phoneNumber: '',
+    firstName: 'Nia',
+    lastName: 'New',
+    password: KNOWN_PASSWORD,
+    banner: 'freshway',
+    factorId,
+    verified,
+    registeredUuid: '',
+    createdAt: now,
+    expiresAt: now + TRANSACTION_TTL_MS,
+  });
+}
+
 export const signinStates: State[] = [
+  {
+    name: 'a sign-up is waiting for its passcode',
+    description: 'A sign-up of params.emailAddress (default new.customer@freshway.test) with stateToken params.stateToken; passcode params.passcode (default 123456) was sent a minute ago.',
+    apply: (ctx, params) => pendingSignup(ctx, params, false),
+  },
+  {
+    name: 'a sign-up is verified',
+    description: 'A sign-up whose passcode was verified, ready to register (stateToken params.stateToken).',
+    apply: (ctx, params) => pendingSignup(ctx, params, true),
+  },
   {
     name: 'a known customer can sign in',
     description: 'A seeded customer (params.customer, default shopper) with active email, sms and password factors.',

@@ -123,7 +123,7 @@ export const errorScenarios: ScenarioInput[] = [
     calls: ['CALL-26'],
     faults: [fault('profile', profileStores, status(401), 'POST')],
     steps: [{ ...signInWithCode, keepSignedIn: true }, { do: 'changeStore', zipcode: OTHER_STORE.zipcode, preference: 'instore', storeId: OTHER_STORE.storeId }],
-    drivers: { browser: { fixme: 'the store modal does not yet send the signed-in profile update (CALL-26)' } },
+    drivers: { browser: { fixme: 'the outcome (single sign-on, reload or callback) is a navigation or a callback, not text; the browser replay has no assertion for it yet' } },
     expect: { calls: ['CALL-26'], events: ['profileUpdate:sso', 'redirect:/bin/wcax/sso?goto=http%3A%2F%2F127.0.0.1%3A4173%2F'], cookies: { SAFEWAY_KMSI: 'true' } },
   },
   {
@@ -135,7 +135,7 @@ export const errorScenarios: ScenarioInput[] = [
     calls: ['CALL-26'],
     faults: [fault('profile', profileStores, status(403), 'POST')],
     steps: [signInWithCode, { do: 'changeStore', zipcode: OTHER_STORE.zipcode, preference: 'instore', storeId: OTHER_STORE.storeId }],
-    drivers: { browser: { fixme: 'the store modal does not yet send the signed-in profile update (CALL-26)' } },
+    drivers: { browser: { fixme: 'the outcome (single sign-on, reload or callback) is a navigation or a callback, not text; the browser replay has no assertion for it yet' } },
     expect: { calls: ['CALL-26'], events: ['profileUpdate:reload'], notEvents: ['profileUpdate:sso'], session: { userType: 'C', storeId: '1502' } },
   },
   {
@@ -147,7 +147,7 @@ export const errorScenarios: ScenarioInput[] = [
     calls: ['CALL-26'],
     faults: [fault('profile', profileStores, status(500), 'POST')],
     steps: [signInWithCode, { do: 'changeStore', zipcode: OTHER_STORE.zipcode, preference: 'instore', storeId: OTHER_STORE.storeId }],
-    drivers: { browser: { fixme: 'the store modal does not yet send the signed-in profile update (CALL-26)' } },
+    drivers: { browser: { fixme: 'the outcome (single sign-on, reload or callback) is a navigation or a callback, not text; the browser replay has no assertion for it yet' } },
     expect: { calls: ['CALL-26'], events: ['profileUpdate:callback', 'profileUpdate:success:false'], logs: ['profile update failed: Internal Server Error'], notText: ['We have Successfully updated your profile'] },
   },
   {
@@ -267,7 +267,6 @@ export const errorScenarios: ScenarioInput[] = [
     rules: ['STORE-CHANGE-01', 'STORE-CHANGE-03', 'STORE-CHANGE-09'],
     calls: ['CALL-26'],
     steps: [signInWithCode, { do: 'changeStore', zipcode: OTHER_STORE.zipcode, preference: 'instore', storeId: OTHER_STORE.storeId }],
-    drivers: { browser: { fixme: 'the store modal does not yet send the signed-in profile update (CALL-26)' } },
     expect: { text: ['We have Successfully updated your profile'], calls: ['CALL-26'], session: { userType: 'C', storeId: '1605' }, events: ['profileUpdate:continue'] },
   },
   {

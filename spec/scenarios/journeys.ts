@@ -207,7 +207,6 @@ export const journeys: ScenarioInput[] = [
     errors: ['ERR-19'],
     calls: ['CALL-26'],
     steps: [{ do: 'signIn', identifier: SHOPPER, method: 'code' }, { do: 'changeStore', zipcode: '94739', preference: 'pickup', storeId: '1605' }],
-    drivers: { browser: { fixme: 'the store modal does not yet send the signed-in profile update (CALL-26)' } },
     expect: { text: ['We have Successfully updated your profile'], session: { userType: 'C', storeId: '1605', preference: 'DUG' }, calls: ['CALL-26'] },
   },
   {

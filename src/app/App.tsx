@@ -39,6 +39,15 @@ const BUSINESS_PROFILE_DONE_KEY = 'businessProfileDone';
 // The live bundle leaves the QA panel out entirely.
 const QaPanel = import.meta.env.VITE_BACKEND === 'live' ? null : lazy(() => import('./qa-panel/QaPanel').then((m) => ({ default: m.QaPanel })));
 
+/** A fresh identifier for a generated grsSessionId (SESSION-EST-06). */
+function freshId(): string {
+  try {
+    return window.crypto.randomUUID();
+  } catch {
+    return `grs-${Date.now().toString(36)}`;
+  }
+}
+
 function readAllStorage(): Record<string, string> {
   try {
     const out: Record<string, string> = {};
@@ -78,8 +87,11 @@ function Storefront(services: AppServices) {
   }, []);
 
   const reloadSession = useCallback(async () => {
-    const view = await establishSession({
+    const result = await establishSession({
       search: window.location.search,
+      pathname: window.location.pathname,
+      hash: window.location.hash,
+      host: window.location.host,
       banner: services.banner,
       b2b: services.b2b,
       cookies: services.cookies,
@@ -87,7 +99,21 @@ function Storefront(services: AppServices) {
       now: services.now(),
       replaceSearch: (search) => navigate(`${window.location.pathname}${search}${window.location.hash}`, { replace: true }),
       storage: readAllStorage(),
+      toggles: services.config.featureToggles,
+      page: matchRoute(window.location.pathname).meta,
+      redirectPolicy: { trustedDomains: services.config.domain.trustedDomains, defaultRedirect: services.config.domain.defaultRedirect },
+      freshId: freshId(),
     });
+    const { leave, signOut, openSignIn, ...view } = result;
+    if (signOut) {
+      await services.backend.signOut().catch(() => undefined);
+      clearClientSession(services.cookies, [window.localStorage, window.sessionStorage]);
+    }
+    if (leave) {
+      if (leave.full) window.location.assign(leave.target);
+      else navigate(leave.target, { replace: true });
+    }
+    if (openSignIn) setModal({ kind: 'signIn' });
     setSession(view);
     return view;
   }, [services, navigate]);

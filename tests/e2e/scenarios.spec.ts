@@ -45,16 +45,21 @@ async function simulatorReady(page: Page): Promise<void> {
 async function applySetup(page: Page, s: Scenario): Promise<void> {
   if (s.state) await control(page, 'POST', '/__sim/state', { name: s.state });
   for (const fault of s.faults) await control(page, 'POST', '/__sim/faults', fault);
-  if (s.clock.set !== undefined) await control(page, 'POST', '/__sim/clock', { set: s.clock.set });
+  // The storefront times a signed-in session against the browser's clock; the simulator's frozen clock starts on
+  // its own date. Unless the scenario names a time, the simulator is set to the browser's now so the two agree.
+  const now = s.clock.set ?? (await page.evaluate(() => Date.now()));
+  await control(page, 'POST', '/__sim/clock', { set: now });
   if (s.clock.advance) await control(page, 'POST', '/__sim/clock', { advance: s.clock.advance });
 }
 
 async function closeDialogs(page: Page): Promise<void> {
   const dialogs = page.getByRole('dialog');
-  while ((await dialogs.count()) > 0) {
-    await dialogs.last().getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(page.locator('.dialog-backdrop')).toHaveCount(0);
+  // A page-load modal may close itself (or be closed by the handler) between the count and the click.
+  for (let i = 0; i < 5 && (await dialogs.count()) > 0; i++) {
+    await dialogs.last().getByRole('button', { name: 'Close', exact: true }).click({ timeout: 2_000 }).catch(() => undefined);
   }
+  await expect(dialogs).toHaveCount(0);
+  await expect(page.locator('.dialog-backdrop')).toHaveCount(0);
 }
 
 async function passcodeFor(page: Page, to: string): Promise<string> {
@@ -117,6 +122,20 @@ async function runStep(page: Page, s: Scenario, step: ScenarioStep): Promise<voi
       await page.getByRole('button', { name: /^Hi, / }).click();
       await page.getByRole('button', { name: 'Sign out' }).click();
       return;
+    case 'changeStore': {
+      await closeDialogs(page);
+      await page.getByRole('button', { name: 'Change store' }).click();
+      const modal = page.getByRole('dialog', { name: /store/i });
+      const tab = step.preference === 'pickup' ? 'Pickup' : step.preference === 'delivery' ? 'Delivery' : 'In-store';
+      await modal.getByRole('tab', { name: tab }).click();
+      await modal.getByLabel(/ZIP code/).fill(step.zipcode);
+      await modal.getByRole('button', { name: 'Find stores' }).click();
+      const option = step.storeId ? modal.locator(`input[type="radio"][value="${step.storeId}"]`) : modal.locator('input[type="radio"]:not([disabled])').first();
+      await option.check();
+      await modal.getByRole('button', { name: /^(Shop in store|Deliver from this store|Pick up here)$/ }).click();
+      await expect(page.getByRole('button', { name: 'Saving…' })).toHaveCount(0);
+      return;
+    }
     case 'advanceClock':
       await control(page, 'POST', '/__sim/clock', { advance: step.ms });
       return;
@@ -143,8 +162,9 @@ for (const s of scenarios) {
     const origin = baseURL ?? 'http://127.0.0.1:4173';
     const cookies = Object.entries(s.cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: origin }));
     if (cookies.length > 0) await context.addCookies(cookies);
-    // Page-load modals (splash, offers) may open at any moment; they are not what a scenario is about.
-    const otherDialog = page.getByRole('dialog', { name: /^(?!.*(sign in|verification code|password)).*$/i });
+    // Page-load modals that can be dismissed (splash, offers) may open at any moment; they are not what a scenario is
+    // about. Modals without a Close button (session timeout) are outcomes and are left for the expectations.
+    const otherDialog = page.getByRole('dialog', { name: /^(?!.*(sign in|verification code|password|store)).*$/i }).filter({ has: page.getByRole('button', { name: 'Close', exact: true }) });
     await page.addLocatorHandler(otherDialog, async () => {
       await otherDialog.getByRole('button', { name: 'Close', exact: true }).first().click();
     });

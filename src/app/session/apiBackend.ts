@@ -24,8 +24,6 @@ async function mapped<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A random token for the authorize state and nonce (never shown, never logged). */
-const token = (random: () => number): string => Array.from({ length: 4 }, () => Math.floor(random() * 1e9).toString(36)).join('');
 
 /**
  * The storefront's Backend over the src/api clients. Calls whose client is not part of src/api yet (identity,
@@ -36,13 +34,13 @@ const token = (random: () => number): string => Array.from({ length: 4 }, () => 
  * `handOff` follows a provider address (the authorize hand-off, OTP-04/OTP-10): a real navigation against live
  * endpoints; in simulator mode a request the in-page worker can answer, since navigations bypass it.
  */
-export function apiBackend(api: Api, banner: string, identity?: IdentityClient, random: () => number = Math.random, handOff?: (url: string) => Promise<void>): Backend {
+export function apiBackend(api: Api, banner: string, identity?: IdentityClient, handOff?: (url: string) => Promise<void>): Backend {
   const signIn: Partial<Backend> = identity
     ? {
         authn: (username) =>
           mapped(async () => {
             const r = await identity.authn(username);
-            return { stateToken: r.stateToken ?? '', factors: (r._embedded?.factors ?? []).map((f) => ({ id: f.id, factorType: f.factorType })), userId: r._embedded?.user?.id ?? null };
+            return { status: r.status, stateToken: r.stateToken ?? '', expiresAt: r.expiresAt, factors: (r._embedded?.factors ?? []).map((f) => ({ id: f.id, factorType: f.factorType })), userId: r._embedded?.user?.id ?? null };
           }),
         sendCode: (factorId, stateToken) => mapped(async () => void (await identity.sendPasscode(factorId, stateToken))),
         verify: (factorId, stateToken, passCode) =>
@@ -50,9 +48,8 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
             const r = factorId === 'password' ? await identity.verifyPassword(stateToken, passCode) : await identity.verifyPasscode(factorId, stateToken, passCode);
             return { status: r.status, sessionToken: r.sessionToken ?? null };
           }),
-        completeSignIn: (sessionToken) =>
+        followAuthorize: (url) =>
           mapped(async () => {
-            const url = identity.authorizeUrl({ sessionToken, state: token(random), nonce: token(random) });
             if (!handOff) throw new BackendError('Sign-in hand-off is not available', null);
             await handOff(url);
           }),
@@ -61,6 +58,7 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
   return {
     ...unavailableBackend,
     ...signIn,
+    resendCode: (factorId, body) => mapped(async () => void (await api.messaging.resend(factorId, body))),
     profile: (caller, uuid) => mapped(() => api.profile.profile(caller, uuid)),
     updateProfileStores: (caller, userId, body) => mapped(async () => void (await api.profile.updateStores(caller, userId, body))),
     sponsoredIcons: (caller, input) => mapped(() => api.sponsored.icons(input, caller)),

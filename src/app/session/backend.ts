@@ -33,7 +33,9 @@ export interface AuthnFactor {
 }
 
 export interface AuthnStart {
+  readonly status?: string | null;
   readonly stateToken: string;
+  readonly expiresAt?: string | null;
   readonly factors: readonly AuthnFactor[];
   readonly maskedEmail?: string | null;
   readonly userId?: string | null;
@@ -81,8 +83,10 @@ export interface Backend {
   sendCode(factorId: string, stateToken: string): Promise<void>;
   /** Verifies a code, or a password when factorId is `password` (OTP-08). */
   verify(factorId: string, stateToken: string, passCode: string): Promise<VerifyResult>;
-  /** Exchanges the session token for a signed-in session (the authorize hand-off, OTP-04/OTP-10). */
-  completeSignIn(sessionToken: string, keepMeSignedIn: boolean): Promise<void>;
+  /** CALL-57 resends the code (messaging service); without it the code is sent again through the factor. */
+  resendCode?(factorId: string, body: { stateToken: string; expiresAt?: string; user?: { id: string; profile: { login: string } } }): Promise<void>;
+  /** Follows the authorize address the sign-in machine built (OTP-04, OTP-10): the signed-in session hand-off. */
+  followAuthorize(url: string): Promise<void>;
   /** Sign-out (SIGNIN-05): server side of clearing the session. */
   signOut(): Promise<void>;
   /** CALL-49 the signed-in user's profile (raw body, read by the profile-reconciliation rule). */
@@ -116,7 +120,7 @@ export const unavailableBackend: Backend = {
   verify: async () => {
     throw new BackendError('Sign-in is not available', null);
   },
-  completeSignIn: async () => {
+  followAuthorize: async () => {
     throw new BackendError('Sign-in is not available', null);
   },
   signOut: async () => undefined,

@@ -1,9 +1,13 @@
 import type { Banner } from '../../../spec/schemas/banner';
 import type { UserInfo } from '../../../spec/schemas/userInfo';
 import { GUEST_SESSION_TTL_MS, SIGNED_IN_SESSION_TTL_MS } from '../../rules/expiry';
-import { editOrderSession } from '../../rules/editOrder';
+import { FeatureToggles } from '../../../spec/schemas/config';
+import { orderAndSignInCookieNames } from '../../rules/cookieNames';
+import type { PageMetadata } from '../../rules/pages';
+import type { RedirectPolicy } from '../../rules/redirect';
+import { planPageLoad } from '../../rules/sessionEstablishment';
 import { planStoreChange } from '../../rules/storeChange';
-import { isAuthorised, isSignedIn } from '../../rules/userTypes';
+import { canonicalPreference, isAuthorised, isSignedIn, normaliseUserType } from '../../rules/userTypes';
 import type { CanonicalPreference } from '../../rules/userTypes';
 import type { CookieJar } from '../shell/cookies';
 import type { SessionInfo } from '../../../spec/schemas/sessionCookie';
@@ -31,6 +35,10 @@ export interface SessionView {
 
 export interface EstablishInput {
   readonly search: string;
+  /** Page path (with the search and hash, the planner's `url`). */
+  readonly pathname?: string;
+  readonly hash?: string;
+  readonly host?: string;
   readonly banner: Banner;
   readonly b2b: boolean;
   readonly cookies: CookieJar;
@@ -38,8 +46,12 @@ export interface EstablishInput {
   readonly now: number;
   /** Replaces the address bar query (DEEPLINK-14 / SESSION-EST-03 without a reload). */
   readonly replaceSearch: (search: string) => void;
-  /** Local-storage contents the rules read (the pending order's delivery type). */
+  /** Local-storage contents the rules read (the pending order's delivery type, the sign-in reopen flag). */
   readonly storage?: Readonly<Record<string, string>>;
+  readonly toggles?: FeatureToggles;
+  readonly page?: PageMetadata | null;
+  readonly redirectPolicy?: RedirectPolicy;
+  readonly freshId?: string;
 }
 
 /** Writes the shared session cookie: 24 h for a guest (EXPIRY-01), 45 min otherwise (EXPIRY-02). */
@@ -58,79 +70,157 @@ async function addressOf(backend: Backend, storeId: string): Promise<StoreAddres
 
 const asString = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
+/** Where the page goes instead of rendering, when the plan leaves it. */
+export interface LeavePage {
+  readonly target: string;
+  /** A server path (single sign-on) rather than a storefront page. */
+  readonly full: boolean;
+}
+
 /**
- * Page-load session establishment (SESSION-EST-03/04/05, GUEST-STORE-01/11/12, ACCESS-16): user info, then a
- * deep link validated through the store resolver, else the existing session, else the banner's default guest store.
+ * Page-load session establishment: the session-establishment planner of src/rules decides (SESSION-EST-01..20,
+ * EDIT-ORDER, REINIT, ACCESS-16); this runs its effects in order, fetching user info and validating a deep link
+ * through the store resolver when the plan waits for them.
  */
-export async function establishSession(input: EstablishInput): Promise<SessionView> {
+export async function establishSession(input: EstablishInput): Promise<SessionView & { leave?: LeavePage; signOut?: boolean; openSignIn?: boolean }> {
   const { backend, banner, cookies, now } = input;
   const siteType: 'C' | 'B' = input.b2b ? 'B' : 'C';
-  const userInfo = await backend.userInfo().catch(() => null);
+  const pathname = input.pathname ?? '/';
   const existing = parseSessionCookie(cookies.get(SHARED_SESSION_COOKIE));
   const current = sessionSelection(existing);
-  const infoType = (userInfo?.userType ?? '').toString().toUpperCase();
-  const userType = isSignedIn(infoType) ? infoType : current.userType;
-  const base = {
+  const deepLink = parseDeepLink(input.search);
+  const toggles = input.toggles ?? FeatureToggles.parse({});
+  const planInput = {
+    url: `${pathname}${input.search}${input.hash ?? ''}`,
+    host: input.host ?? '',
     banner: banner.id,
-    siteType,
-    firstName: asString(userInfo?.firstName),
-    customerId: asString(userInfo?.customerId),
-    userInfo,
+    cookies: cookies.all(),
+    storage: input.storage ?? {},
+    userInfo: null as unknown,
+    sessionCookieUserType: current.userType,
+    grsSessionId: asString(existing.COMMON?.grsSessionId),
+    freshId: input.freshId ?? 'grs-00000000',
+    toggles,
+    now,
+    deepLink: deepLink ? { storeId: deepLink.storeId, preference: deepLink.resolverPreference, zipcode: deepLink.zipcode, state: new URLSearchParams(input.search).get('state') } : null,
+    deepLinkValidation: null as 'valid' | 'invalid' | null,
+    page: input.page ?? null,
+    ssoPath: banner.ssoPath,
+    redirectPolicy: input.redirectPolicy ?? { trustedDomains: [], defaultRedirect: '/' },
+    signInCountCookie: orderAndSignInCookieNames(siteType, toggles, banner.b2bCookieNames).signInCount,
   };
 
-  // EDIT-ORDER-01..03: a signed-in user editing an order shops the pending order's store; no profile update.
-  const editing = isAuthorised(userType) ? editOrderSession(userType, cookies.all(), input.storage ?? {}) : null;
-  if (editing) {
-    const preference: CanonicalPreference = editing.preference === 'delivery' ? 'DELIVERY' : 'DUG';
-    const storeAddress = await addressOf(backend, editing.storeId);
-    return { ...base, userType, storeId: editing.storeId, zipcode: current.zipcode || asString(userInfo?.zipcode) || banner.defaultZip, preference, storeAddress, editOrder: true, how: 'edit-order mode', rules: editing.rules };
+  let userInfo: UserInfo | null = null;
+  let validated: { storeId: string; zipcode: string | null } | null = null;
+  let plan = planPageLoad(planInput);
+  for (let round = 0; round < 3 && plan.awaiting !== null; round += 1) {
+    if (plan.awaiting === 'user-info') {
+      userInfo = await backend.userInfo().catch(() => null);
+      // User info is filled piecewise by the servlet and the cookie: without the servlet, the cookie's part stands.
+      planInput.userInfo = userInfo ?? (current.userType !== '' ? { userType: current.userType, zipcode: current.zipcode } : {});
+    } else if (deepLink) {
+      try {
+        const r = await backend.validateStore({ banner: banner.id, storeId: deepLink.storeId, preference: deepLink.resolverPreference, ...(deepLink.zipcode ? { zipcode: deepLink.zipcode } : {}) });
+        planInput.deepLinkValidation = r.isValid ? 'valid' : 'invalid';
+        if (r.isValid) validated = { storeId: r.storeId ?? deepLink.storeId, zipcode: r.zipcode };
+      } catch {
+        planInput.deepLinkValidation = 'invalid';
+      }
+    }
+    plan = planPageLoad(planInput);
   }
 
-  const deepLink = parseDeepLink(input.search);
-  if (deepLink) {
-    input.replaceSearch(withoutParams(input.search, DEEPLINK_PARAMS));
+  const infoType = normaliseUserType(userInfo?.userType);
+  let userType = isSignedIn(infoType) ? infoType : current.userType;
+  const base = { banner: banner.id, siteType, firstName: asString(userInfo?.firstName), customerId: asString(userInfo?.customerId), userInfo };
+  let view: (SessionView & { leave?: LeavePage; signOut?: boolean; openSignIn?: boolean }) | null = null;
+  let leave: LeavePage | undefined;
+  let signOut = false;
+  let openSignIn = false;
+  const storage = (): Storage | null => {
     try {
-      const result = await backend.validateStore({ banner: banner.id, storeId: deepLink.storeId, preference: deepLink.resolverPreference, ...(deepLink.zipcode ? { zipcode: deepLink.zipcode } : {}) });
-      if (result.isValid) {
-        const storeId = result.storeId ?? deepLink.storeId;
-        const zipcode = deepLink.zipcode ?? result.zipcode ?? banner.defaultZip;
-        const storeAddress = await addressOf(backend, storeId);
-        const type = isAuthorised(userType) ? userType : 'G';
-        writeSession(cookies, guestSessionCookie({ banner: banner.id, storeId, zipcode, preference: deepLink.preference, selection: 'deeplink', siteType, address: storeAddress?.line1 ?? null, userType: type, previous: existing, cookies: cookies.all() }), type, now);
-        return { ...base, userType: type, storeId, zipcode, preference: deepLink.preference, storeAddress, how: 'deep link', rules: [...deepLink.rules, 'GUEST-STORE-01', 'SESSION-EST-03', 'EXPIRY-01'] };
-      }
+      return window.localStorage;
     } catch {
-      // SESSION-EST-04: a failed validation leaves the session as if there were no deep link.
+      return null;
+    }
+  };
+
+  for (const effect of plan.effects) {
+    switch (effect.kind) {
+      case 'delete-cookie':
+        cookies.remove(effect.name);
+        break;
+      case 'set-cookie':
+        cookies.set(effect.name, effect.value, null);
+        break;
+      case 'clear-storage':
+        for (const key of effect.keys) storage()?.removeItem(key);
+        break;
+      case 'redirect':
+        leave = { target: effect.target, full: effect.reason === 'single-sign-on' };
+        break;
+      case 'force-logout':
+      case 'sign-out':
+        signOut = true;
+        break;
+      case 'open-sign-in-modal':
+        openSignIn = true;
+        break;
+      case 'reload':
+        // SESSION-EST-03: the storefront keeps the page; dropping the deep-link parameters stands for the reload.
+        input.replaceSearch(withoutParams(input.search, DEEPLINK_PARAMS));
+        break;
+      case 'guest-session': {
+        const fromLink = effect.source === 'deep-link' && deepLink !== null;
+        const storeId = fromLink ? (validated?.storeId ?? deepLink.storeId) : banner.defaultStoreId;
+        const zipcode = fromLink ? (deepLink.zipcode ?? validated?.zipcode ?? banner.defaultZip) : banner.defaultZip;
+        const preference: CanonicalPreference = fromLink ? deepLink.preference : 'J4U';
+        const storeAddress = await addressOf(backend, storeId);
+        writeSession(cookies, guestSessionCookie({ banner: banner.id, storeId, zipcode, preference, selection: fromLink ? 'deeplink' : 'default', siteType, address: storeAddress?.line1 ?? null, userType: current.userType === '' ? 'A' : 'G', previous: existing, cookies: cookies.all() }), 'G', now);
+        if (fromLink) input.replaceSearch(withoutParams(input.search, DEEPLINK_PARAMS));
+        userType = 'G';
+        view = { ...base, userType: 'G', storeId, zipcode, preference, storeAddress, how: fromLink ? 'deep link' : 'default guest session', rules: [...(fromLink ? deepLink.rules : []), ...effect.rules, 'GUEST-STORE-12', 'EXPIRY-01'] };
+        break;
+      }
+      case 'session-update': {
+        if (!deepLink) break;
+        const storeAddress = await addressOf(backend, deepLink.storeId);
+        const zipcode = deepLink.zipcode ?? current.zipcode ?? banner.defaultZip;
+        writeSession(cookies, guestSessionCookie({ banner: banner.id, storeId: deepLink.storeId, zipcode, preference: deepLink.preference, selection: 'deeplink', siteType, address: storeAddress?.line1 ?? null, userType, previous: existing }), userType, now);
+        input.replaceSearch(withoutParams(input.search, DEEPLINK_PARAMS));
+        view = { ...base, userType, storeId: deepLink.storeId, zipcode, preference: deepLink.preference, storeAddress, how: 'deep link (signed in)', rules: effect.rules };
+        break;
+      }
+      case 'edit-order-session': {
+        const preference: CanonicalPreference = effect.preference === 'delivery' ? 'DELIVERY' : 'DUG';
+        const storeAddress = await addressOf(backend, effect.storeId);
+        view = { ...base, userType, storeId: effect.storeId, zipcode: current.zipcode || asString(userInfo?.zipcode) || banner.defaultZip, preference, storeAddress, editOrder: true, how: 'edit-order mode', rules: effect.rules };
+        break;
+      }
+      default:
+        break;
     }
   }
 
-  if (current.storeId !== '' && current.userType !== '' && current.userType !== 'A') {
-    const preference = current.preference ?? 'J4U';
-    const storeAddress = await addressOf(backend, current.storeId);
-    return { ...base, userType, storeId: current.storeId, zipcode: current.zipcode, preference, storeAddress, how: 'existing session', rules: ['COOKIE-01'] };
+  if (view === null) {
+    if (current.storeId !== '' && current.userType !== '' && current.userType !== 'A') {
+      const storeAddress = await addressOf(backend, current.storeId);
+      view = { ...base, userType, storeId: current.storeId, zipcode: current.zipcode, preference: current.preference ?? 'J4U', storeAddress, how: 'existing session', rules: plan.rules };
+    } else if (isAuthorised(userType) && userInfo) {
+      const storeId = asString(userInfo.branchId) ?? banner.defaultStoreId;
+      const zipcode = asString(userInfo.zipcode) ?? banner.defaultZip;
+      const preference: CanonicalPreference = canonicalPreference(userInfo.preferenceMode) ?? 'J4U';
+      const storeAddress = await addressOf(backend, storeId);
+      writeSession(cookies, guestSessionCookie({ banner: banner.id, storeId, zipcode, preference, selection: 'user', siteType, address: storeAddress?.line1 ?? null, userType, previous: existing }), userType, now);
+      view = { ...base, userType, storeId, zipcode, preference, storeAddress, how: 'signed-in user info', rules: plan.rules };
+    } else {
+      // A session the planner left alone but that names no store (for example a guest whose cookie lost its store).
+      const storeAddress = await addressOf(backend, banner.defaultStoreId);
+      writeSession(cookies, guestSessionCookie({ banner: banner.id, storeId: banner.defaultStoreId, zipcode: banner.defaultZip, preference: 'J4U', selection: 'default', siteType, address: storeAddress?.line1 ?? null, previous: existing, cookies: cookies.all() }), 'G', now);
+      view = { ...base, userType: 'G', storeId: banner.defaultStoreId, zipcode: banner.defaultZip, preference: 'J4U', storeAddress, how: 'default guest session', rules: ['SESSION-EST-05', 'GUEST-STORE-11', 'GUEST-STORE-12', 'EXPIRY-01'] };
+    }
   }
-
-  if (isAuthorised(userType) && userInfo) {
-    const storeId = asString(userInfo.branchId) ?? banner.defaultStoreId;
-    const zipcode = asString(userInfo.zipcode) ?? banner.defaultZip;
-    const preference: CanonicalPreference = userInfo.preferenceMode === 'dug' ? 'DUG' : userInfo.preferenceMode === 'delivery' ? 'DELIVERY' : 'J4U';
-    const storeAddress = await addressOf(backend, storeId);
-    writeSession(cookies, guestSessionCookie({ banner: banner.id, storeId, zipcode, preference, selection: 'user', siteType, address: storeAddress?.line1 ?? null, userType, previous: existing }), userType, now);
-    return { ...base, userType, storeId, zipcode, preference, storeAddress, how: 'signed-in user info', rules: ['ACCESS-06'] };
-  }
-
-  const storeAddress = await addressOf(backend, banner.defaultStoreId);
-  writeSession(cookies, guestSessionCookie({ banner: banner.id, storeId: banner.defaultStoreId, zipcode: banner.defaultZip, preference: 'J4U', selection: 'default', siteType, address: storeAddress?.line1 ?? null, userType: current.userType === '' ? 'A' : 'G', previous: existing, cookies: cookies.all() }), 'G', now);
-  return {
-    ...base,
-    userType: 'G',
-    storeId: banner.defaultStoreId,
-    zipcode: banner.defaultZip,
-    preference: 'J4U',
-    storeAddress,
-    how: 'default guest session',
-    rules: ['SESSION-EST-05', 'GUEST-STORE-11', 'GUEST-STORE-12', 'GUEST-STORE-16', 'EXPIRY-01'],
-  };
+  return { ...view, ...(leave ? { leave } : {}), ...(signOut ? { signOut } : {}), ...(openSignIn ? { openSignIn } : {}) };
 }
 
 export interface StoreChoice {

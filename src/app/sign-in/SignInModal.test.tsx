@@ -17,7 +17,7 @@ function backend(overrides: Partial<Backend> = {}): Partial<Backend> {
     authn: vi.fn(async () => ({ stateToken: 'st-1', factors })),
     sendCode: vi.fn(async () => undefined),
     verify: vi.fn(async () => ({ status: 'SUCCESS', sessionToken: 'tok' })),
-    completeSignIn: vi.fn(async () => undefined),
+    followAuthorize: vi.fn(async () => undefined),
     ...overrides,
   };
 }
@@ -63,7 +63,7 @@ describe('sign-in modal', () => {
     expect(await screen.findByRole('dialog', { name: 'Enter your password' })).toBeInTheDocument();
   });
 
-  it('VALIDATION-05 OTP-04 TOAST-08 SIGNIN-03 non-digits are stripped, a valid code signs in, keeps the user signed in 90 days', async () => {
+  it('VALIDATION-05 OTP-04 OTP-10 TOAST-08 SIGNIN-03 non-digits are stripped, a valid code signs in, keeps the user signed in 90 days', async () => {
     const b = backend();
     const onClose = vi.fn();
     const { toasts, cookies } = renderWithApp(<SignInModal onClose={onClose} now={() => 5_000} />, { backend: b, now: 5_000 });
@@ -77,7 +77,7 @@ describe('sign-in modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(b.verify).toHaveBeenCalledWith('email-1', 'st-1', '123456');
-    expect(b.completeSignIn).toHaveBeenCalledWith('tok', true);
+    expect(b.followAuthorize).toHaveBeenCalledWith(expect.stringMatching(/^\/idp\/oauth2\/default\/v1\/authorize\?client_id=web-portal-sim&redirect_uri=[^&]+&response_type=code&response_mode=query&state=[^&]+&nonce=[^&]+&scope=openid%20profile%20email%20offline_access%20used_credentials&sessionToken=tok$/));
     expect(toasts).toContain("Welcome back. you're now signed in.");
     expect(cookies.get('SAFEWAY_KMSI')).toBe('true');
     expect(cookies.expiries.get('SAFEWAY_KMSI')).toBe(5_000 + 90 * 86_400_000);

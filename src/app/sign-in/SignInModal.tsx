@@ -1,14 +1,11 @@
-import { useEffect, useId, useState } from 'react';
-import { flowTexts } from '../../../spec/errors';
-import { longLivedCookieExpiry } from '../../rules/expiry';
-import { messageForCode } from '../../rules/errorMessages';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { UserMessage } from '../../rules/errorMessages';
+import { initialSignInState, resendAvailableIn, signInTransition } from '../../rules/signInMachine';
+import type { SignInContext, SignInEffect, SignInEvent, SignInState } from '../../rules/signInMachine';
 import { Dialog } from '../modals/Dialog';
 import { useApp } from '../shell/AppContext';
 import { BackendError } from '../session/backend';
-import { checkCode, checkPassword, checkSignInInput, KMSI_COOKIE, nextSignInPanel, RESEND_WAIT_MS, stripCode } from '../session/pendingRules';
-
-type Panel = 'identify' | 'code' | 'password';
+import { checkSignInInput, KMSI_COOKIE, SIGN_IN_PATTERNS } from '../session/pendingRules';
 
 /** VALIDATION-07: the page's message texts for the validation rule's keys. */
 const INPUT_ERRORS = {
@@ -17,10 +14,19 @@ const INPUT_ERRORS = {
 } as const;
 const CODE_ERRORS = { required: 'Please enter the verification code.', length: 'The verification code has 6 digits.', pattern: 'The code has digits only.', invalid: 'The code has digits only.' } as const;
 const PASSWORD_ERROR = 'Please enter your password (at least 8 characters).';
+const RESET_PASSWORD_URL = '/account/reset-password.html';
 
-function messageFor(error: unknown, credential: 'code' | 'password'): UserMessage {
-  if (error instanceof BackendError) return messageForCode({ code: error.code, serverMessage: error.serverMessage, credential });
-  return messageForCode({ code: null });
+/** Random words for the authorize state and nonce (never shown, never logged). */
+function randomToken(): string {
+  try {
+    return Array.from(window.crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36)).join('');
+  } catch {
+    return Array.from({ length: 4 }, () => Math.floor(Math.random() * 1e9).toString(36)).join('');
+  }
+}
+
+function errorEvent(error: unknown): SignInEvent {
+  return error instanceof BackendError ? { type: 'ERROR', code: error.code, serverMessage: error.serverMessage } : { type: 'ERROR' };
 }
 
 /** Server or provider message with the link the catalogue attaches (ERRORS-02/03/05). */
@@ -48,160 +54,160 @@ function ErrorMessage({ message, onSignIn, onCreate }: { message: UserMessage; o
 }
 
 /**
- * The sign-in modal (PAGES-20): choose email or phone, then verify a one-time code or enter a password (OTP-01..09),
- * with keep-me-signed-in (SIGNIN-02/03) and every catalogue message (ERRORS-01..09).
+ * The sign-in modal (PAGES-20), driven by the sign-in state machine of src/rules (OTP-01..11, SIGNIN-02/03,
+ * ERRORS-01..09): this component renders the machine's state and runs the effects it returns.
  */
 export function SignInModal({ onClose, now = () => Date.now() }: { onClose: () => void; now?: () => number }) {
-  const { backend, cookies, reloadSession, showToast, openModal } = useApp();
-  const [panel, setPanel] = useState<Panel>('identify');
-  const [identifier, setIdentifier] = useState('');
+  const { backend, cookies, config, reloadSession, showToast, openModal } = useApp();
+  const contextRef = useRef<Omit<SignInContext, 'now'>>({
+    patterns: SIGN_IN_PATTERNS,
+    authorize: { issuer: config.identity.issuer, clientId: config.identity.clientId, redirectUri: config.identity.redirectUri, state: randomToken(), nonce: randomToken() },
+    resetPasswordUrl: RESET_PASSWORD_URL,
+  });
+  const [state, setState] = useState<SignInState>(() => initialSignInState({ kmsiCookie: cookies.get(KMSI_COOKIE) ?? null }));
+  const stateRef = useRef(state);
+  stateRef.current = state;
   const [touched, setTouched] = useState(false);
-  const [kind, setKind] = useState<'email' | 'phone'>('email');
-  const [stateToken, setStateToken] = useState('');
-  const [factorId, setFactorId] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [kmsi, setKmsi] = useState(() => cookies.get(KMSI_COOKIE) === 'true');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<UserMessage | null>(null);
-  const [resendAt, setResendAt] = useState(0);
-  const [tick, setTick] = useState(0);
+  const [, tick] = useReducer((n: number) => n + 1, 0);
   const idId = useId();
   const idErr = useId();
   const codeId = useId();
   const codeErr = useId();
   const pwId = useId();
   const pwErr = useId();
-
+  const notice = useRef<string | null>(null);
+  const mounted = useRef(true);
   useEffect(() => {
-    if (resendAt <= now()) return;
-    const t = setInterval(() => setTick((n) => n + 1), 1000);
-    return () => clearInterval(t);
-  }, [resendAt, now, tick]);
-  const resendWait = Math.max(0, Math.ceil((resendAt - now()) / 1000));
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
-  const check = checkSignInInput(identifier);
-  const codeProblem = checkCode(code);
-  const passwordProblem = checkPassword(password);
-
-  const restart = () => {
-    setPanel('identify');
-    setCode('');
-    setPassword('');
-    setError(null);
-  };
-
-  const startCode = async (token: string, id: string) => {
-    await backend.sendCode(id, token);
-    setResendAt(now() + RESEND_WAIT_MS);
-  };
-
-  const identify = async () => {
-    setTouched(true);
-    if (!check.ok) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const start = await backend.authn(check.value);
-      setKind(check.kind);
-      setStateToken(start.stateToken);
-      const next = nextSignInPanel(check.kind, start.factors);
-      if (next.panel === 'code' && next.factorId) {
-        setFactorId(next.factorId);
-        await startCode(start.stateToken, next.factorId);
-        setPanel('code');
-      } else if (next.panel === 'password') {
-        setFactorId('password');
-        setPanel('password');
-      } else {
-        setError(messageForCode({ code: null }));
-      }
-    } catch (e) {
-      setError(messageFor(e, 'code'));
-    } finally {
-      setBusy(false);
+  async function run(effect: SignInEffect): Promise<SignInEvent | null> {
+    switch (effect.type) {
+      case 'call':
+        try {
+          if (effect.call === 'CALL-61') {
+            const r = await backend.authn(effect.body.username);
+            return { type: 'AUTHN_RESPONSE', status: r.status ?? null, stateToken: r.stateToken, expiresAt: r.expiresAt ?? null, userId: r.userId ?? null, factors: r.factors };
+          }
+          if (effect.call === 'CALL-57') {
+            const body = { stateToken: effect.body.stateToken, ...(effect.body.expiresAt ? { expiresAt: effect.body.expiresAt } : {}), ...(effect.body.user.id ? { user: { id: effect.body.user.id, profile: effect.body.user.profile } } : {}) };
+            if (backend.resendCode) await backend.resendCode(effect.factorId, body);
+            else await backend.sendCode(effect.factorId, effect.body.stateToken);
+            showToast('We sent you a new code.');
+            return null;
+          }
+          if (effect.purpose === 'send') {
+            await backend.sendCode(effect.factorId, effect.body.stateToken);
+            return null;
+          }
+          const r = await backend.verify(effect.factorId, effect.body.stateToken, effect.body.passCode);
+          return { type: 'VERIFY_RESPONSE', status: r.status, sessionToken: r.sessionToken ?? null };
+        } catch (error) {
+          return errorEvent(error);
+        }
+      case 'setCookie':
+        cookies.set(effect.name, effect.value, effect.expiresAt);
+        return null;
+      case 'storeNotice':
+        // The storefront keeps the page, so the notice (TOAST-08) is shown once the signed-in session is loaded.
+        notice.current = effect.message;
+        return null;
+      case 'navigate':
+        if (effect.reason === 'reset-password') {
+          window.location.assign(effect.url);
+          return null;
+        }
+        try {
+          await backend.followAuthorize(effect.url);
+        } catch (error) {
+          return errorEvent(error);
+        }
+        await reloadSession();
+        if (notice.current) showToast(notice.current);
+        onClose();
+        return null;
+      case 'showMessage':
+        return null;
     }
-  };
+  }
 
-  const finish = async (status: string, sessionToken: string | null | undefined) => {
-    if (status === 'SUCCESS' && sessionToken) {
-      await backend.completeSignIn(sessionToken, kmsi);
-      if (kmsi) cookies.set(KMSI_COOKIE, 'true', longLivedCookieExpiry(now()));
-      await reloadSession();
-      showToast(flowTexts.signInSuccessToast);
-      onClose();
-      return;
+  async function dispatch(event: SignInEvent): Promise<void> {
+    const result = signInTransition(stateRef.current, event, { ...contextRef.current, now: now() });
+    stateRef.current = result.state;
+    setState(result.state);
+    for (const effect of result.effects) {
+      const next = await run(effect);
+      if (next && mounted.current) await dispatch(next);
     }
-    if (status === 'PASSWORD_EXPIRED') {
-      window.location.assign('/account/reset-password.html');
-      return;
-    }
-    if (status === 'LOCKED_OUT') {
-      setError({ code: null, text: flowTexts.lockedOut, link: null, fallback: false, rules: ['OTP-06'] });
-      return;
-    }
-    setError(messageForCode({ code: null }));
-  };
+  }
 
-  const verify = async (credential: 'code' | 'password') => {
-    if (credential === 'code' ? codeProblem : passwordProblem) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await backend.verify(credential === 'code' ? factorId ?? '' : 'password', stateToken, credential === 'code' ? code : password);
-      await finish(result.status, result.sessionToken);
-    } catch (e) {
-      setError(messageFor(e, credential));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const verifyCodeState = state.name === 'verifyCode' ? state : null;
+  const resendWait = verifyCodeState ? Math.ceil(resendAvailableIn(verifyCodeState, now()) / 1000) : 0;
+  useEffect(() => {
+    if (resendWait <= 0) return;
+    const t = setTimeout(tick, 1000);
+    return () => clearTimeout(t);
+  });
 
-  const resend = async () => {
-    if (!factorId || resendWait > 0) return;
-    setError(null);
-    try {
-      await startCode(stateToken, factorId);
-      showToast('We sent you a new code.');
-    } catch (e) {
-      setError(messageFor(e, 'code'));
-    }
-  };
-
-  const shown = check.ok ? check.display : identifier.trim();
-  const title = panel === 'identify' ? 'Sign in or create an account' : panel === 'code' ? 'Enter your verification code' : 'Enter your password';
+  const panel = state.name === 'identify' || state.name === 'identifying' || state.name === 'lockedOut' ? 'identify' : state.name === 'verifyCode' || (state.name === 'verifying' && state.returnTo.name === 'verifyCode') ? 'code' : state.name === 'passwordExpired' || state.name === 'success' ? 'done' : 'password';
+  const busy = state.name === 'identifying' || state.name === 'verifying' || state.name === 'success';
+  const message = 'message' in state && typeof state.message === 'object' ? state.message : state.name === 'verifying' ? state.returnTo.message : null;
+  const lockedText = state.name === 'lockedOut' ? state.message : null;
+  const kmsi = 'kmsi' in state ? state.kmsi : false;
+  const input = state.name === 'identify' || state.name === 'identifying' ? state.input : '';
+  const check = checkSignInInput(input);
+  const session = state.name === 'verifyCode' || state.name === 'enterPassword' ? state.session : state.name === 'verifying' ? state.returnTo.session : null;
+  const shownCheck = session ? checkSignInInput(session.username) : null;
+  const shown = shownCheck?.ok ? shownCheck.display : (session?.username ?? '');
+  const code = state.name === 'verifyCode' ? state.code : state.name === 'verifying' && state.returnTo.name === 'verifyCode' ? state.returnTo.code : '';
+  const codeError = state.name === 'verifyCode' ? state.error : null;
+  const password = state.name === 'enterPassword' ? state.password : state.name === 'verifying' && state.returnTo.name === 'enterPassword' ? state.returnTo.password : '';
+  const passwordInvalid = password !== '' && password.length < 8;
+  const continueEnabled = 'continueEnabled' in state ? state.continueEnabled : false;
+  const hasPassword = session?.factors.some((f) => f.factorType.toLowerCase() === 'password') ?? false;
+  const title = panel === 'identify' ? 'Sign in or create an account' : panel === 'code' ? 'Enter your verification code' : panel === 'password' ? 'Enter your password' : 'Signing you in';
 
   return (
     <Dialog title={title} onClose={onClose}>
-      {error && <ErrorMessage message={error} onSignIn={restart} onCreate={() => openModal({ kind: 'createAccount' })} />}
+      {message && <ErrorMessage message={message} onSignIn={() => void dispatch({ type: 'USE_DIFFERENT' })} onCreate={() => openModal({ kind: 'createAccount' })} />}
+      {lockedText && (
+        <div className="notice error" role="alert">
+          {lockedText}
+        </div>
+      )}
       {panel === 'identify' && (
         <form
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            void identify();
+            setTouched(true);
+            void dispatch({ type: 'SUBMIT_IDENTIFIER' });
           }}
         >
           <label htmlFor={idId}>Email or mobile number</label>
           <input
             id={idId}
-            value={identifier}
+            value={input}
             autoComplete="username"
             inputMode="email"
+            disabled={state.name === 'lockedOut' || (state.name === 'identify' && state.locked)}
             aria-invalid={touched && !check.ok}
             aria-describedby={idErr}
-            onChange={(e) => setIdentifier(e.target.value)}
-            onBlur={() => setTouched(identifier !== '')}
+            onChange={(e) => void dispatch({ type: 'INPUT_CHANGED', value: e.target.value })}
+            onBlur={() => setTouched(input !== '')}
             data-autofocus
           />
           <p id={idErr} className="field-error" role="alert">
             {touched && !check.ok ? INPUT_ERRORS[check.kind][check.error] : ''}
           </p>
           <label className="checkbox">
-            <input type="checkbox" checked={kmsi} onChange={(e) => setKmsi(e.target.checked)} /> Keep me signed in
+            <input type="checkbox" checked={kmsi} onChange={(e) => void dispatch({ type: 'KMSI_TOGGLED', checked: e.target.checked })} /> Keep me signed in
           </label>
           {/* OTP-07: continue starts disabled and is enabled only for valid input */}
-          <button type="submit" className="button primary block" disabled={!check.ok || busy}>
+          <button type="submit" className="button primary block" disabled={!continueEnabled || busy}>
             {busy ? 'Please wait…' : 'Continue'}
           </button>
           <p className="muted small">
@@ -217,32 +223,34 @@ export function SignInModal({ onClose, now = () => Date.now() }: { onClose: () =
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            void verify('code');
+            void dispatch({ type: 'SUBMIT_CODE' });
           }}
         >
           <p>
             We sent a code to <strong>{shown}</strong>.
           </p>
           <label htmlFor={codeId}>Verification code</label>
-          <input id={codeId} value={code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-invalid={code !== '' && codeProblem !== null} aria-describedby={codeErr} onChange={(e) => setCode(stripCode(e.target.value))} data-autofocus />
+          <input id={codeId} value={code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-invalid={codeError !== null} aria-describedby={codeErr} onChange={(e) => void dispatch({ type: 'CODE_CHANGED', value: e.target.value })} data-autofocus />
           <p id={codeErr} className="field-error" role="alert">
-            {code !== '' && codeProblem ? CODE_ERRORS[codeProblem] : ''}
+            {code !== '' && code.length < 6 ? CODE_ERRORS.length : codeError ? CODE_ERRORS[codeError] : ''}
           </p>
-          <button type="submit" className="button primary block" disabled={codeProblem !== null || busy}>
+          <button type="submit" className="button primary block" disabled={!continueEnabled || busy}>
             {busy ? 'Verifying…' : 'Sign in'}
           </button>
           <div className="panel-links">
-            <button type="button" className="link-button" onClick={() => void resend()} disabled={resendWait > 0} aria-describedby="resend-wait">
+            <button type="button" className="link-button" onClick={() => void dispatch({ type: 'RESEND' })} disabled={resendWait > 0 || busy} aria-describedby="resend-wait">
               Resend code
             </button>
             <span id="resend-wait" className="muted small" aria-live="polite">
               {resendWait > 0 ? `You can resend in ${resendWait} s` : ''}
             </span>
-            <button type="button" className="link-button" onClick={() => { setFactorId(factorId); setPanel('password'); setError(null); }}>
-              Use password instead
-            </button>
-            <button type="button" className="link-button" onClick={restart}>
-              Use a different {kind === 'phone' ? 'number' : 'email'}
+            {hasPassword && (
+              <button type="button" className="link-button" onClick={() => void dispatch({ type: 'SWITCH_TO_PASSWORD' })}>
+                Use password instead
+              </button>
+            )}
+            <button type="button" className="link-button" onClick={() => void dispatch({ type: 'USE_DIFFERENT' })}>
+              Use a different {session?.kind === 'phone' ? 'number' : 'email'}
             </button>
           </div>
         </form>
@@ -252,27 +260,28 @@ export function SignInModal({ onClose, now = () => Date.now() }: { onClose: () =
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            void verify('password');
+            void dispatch({ type: 'SUBMIT_PASSWORD' });
           }}
         >
           <p>
             Signing in as <strong>{shown}</strong>.
           </p>
           <label htmlFor={pwId}>Password</label>
-          <input id={pwId} type="password" value={password} autoComplete="current-password" aria-invalid={password !== '' && passwordProblem !== null} aria-describedby={pwErr} onChange={(e) => setPassword(e.target.value)} data-autofocus />
+          <input id={pwId} type="password" value={password} autoComplete="current-password" aria-invalid={passwordInvalid} aria-describedby={pwErr} onChange={(e) => void dispatch({ type: 'PASSWORD_CHANGED', value: e.target.value })} data-autofocus />
           <p id={pwErr} className="field-error" role="alert">
-            {password !== '' && passwordProblem ? PASSWORD_ERROR : ''}
+            {passwordInvalid ? PASSWORD_ERROR : ''}
           </p>
-          <button type="submit" className="button primary block" disabled={passwordProblem !== null || busy}>
+          <button type="submit" className="button primary block" disabled={!continueEnabled || busy}>
             {busy ? 'Signing in…' : 'Sign in'}
           </button>
           <div className="panel-links">
-            <button type="button" className="link-button" onClick={restart}>
-              Use a different {kind === 'phone' ? 'number' : 'email'}
+            <button type="button" className="link-button" onClick={() => void dispatch({ type: 'USE_DIFFERENT' })}>
+              Use a different {session?.kind === 'phone' ? 'number' : 'email'}
             </button>
           </div>
         </form>
       )}
+      {panel === 'done' && <p aria-live="polite">One moment…</p>}
     </Dialog>
   );
 }
