@@ -4,6 +4,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { measureBundle } from './bundle';
+import { lighthouseScores } from './lighthouse';
 import { load, median } from './load';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -34,6 +35,13 @@ function rssKb(pid: number): number {
 async function bundles() {
   const live = measureBundle('live', 'dist/bench-live');
   const sim = measureBundle('production', 'dist/bench-sim');
+  if (want('lighthouse')) {
+    // Measured on the simulator build: it is the one that renders without real endpoints.
+    const scores = await lighthouseScores('dist/bench-sim', ['/', '/shop/product-details.960012345.html']);
+    report.lighthouse = scores;
+    console.log('\nLighthouse (simulator build, default mobile emulation)');
+    for (const s of scores) console.log(`  ${s.page.padEnd(40)} performance ${s.performance ?? 'n/a'}, accessibility ${s.accessibility ?? 'n/a'}`);
+  }
   report.bundles = { live, sim };
   console.log('\nstorefront first-load JS (gzip)');
   for (const b of [live, sim]) {

@@ -1,5 +1,7 @@
 import { rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { beforeEach } from 'vitest';
 import { resolve } from 'node:path';
 import { PactV4, MatchersV3, type TemplateHeaders } from '@pact-foundation/pact';
 import { simulatorConfig } from '../../spec/config/endpoints';
@@ -14,10 +16,44 @@ export const BANNER = 'freshway';
 export const NOW = Date.UTC(2026, 5, 1, 15, 0, 0);
 export const TOKEN = 'pact-access-token';
 
-/** A fresh pact for one provider; the file is rewritten from scratch on every consumer run. */
-export function pactFor(provider: string): PactV4 {
+const usedPorts = new Set<number>();
+
+/** A loopback port that is free now and was never given to a mock server of this run. */
+async function unusedPort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((done, fail) => {
+      const probe = createServer();
+      probe.once('error', fail);
+      probe.listen(0, '127.0.0.1', () => {
+        const { port: found } = probe.address() as AddressInfo;
+        probe.close(() => done(found));
+      });
+    });
+    if (!usedPorts.has(port)) {
+      usedPorts.add(port);
+      return port;
+    }
+  }
+}
+
+/**
+ * The pact of one provider; the file is rewritten from scratch on every consumer run. Each test gets its own
+ * mock server on a port no earlier mock server of the run had: the mock servers are told apart by port, and a
+ * reused port was seen to check a request against the previous server's record (a flaky "expected but not
+ * received" for a request that was answered).
+ */
+export function pactFor(provider: string): { addInteraction(): ReturnType<PactV4['addInteraction']> } {
   rmSync(resolve(PACT_DIR, pactFileName(provider)), { force: true });
-  return new PactV4({ consumer: CONSUMER, provider, dir: PACT_DIR, logLevel: 'warn' });
+  let current: PactV4 | undefined;
+  beforeEach(async () => {
+    current = new PactV4({ consumer: CONSUMER, provider, dir: PACT_DIR, port: await unusedPort(), logLevel: 'warn' });
+  });
+  return {
+    addInteraction() {
+      if (!current) throw new Error('pactFor: addInteraction is only available inside a test');
+      return current.addInteraction();
+    },
+  };
 }
 
 export interface Recorded {
@@ -28,27 +64,33 @@ export interface Recorded {
 
 /** Clients pointed at the mock server, with a fetch that records what was sent (bearer absence is asserted on it). */
 /**
- * fetch over node:http without keep-alive. Each interaction gets its own mock server; a pooled connection
- * could outlive one server and carry the next test's request to it when the port number comes round again.
+ * fetch over node:http, one connection per request, with the body sent together with the headers. Under load
+ * the mock server has been seen to match a request before a separately sent body arrived ("expected body but
+ * was empty"), which made the consumer run flaky with the global fetch.
  */
 export function freshFetch(input: string, init: RequestInit = {}): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const headers: Record<string, string> = Object.fromEntries(new Headers(init.headers).entries());
+    const body = typeof init.body === 'string' ? Buffer.from(init.body) : undefined;
+    if (body) headers['content-length'] = String(body.length);
     const req = httpRequest(input, { method: init.method ?? 'GET', headers: { ...headers, connection: 'close' }, agent: false, signal: init.signal ?? undefined }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
       res.on('end', () => {
         const status = res.statusCode ?? 0;
-        const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+        const payload = status === 204 || status === 304 ? null : Buffer.concat(chunks);
         const responseHeaders = new Headers();
         for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
-        resolve(new Response(body, { status, statusText: res.statusMessage ?? '', headers: responseHeaders }));
+        const response = new Response(payload, { status, statusText: res.statusMessage ?? '', headers: responseHeaders });
+        // the mock server records a matched request after answering it; on a loaded machine the test could
+        // finish and ask for the record first ("expected but not received" for a request that was answered)
+        setTimeout(() => resolve(response), 25);
       });
     });
     req.on('error', reject);
-    if (typeof init.body === 'string') req.write(init.body);
-    req.end();
+    // headers and body leave in one write: the mock server has been seen to match a body that had not arrived yet
+    req.end(body);
   });
 }
 

@@ -43,7 +43,6 @@ export const journeys: ScenarioInput[] = [
     start: '/?storeId=1605&preference=pickup&zipcode=94739',
     expect: {
       text: ['1605', 'Pickup'],
-      url: '/',
       session: { userType: 'G', storeId: '1605', zipcode: '94739', preference: 'DUG', selection: 'user' },
       calls: ['CALL-24'],
     },

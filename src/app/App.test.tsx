@@ -7,7 +7,7 @@ import { parseConfigObject } from '../../spec/schemas/config';
 import { App } from './App';
 import { unavailableBackend } from './session/backend';
 import type { Backend } from './session/backend';
-import { SHARED_SESSION_COOKIE } from './session/pendingRules';
+import { SHARED_SESSION_COOKIE } from './session/ruleAdapters';
 import { memoryCookieJar } from './shell/cookies';
 
 const NOW = 1_800_000_000_000;
@@ -64,6 +64,7 @@ describe('storefront shell', () => {
     const jar = start('/account/setpassword.html', {}, { 'OTP-SET-PASSWORD': '1' });
     expect(await screen.findByLabelText('New password')).toBeInTheDocument();
     await waitFor(() => expect(jar.get('OTP-SET-PASSWORD')).toBeUndefined());
+    expect(screen.getByLabelText('New password')).toBeInTheDocument();
   });
 
   it('PAGES-04 without the one-time cookie the set-password page is left for the default page', async () => {

@@ -22,7 +22,7 @@ import { pageAccess } from './pages/access';
 import { matchRoute } from './pages/routes';
 import { establishSession } from './session/establish';
 import type { SessionView } from './session/establish';
-import { KMSI_COOKIE, parseSessionCookie, parseStoreModalLink, SHARED_SESSION_COOKIE, sessionSelection } from './session/pendingRules';
+import { KMSI_COOKIE, parseSessionCookie, parseStoreModalLink, SHARED_SESSION_COOKIE, sessionSelection } from './session/ruleAdapters';
 import { storedNotice } from '../rules/toast';
 import { AppContext } from './shell/AppContext';
 import type { AppServices, AppState, OpenModal } from './shell/AppContext';

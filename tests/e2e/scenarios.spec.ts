@@ -165,9 +165,14 @@ for (const s of scenarios) {
     // Page-load modals that can be dismissed (splash, offers) may open at any moment; they are not what a scenario is
     // about. Modals without a Close button (session timeout) are outcomes and are left for the expectations.
     const otherDialog = page.getByRole('dialog', { name: /^(?!.*(sign in|verification code|password|store)).*$/i }).filter({ has: page.getByRole('button', { name: 'Close', exact: true }) });
-    await page.addLocatorHandler(otherDialog, async () => {
-      await otherDialog.getByRole('button', { name: 'Close', exact: true }).first().click();
-    });
+    await page.addLocatorHandler(
+      otherDialog,
+      async () => {
+        // It may close by itself (a reload after sign-in) before the click lands.
+        await otherDialog.getByRole('button', { name: 'Close', exact: true }).first().click({ timeout: 2_000 }).catch(() => undefined);
+      },
+      { noWaitAfter: true },
+    );
     await page.goto(s.start);
     await simulatorReady(page);
     await applySetup(page, s);

@@ -13,7 +13,9 @@ import { apiBackend } from '../../../src/app/session/apiBackend';
 import type { Backend } from '../../../src/app/session/backend';
 import { changeStore as applyStoreChoice, establishSession } from '../../../src/app/session/establish';
 import type { SessionView } from '../../../src/app/session/establish';
-import { guestSessionCookie, KMSI_COOKIE as SESSION_KMSI_COOKIE, parseSessionCookie, SHARED_SESSION_COOKIE } from '../../../src/app/session/pendingRules';
+import { guestSessionCookie } from '../../../src/app/session/ruleAdapters';
+import { parseSessionCookie } from '../../../src/rules/sessionCookie';
+import { SESSION_COOKIE as SHARED_SESSION_COOKIE } from '../../../src/rules/sessionEstablishment';
 import { PREFERENCE_LABEL } from '../../../src/app/header/preferenceLabel';
 import { memoryCookieJar } from '../../../src/app/shell/cookies';
 import type { CookieJar } from '../../../src/app/shell/cookies';
@@ -378,7 +380,7 @@ export class NodeDriver {
       this.show(storeId);
       return;
     }
-    const info = parseSessionCookie(this.observed.cookies.get(SHARED_SESSION_COOKIE));
+    const info = parseSessionCookie(this.observed.cookies.get(SHARED_SESSION_COOKIE)).info;
     const plan = planStoreChange({
       userId: view.userInfo?.userId ?? view.customerId ?? '',
       userType: view.userType,
@@ -396,7 +398,7 @@ export class NodeDriver {
       if (effect.kind === 'profile-update') {
         const token = view.userInfo?.SWY_SHOP_TOKEN ?? view.userInfo?.token ?? null;
         const status = await this.profileUpdate(effect.userId, effect.body, typeof token === 'string' ? token : null, view.userType);
-        const outcome = profileUpdateOutcome({ status: status.status, statusText: status.statusText, kmsiCookie: this.observed.cookies.get(SESSION_KMSI_COOKIE), currentUrl: `${NODE_ORIGIN}${this.observed.url}`, ssoPath: this.banner.ssoPath });
+        const outcome = profileUpdateOutcome({ status: status.status, statusText: status.statusText, kmsiCookie: this.observed.cookies.get(KMSI_COOKIE), currentUrl: `${NODE_ORIGIN}${this.observed.url}`, ssoPath: this.banner.ssoPath });
         this.event(`profileUpdate:${outcome.action}`);
         if (outcome.action === 'sso') {
           this.event(`redirect:${outcome.url}`);
@@ -522,7 +524,8 @@ export class NodeDriver {
     if (decision.kind === 'update-session') {
       const { storeId, zipcode, preference } = decision.update;
       const canonical: CanonicalPreference = preference === 'dug' ? 'DUG' : preference === 'delivery' ? 'DELIVERY' : 'J4U';
-      this.observed.cookies.set(SHARED_SESSION_COOKIE, JSON.stringify(guestSessionCookie({ banner: this.banner.id, storeId, zipcode, preference: canonical, selection: 'user', siteType: view.siteType, userType: view.userType })), this.ctx.clock.now() + 45 * 60_000);
+      const written = guestSessionCookie({ banner: this.banner.id, storeId, zipcode, preference: canonical, selection: 'user', siteType: view.siteType, userType: view.userType, previous: parseSessionCookie(this.observed.cookies.get(SHARED_SESSION_COOKIE)).info });
+      this.observed.cookies.set(SHARED_SESSION_COOKIE, JSON.stringify({ info: written.info }), this.ctx.clock.now() + 45 * 60_000);
       await this.visit(this.observed.url);
     }
   }

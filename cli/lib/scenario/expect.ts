@@ -1,5 +1,6 @@
 import type { ScenarioExpectation } from '../../../spec/scenarios/schema';
-import { parseSessionCookie, SHARED_SESSION_COOKIE } from '../../../src/app/session/pendingRules';
+import { parseSessionCookie } from '../../../src/rules/sessionCookie';
+import { SESSION_COOKIE as SHARED_SESSION_COOKIE } from '../../../src/rules/sessionEstablishment';
 import type { Observed } from './driver';
 
 /** One expectation that did not hold, said precisely enough to act on. */
@@ -33,7 +34,7 @@ const sameJson = (a: unknown, b: unknown): boolean => show(a) === show(b);
 
 /** The session cookie's selection type (`default`, `user`, `deeplink`), wherever the cookie keeps it. */
 function selectionOf(observed: Observed): string | undefined {
-  const info = parseSessionCookie(observed.cookies.get(SHARED_SESSION_COOKIE)) as Record<string, unknown>;
+  const info = parseSessionCookie(observed.cookies.get(SHARED_SESSION_COOKIE)).info as Record<string, unknown>;
   for (const section of ['COMMON', 'J4U', 'SHOP']) {
     const s = info[section] as Record<string, unknown> | undefined;
     const v = s?.Selection ?? s?.selectionType;

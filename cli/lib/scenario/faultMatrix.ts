@@ -1,7 +1,7 @@
 import type { FaultKind } from '../../../spec/schemas/faults';
 import { Scenario } from '../../../spec/scenarios/schema';
 import type { ScenarioInput } from '../../../spec/scenarios/schema';
-import { SHARED_SESSION_COOKIE } from '../../../src/app/session/pendingRules';
+import { SESSION_COOKIE as SHARED_SESSION_COOKIE } from '../../../src/rules/sessionEstablishment';
 import { NodeDriver } from './driver';
 
 /** The five ways an upstream fails that every page-load and sign-in call is tried with. */

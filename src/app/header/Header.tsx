@@ -4,7 +4,7 @@ import { isAuthorised } from '../../rules/userTypes';
 import { useApp } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
 import { SearchBar } from '../search/SearchBar';
-import { greeting } from '../session/pendingRules';
+import { greeting } from '../session/ruleAdapters';
 import { clearClientSession } from '../session/signOut';
 import { PREFERENCE_LABEL } from './preferenceLabel';
 

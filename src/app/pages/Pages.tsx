@@ -6,7 +6,7 @@ import { ProductCard, ProductImage } from '../product/ProductCard';
 import { SponsoredIcons } from '../sponsored/SponsoredIcons';
 import { useApp } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
-import { brandIndexTitle, setPasswordAccess, SET_PASSWORD_COOKIE, SET_PASSWORD_PATH } from '../../rules/pages';
+import { brandIndexTitle, setPasswordAccess, SET_PASSWORD_PATH } from '../../rules/pages';
 import { searchTabIndex } from '../../rules/deepLink';
 
 export function PageTitle({ children }: { children: ReactNode }) {
@@ -119,12 +119,10 @@ export function BrandsPage({ index }: { index: boolean }) {
 
 export function SetPasswordPage() {
   const { cookies } = useApp();
-  // PAGES-04: reachable only while the one-time cookie exists; it is cleared on use.
+  // PAGES-04: reachable only while the one-time cookie exists. The page-load plan spends the cookie (and leaves the
+  // page when it is missing); the page remembers what it saw when it opened.
   const [decision] = useState(() => setPasswordAccess(SET_PASSWORD_PATH, cookies.all()));
   const allowed = decision.allowed;
-  useEffect(() => {
-    if (decision.clearCookie) cookies.remove(SET_PASSWORD_COOKIE);
-  }, [decision, cookies]);
   if (!allowed) {
     return (
       <>

@@ -4,7 +4,7 @@ import { useRouter } from '../shell/router';
 import { useApp } from '../shell/AppContext';
 import { searchScopes } from '../../rules/search';
 import type { SearchPage, SearchScope } from '../../rules/search';
-import { scopedSearchPath, searchIconState, sellerIdOf } from '../session/pendingRules';
+import { scopedSearchPath, searchIconState, sellerIdOf } from '../session/ruleAdapters';
 
 type Scope = 'global' | 'marketplace' | 'seller' | 'wine';
 

@@ -77,6 +77,8 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
       const store = validRequest.ecomStore ?? validRequest.store ?? null;
       return { isValid: validRequest.isValid, storeId: store?.storeId ?? null, zipcode: store?.zipcode ?? validRequest.mappedZip ?? null };
     },
+    deliveryCheck: (zipcode) => api.storeResolver.delivery(zipcode),
+    selectorValidate: (b, storeId) => api.storeResolver.validate({ banner: b, storeid: storeId, preference: 'instore' }),
     storesForZip: async (zipcode) => {
       const response = await api.storeResolver.delivery(zipcode);
       const stores: StoreSummary[] = [];

@@ -73,6 +73,10 @@ export interface Backend {
   validateStore(query: { banner: string; storeId: string; preference: string; zipcode?: string }): Promise<ValidatedStore>;
   /** CALL-23 stores serving a zip code (delivery check, radius 50, size 10). */
   storesForZip(zipcode: string): Promise<readonly StoreSummary[]>;
+  /** CALL-23 the raw delivery-check body for a zip code (GUEST-STORE-04, read by the guest-store rule). */
+  deliveryCheck?(zipcode: string): Promise<unknown>;
+  /** CALL-24 the raw validate body for a store-id selector (banner, store id, preference instore; GUEST-STORE-09). */
+  selectorValidate?(banner: string, storeId: string): Promise<unknown>;
   /** CALL-25 store address by store id; null when the store is unknown. */
   storeAddress(storeId: string): Promise<StoreAddress | null>;
   /** CALL-02 guest authenticate with a zip code. */

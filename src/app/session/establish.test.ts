@@ -4,7 +4,7 @@ import { memoryCookieJar } from '../shell/cookies';
 import { unavailableBackend } from './backend';
 import type { Backend } from './backend';
 import { establishSession } from './establish';
-import { SHARED_SESSION_COOKIE } from './pendingRules';
+import { SHARED_SESSION_COOKIE } from './ruleAdapters';
 
 const freshway = banners[0];
 const NOW = 1_700_000_000_000;
@@ -61,5 +61,24 @@ describe('page-load session establishment', () => {
     const cookies = memoryCookieJar({ [SHARED_SESSION_COOKIE]: JSON.stringify({ info: { COMMON: { userType: 'G', storeId: '2000', zipcode: '94000', preference: 'DELIVERY' } } }) });
     const view = await run('', {}, cookies).promise;
     expect(view).toMatchObject({ storeId: '2000', zipcode: '94000', preference: 'DELIVERY' });
+  });
+});
+
+describe('the page-load plan', () => {
+  it('SESSION-EST-01 SESSION-EST-20 an anonymous visitor with a houseId and no sign-in yet leaves for single sign-on with goto', async () => {
+    const view = await establishSession({ search: '?ml=x', pathname: '/shop/aisles/produce.html', banner: freshway, b2b: false, cookies: memoryCookieJar(), backend: { ...unavailableBackend, userInfo: async () => ({ userType: 'A', houseId: 'h-1' }) }, now: NOW, replaceSearch: () => undefined });
+    expect(view.leave?.full).toBe(true);
+    expect(view.leave?.target).toMatch(/^\/bin\/wcax\/sso\?banner=freshway&idp=false&goto=%2Fshop%2Faisles%2Fproduce\.html%3Fml%3Dx&setReInit=true&ml=x$/);
+  });
+
+  it('SESSION-EST-02 with the sign-in count at 1 the same visitor stays', async () => {
+    const view = await establishSession({ search: '', pathname: '/', banner: freshway, b2b: false, cookies: memoryCookieJar({ ECommSignInCount: '1' }), backend: { ...unavailableBackend, userInfo: async () => ({ userType: 'A', houseId: 'h-1' }) }, now: NOW, replaceSearch: () => undefined });
+    expect(view.leave).toBeUndefined();
+    expect(view.storeId).toBe('1502');
+  });
+
+  it('SESSION-EST-09 a stored flag reopens the sign-in modal after reload', async () => {
+    const view = await establishSession({ search: '', pathname: '/', banner: freshway, b2b: false, cookies: memoryCookieJar(), backend: unavailableBackend, now: NOW, replaceSearch: () => undefined, storage: { reopenSignInModal: 'true' } });
+    expect(view.openSignIn).toBe(true);
   });
 });

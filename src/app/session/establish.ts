@@ -12,7 +12,10 @@ import type { CanonicalPreference } from '../../rules/userTypes';
 import type { CookieJar } from '../shell/cookies';
 import type { SessionInfo } from '../../../spec/schemas/sessionCookie';
 import type { Backend, StoreAddress } from './backend';
-import { DEEPLINK_PARAMS, guestSessionCookie, parseDeepLink, parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection, withoutParams } from './pendingRules';
+import { selectGuestStore } from './guestStore';
+import type { GuestSelection } from '../../rules/guestStore';
+import { selectorAppliesToPage } from '../../rules/storeIdSelector';
+import { DEEPLINK_PARAMS, guestSessionCookie, parseDeepLink, parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection, withoutParams } from './ruleAdapters';
 
 /** The session as the screens show it. */
 export interface SessionView {
@@ -52,6 +55,25 @@ export interface EstablishInput {
   readonly page?: PageMetadata | null;
   readonly redirectPolicy?: RedirectPolicy;
   readonly freshId?: string;
+  /** The zone the delivery check's daily cookie counts local midnight in (the browser's by default). */
+  readonly timeZone?: string;
+}
+
+/** GUEST-STORE-02: a previous login keeps its J4U and SHOP stores apart; COMMON follows the preference's side. */
+function withPreviousShop(info: SessionInfo, chosen: GuestSelection): SessionInfo {
+  if (!chosen.shopStoreId) return info;
+  return {
+    ...info,
+    J4U: { ...(info.J4U ?? {}), storeId: chosen.storeId, zipcode: chosen.zipcode },
+    SHOP: { ...(info.SHOP ?? {}), storeId: chosen.shopStoreId, zipcode: chosen.shopZipcode ?? chosen.zipcode },
+  };
+}
+
+/** The store and zip the session shows for a selection: the SHOP side unless the preference is in-store. */
+function sideOf(chosen: GuestSelection): { storeId: string; zipcode: string } {
+  const inStore = chosen.preference.toLowerCase() === 'j4u';
+  if (inStore || !chosen.shopStoreId) return { storeId: chosen.storeId, zipcode: chosen.zipcode };
+  return { storeId: chosen.shopStoreId, zipcode: chosen.shopZipcode || chosen.zipcode };
 }
 
 /** Writes the shared session cookie: 24 h for a guest (EXPIRY-01), 45 min otherwise (EXPIRY-02). */
@@ -172,14 +194,21 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
         break;
       case 'guest-session': {
         const fromLink = effect.source === 'deep-link' && deepLink !== null;
-        const storeId = fromLink ? (validated?.storeId ?? deepLink.storeId) : banner.defaultStoreId;
-        const zipcode = fromLink ? (deepLink.zipcode ?? validated?.zipcode ?? banner.defaultZip) : banner.defaultZip;
-        const preference: CanonicalPreference = fromLink ? deepLink.preference : 'J4U';
+        // GUEST-STORE-02..11: without a deep link, the previous login, then the path's store-id selector, then the default.
+        const picked = fromLink ? null : await selectGuestStore({ banner: banner.id, pathname, search: input.search, cookies, backend, toggles, selectorPage: selectorAppliesToPage(pathname), now, ...(input.timeZone ? { timeZone: input.timeZone } : {}) });
+        const chosen = picked?.selection;
+        const side = chosen ? sideOf(chosen) : null;
+        const storeId = fromLink ? (validated?.storeId ?? deepLink.storeId) : (side?.storeId ?? banner.defaultStoreId);
+        const zipcode = fromLink ? (deepLink.zipcode ?? validated?.zipcode ?? banner.defaultZip) : (side?.zipcode ?? banner.defaultZip);
+        const preference: CanonicalPreference = fromLink ? deepLink.preference : (canonicalPreference(chosen?.preference) ?? 'J4U');
         const storeAddress = await addressOf(backend, storeId);
-        writeSession(cookies, guestSessionCookie({ banner: banner.id, storeId, zipcode, preference, selection: fromLink ? 'deeplink' : 'default', siteType, address: storeAddress?.line1 ?? null, userType: current.userType === '' ? 'A' : 'G', previous: existing, cookies: cookies.all() }), 'G', now);
+        const selection = fromLink ? 'deeplink' : chosen?.selectionType === 'user' ? 'user' : 'default';
+        const written = guestSessionCookie({ banner: banner.id, storeId, zipcode, preference, selection, siteType, address: storeAddress?.line1 ?? null, userType: current.userType === '' ? 'A' : 'G', previous: existing, cookies: cookies.all() });
+        writeSession(cookies, chosen?.source === 'previous' ? { info: withPreviousShop(written.info, chosen) } : written, 'G', now);
         if (fromLink) input.replaceSearch(withoutParams(input.search, DEEPLINK_PARAMS));
         userType = 'G';
-        view = { ...base, userType: 'G', storeId, zipcode, preference, storeAddress, how: fromLink ? 'deep link' : 'default guest session', rules: [...(fromLink ? deepLink.rules : []), ...effect.rules, 'GUEST-STORE-12', 'EXPIRY-01'] };
+        const how = fromLink ? 'deep link' : chosen?.source === 'previous' ? 'previous login' : chosen?.source === 'selector' ? 'store-id selector' : 'default guest session';
+        view = { ...base, userType: 'G', storeId, zipcode, preference, storeAddress, how, rules: [...(fromLink ? deepLink.rules : []), ...effect.rules, ...(picked?.rules ?? []), 'GUEST-STORE-12', 'EXPIRY-01'] };
         break;
       }
       case 'session-update': {

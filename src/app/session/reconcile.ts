@@ -6,7 +6,7 @@ import type { CookieJar } from '../shell/cookies';
 import type { Backend } from './backend';
 import type { SessionView } from './establish';
 import { callerOf, writeSession } from './establish';
-import { guestSessionCookie, parseSessionCookie, SHARED_SESSION_COOKIE } from './pendingRules';
+import { guestSessionCookie, parseSessionCookie, SHARED_SESSION_COOKIE } from './ruleAdapters';
 
 export type ReconcileOutcome = (
   | { readonly kind: 'none'; readonly decision: ReconcileDecision | null }

@@ -4,7 +4,7 @@ import type { Banner } from '../../../spec/schemas/banner';
 import type { Backend } from '../session/backend';
 import type { SessionView } from '../session/establish';
 import type { CookieJar } from './cookies';
-import type { StoreModalTab } from '../session/pendingRules';
+import type { StoreModalTab } from '../session/ruleAdapters';
 import type { ConflictSide } from '../modals/ConflictModal';
 
 export type OpenModal =

@@ -5,7 +5,7 @@ import type { SignInContext, SignInEffect, SignInEvent, SignInState } from '../.
 import { Dialog } from '../modals/Dialog';
 import { useApp } from '../shell/AppContext';
 import { BackendError } from '../session/backend';
-import { checkSignInInput, KMSI_COOKIE, SIGN_IN_PATTERNS } from '../session/pendingRules';
+import { checkSignInInput, KMSI_COOKIE, SIGN_IN_PATTERNS } from '../session/ruleAdapters';
 
 /** VALIDATION-07: the page's message texts for the validation rule's keys. */
 const INPUT_ERRORS = {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SHARED_SESSION_COOKIE } from '../session/pendingRules';
+import { SHARED_SESSION_COOKIE } from '../session/ruleAdapters';
 import { guestSession, renderWithApp } from '../testing';
 import { StoreModal } from './StoreModal';
 

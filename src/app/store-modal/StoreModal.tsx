@@ -4,7 +4,7 @@ import { Dialog } from '../modals/Dialog';
 import { useApp } from '../shell/AppContext';
 import type { StoreSummary } from '../session/backend';
 import { changeStore } from '../session/establish';
-import type { StoreModalTab } from '../session/pendingRules';
+import type { StoreModalTab } from '../session/ruleAdapters';
 
 const TABS: readonly { id: StoreModalTab; label: string; preference: CanonicalPreference; verb: string }[] = [
   { id: 'instore', label: 'In-store', preference: 'J4U', verb: 'Shop in store' },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TOAST_MS } from '../session/pendingRules';
+import { TOAST_MS } from '../session/ruleAdapters';
 
 /**
  * The notification toast (TOAST-01, TOAST-07): one message at a time, replaced by a newer one, gone after 8 s.
