@@ -17,7 +17,7 @@ import {
   RewardsResponse,
   SubscriptionsResponse,
   UnsubscribeEmailResponse,
-} from './schemas-pending';
+} from '../../spec/schemas/upstream/responses';
 
 export const MERGE_PATCH = 'application/merge-patch+json';
 

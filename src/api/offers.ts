@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { ApiContext } from './context';
 import { missingInput } from './context';
 import { buildHeaders, buildUrl, segment, send, type Caller, type HttpMethod, type QueryValue } from './http';
-import { NewRegistrationResponse, OfferItemsResponse, OfferListResponse, RewardListResponse, RewardsHistoryV2Response } from './schemas-pending';
+import { NewRegistrationResponse, OfferItemsResponse, OfferListResponse, RewardListResponse, RewardsHistoryV2Response } from '../../spec/schemas/upstream/responses';
 
 export interface GalleryFilter {
   offerProgram?: 'PD' | 'MF' | 'SC' | 'GR';

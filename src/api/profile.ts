@@ -2,7 +2,7 @@ import { ProfileResponse, ProfileStoresBody } from '../../spec/schemas/upstream/
 import type { ApiContext } from './context';
 import { missingInput } from './context';
 import { buildHeaders, buildUrl, describeIssue, segment, send, type Caller } from './http';
-import { CustomerStoresResponse, StoreUpdateResponse } from './schemas-pending';
+import { CustomerStoresResponse, StoreUpdateResponse } from '../../spec/schemas/upstream/responses';
 
 /** CALLS-03: the customer id used in paths when the real one is unknown. */
 export const PLACEHOLDER_CUSTOMER_ID = '1';

@@ -22,7 +22,7 @@ import {
   StoreLocatorResponse,
   WineCarouselResponse,
   ZipStoreResponse,
-} from './schemas-pending';
+} from '../../spec/schemas/upstream/responses';
 
 /** Same-origin servlets under /bin/{provider}/ (000 §7). */
 export function servletBase(config: ApiContext['config']): string {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { OfferView, RewardEventView } from '../../spec/schemas/upstream/offers';
-import { ProfileStore } from '../../spec/schemas/upstream/profile';
+import { OfferView, RewardEventView } from './offers';
+import { ProfileStore } from './profile';
 
 /**
- * Response shapes the storefront reads that spec/schemas does not define yet. They belong with the upstream
- * schemas (spec/schemas/upstream/<service>.ts); until they move there the clients parse with these.
+ * Response shapes of calls whose payload the specification does not show (profile store updates, customer
+ * account reads, offers lists, the same-origin servlets). They are the simulator's own plausible shapes; the
+ * clients parse with them and the contracts pin them.
  */
 
 /** CALL-26 answer: the spec shows only success or failure. */
