@@ -20,13 +20,32 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: ['--host-resolver-rules=MAP * 127.0.0.1', '--disable-dev-shm-usage'] },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: 'live/**', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The live build against `workbench sim serve` over HTTP (CI's end-to-end check of live mode).
+    { name: 'live', testMatch: 'live/**/*.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: 'http://127.0.0.1:4174' } },
+  ],
   webServer: process.env.STOREFRONT_URL
     ? undefined
-    : {
-        command: 'node_modules/.bin/vite build --logLevel warn && node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort',
-        url: 'http://127.0.0.1:4173',
-        reuseExistingServer: !process.env.CI,
-        timeout: 120_000,
-      },
+    : [
+        {
+          command: 'node_modules/.bin/vite build --logLevel warn && node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort',
+          url: 'http://127.0.0.1:4173',
+          reuseExistingServer: !process.env.CI,
+          timeout: 120_000,
+        },
+        {
+          command: 'node cli/bin.mjs sim serve --port 4011',
+          url: 'http://127.0.0.1:4011/__sim/state',
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+        {
+          command:
+            'node_modules/.bin/vite build --mode live --outDir dist-live --emptyOutDir --logLevel warn && node_modules/.bin/tsx tests/e2e/live/write-config.ts dist-live http://127.0.0.1:4011 && node_modules/.bin/vite preview --outDir dist-live --host 127.0.0.1 --port 4174 --strictPort',
+          url: 'http://127.0.0.1:4174',
+          reuseExistingServer: !process.env.CI,
+          timeout: 120_000,
+        },
+      ],
 });

@@ -6,6 +6,7 @@
  * Anything else runs on the in-page simulator, which is imported dynamically so the live bundle holds none of it.
  */
 import { createApi } from './api/index';
+import { identityLogout } from './api/navigation';
 import { apiBackend } from './app/session/apiBackend';
 import { bootStorefront } from './app/shell/boot';
 
@@ -49,9 +50,9 @@ async function start(): Promise<void> {
         // The in-page simulator cannot answer a navigation, so the hand-off is a request it answers (and whose cookie it keeps).
         await window.fetch(url, { redirect: 'manual', credentials: 'include' });
       }),
-      // SIGNIN-05: the provider logout. src/api has no logout client yet, so boot makes this one request itself.
+      // SIGNIN-05: the provider logout; the client session is cleared whatever it answers.
       signOut: async () => {
-        await window.fetch(config.identity.logoutUrl, { redirect: 'manual', credentials: 'include' }).catch(() => undefined);
+        await identityLogout(config, env).catch(() => undefined);
       },
       };
     },

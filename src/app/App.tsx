@@ -5,6 +5,8 @@ import { isAuthorised } from '../rules/userTypes';
 import { expireTimeOf } from '../rules/token';
 import { sessionExpiry } from '../rules/signInSession';
 import { Header } from './header/Header';
+import { PasskeyPrompt } from './passkey/PasskeyPrompt';
+import { browserWebAuthn, checkPasskeyPrompt } from './passkey/passkey';
 import { ConflictModal } from './modals/ConflictModal';
 import { reconcileOnLoad } from './session/reconcile';
 import { selectorAppliesToPage, selectorRedirect } from '../rules/storeIdSelector';
@@ -17,6 +19,9 @@ import { completeProfileDelay, showCompleteBusinessProfile } from '../rules/misc
 import { DefaultAddressTooltip, TOOLTIP_ACK_KEY } from './header/DefaultAddressTooltip';
 import { BusinessProfileModal } from './modals/BusinessProfileModal';
 import { Splash } from './modals/SplashModal';
+import { CrossBannerRemappedAlert, MergeAccountModal, PrebookSlotModal } from './modals/PageLoadModals';
+import type { PageLoadModal } from './session/establish';
+import { pageLoadQueue, PREBOOK_SHOWN_KEY } from './modals/pageLoadQueue';
 import { CreateAccountModal, SessionTimeoutModal } from './modals/SimpleModals';
 import { pageAccess } from './pages/access';
 import { matchRoute } from './pages/routes';
@@ -78,6 +83,11 @@ function Storefront(services: AppServices) {
   const [profileChecked, setProfileChecked] = useState(false);
   const [tooltip, setTooltip] = useState<Extract<TooltipDecision, { show: true }> & { postalCode: string } | null>(null);
   const [businessProfile, setBusinessProfile] = useState(false);
+  const [passkey, setPasskey] = useState(false);
+  // SESSION-EST-07: the page-load modals still to show after the splash, in order; SESSION-EST-08 the remapped alert.
+  const [pageModals, setPageModals] = useState<readonly PageLoadModal[]>([]);
+  const [remapped, setRemapped] = useState(false);
+  const [splashDone, setSplashDone] = useState(false);
   const toastKey = useRef(0);
   const route = matchRoute(location.pathname);
 
@@ -86,7 +96,7 @@ function Storefront(services: AppServices) {
     setToast({ text, key: toastKey.current });
   }, []);
 
-  const reloadSession = useCallback(async () => {
+  const reloadSession = useCallback(async (pageLoad = false) => {
     const result = await establishSession({
       search: window.location.search,
       pathname: window.location.pathname,
@@ -104,7 +114,20 @@ function Storefront(services: AppServices) {
       redirectPolicy: { trustedDomains: services.config.domain.trustedDomains, defaultRedirect: services.config.domain.defaultRedirect },
       freshId: freshId(),
     });
-    const { leave, signOut, openSignIn, ...view } = result;
+    const { leave, signOut, openSignIn, modals, alert, ...view } = result;
+    // Only the page load itself shows the page-load modals; a later re-establishment (after sign-in) does not.
+    if (pageLoad) {
+      const queue = pageLoadQueue(modals ?? [], view, readStorage(PREBOOK_SHOWN_KEY), services.now());
+      setPageModals(queue);
+      if (queue.includes('prebook-slot')) {
+        try {
+          window.localStorage.setItem(PREBOOK_SHOWN_KEY, String(services.now()));
+        } catch {
+          /* storage unavailable: the invitation may show again */
+        }
+      }
+      setRemapped(alert === 'cross-banner-mfc-remapped');
+    }
     if (signOut) {
       await services.backend.signOut().catch(() => undefined);
       clearClientSession(services.cookies, [window.localStorage, window.sessionStorage]);
@@ -141,6 +164,9 @@ function Storefront(services: AppServices) {
         address: current.userInfo?.deliveryAddress ?? current.storeAddress?.line1 ?? current.zipcode,
       });
       if (decision.show) setTooltip({ ...decision, postalCode: current.zipcode });
+      // PASSKEY-01..04: authorised users only; the rule decides whether the factors are fetched.
+      const prompt = await checkPasskeyPrompt({ enablePasskeyFactorApi: services.config.featureToggles.enablePasskeyFactorApi, userType: current.userType, uuid: current.userInfo?.UUID ?? null, caller: callerOf(current), cookies: services.cookies, backend: services.backend, now: services.now() });
+      if (prompt.show) setPasskey(true);
       if (showCompleteBusinessProfile(current.siteType, services.config.featureToggles) && readStorage(BUSINESS_PROFILE_DONE_KEY) !== 'true') {
         setTimeout(() => setBusinessProfile(true), completeProfileDelay('autoSignIn'));
       }
@@ -168,7 +194,7 @@ function Storefront(services: AppServices) {
           .catch(() => undefined)
           .then(() => void clearClientSession(services.cookies, [window.localStorage, window.sessionStorage]))
       : Promise.resolve();
-    void logout.then(() => reloadSession()).then(async (view) => {
+    void logout.then(() => reloadSession(true)).then(async (view) => {
       if (cancelled) return;
       await reconcile(view);
       const link = parseStoreModalLink(`${window.location.pathname}${window.location.search}`);
@@ -293,7 +319,15 @@ function Storefront(services: AppServices) {
           }}
         />
       )}
-      {modal === null && !businessProfile && <Splash pathname={location.pathname} ready={profileChecked} />}
+      {passkey && session && modal === null && !businessProfile && (
+        <PasskeyPrompt onClose={() => setPasskey(false)} backend={services.backend} caller={callerOf(session)} uuid={session.userInfo?.UUID ?? null} webAuthn={browserWebAuthn()} cookies={services.cookies} now={services.now} />
+      )}
+      {modal === null && !businessProfile && !passkey && <Splash pathname={location.pathname} ready={profileChecked} onDone={() => setSplashDone(true)} />}
+      {modal === null && !businessProfile && !passkey && splashDone && pageModals[0] === 'prebook-slot' && (
+        <PrebookSlotModal onClose={() => setPageModals((q) => q.slice(1))} />
+      )}
+      {modal === null && !businessProfile && !passkey && splashDone && pageModals[0] === 'merge-account' && <MergeAccountModal onClose={() => setPageModals((q) => q.slice(1))} />}
+      {remapped && <CrossBannerRemappedAlert bannerName={services.banner.displayName} onClose={() => setRemapped(false)} />}
       {modal?.kind === 'conflict' && (
         <ConflictModal
           current={modal.current}

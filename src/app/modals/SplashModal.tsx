@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readSplashResponse, splashDecision, splashRequest } from '../../rules/splash';
 import { channelFor } from '../../rules/channel';
 import { callerOf } from '../session/establish';
@@ -33,28 +33,37 @@ function lastShown(): number | null {
  * Splash offer modal (SPLASH-01..08): shown only where the splash rule allows it, after the conflict flow and the
  * profile check are done, at most once per TTL; its deals come from the splash call.
  */
-export function Splash({ pathname, ready }: { pathname: string; ready: boolean }) {
+export function Splash({ pathname, ready, onDone }: { pathname: string; ready: boolean; onDone?: () => void }) {
   const { session, backend, now } = useApp();
   const [deals, setDeals] = useState<Deal[] | null>(null);
   const [closed, setClosed] = useState(false);
+  // SESSION-EST-07: the modals after the splash wait until it has shown and closed, or decided not to show.
+  const doneRef = useRef(onDone);
+  doneRef.current = onDone;
+  const settle = () => doneRef.current?.();
+  const close = () => {
+    setClosed(true);
+    settle();
+  };
 
   useEffect(() => {
-    if (!session || !ready || closed || !backend.splash) return;
+    if (!session || !ready || closed) return;
+    if (!backend.splash) return settle();
     const decision = splashDecision({ pathname, editOrder: session.editOrder === true, consentBannerClosed: true, conflictFlowDone: ready, profileCheckDone: ready, lastShownAt: lastShown(), now: now() });
-    if (!decision.show) return;
+    if (!decision.show) return settle();
     let cancelled = false;
     let body: ReturnType<typeof splashRequest>['body'];
     try {
       body = splashRequest({ placement: 'splash', storeId: session.storeId, uiPageSize: 3, householdId: session.userInfo?.houseId ?? '', assortmentChannel: channelFor(session.preference).channel || 'instore', platform: 'web' }).body;
     } catch {
-      return;
+      return settle();
     }
     backend
       .splash(callerOf(session), body)
       .then((response) => {
         if (cancelled) return;
         const found = readDeals(readSplashResponse(response).dealsInfo);
-        if (found.length === 0) return;
+        if (found.length === 0) return settle();
         setDeals(found);
         try {
           window.localStorage.setItem(SPLASH_SHOWN_KEY, String(now()));
@@ -62,7 +71,9 @@ export function Splash({ pathname, ready }: { pathname: string; ready: boolean }
           /* storage unavailable: the splash may show again */
         }
       })
-      .catch(() => undefined);
+      .catch(() => {
+        if (!cancelled) settle();
+      });
     return () => {
       cancelled = true;
     };
@@ -70,14 +81,14 @@ export function Splash({ pathname, ready }: { pathname: string; ready: boolean }
 
   if (!deals || closed) return null;
   return (
-    <Dialog title="Deals picked for you" onClose={() => setClosed(true)}>
+    <Dialog title="Deals picked for you" onClose={close}>
       <ul className="deal-list">
         {deals.map((d) => (
           <li key={d.id}>{d.title}</li>
         ))}
       </ul>
       <div className="dialog-actions">
-        <button type="button" className="button primary" onClick={() => setClosed(true)} data-autofocus>
+        <button type="button" className="button primary" onClick={close} data-autofocus>
           Start shopping
         </button>
       </div>

@@ -65,6 +65,9 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
     splash: (caller, body) => mapped(() => api.content.splash(body, caller)),
     acknowledgeDefault: (caller, uuid, ack) => mapped(() => api.customerAccount.acknowledgeDefault(caller, uuid, ack)),
     updateBusinessProfile: (caller, uuid, businessInfo) => mapped(async () => void (await api.customerAccount.updateBusinessProfile(caller, uuid, businessInfo))),
+    passkeyFactors: (caller, uuid) => mapped(() => api.customerAccount.factors(caller, uuid)),
+    createPasskey: (caller, uuid) => mapped(() => api.customerAccount.createPasskey(caller, uuid)),
+    activatePasskey: (caller, uuid, factorId, credential) => mapped(async () => void (await api.customerAccount.activatePasskey(caller, uuid, factorId, credential))),
     userInfo: async () => {
       try {
         return await api.servlets.userInfo({ banner });

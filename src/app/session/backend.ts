@@ -103,6 +103,12 @@ export interface Backend {
   splash?(caller: CallerInfo, body: { placement: string; storeId: string; uiPageSize: number; householdId?: string; assortmentChannel: string; platform: string }): Promise<unknown>;
   /** CALL-51 acknowledges the reset-to-default address notice. */
   acknowledgeDefault?(caller: CallerInfo, uuid: string, ack: { postalCode?: string; addressId?: string }): Promise<void>;
+  /** CALL-53 the signed-in user's MFA factors (raw body; the passkey rule reads factorType and status). */
+  passkeyFactors?(caller: CallerInfo, uuid: string): Promise<unknown>;
+  /** CALL-68 starts a passkey enrolment (raw body: id and activation). */
+  createPasskey?(caller: CallerInfo, uuid: string): Promise<unknown>;
+  /** CALL-69 activates the enrolled passkey with the authenticator's attestation and client data. */
+  activatePasskey?(caller: CallerInfo, uuid: string, factorId: string, credential: { attestation: string; clientData: string }): Promise<void>;
   /** CALL-65 the B2B business profile. */
   updateBusinessProfile?(caller: CallerInfo, uuid: string, businessInfo: { name: string; type: string }): Promise<void>;
 }

@@ -55,6 +55,8 @@ export interface EstablishInput {
   readonly page?: PageMetadata | null;
   readonly redirectPolicy?: RedirectPolicy;
   readonly freshId?: string;
+  /** The prebook-slot modal setting; only the string 'false' turns the modal off (CONFIG-03). */
+  readonly prebookSlotSetting?: unknown;
   /** The zone the delivery check's daily cookie counts local midnight in (the browser's by default). */
   readonly timeZone?: string;
 }
@@ -68,6 +70,8 @@ function withPreviousShop(info: SessionInfo, chosen: GuestSelection): SessionInf
     SHOP: { ...(info.SHOP ?? {}), storeId: chosen.shopStoreId, zipcode: chosen.shopZipcode ?? chosen.zipcode },
   };
 }
+
+const howOf = (chosen: GuestSelection): string => (chosen.source === 'previous' ? 'previous login' : chosen.source === 'selector' ? 'store-id selector' : 'default guest session');
 
 /** The store and zip the session shows for a selection: the SHOP side unless the preference is in-store. */
 function sideOf(chosen: GuestSelection): { storeId: string; zipcode: string } {
@@ -92,6 +96,21 @@ async function addressOf(backend: Backend, storeId: string): Promise<StoreAddres
 
 const asString = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
+/** The modals the storefront itself shows after the page load (the others come from their own flows). */
+export const PAGE_LOAD_MODALS = ['prebook-slot', 'merge-account'] as const;
+export type PageLoadModal = (typeof PAGE_LOAD_MODALS)[number];
+
+/** What a page load asks of the screens besides the session. */
+export interface PageLoadExtras {
+  leave?: LeavePage;
+  signOut?: boolean;
+  openSignIn?: boolean;
+  /** SESSION-EST-07, MISC-09: the page-load modals in order. */
+  modals?: readonly PageLoadModal[];
+  /** SESSION-EST-08: the cross-banner MFC delivery remapped alert, shown instead of the modals. */
+  alert?: 'cross-banner-mfc-remapped';
+}
+
 /** Where the page goes instead of rendering, when the plan leaves it. */
 export interface LeavePage {
   readonly target: string;
@@ -104,7 +123,7 @@ export interface LeavePage {
  * EDIT-ORDER, REINIT, ACCESS-16); this runs its effects in order, fetching user info and validating a deep link
  * through the store resolver when the plan waits for them.
  */
-export async function establishSession(input: EstablishInput): Promise<SessionView & { leave?: LeavePage; signOut?: boolean; openSignIn?: boolean }> {
+export async function establishSession(input: EstablishInput): Promise<SessionView & PageLoadExtras> {
   const { backend, banner, cookies, now } = input;
   const siteType: 'C' | 'B' = input.b2b ? 'B' : 'C';
   const pathname = input.pathname ?? '/';
@@ -130,6 +149,7 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
     ssoPath: banner.ssoPath,
     redirectPolicy: input.redirectPolicy ?? { trustedDomains: [], defaultRedirect: '/' },
     signInCountCookie: orderAndSignInCookieNames(siteType, toggles, banner.b2bCookieNames).signInCount,
+    prebookSlotSetting: input.prebookSlotSetting,
   };
 
   let userInfo: UserInfo | null = null;
@@ -155,7 +175,9 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
   const infoType = normaliseUserType(userInfo?.userType);
   let userType = isSignedIn(infoType) ? infoType : current.userType;
   const base = { banner: banner.id, siteType, firstName: asString(userInfo?.firstName), customerId: asString(userInfo?.customerId), userInfo };
-  let view: (SessionView & { leave?: LeavePage; signOut?: boolean; openSignIn?: boolean }) | null = null;
+  let view: SessionView | null = null;
+  const modals: PageLoadModal[] = [];
+  let alert: PageLoadExtras['alert'];
   let leave: LeavePage | undefined;
   let signOut = false;
   let openSignIn = false;
@@ -188,6 +210,12 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
       case 'open-sign-in-modal':
         openSignIn = true;
         break;
+      case 'show-modal':
+        if ((PAGE_LOAD_MODALS as readonly string[]).includes(effect.modal)) modals.push(effect.modal as PageLoadModal);
+        break;
+      case 'show-alert':
+        alert = effect.alert;
+        break;
       case 'reload':
         // SESSION-EST-03: the storefront keeps the page; dropping the deep-link parameters stands for the reload.
         input.replaceSearch(withoutParams(input.search, DEEPLINK_PARAMS));
@@ -207,7 +235,7 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
         writeSession(cookies, chosen?.source === 'previous' ? { info: withPreviousShop(written.info, chosen) } : written, 'G', now);
         if (fromLink) input.replaceSearch(withoutParams(input.search, DEEPLINK_PARAMS));
         userType = 'G';
-        const how = fromLink ? 'deep link' : chosen?.source === 'previous' ? 'previous login' : chosen?.source === 'selector' ? 'store-id selector' : 'default guest session';
+        const how = fromLink ? 'deep link' : chosen ? howOf(chosen) : 'default guest session';
         view = { ...base, userType: 'G', storeId, zipcode, preference, storeAddress, how, rules: [...(fromLink ? deepLink.rules : []), ...effect.rules, ...(picked?.rules ?? []), 'GUEST-STORE-12', 'EXPIRY-01'] };
         break;
       }
@@ -243,13 +271,19 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
       writeSession(cookies, guestSessionCookie({ banner: banner.id, storeId, zipcode, preference, selection: 'user', siteType, address: storeAddress?.line1 ?? null, userType, previous: existing }), userType, now);
       view = { ...base, userType, storeId, zipcode, preference, storeAddress, how: 'signed-in user info', rules: plan.rules };
     } else {
-      // A session the planner left alone but that names no store (for example a guest whose cookie lost its store).
-      const storeAddress = await addressOf(backend, banner.defaultStoreId);
-      writeSession(cookies, guestSessionCookie({ banner: banner.id, storeId: banner.defaultStoreId, zipcode: banner.defaultZip, preference: 'J4U', selection: 'default', siteType, address: storeAddress?.line1 ?? null, previous: existing, cookies: cookies.all() }), 'G', now);
-      view = { ...base, userType: 'G', storeId: banner.defaultStoreId, zipcode: banner.defaultZip, preference: 'J4U', storeAddress, how: 'default guest session', rules: ['SESSION-EST-05', 'GUEST-STORE-11', 'GUEST-STORE-12', 'EXPIRY-01'] };
+      // A session the planner left alone but that names no store (a new guest, or a guest whose cookie lost its store):
+      // the guest store selection of GUEST-STORE-02..11.
+      const picked = await selectGuestStore({ banner: banner.id, pathname, search: input.search, cookies, backend, toggles, selectorPage: selectorAppliesToPage(pathname), now, ...(input.timeZone ? { timeZone: input.timeZone } : {}) });
+      const chosen = picked.selection;
+      const { storeId, zipcode } = sideOf(chosen);
+      const preference: CanonicalPreference = canonicalPreference(chosen.preference) ?? 'J4U';
+      const storeAddress = await addressOf(backend, storeId);
+      const written = guestSessionCookie({ banner: banner.id, storeId, zipcode, preference, selection: chosen.selectionType === 'user' ? 'user' : 'default', siteType, address: storeAddress?.line1 ?? null, previous: existing, cookies: cookies.all() });
+      writeSession(cookies, chosen.source === 'previous' ? { info: withPreviousShop(written.info, chosen) } : written, 'G', now);
+      view = { ...base, userType: 'G', storeId, zipcode, preference, storeAddress, how: howOf(chosen), rules: ['SESSION-EST-05', ...picked.rules, 'GUEST-STORE-12', 'EXPIRY-01'] };
     }
   }
-  return { ...view, ...(leave ? { leave } : {}), ...(signOut ? { signOut } : {}), ...(openSignIn ? { openSignIn } : {}) };
+  return { ...view, ...(leave ? { leave } : {}), ...(signOut ? { signOut } : {}), ...(openSignIn ? { openSignIn } : {}), ...(modals.length > 0 && !leave && !signOut ? { modals } : {}), ...(alert ? { alert } : {}) };
 }
 
 export interface StoreChoice {

@@ -48,6 +48,11 @@ describe('guest store selection on page load', () => {
     expect(deliveryCheck).not.toHaveBeenCalled();
   });
 
+  it('GUEST-STORE-02 a guest whose user info says G but whose session names no store also gets the previous store', async () => {
+    const view = await run({ previousLogin: previous(), backend: { userInfo: async () => ({ userType: 'G' }) } }).promise;
+    expect(view).toMatchObject({ userType: 'G', storeId: '1605', how: 'previous login' });
+  });
+
   it('GUEST-STORE-03 a previous login with an empty SHOP store id (PRIMARY, 0, null) falls through to the default', async () => {
     for (const empty of ['PRIMARY', '0', null, 'undefined', '']) {
       const view = await run({ previousLogin: previous({ shopStoreId: empty }) }).promise;
