@@ -1,6 +1,6 @@
 // `npm run bench`: speed as ratios against a baseline measured in the same run, never as absolute
 // pass/fail thresholds. Prints a table and writes reports/bench.json.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { measureBundle } from './bundle';
@@ -12,9 +12,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const report: Record<string, unknown> = {};
 
 function startChild(args: string[]): Promise<{ url: string; pid: number; child: ChildProcess }> {
-  const child = spawn('node_modules/.bin/tsx', ['bench/server.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/server.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const stdout = child.stdout;
+  if (!stdout) throw new Error('benchmark server has no stdout');
   return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
+    const lines = createInterface({ input: stdout });
     lines.once('line', (line) => {
       const [url, pid] = line.trim().split(' ');
       resolve({ url: url!, pid: Number(pid), child });
@@ -23,6 +25,12 @@ function startChild(args: string[]): Promise<{ url: string; pid: number; child: 
   });
 }
 const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM')));
+function heapAfterGc(child: ChildProcess): Promise<{ heapUsed: number; rss: number }> {
+  return new Promise((resolve) => {
+    child.once('message', (m) => resolve(m as { heapUsed: number; rss: number }));
+    child.send('heap');
+  });
+}
 function rssKb(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -80,13 +88,16 @@ async function throughput() {
       results[name] = { status: res.status, bytes: bytes.length, simRps: Math.round(s), bareRps: Math.round(b), ratio: Number((s / b).toFixed(3)) };
       console.log(`  ${name.padEnd(36)} sim ${Math.round(s)} req/s, bare ${Math.round(b)} req/s, ratio ${(s / b).toFixed(3)} (status ${res.status}, ${bytes.length} bytes)`);
     }
-    // Resident memory after 100 000 requests that create no state: it must not grow with the request count.
+    // Memory after 100 000 requests that create no state: it must not grow with the request count. Heap is
+    // read after a full collection; resident memory is reported too.
     const path = Object.values(routes)[0]!;
-    const before = rssKb(sim.pid);
+    const before = await heapAfterGc(sim.child);
+    const rssBefore = rssKb(sim.pid);
     await load(sim.url + path, { seconds: 600, maxRequests: 100_000 });
-    const after = rssKb(sim.pid);
-    results.memory = { rssBeforeKb: before, rssAfter100kKb: after, growthKb: after - before };
-    console.log(`  resident memory: ${before} kB before, ${after} kB after 100 000 requests (growth ${after - before} kB)`);
+    const after = await heapAfterGc(sim.child);
+    const rssAfter = rssKb(sim.pid);
+    results.memory = { heapBeforeKb: Math.round(before.heapUsed / 1024), heapAfter100kKb: Math.round(after.heapUsed / 1024), rssBeforeKb: rssBefore, rssAfter100kKb: rssAfter };
+    console.log(`  memory after 100 000 requests: heap ${Math.round(before.heapUsed / 1024)} → ${Math.round(after.heapUsed / 1024)} kB (after GC), resident ${rssBefore} → ${rssAfter} kB`);
   } finally {
     await stop(sim.child);
   }
@@ -103,11 +114,28 @@ async function rps(url: string): Promise<number> {
   return Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? NaN);
 }
 
+/** Wall time of a command, in seconds, and its exit code. */
+function timed(command: string, args: string[]): { seconds: number; code: number } {
+  const started = performance.now();
+  const r = spawnSync(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, PACT_DO_NOT_TRACK: 'true', NO_COLOR: '1' } });
+  return { seconds: (performance.now() - started) / 1000, code: r.status ?? 1 };
+}
+
+function scenarioTimes() {
+  console.log('\nscenarios');
+  const node = timed(process.execPath, ['cli/bin.mjs', 'scenario', 'run', '--all']);
+  console.log(`  scenario run --all in Node: ${node.seconds.toFixed(1)} s (exit ${node.code})`);
+  const browser = timed(process.execPath, ['cli/bin.mjs', 'scenario', 'replay', '--all']);
+  console.log(`  scenario replay --all in Chromium (build, serve and replay): ${browser.seconds.toFixed(1)} s (exit ${browser.code})`);
+  report.scenarios = { nodeSeconds: Number(node.seconds.toFixed(1)), nodeExit: node.code, replaySeconds: Number(browser.seconds.toFixed(1)), replayExit: browser.code };
+}
+
 const parts = process.argv.slice(2);
 const want = (p: string) => parts.length === 0 || parts.includes(p);
 try {
   if (want('bundle')) await bundles();
   if (want('sim')) await throughput();
+  if (want('scenarios')) scenarioTimes();
 } finally {
   rmSync('dist/bench-live', { recursive: true, force: true });
   rmSync('dist/bench-sim', { recursive: true, force: true });
