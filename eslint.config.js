@@ -14,7 +14,7 @@ const browserGlobals = ['fetch', 'window', 'document', 'localStorage', 'sessionS
 );
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'reports', 'contracts/pacts', 'coverage'] },
+  { ignores: ['node_modules', 'dist', 'dist-live', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'reports', 'contracts/pacts', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
