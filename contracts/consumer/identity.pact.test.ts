@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorCodeOf } from '../../src/api';
-import { apiAt, eachLike, like, pactFor, regex } from './support';
+import { errorCodeOf } from '../../src/api';
+import { apiAt, eachLike, like, pactFor, regex, rejection } from './support';
 
 const pact = pactFor('identity');
 const SHOPPER = '00000000-0000-4000-8000-000000000001';
@@ -8,15 +8,6 @@ const EMAIL_FACTOR = `email-${SHOPPER}`;
 const STATE_TOKEN = 'pact-state-token';
 const providerError = (code: string) => ({ errorCode: code, errorSummary: like('Invalid Passcode/Answer'), errorCauses: eachLike({ errorSummary: like('cause') }, 0) });
 const user = { id: like(SHOPPER) };
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('identity contract', () => {
   it('CALL-61 a sign-in transaction for a known customer lists its factors', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorCodeOf } from '../../src/api';
-import { apiAt, eachLike, like, pactFor, tracedHeaders, BANNER } from './support';
+import { errorCodeOf } from '../../src/api';
+import { apiAt, BANNER, eachLike, like, pactFor, rejection, tracedHeaders } from './support';
 
 const pact = pactFor('messaging');
 const BASE = '/apim/csms/csmsservice/api/csms';
@@ -8,15 +8,6 @@ const SHOPPER = '00000000-0000-4000-8000-000000000001';
 const EMAIL_FACTOR = `email-${SHOPPER}`;
 const headers = () => tracedHeaders('sim-uca-key', { 'x-banner': BANNER });
 const csmsError = (code: string) => ({ errors: [{ code, message: like('server message') }] });
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('messaging contract', () => {
   it('CALL-56 CALL-40 sign-in alternate path with a known email sends a passcode', async () => {
