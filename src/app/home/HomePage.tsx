@@ -2,7 +2,7 @@ import { isAuthorised } from '../../rules/userTypes';
 import { CategoryCarousel } from '../carousel/CategoryCarousel';
 import { SponsoredIcons } from '../sponsored/SponsoredIcons';
 import { PREFERENCE_LABEL } from '../header/preferenceLabel';
-import { ProductGrid } from '../pages/Pages';
+import { ProductGrid } from '../product/ProductGrid';
 import { useApp } from '../shell/AppContext';
 import { categories, products } from './catalogue';
 

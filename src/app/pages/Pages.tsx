@@ -1,92 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { categories, productPath, products, price, searchProducts } from '../home/catalogue';
-import type { Product } from '../home/catalogue';
-import { ProductCard, ProductImage } from '../product/ProductCard';
-import { SponsoredIcons } from '../sponsored/SponsoredIcons';
+import { productPath, products } from '../home/catalogue';
+import { ProductGrid } from '../product/ProductGrid';
 import { useApp } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
 import { brandIndexTitle, setPasswordAccess, SET_PASSWORD_PATH } from '../../rules/pages';
-import { searchTabIndex } from '../../rules/deepLink';
+import { PageTitle } from './PageTitle';
 
-export function PageTitle({ children }: { children: ReactNode }) {
-  return <h1 className="page-title">{children}</h1>;
-}
-
-export function ProductGrid({ items, label }: { items: readonly Product[]; label: string }) {
-  if (items.length === 0) return <p className="empty">No products match. Try another word, or browse the aisles.</p>;
-  return (
-    <ul className="product-grid" aria-label={label}>
-      {items.map((p) => (
-        <ProductCard key={p.bpn} product={p} />
-      ))}
-    </ul>
-  );
-}
-
-/** Search results: products and recipes tabs; `tab=recipes` selects index 1, anything else products (DEEPLINK-16). */
-export function SearchResultsPage({ shop, heading }: { shop?: Product['shop']; heading: string }) {
-  const { location, navigate } = useRouter();
-  const params = new URLSearchParams(location.search);
-  const q = params.get('q') ?? '';
-  const tab = searchTabIndex(params.get('tab'));
-  const found = searchProducts(q, shop);
-  const select = (index: number) => {
-    params.set('tab', index === 1 ? 'recipes' : 'products');
-    navigate(`${location.pathname}?${params.toString()}`, { replace: true });
-  };
-  return (
-    <>
-      <PageTitle>{q ? `${heading} for “${q}”` : heading}</PageTitle>
-      {!shop && (
-        <div role="tablist" aria-label="Result type" className="tabs">
-          {['Products', 'Recipes'].map((name, i) => (
-            <button key={name} role="tab" type="button" aria-selected={tab === i} className="tab" onClick={() => select(i)}>
-              {name}
-            </button>
-          ))}
-        </div>
-      )}
-      {tab === 0 ? <ProductGrid items={found} label="Search results" /> : <p className="empty">Recipes for “{q}” are coming soon.</p>}
-    </>
-  );
-}
-
-export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Product['shop'] }) {
-  const product = products.find((p) => p.bpn === bpn && p.shop === shop);
-  const { showToast } = useApp();
-  if (!product) return <NotFoundPage what="This product" />;
-  return (
-    <article className="product-details">
-      <ProductImage product={product} size={280} />
-      <div>
-        <p className="muted">{shop === 'wine' ? 'Vine & Cellar' : shop === 'marketplace' ? 'Marketplace' : product.aisle}</p>
-        <PageTitle>{product.name}</PageTitle>
-        <p className="muted">{product.size}</p>
-        <p className="product-price large">{price(product.price)}</p>
-        <button type="button" className="button primary" onClick={() => showToast(`${product.name} added to your cart.`)}>
-          Add to cart
-        </button>
-        <p className="muted small">Item {product.bpn}</p>
-      </div>
-    </article>
-  );
-}
-
-export function AislesPage({ slug }: { slug: string }) {
-  const { session } = useApp();
-  const category = categories.find((c) => c.path.includes(`/${slug}.`));
-  const name = category?.name ?? slug.replace(/-/g, ' ');
-  const items = products.filter((p) => p.aisle.toLowerCase() === name.toLowerCase());
-  return (
-    <>
-      <PageTitle>{name}</PageTitle>
-      {session && <p className="muted">Prices and availability for store #{session.storeId}</p>}
-      <SponsoredIcons />
-      <ProductGrid items={items} label={`${name} products`} />
-    </>
-  );
-}
+export { NotFoundPage } from './NotFoundPage';
+export { PageTitle } from './PageTitle';
 
 export function BrandsPage({ index }: { index: boolean }) {
   const { banner } = useApp();
@@ -177,17 +99,6 @@ export function ServerErrorPage() {
       <Link href="/" className="button primary">
         Back to the home page
       </Link>
-    </>
-  );
-}
-
-export function NotFoundPage({ what = 'This page' }: { what?: string }) {
-  return (
-    <>
-      <PageTitle>{what} could not be found</PageTitle>
-      <p>
-        Try searching, or go back to the <Link href="/">home page</Link>.
-      </p>
     </>
   );
 }

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { HomePage } from '../home/HomePage';
 import { ALL_USERS, SIGNED_IN_ONLY } from './access';
 import type { PageMeta } from './access';
-import { AislesPage, BrandsPage, DealsPage, InfoPage, NotFoundPage, ProductDetailsPage, SearchResultsPage, ServerErrorPage, SetPasswordPage, SignInPage } from './Pages';
+import { AislesPage } from '../aisles/AislesPage';
+import { ProductDetailsPage } from '../product/ProductDetailsPage';
+import { SearchResultsPage } from '../search/SearchResultsPage';
+import { BrandsPage, DealsPage, InfoPage, NotFoundPage, ServerErrorPage, SetPasswordPage, SignInPage } from './Pages';
 
 export interface RouteMatch {
   readonly name: string;
