@@ -17,18 +17,33 @@ async function start(): Promise<void> {
   if (!container) return;
   // In simulator mode the page runs on the simulator's clock, so the tokens it issues are judged on the same time.
   let now = () => Date.now();
+  let simToggles: Record<string, boolean | string> = {};
   if (!live) {
     try {
-      const { startBrowserSimulator } = await import('../simulator/runtimes/browser');
-      const sim = await startBrowserSimulator();
+      const { startBrowserSimulator, withoutScenarioParam } = await import('../simulator/runtimes/browser');
+      const sim = await startBrowserSimulator({
+        search: window.location.search,
+        // A scenario's starting cookies are the page's own cookies (first-party, on this host).
+        setCookie: (name, value) => {
+          document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/`;
+        },
+      });
       now = () => sim.ctx.clock.now();
+      simToggles = sim.scenario?.toggles ?? {};
+      if (sim.notice) console.warn(`[simulator] ${sim.notice}`);
+      // The storefront reads the shopper's URL: the scenario parameter was for the simulator only.
+      if (new URLSearchParams(window.location.search).has('scenario')) {
+        window.history.replaceState(window.history.state, '', `${window.location.pathname}${withoutScenarioParam(window.location.search)}${window.location.hash}`);
+      }
     } catch (error) {
       console.error('The simulator did not start', error);
     }
   }
-  const env = { fetch: (input: string, init?: RequestInit) => window.fetch(input, init), random: () => Math.random(), now: () => now() };
+  // Upstream failures are logged (call, method, path, status: never headers or bodies, so never a token).
+  const env = { fetch: (input: string, init?: RequestInit) => window.fetch(input, init), random: () => Math.random(), now: () => now(), log: (line: string) => console.info(`[storefront] ${line}`) };
   await bootStorefront(container, {
     mode: live ? 'live' : 'sim',
+    simToggles,
     now: () => now(),
     loadRawConfig: async () => {
       const response = await window.fetch('/storefront.config.json', { headers: { accept: 'application/json' } });

@@ -3,6 +3,7 @@ import { FaultSpec } from '../../spec/schemas/faults';
 import type { SimRoute } from '../core/contract';
 import type { SimContext } from '../core/context';
 import { json, parsePart, queryOf } from '../core/validate';
+import { applyScenario, findScenario, scenarioSummaries, UnknownScenarioError } from '../scenarios/apply';
 import { providerStates } from '../states/index';
 
 /** Where the control API lives in every runtime. */
@@ -54,7 +55,29 @@ const StateBody = z.object({ name: z.string().min(1), params: z.record(z.string(
 
 const clockView = (ctx: SimContext) => ({ now: ctx.clock.now(), iso: new Date(ctx.clock.now()).toISOString(), mode: ctx.clock.mode() });
 
+const ScenarioBody = z.object({ id: z.string().min(1) });
+
 export const controlRoutes: Route[] = [
+  { calls: [], service: 'control', method: 'GET', path: `${CONTROL_BASE}/scenarios`, summary: 'The scenario library: id, title, tags, ERR IDs, start page', resolve: () => json(200, { scenarios: scenarioSummaries() }) },
+  { calls: [], service: 'control', method: 'GET', path: `${CONTROL_BASE}/scenario`, summary: 'The scenario the simulator is in (null after a reset)', resolve: (_r, ctx) => json(200, { scenario: ctx.activeScenario }) },
+  {
+    calls: [],
+    service: 'control',
+    method: 'POST',
+    path: `${CONTROL_BASE}/scenario`,
+    summary: "Reset, then apply a scenario's seed, state, faults and clock",
+    async resolve(request, ctx) {
+      const parsed = parsePart('control', 'body', ScenarioBody, request.body);
+      if (!parsed.ok) return parsed.response;
+      try {
+        await applyScenario(ctx, findScenario(parsed.data.id));
+      } catch (error) {
+        if (error instanceof UnknownScenarioError) return json(404, { errorCode: 'SIM_UNKNOWN_SCENARIO', message: error.message, near: error.near });
+        throw error;
+      }
+      return json(200, { scenario: ctx.activeScenario });
+    },
+  },
   { calls: [], service: 'control', method: 'GET', path: `${CONTROL_BASE}/state`, summary: 'State snapshot: counts, public customer fields, clock, faults', resolve: (_r, ctx) => json(200, snapshot(ctx)) },
   {
     calls: [],

@@ -20,10 +20,19 @@ export interface SimContext {
   seed: number;
   faults: FaultStore;
   banners: readonly Banner[];
+  /** The scenario the simulator was put in (by `?scenario=<id>`, the control API or the CLI), until the next reset. */
+  activeScenario: ActiveScenario | null;
   /** Back to the seeded state: data, clock, outbox and faults. */
   reset(): void;
   /** Reset with a new seed. */
   reseed(seed: number): void;
+}
+
+export interface ActiveScenario {
+  id: string;
+  title: string;
+  /** The storefront feature toggles the scenario runs with (the in-page storefront reads them at boot). */
+  toggles: Record<string, boolean | string>;
 }
 
 export interface SimContextOptions {
@@ -47,7 +56,9 @@ export function createSimContext(options: SimContextOptions = {}): SimContext {
     seed,
     faults: new FaultStore(),
     banners: specBanners,
+    activeScenario: null,
     reset() {
+      ctx.activeScenario = null;
       clearDb(ctx.db);
       ctx.random.reseed(ctx.seed);
       ctx.clock.reset();

@@ -48,6 +48,9 @@ export interface Outbox {
   deliver(message: Omit<OutboxMessage, 'id' | 'sentAt'>): OutboxMessage;
   list(filter?: { to?: string }): OutboxMessage[];
   clear(): void;
+  /** Every message and the id counter, for a snapshot; `load` puts them back. */
+  dump(): { messages: OutboxMessage[]; counter: number };
+  load(state: { messages: OutboxMessage[]; counter: number }): void;
 }
 
 /** Deterministic random source seeded from the seed number. */

@@ -58,6 +58,18 @@ export class FaultStore {
     this.jitter.reseed(0x5eed);
   }
 
+  /** The active faults with their remaining uses and the id counter, for a snapshot. */
+  dump(): { faults: ActiveFault[]; counter: number; jitter: number } {
+    return { faults: this.list(), counter: this.counter, jitter: this.jitter.state() };
+  }
+
+  /** Puts back a dump; each fault is validated again, so a tampered snapshot cannot smuggle in a bad one. */
+  load(state: { faults: unknown[]; counter: number; jitter: number }): void {
+    this.faults = state.faults.map((f) => ActiveFault.parse(f));
+    this.counter = state.counter;
+    this.jitter.resume(state.jitter);
+  }
+
   /** Decides what happens to a request and consumes one use of each matching fault. */
   plan(request: FaultRequest): FaultPlan {
     if (request.service === 'control') return { action: 'pass', delayMs: 0 };

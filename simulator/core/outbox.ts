@@ -19,5 +19,10 @@ export function createOutbox(now: () => number): Outbox {
       messages = [];
       counter = 0;
     },
+    dump: () => ({ messages: messages.map((m) => ({ ...m })), counter }),
+    load(state) {
+      messages = state.messages.map((m) => ({ ...m }));
+      counter = state.counter;
+    },
   };
 }

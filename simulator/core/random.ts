@@ -1,15 +1,22 @@
 import type { SimRandom } from './contract';
 
 /** mulberry32: a small, fast, seedable PRNG; the same seed always gives the same sequence. */
-function mulberry32(seed: number): () => number {
+interface Mulberry {
+  (): number;
+  /** The generator's whole state: restoring it continues the same sequence. */
+  state(): number;
+}
+
+function mulberry32(seed: number): Mulberry {
   let a = seed >>> 0;
-  return () => {
+  const draw = () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+  return Object.assign(draw, { state: () => a });
 }
 
 export interface SeededRandom extends SimRandom {
@@ -21,6 +28,9 @@ export interface SeededRandom extends SimRandom {
   chance(p: number): boolean;
   /** Restarts the sequence from `seed`. */
   reseed(seed: number): void;
+  /** The position in the sequence, to be restored with `resume` (a page reload of the in-page simulator). */
+  state(): number;
+  resume(state: number): void;
 }
 
 export function createRandom(seed: number): SeededRandom {
@@ -55,6 +65,11 @@ export function createRandom(seed: number): SeededRandom {
     },
     reseed(seed) {
       next = mulberry32(seed);
+    },
+    state: () => next.state(),
+    resume(state) {
+      // mulberry32 draws from its state as it is; seeding with the state itself continues the sequence.
+      next = mulberry32(state);
     },
   };
   return random;

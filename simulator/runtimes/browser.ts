@@ -1,17 +1,61 @@
 import { setupWorker } from 'msw/browser';
 import type { SetupWorker } from 'msw/browser';
 import { createSimContext } from '../core/context';
-import type { SimContext, SimContextOptions } from '../core/context';
+import type { ActiveScenario, SimContext, SimContextOptions } from '../core/context';
+import { restoreContext, snapshotContext } from '../core/persist';
+import { applyScenario, findScenario } from '../scenarios/apply';
 import { createHandlers } from './msw';
+
+/** Where the in-page simulator keeps its state between page loads of the same tab. */
+export const SIM_STORAGE_KEY = 'workbench.simulator.v1';
+
+type StateStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface BrowserSimulatorOptions extends SimContextOptions {
+  /** Where state survives reloads: the tab's sessionStorage unless given; null keeps it in memory only. */
+  storage?: StateStorage | null;
+  /** The page's query string: `?scenario=<id>` puts the simulator in that scenario before the storefront boots. */
+  search?: string;
+  /** Sets a cookie in the page (a scenario's starting cookies). */
+  setCookie?: (name: string, value: string) => void;
+}
 
 export interface BrowserSimulator {
   worker: SetupWorker;
   ctx: SimContext;
+  /** The scenario the simulator is in, if any (its feature toggles configure the storefront). */
+  scenario: ActiveScenario | null;
+  /** Why the simulator started fresh rather than as asked: an unknown scenario, unreadable saved state. */
+  notice: string | null;
+  /** Writes the state to storage now (it is also written after every answered request and when the page hides). */
+  save(): void;
   stop(): void;
 }
 
-/** Starts the simulator in the page: the msw service worker answers every simulated path; state lives in the page's memory. */
-export async function startBrowserSimulator(options: SimContextOptions = {}): Promise<BrowserSimulator> {
+function sessionStore(): StateStorage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    // Storage can be refused (privacy settings, sandboxed frames): the simulator then lives in memory only.
+    return null;
+  }
+}
+
+/** The query string without `scenario`, so the storefront reads the URL as a shopper's link. */
+export function withoutScenarioParam(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('scenario');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+/**
+ * Starts the simulator in the page: the msw service worker answers every simulated path. State is restored from
+ * the tab's storage when a previous page saved it, so a reload or a link keeps accounts, tokens and passcodes;
+ * `?scenario=<id>` instead resets it to that scenario.
+ */
+export async function startBrowserSimulator(options: BrowserSimulatorOptions = {}): Promise<BrowserSimulator> {
+  const storage = options.storage === undefined ? sessionStore() : options.storage;
   // In the page the simulator keeps the browser's time, running: the storefront's own timers (session
   // expiry, toasts, resend waits) use the same clock as the tokens and passcodes the simulator issues.
   const ctx = createSimContext({ now: Date.now(), ...options });
@@ -22,7 +66,59 @@ export async function startBrowserSimulator(options: SimContextOptions = {}): Pr
     ctx.clock.set(Date.now());
     ctx.clock.mode('real');
   };
+
+  let notice: string | null = null;
+  const requested = new URLSearchParams(options.search ?? '').get('scenario');
+  if (requested !== null) {
+    try {
+      const scenario = findScenario(requested.trim());
+      await applyScenario(ctx, scenario);
+      // A frozen scenario clock would stop the storefront's own timers; it runs from the scenario's time instead.
+      ctx.clock.mode('real');
+      for (const [name, value] of Object.entries(scenario.cookies)) options.setCookie?.(name, value);
+    } catch (error) {
+      notice = error instanceof Error ? error.message : `Scenario ${requested} could not be loaded`;
+      ctx.reset();
+    }
+  } else {
+    const saved = storage?.getItem(SIM_STORAGE_KEY) ?? null;
+    if (saved !== null) {
+      try {
+        restoreContext(ctx, JSON.parse(saved), Date.now());
+        ctx.clock.mode('real');
+      } catch (error) {
+        notice = `The saved simulator state could not be read and was reset (${error instanceof Error ? error.message.split('\n')[0] : 'unreadable'})`;
+        storage?.removeItem(SIM_STORAGE_KEY);
+      }
+    }
+  }
+
+  const save = () => {
+    if (!storage) return;
+    try {
+      storage.setItem(SIM_STORAGE_KEY, JSON.stringify(snapshotContext(ctx, Date.now())));
+    } catch {
+      // A full storage quota only costs persistence across reloads; the page keeps working.
+    }
+  };
+  save();
+
   const worker = setupWorker(...createHandlers(ctx));
+  worker.events.on('response:mocked', save);
+  const onHide = () => save();
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', onHide);
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
-  return { worker, ctx, stop: () => worker.stop() };
+  return {
+    worker,
+    ctx,
+    get scenario() {
+      return ctx.activeScenario;
+    },
+    notice,
+    save,
+    stop: () => {
+      if (typeof window !== 'undefined') window.removeEventListener('pagehide', onHide);
+      worker.stop();
+    },
+  };
 }

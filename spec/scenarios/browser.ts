@@ -5,13 +5,13 @@ export const BROWSER_STEPS: ReadonlySet<ScenarioStep['do']> = new Set(['visit', 
 
 /**
  * Whether the browser replay can run a scenario, and why not: marked so in the scenario, or a step that only the
- * Node driver has (a rule module's answer, a direct client call, the session refresh).
+ * Node driver has (a rule module's answer, a direct client call, the session refresh). The scenario's seed, state,
+ * faults, clock, toggles and cookies need no step: `?scenario=<id>` puts the in-page simulator in them before the
+ * storefront boots, and its state survives the page loads that follow.
  */
 export function browserSupport(s: Scenario): { run: true } | { run: false; reason: string } {
   if (s.drivers.browser !== true) return { run: false, reason: s.drivers.browser.fixme };
   const other = s.steps.find((step) => !BROWSER_STEPS.has(step.do) || (step.do === 'changeStore' && step.banner !== undefined && step.banner !== s.banner));
   if (other) return { run: false, reason: `step '${other.do}' has no storefront screen to replay it on` };
-  const setup = s.faults.length > 0 || s.state !== undefined || s.clock.set !== undefined || (s.clock.advance ?? 0) > 0;
-  if (setup && s.steps.some((step) => step.do === 'visit')) return { run: false, reason: "a page load after the simulator setup loses the in-page simulator's state (needs ?scenario=<id> support in the storefront)" };
   return { run: true };
 }

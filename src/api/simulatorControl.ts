@@ -1,5 +1,5 @@
 /**
- * Client of the simulator's control API under /__sim/ (state, reset, faults, outbox, clock). Used only by the
+ * Client of the simulator's control API under /__sim/ (state, reset, faults, outbox, clock, scenarios). Used only by the
  * storefront's QA panel in simulator mode; never part of a live-mode flow.
  */
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -16,6 +16,21 @@ export interface OutboxEntry {
 export interface FaultEntry {
   readonly id?: string;
   readonly [key: string]: unknown;
+}
+
+export interface ScenarioEntry {
+  readonly id: string;
+  readonly title: string;
+  readonly tags: readonly string[];
+  readonly errors: readonly string[];
+  /** The page the scenario starts on. */
+  readonly start: string;
+  readonly b2b?: boolean;
+}
+
+export interface ActiveScenarioEntry {
+  readonly id: string;
+  readonly title: string;
 }
 
 export class SimulatorControlError extends Error {
@@ -66,6 +81,8 @@ export function createSimulatorControl(fetchImpl: FetchLike, base = '/__sim') {
     clearOutbox: () => call<unknown>('DELETE', '/outbox'),
     clock: () => call<{ now: number; iso: string; mode: string }>('GET', '/clock'),
     advanceClock: (ms: number) => call<unknown>('POST', '/clock', { advance: ms }),
+    scenarios: async () => (await call<{ scenarios?: ScenarioEntry[] }>('GET', '/scenarios')).scenarios ?? [],
+    activeScenario: async () => (await call<{ scenario?: ActiveScenarioEntry | null }>('GET', '/scenario')).scenario ?? null,
   };
 }
 export type SimulatorControl = ReturnType<typeof createSimulatorControl>;

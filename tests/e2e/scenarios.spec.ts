@@ -4,12 +4,14 @@ import type { Page } from '@playwright/test';
 import { scenarios } from '../../spec/scenarios';
 import type { Scenario, ScenarioStep } from '../../spec/scenarios';
 import { browserSupport } from '../../spec/scenarios/browser';
+import { bannerById } from '../../spec/banners';
 
 /**
- * Browser replay of the scenarios on the storefront with its in-page simulator. The simulator's state lives in the
- * page, so the scenario's state, faults and clock are applied through the control API (/__sim/) once the start page
- * has loaded, and the steps then run through the storefront's own screens. Scenarios the storefront cannot show yet
- * are `test.fixme` with the reason in the title.
+ * Browser replay of the scenarios on the storefront with its in-page simulator. The start page is opened with
+ * `?scenario=<id>`, which puts the in-page simulator in the scenario's seed, state, faults, clock, toggles and
+ * cookies before the storefront boots; the steps then run through the storefront's own screens, and the simulator's
+ * state survives the page loads they make. Scenarios the storefront cannot show yet are `test.fixme` with the reason
+ * in the title.
  */
 
 const SCREENSHOTS = 'reports/scenarios';
@@ -42,14 +44,15 @@ async function simulatorReady(page: Page): Promise<void> {
   await expect.poll(answered, { timeout: 15_000 }).toBe(true);
 }
 
-async function applySetup(page: Page, s: Scenario): Promise<void> {
-  if (s.state) await control(page, 'POST', '/__sim/state', { name: s.state });
-  for (const fault of s.faults) await control(page, 'POST', '/__sim/faults', fault);
-  // The storefront times a signed-in session against the browser's clock; the simulator's frozen clock starts on
-  // its own date. Unless the scenario names a time, the simulator is set to the browser's now so the two agree.
-  const now = s.clock.set ?? (await page.evaluate(() => Date.now()));
-  await control(page, 'POST', '/__sim/clock', { set: now });
-  if (s.clock.advance) await control(page, 'POST', '/__sim/clock', { advance: s.clock.advance });
+/** The scenario's start page with `?scenario=<id>` (on the business host for the B2B site). */
+function scenarioUrl(s: Scenario, origin: string): string {
+  const url = new URL(s.start, origin);
+  if (s.b2b) {
+    const banner = bannerById(s.banner);
+    url.hostname = `business.${(banner?.domain ?? 'www.freshway.test').replace(/^www\./, '')}`;
+  }
+  url.searchParams.set('scenario', s.id);
+  return url.toString();
 }
 
 async function closeDialogs(page: Page): Promise<void> {
@@ -157,11 +160,11 @@ for (const s of scenarios) {
     test.fixme(`${title} — fixme: ${support.reason}`, () => undefined);
     continue;
   }
-  test(title, async ({ page, context, baseURL }) => {
+  test(title, async ({ page, baseURL }) => {
     test.setTimeout(30_000 + 8_000 * s.steps.filter((step) => step.do === 'signIn').length);
     const origin = baseURL ?? 'http://127.0.0.1:4173';
-    const cookies = Object.entries(s.cookies).map(([name, value]) => ({ name, value: encodeURIComponent(value), url: origin }));
-    if (cookies.length > 0) await context.addCookies(cookies);
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
     // Page-load modals that can be dismissed (splash, offers) may open at any moment; they are not what a scenario is
     // about. Modals without a Close button (session timeout) are outcomes and are left for the expectations.
     const otherDialog = page.getByRole('dialog', { name: /^(?!.*(sign in|verification code|password|store)).*$/i }).filter({ has: page.getByRole('button', { name: 'Close', exact: true }) });
@@ -173,9 +176,10 @@ for (const s of scenarios) {
       },
       { noWaitAfter: true },
     );
-    await page.goto(s.start);
+    await page.goto(scenarioUrl(s, origin));
     await simulatorReady(page);
-    await applySetup(page, s);
+    const active = (await control(page, 'GET', '/__sim/scenario')) as { scenario: { id: string } | null };
+    expect(active.scenario?.id, 'the in-page simulator is in the scenario').toBe(s.id);
     for (const step of s.steps) await runStep(page, s, step);
 
     const body = page.locator('body');
@@ -189,6 +193,7 @@ for (const s of scenarios) {
         return want.endsWith('*') ? here.startsWith(want.slice(0, -1)) : here === want;
       }, `url ${want}`).toBe(true);
     }
+    for (const line of s.expect.logs) await expect.poll(() => logs.some((l) => l.includes(line)), `log ${line}`).toBe(true);
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: `${SCREENSHOTS}/${s.id}.png` });
   });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { createSimulatorControl } from '../../api/simulatorControl';
-import type { FaultEntry, OutboxEntry } from '../../api/simulatorControl';
+import type { ActiveScenarioEntry, FaultEntry, OutboxEntry, ScenarioEntry } from '../../api/simulatorControl';
 import { useApp } from '../shell/AppContext';
 
 const SERVICES = ['store-resolver', 'servlets', 'store-flags', 'identity', 'messaging', 'profile', 'customer-account'];
@@ -10,7 +10,22 @@ const KINDS = ['status', 'network-error', 'timeout', 'malformed-json', 'latency'
  * QA panel (simulator mode only): the session as the storefront sees it, the simulator's faults and passcode
  * outbox, and reset. Collapsible; every control is a native button or field, so it is keyboard operable.
  */
-export function QaPanel({ control = createSimulatorControl((input, init) => window.fetch(input, init)) }: { control?: ReturnType<typeof createSimulatorControl> }) {
+/** Where a scenario is loaded: its start page with `?scenario=<id>`, which the in-page simulator reads before the storefront boots. */
+export function scenarioHref(scenario: Pick<ScenarioEntry, 'id' | 'start'>): string {
+  const [path = '/', query = ''] = scenario.start.split('?');
+  const params = new URLSearchParams(query);
+  params.set('scenario', scenario.id);
+  return `${path}?${params.toString()}`;
+}
+
+export function QaPanel({
+  control = createSimulatorControl((input, init) => window.fetch(input, init)),
+  go = (href: string) => window.location.assign(href),
+}: {
+  control?: ReturnType<typeof createSimulatorControl>;
+  /** Opens a page (a full page load, so the scenario is in place before the storefront boots). */
+  go?: (href: string) => void;
+}) {
   const { session, reloadSession } = useApp();
   const [open, setOpen] = useState(false);
   const [faults, setFaults] = useState<FaultEntry[]>([]);
@@ -20,13 +35,19 @@ export function QaPanel({ control = createSimulatorControl((input, init) => wind
   const [status, setStatus] = useState('500');
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const [library, setLibrary] = useState<ScenarioEntry[]>([]);
+  const [active, setActive] = useState<ActiveScenarioEntry | null>(null);
+  const [filter, setFilter] = useState('');
+  const [picked, setPicked] = useState('');
   const panelId = useId();
 
   const refresh = useCallback(async () => {
     try {
-      const [f, o] = await Promise.all([control.faults(), control.outbox()]);
+      const [f, o, list, current] = await Promise.all([control.faults(), control.outbox(), control.scenarios(), control.activeScenario()]);
       setFaults(f);
       setOutbox(o);
+      setLibrary(list);
+      setActive(current);
       setMessage(null);
     } catch (e) {
       setMessage(e instanceof Error ? e.message : 'The simulator did not answer.');
@@ -46,6 +67,10 @@ export function QaPanel({ control = createSimulatorControl((input, init) => wind
       setMessage(e instanceof Error ? e.message : 'The simulator did not answer.');
     }
   };
+
+  const needle = filter.trim().toLowerCase();
+  const shown = needle === '' ? library : library.filter((s) => [s.id, s.title, ...s.tags, ...s.errors].some((t) => t.toLowerCase().includes(needle)));
+  const chosen = library.find((s) => s.id === picked) ?? null;
 
   const addFault = () => {
     const fault: Record<string, unknown> = { target: { service }, fault: kind === 'status' ? { kind, status: Number(status) } : kind === 'error-code' ? { kind, code } : kind === 'latency' ? { kind, ms: 2000 } : { kind } };
@@ -81,10 +106,39 @@ export function QaPanel({ control = createSimulatorControl((input, init) => wind
         </section>
         <section aria-labelledby={`${panelId}-scenario`}>
           <h2 id={`${panelId}-scenario`}>Scenario</h2>
-          <p className="muted small">Scenario replay arrives with the scenario library.</p>
+          <p className="small" data-testid="active-scenario">
+            {active ? (
+              <>
+                Active: <strong>{active.id}</strong> — {active.title}
+              </>
+            ) : (
+              'No scenario loaded.'
+            )}
+          </p>
+          <div className="qa-row">
+            <label>
+              Filter
+              <input type="search" value={filter} size={14} onChange={(e) => setFilter(e.target.value)} placeholder="ERR-41, lockout…" />
+            </label>
+            <label>
+              Scenario to load
+              <select value={picked} onChange={(e) => setPicked(e.target.value)}>
+                <option value="">Choose a scenario</option>
+                {shown.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.id}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" className="button small" disabled={!chosen} onClick={() => chosen && go(scenarioHref(chosen))}>
+              Load scenario
+            </button>
+          </div>
+          {chosen && <p className="muted small">{chosen.title}{chosen.b2b ? ' (business site: open it on the business. host)' : ''}</p>}
         </section>
         <section aria-labelledby={`${panelId}-faults`}>
-          <h2 id={`${panelId}-faults`}>Faults</h2>
+          <h2 id={`${panelId}-faults`}>Faults ({faults.length} active)</h2>
           <div className="qa-row">
             <label>
               Service

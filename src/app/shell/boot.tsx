@@ -15,6 +15,8 @@ export interface BootOptions {
   /** Live mode: the raw configuration (CONFIG-01 JSON-string sections) fetched from /storefront.config.json. */
   readonly loadRawConfig?: () => Promise<unknown>;
   readonly makeBackend: (config: StorefrontConfig) => Backend;
+  /** Simulator mode: feature toggles of the scenario the in-page simulator was put in (`?scenario=<id>`). */
+  readonly simToggles?: Readonly<Record<string, boolean | string>>;
   /** The storefront's clock: the browser's, or in simulator mode the simulator's, so tokens it issues stay valid. */
   readonly now?: () => number;
 }
@@ -34,7 +36,7 @@ export async function bootStorefront(container: HTMLElement, options: BootOption
     const base = options.mode === 'sim' ? parseConfigObject(simulatorConfig('freshway')) : parseConfig(await options.loadRawConfig!());
     const choice = chooseBanner({ host: window.location.host, search: window.location.search, cookieBanner: cookies.get(BANNER_CHOICE_COOKIE), bannerDomainMap: base.bannerDomainMap });
     if (choice.remember) cookies.set(BANNER_CHOICE_COOKIE, choice.remember, null);
-    config = options.mode === 'sim' ? parseConfigObject(simulatorConfig(choice.banner.id)) : { ...base, banner: choice.banner.id };
+    config = options.mode === 'sim' ? parseConfigObject(simulatorConfig(choice.banner.id, '', { featureToggles: { ...options.simToggles } })) : { ...base, banner: choice.banner.id };
     document.documentElement.style.setProperty('--brand', choice.banner.colors.primary);
     document.documentElement.style.setProperty('--accent', choice.banner.colors.accent);
     document.documentElement.dataset.banner = choice.banner.id;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { clearDb, simModels } from './db';
+import type { SimContext } from './context';
+
+/**
+ * The whole state of a simulator context as plain JSON: every record of every model, the random sequence's
+ * position, the clock, the outbox and the active faults. The in-page simulator keeps it in sessionStorage so a
+ * reload or a navigation finds the same accounts, tokens, lockouts and passcodes, as a real backend would.
+ */
+export const SimSnapshot = z.object({
+  version: z.literal(1),
+  seed: z.number().int(),
+  random: z.number().int().nonnegative(),
+  clock: z.object({ now: z.number().finite(), mode: z.enum(['frozen', 'real']), wall: z.number().finite().optional() }),
+  outbox: z.object({
+    messages: z.array(z.object({ id: z.string(), to: z.string(), channel: z.enum(['email', 'sms']), passcode: z.string(), sentAt: z.number(), purpose: z.string() })),
+    counter: z.number().int().nonnegative(),
+  }),
+  faults: z.object({ faults: z.array(z.unknown()), counter: z.number().int().nonnegative(), jitter: z.number().int().nonnegative() }),
+  db: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+  scenario: z.object({ id: z.string(), title: z.string(), toggles: z.record(z.string(), z.union([z.boolean(), z.string()])) }).nullable().default(null),
+});
+export type SimSnapshot = z.infer<typeof SimSnapshot>;
+
+type ModelName = keyof typeof simModels;
+const modelNames = Object.keys(simModels) as ModelName[];
+
+interface AnyModel {
+  getAll(): Record<string, unknown>[];
+  create(record: Record<string, unknown>): unknown;
+}
+const model = (ctx: SimContext, name: ModelName) => ctx.db[name] as unknown as AnyModel;
+
+/** `wall`: the real time of the snapshot, so a running clock restored later has run on meanwhile. */
+export function snapshotContext(ctx: SimContext, wall?: number): SimSnapshot {
+  const db: Record<string, Record<string, unknown>[]> = {};
+  for (const name of modelNames) db[name] = model(ctx, name).getAll().map((record) => Object.fromEntries(Object.entries(record)));
+  return {
+    version: 1,
+    seed: ctx.seed,
+    random: ctx.random.state(),
+    clock: { now: ctx.clock.now(), mode: ctx.clock.mode(), ...(wall === undefined ? {} : { wall }) },
+    outbox: ctx.outbox.dump(),
+    faults: ctx.faults.dump(),
+    db,
+    scenario: ctx.activeScenario,
+  };
+}
+
+/**
+ * Puts a snapshot back into a context. Anything that is not a snapshot of this simulator (another version, a
+ * record of an unknown model, a field of the wrong kind) is refused with an error naming it, and the context is
+ * left reset to its seed rather than half restored.
+ */
+export function restoreContext(ctx: SimContext, input: unknown, wall?: number): void {
+  const snap = SimSnapshot.parse(input);
+  for (const name of Object.keys(snap.db)) {
+    if (!(modelNames as string[]).includes(name)) throw new Error(`The snapshot has records of an unknown model: ${name}`);
+  }
+  ctx.seed = snap.seed;
+  ctx.reset();
+  try {
+    // The reset seeded the database: empty it so the snapshot's records are exactly what remains.
+    clearDb(ctx.db);
+    for (const name of modelNames) for (const record of snap.db[name] ?? []) model(ctx, name).create(record);
+    ctx.random.resume(snap.random);
+    ctx.outbox.load(snap.outbox);
+    ctx.faults.load(snap.faults);
+    const ran = snap.clock.mode === 'real' && wall !== undefined && snap.clock.wall !== undefined ? Math.max(0, wall - snap.clock.wall) : 0;
+    ctx.clock.set(snap.clock.now + ran);
+    ctx.clock.mode(snap.clock.mode);
+    ctx.activeScenario = snap.scenario;
+  } catch (error) {
+    ctx.reset();
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import { scenarioById, scenarios } from '../../spec/scenarios';
+import type { Scenario } from '../../spec/scenarios';
+import type { SimContext } from '../core/context';
+import { applyProviderState } from '../states/index';
+
+/**
+ * Puts a simulator in a scenario's starting point: reset to the scenario's seed, its named state, its faults and
+ * its clock. The same setup the Node runner makes, so a scenario starts alike in Node, the page and `sim serve`.
+ */
+export async function applyScenario(ctx: SimContext, scenario: Scenario): Promise<void> {
+  ctx.reseed(scenario.seed);
+  if (scenario.state) await applyProviderState(ctx, scenario.state);
+  for (const fault of scenario.faults) ctx.faults.add(fault);
+  if (scenario.clock.set !== undefined) ctx.clock.set(scenario.clock.set);
+  if (scenario.clock.advance) ctx.clock.advance(scenario.clock.advance);
+  ctx.activeScenario = { id: scenario.id, title: scenario.title, toggles: { ...scenario.toggles } };
+}
+
+/** Looks a scenario up by id; an unknown id is an error naming the nearest known ones. */
+export function findScenario(id: string): Scenario {
+  const found = scenarioById(id);
+  if (found) return found;
+  const near = scenarios.filter((s) => s.id.includes(id) || id.includes(s.id.split('-').slice(0, 2).join('-'))).slice(0, 3);
+  throw new UnknownScenarioError(id, near.map((s) => s.id));
+}
+
+export class UnknownScenarioError extends Error {
+  constructor(
+    readonly id: string,
+    readonly near: string[],
+  ) {
+    super(`Unknown scenario: ${id}${near.length ? ` (did you mean ${near.join(', ')}?)` : ''}`);
+    this.name = 'UnknownScenarioError';
+  }
+}
+
+/** What the QA panel lists: id, title, tags and the catalogue IDs, with where the scenario starts. */
+export function scenarioSummaries() {
+  return scenarios.map((s) => ({ id: s.id, title: s.title, tags: s.tags, errors: s.errors, start: s.start, banner: s.banner, b2b: s.b2b }));
+}

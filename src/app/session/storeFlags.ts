@@ -1,0 +1,48 @@
+import { completeStoreFlags } from '../../rules/storeFlags';
+import type { StoreFlagsCompletion } from '../../rules/storeFlags';
+import type { Backend } from './backend';
+import { BackendError } from './backend';
+
+/** Where the store's timezone is kept between pages (STORE-FLAGS-06). */
+export const STORE_TIMEZONE_KEY = 'storeTimezone';
+
+type TimezoneStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** STORE-FLAGS-07: whether local storage works, probed with a write and a removal. */
+export function storageWorks(storage: TimezoneStorage | null): boolean {
+  if (!storage) return false;
+  try {
+    storage.setItem('__probe__', '1');
+    storage.removeItem('__probe__');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * STORE-FLAGS-01..06 on a page load: the flags of the session's branch (only when one is known), the completion on
+ * success and on failure, the failure logged with its status, the timezone stored again only where storage works.
+ */
+export async function loadStoreFlags(input: { backend: Backend; storeId: string; zipcode: string; storage: TimezoneStorage | null; log: (line: string) => void }): Promise<StoreFlagsCompletion | null> {
+  if (!input.backend.storeFlags || input.storeId.trim() === '') return null;
+  let outcome: Parameters<typeof completeStoreFlags>[0]['outcome'];
+  try {
+    outcome = { status: 'ok', body: await input.backend.storeFlags(input.storeId, input.zipcode) };
+  } catch (error) {
+    const status = error instanceof BackendError ? error.status : null;
+    outcome = status !== null ? { status: 'failed', httpStatus: status } : { status: 'failed' };
+  }
+  const works = storageWorks(input.storage);
+  const done = completeStoreFlags({ branchId: input.storeId, outcome, storageWorks: works });
+  if (done.log) input.log(done.log);
+  if (input.storage) {
+    try {
+      input.storage.removeItem(STORE_TIMEZONE_KEY);
+      if (done.timezone.store) input.storage.setItem(STORE_TIMEZONE_KEY, done.timezone.store);
+    } catch {
+      // Storage that fails after the probe only loses the timezone.
+    }
+  }
+  return done;
+}
