@@ -18,7 +18,7 @@ export function grepFor(ids: readonly string[]): string {
 
 function driverLabel(s: Scenario): string {
   const node = s.drivers.node === true ? 'node' : 'node:skip';
-  const browser = s.drivers.browser === true ? 'browser' : 'browser:fixme';
+  const browser = s.drivers.browser === true ? 'browser' : 'twin' in s.drivers.browser ? `browser:twin ${s.drivers.browser.twin}` : 'browser:fixme';
   return `${node} ${browser}`;
 }
 

@@ -9,8 +9,11 @@ export const BROWSER_STEPS: ReadonlySet<ScenarioStep['do']> = new Set(['visit', 
  * faults, clock, toggles and cookies need no step: `?scenario=<id>` puts the in-page simulator in them before the
  * storefront boots, and its state survives the page loads that follow.
  */
-export function browserSupport(s: Scenario): { run: true } | { run: false; reason: string } {
-  if (s.drivers.browser !== true) return { run: false, reason: s.drivers.browser.fixme };
+export function browserSupport(s: Scenario): { run: true } | { run: false; reason: string; twin?: string } {
+  if (s.drivers.browser !== true) {
+    if ('twin' in s.drivers.browser) return { run: false, reason: `rule-level; replayed in the browser by its twin ${s.drivers.browser.twin}`, twin: s.drivers.browser.twin };
+    return { run: false, reason: s.drivers.browser.fixme };
+  }
   const other = s.steps.find((step) => !BROWSER_STEPS.has(step.do) || (step.do === 'changeStore' && step.banner !== undefined && step.banner !== s.banner));
   if (other) return { run: false, reason: `step '${other.do}' has no storefront screen to replay it on` };
   return { run: true };

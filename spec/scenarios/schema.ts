@@ -100,7 +100,11 @@ export type ScenarioExpectation = z.infer<typeof ScenarioExpectation>;
  */
 export const ScenarioDrivers = z.object({
   node: z.union([z.literal(true), z.object({ skip: z.string().min(1) })]).default(true),
-  browser: z.union([z.literal(true), z.object({ fixme: z.string().min(1) })]).default(true),
+  /**
+   * `twin`: the scenario is a rule module's answer (no page shows it on its own); the named scenario reproduces the
+   * same ERR row through the storefront's screens, and the browser replay runs that one instead.
+   */
+  browser: z.union([z.literal(true), z.object({ fixme: z.string().min(1) }), z.object({ twin: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a scenario id') })]).default(true),
 });
 export type ScenarioDrivers = z.infer<typeof ScenarioDrivers>;
 

@@ -84,7 +84,7 @@ function scenarioSection(d: ReportData): string {
   const rows = d.results.map((r) => {
     const detail = r.status === 'skipped' ? (r.reason ?? '') : [...(r.reason ? [r.reason] : []), ...r.mismatches.map((m) => `${m.what}: expected ${m.expected}, got ${m.actual}`)].join('\n');
     const shot = d.screenshots[r.id];
-    const browser = shot ? `<a href="${esc(shot)}"><img src="${esc(shot)}" alt="${esc(`browser replay of ${r.id}`)}" loading="lazy"></a>` : d.browserFixme[r.id] ? `<span class="muted">fixme: ${esc(d.browserFixme[r.id])}</span>` : '<span class="muted">no screenshot</span>';
+    const browser = shot ? `<a href="${esc(shot)}"><img src="${esc(shot)}" alt="${esc(`browser replay of ${r.id}`)}" loading="lazy"></a>` : d.browserFixme[r.id] ? `<span class="muted">${d.browserFixme[r.id]!.startsWith('rule-level') ? '' : 'fixme: '}${esc(d.browserFixme[r.id])}</span>` : '<span class="muted">no screenshot</span>';
     return `<tr class="status-${esc(r.status)}">${cell(r.id, 'id')}${cell(r.ids.join(' '))}${cell(r.title)}${cell(r.status, r.status === 'passed' ? 'ok' : r.status === 'failed' ? 'gap' : 'muted')}<td><pre>${esc(detail)}</pre></td><td>${browser}</td></tr>`;
   });
   return `<p>${esc(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in Node`)}</p>${table(['scenario', 'IDs', 'title', 'Node', 'detail', 'browser'], rows)}`;
