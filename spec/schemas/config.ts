@@ -70,6 +70,15 @@ export const Domain = z.object({
   signOutPath: z.string().startsWith('/'),
 });
 
+/**
+ * Page settings, kept as delivered: CONFIG-03 and COOKIE-10 turn the prebook-slot modal and the Secure cookie flag
+ * off only for the string 'false' (AMBIG-40), so a boolean and a string must stay distinguishable.
+ */
+export const PageSettings = z.object({
+  prebookSlot: z.union([z.string(), z.boolean()]).optional(),
+  secureCookie: z.union([z.string(), z.boolean()]).optional(),
+});
+
 /** Sections the storefront reads; each is delivered as a JSON string (CONFIG-01). */
 export const ConfigSections = {
   featureToggles: FeatureToggles,
@@ -84,6 +93,8 @@ export const ConfigSections = {
   queryString: QueryString,
   domain: Domain,
   bannerDomainMap: z.record(z.string(), z.string()),
+  /** Optional: a configuration without it keeps both settings on. */
+  settings: PageSettings.default({}),
 } as const;
 
 export const StorefrontConfig = z.object({
