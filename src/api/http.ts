@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isAuthorised } from '../rules/userTypes';
+import { requestHeaders } from '../rules/calls';
 
 /**
  * The storefront's only way to the network. Every upstream call goes through `send`, which builds the headers
@@ -25,7 +25,7 @@ export interface ApiEnv {
 }
 
 export const DEFAULT_TIMEOUT_MS = 3000;
-export const CLIENT_NAME = 'web-portal';
+export { CLIENT_NAME } from '../rules/calls';
 
 /** Header names the storefront sends (lower case, as fetch normalises them). */
 export const HEADER = {
@@ -113,20 +113,20 @@ export interface HeaderOptions {
   extra?: Record<string, string | undefined>;
 }
 
+/** The request headers of one call: the CALLS-02 rule's assembly with this environment's clock and randomness. */
 export function buildHeaders(env: Pick<ApiEnv, 'random' | 'now'>, options: HeaderOptions): Record<string, string> {
-  const headers: Record<string, string> = { [HEADER.accept]: options.accept ?? 'application/json' };
-  if (options.subscriptionKey) headers[HEADER.subscriptionKey] = options.subscriptionKey;
-  if (options.banner) headers[HEADER.banner] = options.banner;
-  if (options.traced) {
-    headers[HEADER.correlationId] = correlationId(env.random);
-    headers[HEADER.date] = new Date(env.now()).toUTCString();
-    headers[HEADER.clientName] = CLIENT_NAME;
-    if (options.clientId) headers[HEADER.clientId] = options.clientId;
-  }
-  const token = options.caller?.token;
-  if (token && isAuthorised(options.caller?.userType)) headers[HEADER.authorization] = `Bearer ${token}`;
-  for (const [name, value] of Object.entries(options.extra ?? {})) if (value !== undefined) headers[name.toLowerCase()] = value;
-  return headers;
+  return requestHeaders({
+    ...(options.accept ? { accept: options.accept } : {}),
+    ...(options.subscriptionKey ? { subscriptionKey: options.subscriptionKey } : {}),
+    ...(options.banner ? { banner: options.banner } : {}),
+    ...(options.clientId ? { clientId: options.clientId } : {}),
+    traced: options.traced === true,
+    now: env.now(),
+    correlationId: () => correlationId(env.random),
+    userType: options.caller?.userType,
+    token: options.caller?.token ?? null,
+    ...(options.extra ? { extra: options.extra } : {}),
+  }).headers;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;

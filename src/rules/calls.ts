@@ -1,4 +1,5 @@
 import { SUBSCRIPTION_KEY_HEADER } from './storeFlags';
+import { isAuthorised } from './userTypes';
 
 /** CALLS-03 (AMBIG-56) */
 export const DEFAULT_CUSTOMER_ID = '1';
@@ -29,22 +30,38 @@ export interface HeaderInput {
   readonly banner?: string;
   readonly subscriptionKey?: string;
   readonly clientId?: string;
+  /** A versioned vendor media type where the service uses one; JSON otherwise. */
   readonly accept?: string;
   readonly now?: number;
   readonly correlationId?: () => string;
+  /**
+   * Services that trace their calls send the correlation id, the date, the client name and the client id; the
+   * others send none of them ("may include", by service). Default true.
+   */
+  readonly traced?: boolean;
+  /** Service-specific headers (session id, content type, ...); an absent value is left out. */
+  readonly extra?: Readonly<Record<string, string | undefined>>;
 }
 
-/** CALLS-02: request headers; the bearer token only for authorised users (R, C) with a token. */
+/** The client name every traced call carries. */
+export const CLIENT_NAME = 'web-portal';
+
+/**
+ * CALLS-02: request headers, named in lower case (HTTP header names are case-insensitive; one spelling keeps them
+ * comparable); the bearer token only for authorised users (R, C) with a token.
+ */
 export function requestHeaders(input: HeaderInput): { headers: Record<string, string>; rules: string[] } {
-  const h: Record<string, string> = {};
-  if (input.accept) h.Accept = input.accept;
+  const h: Record<string, string> = { accept: input.accept ?? 'application/json' };
+  if (input.subscriptionKey) h[SUBSCRIPTION_KEY_HEADER.toLowerCase()] = input.subscriptionKey;
   if (input.banner) h['x-banner'] = input.banner;
-  if (input.subscriptionKey) h[SUBSCRIPTION_KEY_HEADER] = input.subscriptionKey;
-  if (input.correlationId) h['x-correlation-id'] = input.correlationId();
-  if (typeof input.now === 'number' && Number.isFinite(input.now)) h['x-request-date'] = new Date(input.now).toUTCString();
-  h['x-client-name'] = 'web-portal';
-  if (input.clientId) h['x-client-id'] = input.clientId;
-  if ((input.userType === 'R' || input.userType === 'C') && typeof input.token === 'string' && input.token !== '') h.Authorization = `Bearer ${input.token}`;
+  if (input.traced !== false) {
+    if (input.correlationId) h['x-correlation-id'] = input.correlationId();
+    if (typeof input.now === 'number' && Number.isFinite(input.now)) h['x-request-date'] = new Date(input.now).toUTCString();
+    h['x-client-name'] = CLIENT_NAME;
+    if (input.clientId) h['x-client-id'] = input.clientId;
+  }
+  if (isAuthorised(input.userType) && typeof input.token === 'string' && input.token !== '') h.authorization = `Bearer ${input.token}`;
+  for (const [name, value] of Object.entries(input.extra ?? {})) if (value !== undefined) h[name.toLowerCase()] = value;
   return { headers: h, rules: ['CALLS-02'] };
 }
 
