@@ -7,6 +7,7 @@
  */
 import { createApi } from './api/index';
 import { identityLogout } from './api/navigation';
+import { followInPage, loadRawConfig } from './api/storefrontConfig';
 import { apiBackend } from './app/session/apiBackend';
 import { bootStorefront } from './app/shell/boot';
 
@@ -45,15 +46,7 @@ async function start(): Promise<void> {
     mode: live ? 'live' : 'sim',
     simToggles,
     now: () => now(),
-    loadRawConfig: async () => {
-      const response = await window.fetch('/storefront.config.json', { headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(`/storefront.config.json answered ${response.status}`);
-      try {
-        return (await response.json()) as unknown;
-      } catch {
-        throw new Error('/storefront.config.json is not valid JSON');
-      }
-    },
+    loadRawConfig: () => loadRawConfig((input, init) => window.fetch(input, init)),
     makeBackend: (config) => {
       const api = createApi(config, env);
       return {
@@ -62,8 +55,7 @@ async function start(): Promise<void> {
           window.location.assign(url);
           return new Promise<void>(() => undefined);
         }
-        // The in-page simulator cannot answer a navigation, so the hand-off is a request it answers (and whose cookie it keeps).
-        await window.fetch(url, { redirect: 'manual', credentials: 'include' });
+        await followInPage((input, init) => window.fetch(input, init), url, window.location.origin);
       }),
       // SIGNIN-05: the provider logout; the client session is cleared whatever it answers.
       signOut: async () => {
