@@ -203,4 +203,13 @@ export function registerSimCommands(program: Command): void {
     .description('Snapshot of the simulator state')
     .option('--url <url>', 'simulator URL')
     .action(async (o: { url?: string }) => printJson(await control(baseUrl(o.url), 'GET', '/state')));
+
+  sim
+    .command('scenario [id]')
+    .description("Put a running simulator in a scenario (its seed, state, faults and clock); without an id, the active one")
+    .option('--url <url>', 'simulator URL')
+    .action(async (id: string | undefined, o: { url?: string }) => {
+      const url = baseUrl(o.url);
+      printJson(id === undefined ? await control(url, 'GET', '/scenario') : await control(url, 'POST', '/scenario', { id }));
+    });
 }
