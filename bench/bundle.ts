@@ -1,38 +1,51 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gzipOf } from './firstload';
+import { buildStorefront, type BuildMode, type Manifest } from './site';
 
 export interface BundleReport {
-  mode: string;
-  firstLoadJsGzip: number;
-  largestChunkGzip: number;
-  largestChunk: string;
-  simulatorCodeInBundle: boolean;
+  readonly mode: BuildMode;
+  /** The entry and its static imports: what index.html makes the browser fetch before any code runs. */
+  readonly entryAndStaticImportsGzip: number;
+  /** Every JavaScript file of the build. */
+  readonly allJsGzip: number;
+  readonly jsFiles: number;
+  readonly largestChunkGzip: number;
+  readonly largestChunk: string;
+  readonly simulatorCodeInBundle: boolean;
 }
 
-const gz = (path: string) => gzipSync(readFileSync(path)).length;
-
-/** Builds the storefront in `mode` into `outDir` and measures what the first page load fetches. */
-export function measureBundle(mode: 'production' | 'live', outDir: string): BundleReport {
-  execFileSync('node_modules/.bin/vite', ['build', '--mode', mode, '--outDir', outDir, '--logLevel', 'error', '--emptyOutDir'], { stdio: 'inherit' });
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  // The entry script and every modulepreload: what the browser fetches before the first render.
-  const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+/** Builds the storefront in `mode` into `outDir` and measures its JavaScript files (gzip, level 6). */
+export function measureBundle(mode: BuildMode, outDir: string): { report: BundleReport; manifest: Manifest } {
+  const manifest = buildStorefront(mode, outDir);
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const initial = new Set<string>();
+  const walk = (key: string) => {
+    if (initial.has(key) || !manifest[key]) return;
+    initial.add(key);
+    for (const i of manifest[key].imports ?? []) walk(i);
+  };
+  if (entryKey) walk(entryKey);
   const assets = readdirSync(join(outDir, 'assets')).filter((n) => n.endsWith('.js'));
   let largest = { name: '', size: 0 };
+  let all = 0;
   let simulatorCode = false;
   for (const name of assets) {
-    const path = join(outDir, 'assets', name);
-    const size = gz(path);
+    const size = gzipOf(outDir, join('assets', name));
+    all += size;
     if (size > largest.size) largest = { name, size };
-    if (/mockServiceWorker|setupWorker|__sim\//.test(readFileSync(path, 'utf8'))) simulatorCode = true;
+    if (/mockServiceWorker|setupWorker|__sim\//.test(readFileSync(join(outDir, 'assets', name), 'utf8'))) simulatorCode = true;
   }
   return {
-    mode,
-    firstLoadJsGzip: firstLoad.reduce((n, rel) => n + gz(join(outDir, rel)), 0),
-    largestChunkGzip: largest.size,
-    largestChunk: largest.name,
-    simulatorCodeInBundle: simulatorCode,
+    manifest,
+    report: {
+      mode,
+      entryAndStaticImportsGzip: [...initial].reduce((n, k) => n + gzipOf(outDir, manifest[k]!.file), 0),
+      allJsGzip: all,
+      jsFiles: assets.length,
+      largestChunkGzip: largest.size,
+      largestChunk: largest.name,
+      simulatorCodeInBundle: simulatorCode,
+    },
   };
 }

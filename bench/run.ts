@@ -1,11 +1,15 @@
-// `npm run bench`: speed as ratios against a baseline measured in the same run, never as absolute
-// pass/fail thresholds. Prints a table and writes reports/bench.json.
+// `npm run bench`: figures and ratios against a baseline measured in the same run, never as absolute pass/fail
+// thresholds. Prints a table and writes reports/bench.json. Parts: `npm run bench -- bundle lighthouse sim scenarios`
+// (none named: all). `bundle` and `lighthouse` build the storefront and serve it on port 4180: run them under the
+// build lock (`flock /tmp/pw.lock npm run bench -- bundle lighthouse`).
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { measureBundle } from './bundle';
-import { lighthouseScores } from './lighthouse';
+import { measureBundle, type BundleReport } from './bundle';
+import { measureFirstLoad, routeChunks, type FirstLoadReport, type RouteChunkReport } from './firstload';
+import { lighthouseScores, type LighthouseScore } from './lighthouse';
 import { load, median } from './load';
+import { preview, writeLiveConfig } from './site';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
@@ -40,20 +44,62 @@ function rssKb(pid: number): number {
   }
 }
 
+const PAGES = ['/', '/shop/product-details.960012345.html'] as const;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/**
+ * The storefront's JavaScript and Lighthouse figures. The live build is the one a shopper gets: it is served by
+ * `vite preview` with a /storefront.config.json pointing at the simulator over HTTP, as in the Playwright `live`
+ * project. The simulator build (simulator in the page) is measured the same way and reported apart.
+ */
 async function bundles() {
-  const live = measureBundle('live', 'dist/bench-live');
-  const sim = measureBundle('production', 'dist/bench-sim');
-  if (want('lighthouse')) {
-    // Measured on the simulator build: it is the one that renders without real endpoints.
-    const scores = await lighthouseScores('dist/bench-sim', ['/', '/shop/product-details.960012345.html']);
-    report.lighthouse = scores;
-    console.log('\nLighthouse (simulator build, default mobile emulation)');
-    for (const s of scores) console.log(`  ${s.page.padEnd(40)} performance ${s.performance ?? 'n/a'}, accessibility ${s.accessibility ?? 'n/a'}`);
+  const builds = [
+    { label: 'live', outDir: 'dist/bench-live', ...measureBundle('live', 'dist/bench-live') },
+    { label: 'sim', outDir: 'dist/bench-sim', ...measureBundle('production', 'dist/bench-sim') },
+  ];
+  const simServer = await startChild(['sim']);
+  const results: Record<string, unknown> = {};
+  try {
+    writeLiveConfig('dist/bench-live', simServer.url);
+    for (const build of builds) {
+      const site = await preview(build.outDir, 4180);
+      try {
+        const firstLoad: FirstLoadReport[] = [];
+        if (want('bundle')) for (const p of PAGES) firstLoad.push(await measureFirstLoad(build.outDir, site.origin, p));
+        const lighthouse = want('lighthouse') ? await lighthouseScores(site.origin, PAGES, `${build.label}-`) : [];
+        results[build.label] = { bundle: build.report, routeChunks: routeChunks(build.outDir, build.manifest), firstLoad, lighthouse };
+      } finally {
+        await site.stop();
+      }
+    }
+  } finally {
+    await stop(simServer.child);
   }
-  report.bundles = { live, sim };
-  console.log('\nstorefront first-load JS (gzip)');
-  for (const b of [live, sim]) {
-    console.log(`  ${b.mode.padEnd(10)} first load ${(b.firstLoadJsGzip / 1024).toFixed(1)} kB, largest chunk ${(b.largestChunkGzip / 1024).toFixed(1)} kB (${b.largestChunk}), simulator code in bundle: ${b.simulatorCodeInBundle ? 'yes' : 'no'}`);
+  report.bundles = results;
+  for (const build of builds) {
+    const r = results[build.label] as { bundle: BundleReport; routeChunks: RouteChunkReport[]; firstLoad: FirstLoadReport[]; lighthouse: LighthouseScore[] };
+    console.log(`\n${build.label === 'live' ? 'live build (what a shopper gets; services: the simulator over HTTP)' : 'simulator build (simulator in the page)'}`);
+    if (want('bundle')) {
+      console.log('  first-load JS (gzip): every JavaScript file the browser requests before the page is shown (entry, static imports, chunks the first render imports); idle prefetch after it, apart');
+      for (const f of r.firstLoad) {
+        console.log(`    ${f.page.padEnd(38)} first load ${kb(f.firstLoadJsGzip)} in ${f.firstLoad.length} files, then idle prefetch ${kb(f.prefetchedJsGzip)} in ${f.prefetched.length} files; /storefront.config.json requested ${f.configRequests}×`);
+        console.log(`      ${f.firstLoad.map((x) => `${x.file.replace('assets/', '')} ${kb(x.gzip)}`).join(', ')}`);
+      }
+      const b = r.bundle;
+      console.log(`  entry + static imports ${kb(b.entryAndStaticImportsGzip)}; all JS ${kb(b.allJsGzip)} in ${b.jsFiles} files; largest file ${b.largestChunk} ${kb(b.largestChunkGzip)}; simulator code in bundle: ${b.simulatorCodeInBundle ? 'yes' : 'no'}`);
+      const top = r.routeChunks[0];
+      const added = [...r.routeChunks].sort((x, y) => y.addedGzip - x.addedGzip)[0];
+      if (top) console.log(`  largest route chunk ${top.file.replace('assets/', '')} (${top.page}) ${kb(top.gzip)}; most a page adds after the entry: ${added ? `${kb(added.addedGzip)} (${added.page})` : 'n/a'}`);
+    }
+    if (want('lighthouse')) {
+      console.log('  Lighthouse (default mobile emulation, simulated throttling)');
+      for (const s of r.lighthouse) {
+        const m = s.metrics;
+        console.log(`    ${s.page.padEnd(38)} performance ${s.performance ?? 'n/a'}, accessibility ${s.accessibility ?? 'n/a'} (FCP ${m['first-contentful-paint']} ms, LCP ${m['largest-contentful-paint']} ms, TBT ${m['total-blocking-time']} ms, CLS ${m['cumulative-layout-shift']}, SI ${m['speed-index']} ms)`);
+        const d = s.diagnostics;
+        console.log(`      LCP element ${d.lcpElement ?? 'n/a'}; shifted: ${d.layoutShifts.join(', ') || 'nothing'}; render-blocking: ${d.renderBlocking.join(', ') || 'nothing'}`);
+      }
+    }
   }
 }
 
@@ -133,7 +179,7 @@ function scenarioTimes() {
 const parts = process.argv.slice(2);
 const want = (p: string) => parts.length === 0 || parts.includes(p);
 try {
-  if (want('bundle')) await bundles();
+  if (want('bundle') || want('lighthouse')) await bundles();
   if (want('sim')) await throughput();
   if (want('scenarios')) scenarioTimes();
 } finally {

@@ -1,5 +1,6 @@
 import type { SimContext } from '../core/context';
 import type { SimRoute } from '../core/contract';
+import { catalogueRoutes } from './catalogue/routes';
 import { contentRoutes } from './content/routes';
 import { customerAccountRoutes } from './customerAccount/routes';
 import { healthRoutes } from './health/routes';
@@ -29,6 +30,7 @@ export const serviceRoutes: readonly SimRoute<SimContext>[] = [
   ...sellerRoutes,
   ...contentRoutes,
   ...sponsoredRoutes,
+  ...catalogueRoutes,
   ...identityRoutes,
   ...messagingRoutes,
   ...healthRoutes,

@@ -1,7 +1,7 @@
 import type { Scenario, ScenarioStep } from './schema';
 
 /** Steps the browser replay performs through the storefront's own screens and the simulator's control API. */
-export const BROWSER_STEPS: ReadonlySet<ScenarioStep['do']> = new Set(['visit', 'signIn', 'submitCode', 'resendCode', 'signOut', 'advanceClock', 'setCookie', 'setStorage', 'changeStore']);
+export const BROWSER_STEPS: ReadonlySet<ScenarioStep['do']> = new Set(['visit', 'signIn', 'submitCode', 'resendCode', 'signOut', 'advanceClock', 'setCookie', 'setStorage', 'changeStore', 'acknowledgeTooltip', 'createPasskey']);
 
 /**
  * Whether the browser replay can run a scenario, and why not: marked so in the scenario, or a step that only the
@@ -14,7 +14,7 @@ export function browserSupport(s: Scenario): { run: true } | { run: false; reaso
     if ('twin' in s.drivers.browser) return { run: false, reason: `rule-level; replayed in the browser by its twin ${s.drivers.browser.twin}`, twin: s.drivers.browser.twin };
     return { run: false, reason: s.drivers.browser.fixme };
   }
-  const other = s.steps.find((step) => !BROWSER_STEPS.has(step.do) || (step.do === 'changeStore' && step.banner !== undefined && step.banner !== s.banner));
+  const other = s.steps.find((step) => !BROWSER_STEPS.has(step.do));
   if (other) return { run: false, reason: `step '${other.do}' has no storefront screen to replay it on` };
   return { run: true };
 }

@@ -17,6 +17,9 @@ const profileWith = (stores: unknown[], value: string) => ({
   selectedAddresses: [],
 });
 const freshway = { id: 'freshway', defaultStoreId: '1502', defaultZip: '94611' };
+/** The previous-login cookie (abs_previouslogin) of a www login: its preference and its J4U and SHOP stores. */
+const previousLogin = (preference: string, storeId: string, zipcode: string) =>
+  JSON.stringify({ www: { preference, j4uStoreId: storeId, j4uZipcode: zipcode, shopStoreId: storeId, shopZipcode: zipcode } });
 
 export const journeys: ScenarioInput[] = [
   {
@@ -61,9 +64,9 @@ export const journeys: ScenarioInput[] = [
     tags: ['journey', 'guest', 'selector', 'store-resolver'],
     rules: ['GUEST-STORE-09'],
     calls: ['CALL-24'],
-    steps: [{ do: 'guestStore', selectorStoreId: '1605' }],
-    drivers: { browser: { fixme: 'the storefront does not honour a store-id selector yet' } },
-    expect: { session: { storeId: '1605', zipcode: '94739' }, calls: ['CALL-24'], events: ['guestStore:selector'], output: { 'selection.source': 'selector' } },
+    toggles: { enableStoreIdSelector: true },
+    start: '/shop/aisles/produce.1605.html',
+    expect: { text: ['1605'], session: { userType: 'G', storeId: '1605', zipcode: '94739' }, calls: ['CALL-24'], events: ['session:store-id selector'] },
   },
   {
     id: 'store-id-selector-invalid',
@@ -71,18 +74,17 @@ export const journeys: ScenarioInput[] = [
     tags: ['journey', 'guest', 'selector', 'store-resolver'],
     rules: ['GUEST-STORE-10', 'GUEST-STORE-11'],
     calls: ['CALL-24'],
-    steps: [{ do: 'guestStore', selectorStoreId: '1999' }],
-    drivers: { browser: { fixme: 'the storefront does not honour a store-id selector yet' } },
-    expect: { session: { storeId: '1502', zipcode: '94611' }, calls: ['CALL-24'], events: ['guestStore:default'] },
+    toggles: { enableStoreIdSelector: true },
+    start: '/shop/aisles/produce.1999.html',
+    expect: { text: ['1502'], session: { userType: 'G', storeId: '1502', zipcode: '94611' }, calls: ['CALL-24'], events: ['session:default guest session'] },
   },
   {
     id: 'previous-login-reuse',
     title: 'A guest whose previous www login had J4U and SHOP stores gets that store back, without a resolver call',
     tags: ['journey', 'guest', 'previous-login'],
     rules: ['GUEST-STORE-02', 'GUEST-STORE-03', 'GUEST-STORE-08'],
-    steps: [{ do: 'guestStore', previousLogin: { site: 'www', preference: 'J4U', j4uStoreId: '1605', j4uZipcode: '94739', shopStoreId: '1605', shopZipcode: '94739' } }],
-    drivers: { browser: { fixme: 'the storefront page load does not read a previous login yet' } },
-    expect: { session: { storeId: '1605', zipcode: '94739', preference: 'J4U' }, events: ['guestStore:previous'], notCalls: ['CALL-23'] },
+    cookies: { abs_previouslogin: previousLogin('J4U', '1605', '94739') },
+    expect: { text: ['1605'], session: { userType: 'G', storeId: '1605', zipcode: '94739', preference: 'J4U' }, events: ['session:previous login'], notCalls: ['CALL-23'] },
   },
   {
     id: 'resolver-v2-daily-delivery-check',
@@ -91,9 +93,8 @@ export const journeys: ScenarioInput[] = [
     rules: ['GUEST-STORE-04', 'GUEST-STORE-05', 'EXPIRY-09'],
     calls: ['CALL-23'],
     toggles: { useStoreResolverV2: true },
-    steps: [{ do: 'guestStore', previousLogin: { site: 'www', preference: 'delivery', j4uStoreId: '1502', j4uZipcode: '94611', shopStoreId: '1502', shopZipcode: '94611' } }],
-    drivers: { browser: { fixme: 'the storefront page load does not read a previous login yet' } },
-    expect: { session: { storeId: '1502', preference: 'DELIVERY' }, calls: ['CALL-23'], cookies: { abs_dlvcheck: 'true' }, events: ['guestStore:previous'] },
+    cookies: { abs_previouslogin: previousLogin('delivery', '1502', '94611') },
+    expect: { text: ['1502', 'Delivery'], session: { userType: 'G', storeId: '1502', preference: 'DELIVERY' }, calls: ['CALL-23'], cookies: { abs_dlvcheck: 'true' }, events: ['session:previous login'] },
   },
   {
     id: 'resolver-v2-delivery-check-done-today',
@@ -101,10 +102,8 @@ export const journeys: ScenarioInput[] = [
     tags: ['journey', 'guest', 'previous-login', 'delivery-check'],
     rules: ['GUEST-STORE-04', 'GUEST-STORE-05'],
     toggles: { useStoreResolverV2: true },
-    cookies: { abs_dlvcheck: 'true' },
-    steps: [{ do: 'guestStore', previousLogin: { site: 'www', preference: 'delivery', j4uStoreId: '1502', j4uZipcode: '94611', shopStoreId: '1502', shopZipcode: '94611' } }],
-    drivers: { browser: { fixme: 'the storefront page load does not read a previous login yet' } },
-    expect: { session: { storeId: '1502' }, notCalls: ['CALL-23'], events: ['guestStore:previous'] },
+    cookies: { abs_dlvcheck: 'true', abs_previouslogin: previousLogin('delivery', '1502', '94611') },
+    expect: { text: ['1502', 'Delivery'], session: { userType: 'G', storeId: '1502', preference: 'DELIVERY' }, notCalls: ['CALL-23'], events: ['session:previous login'] },
   },
   {
     id: 'passcode-sign-in',
@@ -131,7 +130,6 @@ export const journeys: ScenarioInput[] = [
     rules: ['OTP-03', 'OTP-09'],
     calls: ['CALL-57'],
     steps: [{ do: 'signIn', identifier: SHOPPER, method: 'code', stopAtCode: true }, { do: 'advanceClock', ms: 31_000 }, { do: 'resendCode' }, { do: 'submitCode', code: 'outbox' }],
-    drivers: { browser: { fixme: "the storefront's resend wait runs on the browser clock, not the simulator's" } },
     expect: { calls: ['CALL-57'], session: { userType: 'C' }, events: ['signIn:success'], notText: ['Please wait 30 seconds before trying to resend another code'] },
   },
   {
@@ -185,8 +183,7 @@ export const journeys: ScenarioInput[] = [
     tags: ['journey', 'sign-in', 'kmsi', 'session-refresh'],
     rules: ['SIGNIN-02', 'SIGNIN-03'],
     calls: ['CALL-61', 'CALL-62', 'CALL-47', 'CALL-48'],
-    steps: [{ do: 'signIn', identifier: SHOPPER, method: 'code', keepSignedIn: true }, { do: 'advanceClock', ms: 20 * 60_000 }, { do: 'refreshSession' }],
-    drivers: { browser: { fixme: 'the storefront does not run the keep-me-signed-in session refresh yet' } },
+    steps: [{ do: 'signIn', identifier: SHOPPER, method: 'code', keepSignedIn: true }, { do: 'advanceClock', ms: 20 * 60_000 }, { do: 'visit', path: '/' }],
     expect: { session: { userType: 'C' }, cookies: { SAFEWAY_KMSI: 'true', sid: { present: true } }, events: ['refresh:ok'], calls: ['CALL-48'] },
   },
   {
@@ -215,17 +212,20 @@ export const journeys: ScenarioInput[] = [
     rules: ['CROSS-BANNER-06', 'STORE-CHANGE-01'],
     calls: ['CALL-26'],
     steps: [{ do: 'signIn', identifier: SHOPPER, method: 'code' }, { do: 'changeStore', zipcode: '85004', preference: 'instore', storeId: '2210', banner: 'valleymarket' }],
-    drivers: { browser: { fixme: 'the store modal does not offer other banners yet' } },
-    expect: { calls: ['CALL-26'], events: ['storeChange:redirect'], session: { storeId: '1502' } },
+    expect: { url: '/bin/wcax/sso?banner=valleymarket&goto=http%3A%2F%2F127.0.0.1%3A4173%2F&setReInit=true', calls: ['CALL-26'], events: ['storeChange:redirect', 'redirect:https://www.valleymarket.test/bin/wcax/sso?banner=valleymarket&goto=http%3A%2F%2F127.0.0.1%3A4173%2F&setReInit=true'], session: { storeId: '1502' } },
   },
   {
     id: 'edit-order-mode',
     title: "Edit-order mode: a signed-in user with slot-info and order-store-id cookies shops the pending order's store",
     tags: ['journey', 'edit-order', 'rule'],
     rules: ['EDIT-ORDER-01', 'EDIT-ORDER-02', 'EDIT-ORDER-03'],
-    steps: [{ do: 'rule', module: 'edit-order', input: { userType: 'R', cookies: { 'slot-info': '2026-06-02T10:00', 'order-store-id': '1605' }, storage: {} } }],
-    drivers: ruleOnly,
-    expect: { output: { editOrder: true, 'session.storeId': '1605', 'session.preference': 'dug', 'session.updateProfile': false } },
+    steps: [
+      { do: 'signIn', identifier: SHOPPER, method: 'code' },
+      { do: 'setCookie', name: 'slot-info', value: '2026-06-02T10:00' },
+      { do: 'setCookie', name: 'order-store-id', value: '1605' },
+      { do: 'visit', path: '/' },
+    ],
+    expect: { text: ['1605', 'Pickup', '94739'], session: { userType: 'C', storeId: '1605', zipcode: '94739', preference: 'DUG' }, events: ['session:edit-order mode'], notCalls: ['CALL-26'] },
   },
   {
     id: 'b2b-site',
@@ -234,8 +234,7 @@ export const journeys: ScenarioInput[] = [
     rules: ['USER-TYPES-07'],
     b2b: true,
     steps: [{ do: 'signIn', identifier: 'b2b@freshway.test', method: 'code' }],
-    drivers: { browser: { fixme: 'the browser replay serves the consumer host only; the business host needs its own origin' } },
-    expect: { session: { userType: 'C', siteType: 'B', firstName: 'Bea' } },
+    expect: { text: ['Bea'], session: { userType: 'C', siteType: 'B', firstName: 'Bea' } },
   },
   {
     id: 'profile-reconciliation-after-sign-in',
@@ -243,18 +242,16 @@ export const journeys: ScenarioInput[] = [
     tags: ['journey', 'profile-reconciliation', 'sign-in'],
     rules: ['PROFILE-RECON-02', 'PROFILE-RECON-05', 'PROFILE-RECON-06'],
     calls: ['CALL-49'],
-    steps: [{ do: 'signIn', identifier: SHOPPER, method: 'code' }, { do: 'reconcileProfile' }],
-    drivers: { browser: { fixme: 'the storefront page load does not reconcile the profile yet' } },
-    expect: { calls: ['CALL-49'], events: ['reconcile:update-session'], session: { userType: 'C', storeId: '1502', preference: 'DELIVERY' } },
+    steps: [{ do: 'signIn', identifier: SHOPPER, method: 'code' }],
+    expect: { text: ['Delivery'], calls: ['CALL-49'], events: ['reconcile:update-session'], session: { userType: 'C', storeId: '1502', preference: 'DELIVERY' } },
   },
   {
     id: 'profile-reconciliation-first-login',
-    title: 'Profile reconciliation is skipped on the first login',
+    title: 'Profile reconciliation is skipped on the first login (the re-init cookie carries the first-login marker)',
     tags: ['journey', 'profile-reconciliation', 'sign-in'],
-    rules: ['PROFILE-RECON-01'],
-    steps: [{ do: 'signIn', identifier: SHOPPER, method: 'code' }, { do: 'reconcileProfile', firstLogin: true }],
-    drivers: { browser: { fixme: 'the storefront page load does not reconcile the profile yet' } },
-    expect: { events: ['reconcile:skip'], session: { userType: 'C', preference: 'J4U' } },
+    rules: ['PROFILE-RECON-01', 'SESSION-EST-10'],
+    steps: [{ do: 'setCookie', name: 'ECommReInit', value: 'firstlogin' }, { do: 'signIn', identifier: SHOPPER, method: 'code' }],
+    expect: { text: ['In-store'], events: ['reconcile:skip'], notEvents: ['reconcile:update-session'], notCalls: ['CALL-49'], session: { userType: 'C', preference: 'J4U' } },
   },
   {
     id: 'profile-reconciliation-update',
@@ -298,23 +295,18 @@ export const journeys: ScenarioInput[] = [
   },
   {
     id: 'closed-store',
-    title: "Closed store: the profile's store is the session's store and is closed: the closed-store modal",
-    tags: ['journey', 'profile-reconciliation', 'closed-store', 'rule'],
+    title: "Closed store: after sign-in the profile's store is the session's store and is closed: the store modal opens as the closed-store modal",
+    tags: ['journey', 'profile-reconciliation', 'closed-store', 'sign-in'],
     rules: ['PROFILE-RECON-07', 'PROFILE-RECON-11'],
-    steps: [
+    calls: ['CALL-49'],
+    faults: [
       {
-        do: 'rule',
-        module: 'profile-reconciliation',
-        input: {
-          userType: 'C',
-          banner: freshway,
-          profile: profileWith([{ storeId: '1299', banner: 'freshway', storePreference: 'Preferred', isClosed: true, address: { address1: '1 Closed Way', city: 'Oakland', state: 'CA', zipCode: '94647' }, services: [{ type: 'INSTORE' }] }], 'J4U'),
-          session: { storeId: '1299', zipcode: '94647', preference: 'j4u' },
-        },
+        target: { service: 'profile', path: '/apim/profile/ucaservice/api/uca/customers/:userId/stores', method: 'GET' },
+        fault: { kind: 'status', status: 200, body: profileWith([{ storeId: '1502', banner: 'freshway', storePreference: 'Preferred', isClosed: true, address: { address1: '200 Main St', city: 'Oakland', state: 'CA', zipCode: '94611' }, services: [{ type: 'INSTORE' }] }], 'J4U') },
       },
     ],
-    drivers: ruleOnly,
-    expect: { output: { kind: 'closed-store-modal', 'store.storeId': '1299' } },
+    steps: [{ do: 'signIn', identifier: SHOPPER, method: 'code' }],
+    expect: { text: ['Your store is closed'], calls: ['CALL-49'], events: ['reconcile:closed-store-modal', 'modal:closed-store'], session: { userType: 'C', storeId: '1502' } },
   },
   {
     id: 'session-refresh-failure-signs-out',
@@ -324,8 +316,7 @@ export const journeys: ScenarioInput[] = [
     rules: ['ERRORS-10'],
     calls: ['CALL-48'],
     faults: [{ target: { service: 'identity', path: '/idp/api/v1/sessions/me/lifecycle/refresh' }, fault: { kind: 'status', status: 403 } }],
-    steps: [{ do: 'signIn', identifier: SHOPPER, method: 'code', keepSignedIn: true }, { do: 'refreshSession' }],
-    drivers: { browser: { fixme: 'the storefront does not run the keep-me-signed-in session refresh yet' } },
+    steps: [{ do: 'signIn', identifier: SHOPPER, method: 'code', keepSignedIn: true }],
     expect: { session: { userType: 'G' }, cookies: { SAFEWAY_KMSI: 'error' }, events: ['refresh:failed:403', 'signOut'] },
   },
 ];

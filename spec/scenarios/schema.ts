@@ -33,6 +33,8 @@ export const ScenarioStep = z.discriminatedUnion('do', [
   z.object({ do: z.literal('advanceClock'), ms: z.number().int().nonnegative() }),
   z.object({ do: z.literal('setCookie'), name: z.string().min(1), value: z.string() }),
   z.object({ do: z.literal('setStorage'), area: z.enum(['local', 'session']).default('local'), key: z.string().min(1), value: z.string() }),
+  /** Accept the passkey prompt's offer: enrolment (PASSKEY-05) with the browser's credential, its failures shown in the prompt. */
+  z.object({ do: z.literal('createPasskey') }),
   /** The identity session refresh (CALL-48) the storefront runs for a keep-me-signed-in user. */
   z.object({ do: z.literal('refreshSession') }),
   /**
@@ -51,6 +53,8 @@ export const ScenarioStep = z.discriminatedUnion('do', [
       .optional(),
     selectorStoreId: z.string().optional(),
   }),
+  /** Got it on the delivery default-address tooltip (TOOLTIP-02, -03): it hides and the acknowledgment (CALL-51) is sent. */
+  z.object({ do: z.literal('acknowledgeTooltip') }),
   /** Page-load profile reconciliation of a signed-in user (PROFILE-RECON-01..13): profile fetch, decision, store mapping. */
   z.object({ do: z.literal('reconcileProfile'), firstLogin: z.boolean().default(false) }),
   /** One upstream client method called as the storefront calls it (`storeResolver.storeAddress` with `args`); what it throws is what the caller is given. */

@@ -1,6 +1,7 @@
 import { parseConfigObject, type StorefrontConfig, type StorefrontConfigInput } from '../../spec/schemas/config';
 import type { ApiContext } from './context';
 import type { ApiEnv } from './http';
+import { createCatalogueClient } from './catalogue';
 import { createContentClient } from './content';
 import { createCustomerAccountClient } from './customerAccount';
 import { createHealthClient } from './health';
@@ -37,6 +38,7 @@ export function createApi(config: StorefrontConfig | StorefrontConfigInput, env:
     sponsored: createSponsoredClient(ctx),
     offers: createOffersClient(ctx),
     health: createHealthClient(ctx),
+    catalogue: createCatalogueClient(ctx),
   };
 }
 export type Api = ReturnType<typeof createApi>;
@@ -67,6 +69,12 @@ export const clientCalls: readonly { call: string; client: string }[] = [
   { call: 'CALL-19', client: 'servlets.modernRoute' },
   { call: 'CALL-20', client: 'servlets.sellerCarousel' },
   { call: 'CALL-21', client: 'servlets.wineCarousel' },
+  { call: 'CALL-20', client: 'catalogue.search' },
+  { call: 'CALL-20', client: 'catalogue.product' },
+  { call: 'CALL-20', client: 'catalogue.similar' },
+  { call: 'CALL-21', client: 'catalogue.search' },
+  { call: 'CALL-21', client: 'catalogue.product' },
+  { call: 'CALL-21', client: 'catalogue.similar' },
   { call: 'CALL-71', client: 'health.session' },
   { call: 'CALL-63', client: 'health.logout' },
   { call: 'CALL-22', client: 'storeFlags.get' },

@@ -38,7 +38,7 @@ describe('storefront shell', () => {
     await waitFor(() => expect(region).toHaveTextContent('Store #1502'));
     expect(region).toHaveTextContent('In-store');
     expect(region).toHaveTextContent('1502 Market St, Oakland, CA');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fresh groceries from Freshway');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Fresh groceries from Freshway');
   });
 
   it('PAGES-11 the store-modal deep link does not open the modal on the sign-in page', async () => {

@@ -1,14 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ComponentProps } from 'react';
+import type { PasskeyPrompt as PasskeyPromptView } from './passkey/PasskeyPrompt';
 import { crossBannerSsoUrl } from '../rules/crossBanner';
 import { orderAndSignInCookieNames } from '../rules/cookieNames';
 import { isAuthorised } from '../rules/userTypes';
 import { expireTimeOf } from '../rules/token';
 import { sessionExpiry } from '../rules/signInSession';
 import { Header } from './header/Header';
-import { PasskeyPrompt } from './passkey/PasskeyPrompt';
-import { browserWebAuthn, checkPasskeyPrompt } from './passkey/passkey';
-import { ConflictModal } from './modals/ConflictModal';
-import { reconcileOnLoad } from './session/reconcile';
 import { selectorAppliesToPage, selectorRedirect } from '../rules/storeIdSelector';
 import { clearClientSession } from './session/signOut';
 import { clearsSessionCookie, forcesLogout, serviceSignInRedirect, storeModalAllowed } from '../rules/pages';
@@ -17,29 +15,72 @@ import { tooltipDecision } from '../rules/tooltip';
 import type { TooltipDecision } from '../rules/tooltip';
 import { completeProfileDelay, showCompleteBusinessProfile } from '../rules/misc';
 import { DefaultAddressTooltip, TOOLTIP_ACK_KEY } from './header/DefaultAddressTooltip';
-import { BusinessProfileModal } from './modals/BusinessProfileModal';
-import { Splash } from './modals/SplashModal';
-import { CrossBannerRemappedAlert, MergeAccountModal, PrebookSlotModal } from './modals/PageLoadModals';
 import type { PageLoadModal } from './session/establish';
 import { pageLoadQueue, PREBOOK_SHOWN_KEY } from './modals/pageLoadQueue';
-import { CreateAccountModal, SessionTimeoutModal } from './modals/SimpleModals';
 import { pageAccess } from './pages/access';
-import { matchRoute } from './pages/routes';
+import { matchRoute, preloadRoute } from './pages/routes';
 import { establishSession } from './session/establish';
+import { loadStoreFlags } from './session/storeFlags';
 import type { SessionView } from './session/establish';
 import { KMSI_COOKIE, parseSessionCookie, parseStoreModalLink, SHARED_SESSION_COOKIE, sessionSelection } from './session/ruleAdapters';
 import { storedNotice } from '../rules/toast';
 import { AppContext } from './shell/AppContext';
 import type { AppServices, AppState, OpenModal } from './shell/AppContext';
+import { ChunkErrorBoundary, deferred, whenIdle } from './shell/lazy';
 import { RouterProvider, useRouter } from './shell/router';
-import { SignInModal } from './sign-in/SignInModal';
-import { StoreModal } from './store-modal/StoreModal';
 import { Toast } from './toast/Toast';
+import { browserDevice, pageLoadLog } from './diagnostics/pageLoadLog';
 
 /** Local-storage key of the stored notification (000 §3 Local and session storage). */
 const NOTIFY_MESSAGE_KEY = 'notifyMessage';
 
 const BUSINESS_PROFILE_DONE_KEY = 'businessProfileDone';
+
+// Modals are fetched when they are about to open; the two a shopper opens by hand (store, sign-in) are also fetched
+// on intent and once the page is idle, so opening them stays instant.
+const MODAL = { standalone: true } as const;
+const StoreModal = deferred(() => import('./store-modal/StoreModal').then((m) => m.StoreModal), MODAL);
+const SignInModal = deferred(() => import('./sign-in/SignInModal').then((m) => m.SignInModal), MODAL);
+const CreateAccountModal = deferred(() => import('./modals/SimpleModals').then((m) => m.CreateAccountModal), MODAL);
+const SessionTimeoutModal = deferred(() => import('./modals/SimpleModals').then((m) => m.SessionTimeoutModal), MODAL);
+const ConflictModal = deferred(() => import('./modals/ConflictModal').then((m) => m.ConflictModal), MODAL);
+const BusinessProfileModal = deferred(() => import('./modals/BusinessProfileModal').then((m) => m.BusinessProfileModal), MODAL);
+// The passkey prompt and its checks concern signed-in users only, so guests never fetch them.
+const PasskeyPrompt = deferred(
+  () =>
+    Promise.all([import('./passkey/PasskeyPrompt'), import('./passkey/passkey')]).then(
+      ([view, passkeys]) =>
+        function PasskeyPromptWithBrowser(props: Omit<ComponentProps<typeof PasskeyPromptView>, 'webAuthn'>) {
+          return <view.PasskeyPrompt {...props} webAuthn={passkeys.browserWebAuthn()} />;
+        },
+    ),
+  MODAL,
+);
+const Splash = deferred(() => import('./modals/SplashModal').then((m) => m.Splash), MODAL);
+const PrebookSlotModal = deferred(() => import('./modals/PageLoadModals').then((m) => m.PrebookSlotModal), MODAL);
+const MergeAccountModal = deferred(() => import('./modals/PageLoadModals').then((m) => m.MergeAccountModal), MODAL);
+const CrossBannerRemappedAlert = deferred(() => import('./modals/PageLoadModals').then((m) => m.CrossBannerRemappedAlert), MODAL);
+
+/** Fetches the modals a shopper opens by hand; the performance mark lets a measurement tell these fetches apart. */
+function prefetchShopperModals(): void {
+  if (prefetched) return;
+  prefetched = true;
+  performance.mark?.('storefront:prefetch-modals');
+  void StoreModal.preload();
+  void SignInModal.preload();
+}
+let prefetched = false;
+
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** A placeholder as tall as the page area, so the page arriving in its place does not move the footer. */
+function PageSkeleton() {
+  return (
+    <div className="page-skeleton" role="status" style={{ minHeight: '60vh' }}>
+      <span style={VISUALLY_HIDDEN}>Loading the page…</span>
+    </div>
+  );
+}
 
 // The live bundle leaves the QA panel out entirely.
 const QaPanel = import.meta.env.VITE_BACKEND === 'live' ? null : lazy(() => import('./qa-panel/QaPanel').then((m) => ({ default: m.QaPanel })));
@@ -110,6 +151,8 @@ function Storefront(services: AppServices) {
       replaceSearch: (search) => navigate(`${window.location.pathname}${search}${window.location.hash}`, { replace: true }),
       storage: readAllStorage(),
       toggles: services.config.featureToggles,
+      // CONFIG-03: the prebook-slot modal's setting, as the configuration delivers it.
+      prebookSlotSetting: services.config.settings.prebookSlot,
       page: matchRoute(window.location.pathname).meta,
       redirectPolicy: { trustedDomains: services.config.domain.trustedDomains, defaultRedirect: services.config.domain.defaultRedirect },
       freshId: freshId(),
@@ -138,6 +181,8 @@ function Storefront(services: AppServices) {
     }
     if (openSignIn) setModal({ kind: 'signIn' });
     setSession(view);
+    // STORE-FLAGS-01..06: the branch's flags load beside the page; a failure is logged and never blocks it.
+    if (pageLoad && !leave) void loadStoreFlags({ backend: services.backend, storeId: view.storeId, zipcode: view.zipcode, storage: localStorageOrNull(), log: (line) => console.warn(`[storefront] ${line}`) });
     return view;
   }, [services, navigate]);
 
@@ -148,6 +193,8 @@ function Storefront(services: AppServices) {
         setProfileChecked(true);
         return;
       }
+      // Reconciliation and the passkey check run for signed-in users only: their code is fetched here, not at boot.
+      const [{ reconcileOnLoad }, { checkPasskeyPrompt }] = await Promise.all([import('./session/reconcile'), import('./passkey/passkey')]);
       const orderCookie = orderAndSignInCookieNames(view.siteType, services.config.featureToggles, services.banner.b2bCookieNames).orderNumber;
       const outcome = await reconcileOnLoad(view, { backend: services.backend, cookies: services.cookies, banner: services.banner, now: services.now(), orderNumberCookie: services.cookies.get(orderCookie) ?? null });
       const current = outcome.kind === 'updated' ? outcome.view : view;
@@ -174,10 +221,22 @@ function Storefront(services: AppServices) {
     [services],
   );
 
+  // The page is shown before the page-load plan runs (the boot already waits for the page's chunk): a page that reads
+  // what the plan spends (the set-password cookie, PAGES-04) sees it as the page load found it.
+  const [pageShown, setPageShown] = useState(false);
+  useEffect(() => {
+    void matchRoute(window.location.pathname)
+      .preload()
+      .then(() => setPageShown(true));
+  }, []);
+
   // Page load (SESSION-EST-07): session first, then the store-modal deep link and stored notices.
   useEffect(() => {
+    if (!pageShown) return;
     let cancelled = false;
     const address = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+    // COOKIE-06 (ERR-04), CONFIG-06 (ERR-48): what the page load reports only in the log.
+    for (const line of pageLoadLog({ sessionCookie: services.cookies.get(SHARED_SESSION_COOKIE), device: browserDevice() }).lines) console.warn(`[storefront] ${line}`);
     // PAGES-14: the service sign-in path starts without a shared session.
     if (clearsSessionCookie(window.location.pathname)) services.cookies.remove(SHARED_SESSION_COOKIE);
     // PAGES-13: an untrusted redirect_uri reloads the page without it.
@@ -216,8 +275,8 @@ function Storefront(services: AppServices) {
     return () => {
       cancelled = true;
     };
-    // Establishment runs once per page load; later changes go through reloadSession.
-  }, []);
+    // Establishment runs once per page load (once the page is shown); later changes go through reloadSession.
+  }, [pageShown]);
 
   // SIGNIN-04, SESSION-EST-14: when a signed-in token expires, a keep-me-signed-in user goes through single sign-on;
   // anyone else sees the session timeout modal and continues as a guest.
@@ -233,6 +292,23 @@ function Storefront(services: AppServices) {
     }, wait);
     return () => clearTimeout(timer);
   }, [session, services]);
+
+  // Once the page has settled, the hand-opened modals are fetched in the background; a pointer or focus on any button
+  // before that fetches them at once.
+  useEffect(() => {
+    if (session) whenIdle(prefetchShopperModals);
+  }, [session]);
+  useEffect(() => {
+    const onIntent = (e: Event) => {
+      if (e.target instanceof Element && e.target.closest('button')) prefetchShopperModals();
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, []);
 
   const url = `${location.pathname}${location.search}`;
   // SELECTOR-08: a store id in the address that differs from the session's is replaced by the session's.
@@ -273,7 +349,13 @@ function Storefront(services: AppServices) {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="page">
-        {authorised ? route.render() : <p>Taking you to sign in…</p>}
+        {authorised ? (
+          <ChunkErrorBoundary resetKey={location.pathname} fallback={<p>This page could not be loaded. Check your connection and reload the page.</p>}>
+            <Suspense fallback={<PageSkeleton />}>{route.render()}</Suspense>
+          </ChunkErrorBoundary>
+        ) : (
+          <p>Taking you to sign in…</p>
+        )}
       </main>
       <footer className="site-footer">
         <nav aria-label="Footer">
@@ -286,10 +368,10 @@ function Storefront(services: AppServices) {
           {services.simulator ? ' · demo data' : ''}
         </p>
       </footer>
-      {modal?.kind === 'store' && storeModalAllowed(location.pathname) && <StoreModal initialTab={modal.tab} initialZip={modal.zipcode} closedStore={modal.closedStore} onClose={close} />}
-      {modal?.kind === 'signIn' && <SignInModal onClose={close} now={services.now} />}
-      {modal?.kind === 'createAccount' && <CreateAccountModal onClose={close} />}
-      {modal?.kind === 'timeout' && <SessionTimeoutModal onClose={close} />}
+      {modal?.kind === 'store' && storeModalAllowed(location.pathname) && <StoreModal.Component initialTab={modal.tab} initialZip={modal.zipcode} closedStore={modal.closedStore} onClose={close} />}
+      {modal?.kind === 'signIn' && <SignInModal.Component onClose={close} now={services.now} />}
+      {modal?.kind === 'createAccount' && <CreateAccountModal.Component onClose={close} />}
+      {modal?.kind === 'timeout' && <SessionTimeoutModal.Component onClose={close} />}
       {tooltip && session && (
         <DefaultAddressTooltip
           text={tooltip.text}
@@ -304,7 +386,7 @@ function Storefront(services: AppServices) {
         />
       )}
       {businessProfile && session && modal === null && (
-        <BusinessProfileModal
+        <BusinessProfileModal.Component
           onClose={() => setBusinessProfile(false)}
           onSave={async (info) => {
             const uuid = session.userInfo?.UUID;
@@ -320,16 +402,16 @@ function Storefront(services: AppServices) {
         />
       )}
       {passkey && session && modal === null && !businessProfile && (
-        <PasskeyPrompt onClose={() => setPasskey(false)} backend={services.backend} caller={callerOf(session)} uuid={session.userInfo?.UUID ?? null} webAuthn={browserWebAuthn()} cookies={services.cookies} now={services.now} />
+        <PasskeyPrompt.Component onClose={() => setPasskey(false)} backend={services.backend} caller={callerOf(session)} uuid={session.userInfo?.UUID ?? null} cookies={services.cookies} now={services.now} />
       )}
-      {modal === null && !businessProfile && !passkey && <Splash pathname={location.pathname} ready={profileChecked} onDone={() => setSplashDone(true)} />}
+      {modal === null && !businessProfile && !passkey && profileChecked && <Splash.Component pathname={location.pathname} ready={profileChecked} onDone={() => setSplashDone(true)} />}
       {modal === null && !businessProfile && !passkey && splashDone && pageModals[0] === 'prebook-slot' && (
-        <PrebookSlotModal onClose={() => setPageModals((q) => q.slice(1))} />
+        <PrebookSlotModal.Component onClose={() => setPageModals((q) => q.slice(1))} />
       )}
-      {modal === null && !businessProfile && !passkey && splashDone && pageModals[0] === 'merge-account' && <MergeAccountModal onClose={() => setPageModals((q) => q.slice(1))} />}
-      {remapped && <CrossBannerRemappedAlert bannerName={services.banner.displayName} onClose={() => setRemapped(false)} />}
+      {modal === null && !businessProfile && !passkey && splashDone && pageModals[0] === 'merge-account' && <MergeAccountModal.Component onClose={() => setPageModals((q) => q.slice(1))} />}
+      {remapped && <CrossBannerRemappedAlert.Component bannerName={services.banner.displayName} onClose={() => setRemapped(false)} />}
       {modal?.kind === 'conflict' && (
-        <ConflictModal
+        <ConflictModal.Component
           current={modal.current}
           previous={modal.previous}
           onKeep={close}
@@ -350,9 +432,19 @@ function Storefront(services: AppServices) {
   );
 }
 
+const prefetchRoute = (to: string) => void preloadRoute(to);
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 export function App(services: AppServices) {
   return (
-    <RouterProvider>
+    <RouterProvider prefetch={prefetchRoute}>
       <Storefront {...services} />
     </RouterProvider>
   );

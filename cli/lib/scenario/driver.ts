@@ -8,25 +8,38 @@ import { isApiError } from '../../../src/api/http';
 import { createIdentityClient, PASSWORD_FACTOR } from '../../../src/api/identity';
 import type { IdentityClient } from '../../../src/api/identity';
 import { parseConfigObject } from '../../../spec/schemas/config';
+import type { FeatureToggles } from '../../../spec/schemas/config';
+import { identityLogout } from '../../../src/api/navigation';
+import { CLOSED_STORE_TITLE, reconcileOnLoad } from '../../../src/app/session/reconcile';
+import { refreshKmsiSession, SESSION_TIMEOUT_TITLE, SIGN_IN_HAND_OFF_KEY } from '../../../src/app/session/sessionEvents';
+import { REINIT_COOKIE, addReInitSite, FIRST_LOGIN_MARKER } from '../../../src/rules/reinit';
+import { orderAndSignInCookieNames } from '../../../src/rules/cookieNames';
+import { isAuthorised } from '../../../src/rules/userTypes';
 import type { ApiEnv } from '../../../src/api/http';
 import { apiBackend } from '../../../src/app/session/apiBackend';
+import { loadStoreFlags } from '../../../src/app/session/storeFlags';
 import type { Backend } from '../../../src/app/session/backend';
-import { changeStore as applyStoreChoice, establishSession } from '../../../src/app/session/establish';
+import { callerOf, changeStore as applyStoreChoice, establishSession } from '../../../src/app/session/establish';
 import type { SessionView } from '../../../src/app/session/establish';
-import { guestSessionCookie } from '../../../src/app/session/ruleAdapters';
 import { parseSessionCookie } from '../../../src/rules/sessionCookie';
 import { SESSION_COOKIE as SHARED_SESSION_COOKIE } from '../../../src/rules/sessionEstablishment';
 import { PREFERENCE_LABEL } from '../../../src/app/header/preferenceLabel';
+import { acknowledgeDefaultAddress, applyTooltipHide, sessionTooltip, TOOLTIP_ACK_KEY } from '../../../src/app/header/sessionTooltip';
+import type { ShownTooltip } from '../../../src/app/header/sessionTooltip';
+import { STORE_CHANGE_FAILED, STORE_LOOKUP_FAILED, storeModalFailureLog } from '../../../src/app/store-modal/storeModalFailure';
+import { catalogueContent, cataloguePage } from '../../../src/app/product/pageContent';
+import { loadShipping } from '../../../src/app/product/shipping';
+import { afterSignIn, REDIRECT_URL_COOKIE } from '../../../src/app/pages/afterSignIn';
+import { pageLoadLog } from '../../../src/app/diagnostics/pageLoadLog';
+import { checkPasskeyPrompt, enrolPasskey, PASSKEY_PROMPT_TITLE } from '../../../src/app/passkey/passkey';
+import { ASSISTANT_STORAGE_KEY, assistantRequest } from '../../../src/app/pages/assistantSignIn';
+import type { RedirectPolicy } from '../../../src/rules/redirect';
 import { memoryCookieJar } from '../../../src/app/shell/cookies';
 import type { CookieJar } from '../../../src/app/shell/cookies';
-import { sessionRefreshFailure } from '../../../src/rules/errorMessages';
 import { authnResponseEvent, errorEvent, initialSignInState, KMSI_COOKIE, signInTransition, verifyResponseEvent } from '../../../src/rules/signInMachine';
 import type { SignInContext, SignInEffect, SignInEvent, SignInState } from '../../../src/rules/signInMachine';
-import { completeStoreFlags } from '../../../src/rules/storeFlags';
 import { planGuestStore, resolveGuestStore } from '../../../src/rules/guestStore';
 import type { GuestStoreInput, ResolverOutcome } from '../../../src/rules/guestStore';
-import { finishReconciliation, profileFetchFailure, readProfile, reconcileProfile, validationOutcome } from '../../../src/rules/profileReconciliation';
-import type { ReconcileInput, ValidationOutcome } from '../../../src/rules/profileReconciliation';
 import { planStoreChange, profileUpdateOutcome } from '../../../src/rules/storeChange';
 import type { ProfileStoresBody } from '../../../src/rules/storeChange';
 import type { CanonicalPreference } from '../../../src/rules/userTypes';
@@ -83,8 +96,15 @@ export class NodeDriver {
   readonly api: Api;
   readonly backend: Backend;
   readonly identity: IdentityClient;
+  readonly toggles: FeatureToggles;
+  /** The storefront configuration's redirect policy (trusted domains, default redirect). */
+  readonly redirectPolicy: RedirectPolicy;
   private readonly handlers: readonly RequestHandler[];
   private signInState: SignInState | null = null;
+  /** The passkey prompt the last page load opened (PASSKEY-01..03). */
+  private passkeyPrompt = false;
+  /** The default-address tooltip the last page load shows (TOOLTIP-01), until Got it. */
+  private tooltip: ShownTooltip | null = null;
 
   private constructor(readonly scenario: Scenario) {
     const banner = bannerById(scenario.banner);
@@ -99,8 +119,12 @@ export class NodeDriver {
     this.env = { fetch, random: seededRandom(scenario.seed), now: () => this.ctx.clock.now(), timeoutMs: NODE_TIMEOUT_MS, origin: NODE_ORIGIN, log: (line) => this.observed.logs.push(line) };
     const config = simulatorConfig(scenario.banner, '', { featureToggles: scenario.toggles });
     this.api = createApi(config, this.env);
-    this.identity = createIdentityClient({ config: parseConfigObject(config), env: this.env });
-    this.backend = apiBackend(this.api, scenario.banner);
+    const parsed = parseConfigObject(config);
+    this.toggles = parsed.featureToggles;
+    this.redirectPolicy = parsed.domain;
+    this.identity = createIdentityClient({ config: parsed, env: this.env });
+    // As the storefront's boot builds it: the sign-out is the provider logout (CALL-46).
+    this.backend = { ...apiBackend(this.api, scenario.banner), signOut: async () => identityLogout(parsed, this.env).catch(() => undefined) };
   }
 
   /** A fresh simulator with the scenario's seed, state, faults and clock, and the scenario's starting cookies. */
@@ -167,6 +191,10 @@ export class NodeDriver {
         return this.callClient(step.method, step.args);
       case 'reconcileProfile':
         return this.reconcileProfile(step.firstLogin);
+      case 'acknowledgeTooltip':
+        return this.acknowledgeTooltip();
+      case 'createPasskey':
+        return this.createPasskey();
       case 'rule': {
         const answer = runProbe(step.module, step.input);
         this.observed.output = answer.output;
@@ -183,8 +211,12 @@ export class NodeDriver {
     const url = new URL(path, NODE_ORIGIN);
     this.observed.url = `${url.pathname}${url.search}`;
     this.event(`visit:${url.pathname}`);
-    const view = await establishSession({
+    // What the storefront's page load reports only in the log (src/app/diagnostics): COOKIE-06, CONFIG-06.
+    for (const line of pageLoadLog({ sessionCookie: this.observed.cookies.get(SHARED_SESSION_COOKIE), device: { userAgent: 'workbench', plugins: [], screen: { width: 1280, height: 800, colorDepth: 24 } } }).lines) this.observed.logs.push(line);
+    const result = await establishSession({
       search: url.search,
+      pathname: url.pathname,
+      hash: url.hash,
       banner: this.banner,
       b2b: this.scenario.b2b,
       cookies: this.observed.cookies,
@@ -193,25 +225,62 @@ export class NodeDriver {
       replaceSearch: (search) => {
         this.observed.url = `${url.pathname}${search}`;
       },
+      storage: Object.fromEntries(this.observed.storage.local),
+      toggles: this.toggles,
+      timeZone: 'America/Los_Angeles',
+      log: (line) => this.observed.logs.push(line),
+      removeStorage: (key) => this.observed.storage.local.delete(key),
     });
+    const { leave, signOut, openSignIn, modals, alert, sessionTimeout, refresh, handOffCheck, ...established } = result;
+    let view: SessionView = established;
     this.observed.session = view;
     this.event(`session:${view.how}`);
+    if (refresh) this.refreshEvents(refresh);
+    if (handOffCheck) this.event(`userInfoText:${handOffCheck}`);
+    if (sessionTimeout) {
+      this.event('sessionCheck:failed');
+      this.show(SESSION_TIMEOUT_TITLE);
+    }
+    if (leave) {
+      this.event(`redirect:${leave.target}`);
+      this.observed.url = leave.target;
+    }
+    if (signOut) this.event('pageLoad:sign-out');
+    if (openSignIn) this.event('signIn:open');
+    for (const m of modals ?? []) this.event(`modal:${m}`);
+    if (alert) this.event(`alert:${alert}`);
     if (this.lastFailed('CALL-01')) this.event('userInfo:failed');
+    // As the storefront's page load: a signed-in session is reconciled with the profile (not in edit-order mode).
+    this.tooltip = null;
+    if (!leave && isAuthorised(view.userType) && !view.editOrder) view = await this.reconcileView(view);
+    // PASSKEY-01..04: after the reconciliation the signed-in page load checks the passkey prompt (src/app/passkey).
+    this.passkeyPrompt = false;
+    if (!leave && isAuthorised(view.userType) && !view.editOrder) await this.passkeyCheck(view);
     this.show(view.storeId);
     this.show(view.zipcode);
     this.show(PREFERENCE_LABEL[view.preference]);
     if (view.storeAddress) this.show(view.storeAddress.line1);
     if (view.firstName) this.show(view.firstName);
-
-    let outcome: Parameters<typeof completeStoreFlags>[0]['outcome'];
-    try {
-      outcome = { status: 'ok', body: await this.api.storeFlags.get(view.storeId, { zipcode: view.zipcode }) };
-    } catch (error) {
-      const status = (error as { status?: unknown }).status;
-      outcome = typeof status === 'number' ? { status: 'failed', httpStatus: status } : { status: 'failed' };
+    // The service sign-in page asked by an assistant (src/app/pages/SignInPage): SIGNIN-06.
+    const assistant = assistantRequest({ pathname: url.pathname, search: url.search, stored: this.observed.storage.session.get(ASSISTANT_STORAGE_KEY), issuer: `${NODE_ORIGIN}/idp/oauth2/default`, nonce: '' });
+    if (assistant?.store) this.observed.storage.session.set(ASSISTANT_STORAGE_KEY, assistant.store);
+    if (assistant && !assistant.decision.ok) {
+      this.event('assistant:not-authorized');
+      this.show(assistant.decision.message);
     }
-    const done = completeStoreFlags({ branchId: view.storeId, outcome, storageWorks: true });
-    if (done.log) this.observed.logs.push(done.log);
+    // Product, search and aisle pages: their catalogue content at the session's store (src/app/product/pageContent).
+    const content = leave ? null : await catalogueContent(this.api.catalogue, url.pathname, url.search, view.storeId);
+    if (content) {
+      this.event(`catalogue:${content.outcome}`);
+      for (const text of content.texts) this.show(text);
+    }
+    // A marketplace item's page also shows its seller's ship methods (CALL-28) to the session's zip (ShippingOptions).
+    const page = content?.outcome === 'loaded' ? cataloguePage(url.pathname, url.search) : null;
+    if (page?.kind === 'product' && page.shop === 'marketplace') await this.shipping(page.bpn, view);
+
+    // The storefront's own page-load step (src/app/session/storeFlags), with the scenario's log.
+    const done = await loadStoreFlags({ backend: this.backend, storeId: view.storeId, zipcode: view.zipcode, storage: null, log: (line) => this.observed.logs.push(line) });
+    if (!done) return;
     if (done.state.loaded) this.event('storeFlags:loaded');
     if (done.fireCompletion) this.event('storeFlags:completion');
     this.event(Object.keys(done.state.flags).length > 0 ? 'storeFlags:flags' : 'storeFlags:empty');
@@ -305,6 +374,16 @@ export class NodeDriver {
       this.event('authorize:failed');
     }
     const notice = this.observed.storage.session.get('notifyMessage');
+    // As the storefront's hand-off: the page load that follows confirms the shop session (SESSION-EST-18).
+    this.observed.storage.local.set(SIGN_IN_HAND_OFF_KEY, 'true');
+    // The sign-in page follows goto (or the recorded redirect) once signed in, validated (src/app/pages/SignInPage).
+    const here = new URL(this.observed.url, NODE_ORIGIN);
+    const next = afterSignIn({ pathname: here.pathname, search: here.search, redirectCookie: this.observed.cookies.get(REDIRECT_URL_COOKIE), policy: this.redirectPolicy });
+    if (next) {
+      this.observed.cookies.remove(REDIRECT_URL_COOKIE);
+      this.event(`afterSignIn:${next.accepted ? 'accepted' : next.refusal}`);
+      this.observed.url = next.target;
+    }
     await this.visit(this.observed.url);
     if (notice) {
       // TOAST-02: the stored notice is shown once after the reload, then removed.
@@ -364,7 +443,11 @@ export class NodeDriver {
       try {
         storeId = (await this.backend.storesForZip(step.zipcode))[0]?.storeId;
       } catch (error) {
-        this.show((error as Error).message);
+        // As the store modal: its fallback for the shopper, the resolver's message in the log (ERR-42).
+        this.event('storeChange:lookup-failed');
+        this.show(STORE_LOOKUP_FAILED);
+        this.observed.logs.push(storeModalFailureLog('store lookup', error));
+        return;
       }
     }
     if (!storeId) {
@@ -390,8 +473,10 @@ export class NodeDriver {
       currentUrl: `${NODE_ORIGIN}${this.observed.url}`,
     });
     if (!plan.ok) {
+      // As the store modal: the rule's error (ERR-10 CustomerId) is logged, the shopper sees the fallback.
       this.event(`storeChange:error:${plan.error.name}`);
-      this.show(plan.error.message);
+      this.show(STORE_CHANGE_FAILED);
+      this.observed.logs.push(storeModalFailureLog('store change', plan.error));
       return;
     }
     for (const effect of plan.effects) {
@@ -402,6 +487,7 @@ export class NodeDriver {
         this.event(`profileUpdate:${outcome.action}`);
         if (outcome.action === 'sso') {
           this.event(`redirect:${outcome.url}`);
+          this.observed.url = outcome.url;
           return;
         }
         if (outcome.action === 'reload') {
@@ -418,6 +504,9 @@ export class NodeDriver {
       } else if (effect.kind === 'redirect') {
         this.event('storeChange:redirect');
         this.event(`redirect:${effect.url}`);
+        // `expect.url` is a path and query (the other banner's host shows in the redirect event).
+        const to = new URL(effect.url, NODE_ORIGIN);
+        this.observed.url = `${to.pathname}${to.search}`;
         return;
       } else if (effect.kind === 'update-session-cookie') {
         this.observed.cookies.set(SHARED_SESSION_COOKIE, JSON.stringify({ info: effect.info }), this.ctx.clock.now() + 45 * 60_000);
@@ -476,58 +565,107 @@ export class NodeDriver {
     this.show(PREFERENCE_LABEL[preference]);
   }
 
-  /** PROFILE-RECON: the profile (CALL-49), the decision, the store mapping (CALL-24) when asked; an update reloads the page. */
-  async reconcileProfile(firstLogin: boolean): Promise<void> {
+  /** PROFILE-RECON-01..13 through the storefront's reconcileOnLoad; an updated session is the page's session. */
+  private async reconcileView(view: SessionView): Promise<SessionView> {
+    const orderCookie = orderAndSignInCookieNames(view.siteType, this.toggles, this.banner.b2bCookieNames).orderNumber;
+    const outcome = await reconcileOnLoad(view, { backend: this.backend, cookies: this.observed.cookies, banner: this.banner, now: this.ctx.clock.now(), orderNumberCookie: this.observed.cookies.get(orderCookie) ?? null });
+    if (outcome.kind === 'fetch-failed') {
+      this.event(`reconcile:fetch-failed:${outcome.failure.action}`);
+      return view;
+    }
+    this.event(outcome.decision ? `reconcile:${outcome.decision.kind}` : 'reconcile:unreadable-profile');
+    if (outcome.kind === 'conflict') this.event('modal:conflict');
+    if (outcome.kind === 'closed-store') {
+      this.event('modal:closed-store');
+      this.show(CLOSED_STORE_TITLE);
+    }
+    const current = outcome.kind === 'updated' ? outcome.view : view;
+    // TOOLTIP-01, -05: as the page after its reconciliation, at the browser replay's 1280 px viewport.
+    this.tooltip = sessionTooltip({ view: current, selectedAddresses: outcome.selectedAddresses ?? [], acknowledged: this.observed.storage.local.get(TOOLTIP_ACK_KEY) === 'true', giftingTooltip: this.toggles.giftingTooltip, viewportWidth: 1280 });
+    if (this.tooltip) {
+      this.event('tooltip:shown');
+      this.show(this.tooltip.text);
+    }
+    if (outcome.kind !== 'updated') return view;
+    this.observed.session = outcome.view;
+    return outcome.view;
+  }
+
+  /** The storefront's passkey check; a prompt it opens shows its title. */
+  private async passkeyCheck(view: SessionView): Promise<void> {
+    const prompt = await checkPasskeyPrompt({ enablePasskeyFactorApi: this.toggles.enablePasskeyFactorApi, userType: view.userType, uuid: view.userInfo?.UUID ?? null, caller: callerOf(view), cookies: this.observed.cookies, backend: this.backend, now: this.ctx.clock.now() });
+    if (!prompt.show) return;
+    this.passkeyPrompt = true;
+    this.event('passkey:prompt');
+    this.show(PASSKEY_PROMPT_TITLE);
+  }
+
+  /** Create a passkey from the prompt (PASSKEY-05): Node has no authenticator, so a valid answer stops at the credential. */
+  async createPasskey(): Promise<void> {
     const view = this.observed.session;
-    const info = view?.userInfo as { UUID?: unknown; userId?: unknown; SWY_SHOP_TOKEN?: unknown } | null | undefined;
-    if (!view || !info) {
+    if (!this.passkeyPrompt || !view) {
+      this.event('passkey:no-prompt');
+      return;
+    }
+    const result = await enrolPasskey({ backend: this.backend, caller: callerOf(view), uuid: view.userInfo?.UUID ?? null, webAuthn: null });
+    this.event(result.ok ? 'passkey:created' : 'passkey:failed');
+    if (!result.ok) this.show(result.message);
+  }
+
+  /** The marketplace product's shipping section: its options, or the fallback text and the rejection in the log (ERR-12). */
+  private async shipping(bpn: string, view: SessionView): Promise<void> {
+    const product = await this.api.catalogue.product({ shop: 'marketplace', bpn, storeId: view.storeId }).catch(() => null);
+    if (!product?.seller) return;
+    const load = await loadShipping(this.api.seller, { zipcode: view.zipcode, sellerId: product.seller.sellerId, upc: product.upc });
+    this.event(`shipping:${load.status}`);
+    if (load.status === 'failed') {
+      this.show(load.text);
+      this.observed.logs.push(load.log);
+    } else for (const option of load.options) this.show(option.name);
+  }
+
+  /** Got it on the default-address tooltip (TOOLTIP-02..04): the acknowledgment (CALL-51); a failure is only a warning. */
+  async acknowledgeTooltip(): Promise<void> {
+    const tooltip = this.tooltip;
+    const view = this.observed.session;
+    if (!tooltip || !view) {
+      this.event('tooltip:none');
+      return;
+    }
+    this.tooltip = null;
+    this.observed.texts = this.observed.texts.filter((t) => t !== tooltip.text);
+    this.event('tooltip:got-it');
+    await applyTooltipHide('got-it', tooltip, {
+      acknowledge: () => acknowledgeDefaultAddress(this.backend, view, tooltip),
+      storeFlag: () => this.observed.storage.local.set(TOOLTIP_ACK_KEY, 'true'),
+      warn: (line) => this.observed.logs.push(line),
+    });
+  }
+
+  /**
+   * PROFILE-RECON: the storefront's page-load reconciliation (reconcileOnLoad: CALL-49, the decision, CALL-24 when
+   * asked). `firstLogin` is the re-init cookie's first-login marker (SESSION-EST-10), read by the page load before it.
+   */
+  async reconcileProfile(firstLogin: boolean): Promise<void> {
+    if (firstLogin) {
+      this.observed.cookies.set(REINIT_COOKIE, addReInitSite(this.observed.cookies.get(REINIT_COOKIE), FIRST_LOGIN_MARKER), null);
+      await this.visit(this.observed.url);
+    }
+    const view = this.observed.session;
+    if (!view?.userInfo) {
       this.event('reconcile:no-user');
       return;
     }
-    const uuid = typeof info.UUID === 'string' ? info.UUID : '';
-    const token = typeof info.SWY_SHOP_TOKEN === 'string' ? info.SWY_SHOP_TOKEN : null;
-    let body: unknown;
-    try {
-      body = await this.api.profile.profile({ userType: view.userType, token }, uuid);
-    } catch (error) {
-      const status = isApiError(error) && error.kind === 'status' ? (error.status ?? null) : null;
-      const failure = profileFetchFailure(status, typeof info.userId === 'string' ? info.userId : null);
-      this.observed.output = failure;
-      this.event(`reconcile:fetch-failed:${failure.action}`);
+    const outcome = await reconcileOnLoad(view, { backend: this.backend, cookies: this.observed.cookies, banner: this.banner, now: this.ctx.clock.now() });
+    if (outcome.kind === 'fetch-failed') {
+      this.observed.output = outcome.failure;
+      this.event(`reconcile:fetch-failed:${outcome.failure.action}`);
       return;
     }
-    const profile = readProfile(body);
-    if (!profile) {
-      this.event('reconcile:unreadable-profile');
-      return;
-    }
-    const input: ReconcileInput = {
-      userType: view.userType,
-      firstLogin,
-      orderNumberCookie: null,
-      banner: { id: this.banner.id, defaultStoreId: this.banner.defaultStoreId, defaultZip: this.banner.defaultZip },
-      profile,
-      session: { storeId: view.storeId, zipcode: view.zipcode, preference: view.preference === 'DUG' ? 'dug' : view.preference === 'DELIVERY' ? 'delivery' : 'j4u' },
-    };
-    let decision = reconcileProfile(input);
-    if (decision.kind === 'validate-store') {
-      let outcome: ValidationOutcome;
-      try {
-        outcome = validationOutcome(await this.api.storeResolver.validate(decision.request));
-      } catch {
-        outcome = { kind: 'failed' };
-      }
-      decision = finishReconciliation(input, decision.pending, outcome);
-    }
-    this.observed.output = decision;
-    this.event(`reconcile:${decision.kind}`);
-    if (decision.kind === 'update-session') {
-      const { storeId, zipcode, preference } = decision.update;
-      const canonical: CanonicalPreference = preference === 'dug' ? 'DUG' : preference === 'delivery' ? 'DELIVERY' : 'J4U';
-      const written = guestSessionCookie({ banner: this.banner.id, storeId, zipcode, preference: canonical, selection: 'user', siteType: view.siteType, userType: view.userType, previous: parseSessionCookie(this.observed.cookies.get(SHARED_SESSION_COOKIE)).info });
-      this.observed.cookies.set(SHARED_SESSION_COOKIE, JSON.stringify({ info: written.info }), this.ctx.clock.now() + 45 * 60_000);
-      await this.visit(this.observed.url);
-    }
+    this.observed.output = outcome.decision;
+    this.event(outcome.decision ? `reconcile:${outcome.decision.kind}` : 'reconcile:unreadable-profile');
+    // PROFILE-RECON-06: the updated session is shown by a reload.
+    if (outcome.kind === 'updated') await this.visit(this.observed.url);
   }
 
   /** A client method called directly; its answer is the output, its error message what the caller shows. */
@@ -548,23 +686,25 @@ export class NodeDriver {
     }
   }
 
-  /** CALL-48: a failed refresh logs per status and always signs the user out (ERRORS-10, AMBIG-54). */
+  /** CALL-48 as the storefront runs it for a keep-me-signed-in user; a failure has signed the user out, and the page loads as a guest. */
   async refreshSession(): Promise<void> {
-    let status: number | null;
-    try {
-      await this.identity.refreshSession();
+    const view = this.observed.session;
+    const outcome = await refreshKmsiSession(view?.userType, { backend: this.backend, cookies: this.observed.cookies, now: this.ctx.clock.now(), log: (line) => this.observed.logs.push(line) });
+    if (outcome.kind === 'not-due') {
+      this.event('refresh:not-due');
+      return;
+    }
+    this.refreshEvents(outcome);
+    if (outcome.kind === 'failed') await this.visit('/');
+  }
+
+  private refreshEvents(outcome: { kind: 'ok' } | { kind: 'failed'; status: number | null }): void {
+    if (outcome.kind === 'ok') {
       this.event('refresh:ok');
       return;
-    } catch (error) {
-      status = isApiError(error) && error.kind === 'status' ? (error.status ?? null) : null;
     }
-    const failure = sessionRefreshFailure(status);
-    this.observed.logs.push(failure.log);
-    this.event(`refresh:failed:${status ?? 'network'}`);
-    if (failure.forcedSignOut) {
-      this.observed.cookies.set(KMSI_COOKIE, failure.kmsiCookie, null);
-      await this.signOut();
-    }
+    this.event(`refresh:failed:${outcome.status ?? 'network'}`);
+    this.event('signOut');
   }
 
   async signOut(): Promise<void> {

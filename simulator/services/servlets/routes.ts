@@ -311,8 +311,7 @@ export const servletRoutes: Route[] = [
     summary: 'Modern route switch',
     resolve: () => json(200, { route: 'modern', enabled: true }),
   },
-  { calls: ['CALL-20'], service: 'servlets', method: 'GET', path: '/search/seller-carousel', summary: 'Marketplace seller carousel', resolve: () => json(200, { sellers: [{ sellerId: 'mkp-4417', name: 'Pantry Partners' }] }) },
-  { calls: ['CALL-21'], service: 'servlets', method: 'GET', path: '/search/wine-carousel', summary: 'Wine carousel', resolve: () => json(200, { products: [{ upc: '0008200001001', name: 'Cabernet Sauvignon', price: 18.99 }] }) },
+  // CALL-20 and CALL-21 (/search/seller-carousel, /search/wine-carousel) are the catalogue's search routes: simulator/services/catalogue.
 ];
 
 /** CALL-16: the preference and address land in the profile; a store-id preference moves the session and the carts. */

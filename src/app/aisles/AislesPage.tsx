@@ -1,20 +1,32 @@
-import { categories, products } from '../home/catalogue';
+import { categories } from '../home/catalogue';
 import { PageTitle } from '../pages/PageTitle';
-import { ProductGrid } from '../product/ProductGrid';
+import { useCatalogueLoad } from '../product/catalogueSource';
+import { LoadError } from '../product/LoadError';
+import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';
 import { useApp } from '../shell/AppContext';
 import { SponsoredIcons } from '../sponsored/SponsoredIcons';
 
+const AISLE_SIZE = 48;
+
+/** An aisle of the banner's shop: its products at the session's store, from the catalogue. */
 export function AislesPage({ slug }: { slug: string }) {
   const { session } = useApp();
-  const category = categories.find((c) => c.path.includes(`/${slug}.`));
-  const name = category?.name ?? slug.replace(/-/g, ' ');
-  const items = products.filter((p) => p.aisle.toLowerCase() === name.toLowerCase());
+  const storeId = session?.storeId ?? null;
+  const known = categories.find((c) => c.path.includes(`/aisles/${slug}.`));
+  const items = useCatalogueLoad(storeId === null ? null : `${slug}@${storeId}`, (source, signal) => source.search({ shop: 'grocery', aisle: slug, storeId: storeId ?? '', size: AISLE_SIZE }, signal));
+  const name = (items.status === 'ready' ? items.data.aisle?.name : undefined) ?? known?.name ?? slug.replace(/-/g, ' ');
   return (
     <>
       <PageTitle>{name}</PageTitle>
       {session && <p className="muted">Prices and availability for store #{session.storeId}</p>}
       <SponsoredIcons />
-      <ProductGrid items={items} label={`${name} products`} />
+      {items.status === 'error' ? (
+        <LoadError what={`the ${name} aisle`} retry={items.retry} />
+      ) : items.status === 'loading' ? (
+        <ProductGridSkeleton label={`${name} products`} />
+      ) : (
+        <ProductGrid items={items.data.products} label={`${name} products`} empty={`There is nothing in ${name} at this store right now. Try another aisle or search.`} />
+      )}
     </>
   );
 }

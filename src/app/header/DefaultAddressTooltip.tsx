@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { ackFailure, hideTooltip } from '../../rules/tooltip';
 import type { HideReason } from '../../rules/tooltip';
+import { applyTooltipHide, TOOLTIP_ACK_KEY } from './sessionTooltip';
 
-export const TOOLTIP_ACK_KEY = 'defaultAddressAck';
+export { TOOLTIP_ACK_KEY };
 
 /**
  * The delivery default-address tooltip (TOOLTIP-01..05), large or small: hidden by Got it, Escape, an outside
@@ -26,16 +26,18 @@ export function DefaultAddressTooltip({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const hide = (reason: HideReason) => {
-    for (const effect of hideTooltip(reason, ack).effects) {
-      if (effect.type === 'call') void acknowledge().catch((e: unknown) => console.warn(ackFailure(e).warn));
-      else if (effect.type === 'clearStoredFlag') {
+    void applyTooltipHide(reason, ack, {
+      acknowledge,
+      storeFlag: () => {
         try {
           window.localStorage.setItem(TOOLTIP_ACK_KEY, 'true');
         } catch {
           /* storage unavailable */
         }
-      }
-    }
+      },
+      // TOOLTIP-04, ERR-34: the storefront's upstream failures are logged with its prefix, never shown.
+      warn: (line) => console.warn(`[storefront] ${line}`),
+    });
     onHide();
   };
   const hideRef = useRef(hide);

@@ -2,9 +2,21 @@ import { isAuthorised } from '../../rules/userTypes';
 import { CategoryCarousel } from '../carousel/CategoryCarousel';
 import { SponsoredIcons } from '../sponsored/SponsoredIcons';
 import { PREFERENCE_LABEL } from '../header/preferenceLabel';
-import { ProductGrid } from '../product/ProductGrid';
+import { useCatalogueLoad } from '../product/catalogueSource';
+import { LoadError } from '../product/LoadError';
+import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';
 import { useApp } from '../shell/AppContext';
-import { categories, products } from './catalogue';
+import { categories } from './catalogue';
+
+const SHELF_SIZE = 8;
+
+/** The "popular this week" shelf: the first products of the banner's shop at the session's store. */
+function PopularShelf({ storeId }: { storeId: string | null }) {
+  const shelf = useCatalogueLoad(storeId === null ? null : `popular@${storeId}`, (source, signal) => source.search({ shop: 'grocery', storeId: storeId ?? '', size: SHELF_SIZE }, signal));
+  if (shelf.status === 'error') return <LoadError what="popular products" retry={shelf.retry} />;
+  if (shelf.status === 'loading') return <ProductGridSkeleton label="Popular products" count={SHELF_SIZE} />;
+  return <ProductGrid items={shelf.data.products} label="Popular products" empty="Nothing to show at this store right now." />;
+}
 
 export function HomePage() {
   const { session, banner, openModal } = useApp();
@@ -40,7 +52,7 @@ export function HomePage() {
       <CategoryCarousel tiles={categories} />
       <section aria-labelledby="popular" className="section">
         <h2 id="popular">Popular this week</h2>
-        <ProductGrid items={products.filter((p) => p.shop === 'grocery').slice(0, 8)} label="Popular products" />
+        <PopularShelf storeId={session?.storeId ?? null} />
       </section>
     </>
   );

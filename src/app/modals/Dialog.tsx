@@ -32,6 +32,10 @@ export function Dialog({
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // An opener inside a menu or popover is often hidden or gone by the time the dialog closes: focus then returns to the
+    // control that opens that menu (the element whose aria-controls names the opener's container).
+    const container = opener?.parentElement?.closest<HTMLElement>('[id]') ?? null;
+    const menuControl = container ? (Array.from(document.querySelectorAll<HTMLElement>('[aria-controls]')).find((el) => (el.getAttribute('aria-controls') ?? '').split(/\s+/).includes(container.id)) ?? null) : null;
     const node = ref.current;
     const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE) ?? node;
     first?.focus();
@@ -43,6 +47,8 @@ export function Dialog({
       root.classList.remove('modal-open');
       root.style.removeProperty('--scrollbar-gap');
       if (opener && document.contains(opener)) opener.focus();
+      // A hidden or removed opener cannot take focus.
+      if (document.activeElement !== opener && menuControl && document.contains(menuControl)) menuControl.focus();
     };
   }, []);
 

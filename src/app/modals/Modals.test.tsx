@@ -65,7 +65,7 @@ describe('page-load modals', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithApp(<DefaultAddressTooltip text="y" variant="large" autoHideMs={10_000} ack={{ postalCode: '94611', addressId: 'a1' }} acknowledge={async () => Promise.reject(new Error('500'))} onHide={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('Address acknowledgment failed: 500'));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('[storefront] Address acknowledgment failed: 500'));
     warn.mockRestore();
   });
 

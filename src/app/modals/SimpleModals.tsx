@@ -2,6 +2,7 @@ import { isInNoServiceArea } from '../../rules/userTypes';
 import { Dialog } from './Dialog';
 import { useApp } from '../shell/AppContext';
 import { clearClientSession } from '../session/signOut';
+import { SESSION_TIMEOUT_TITLE } from '../session/sessionEvents';
 
 /** Create-account modal: SIGNIN-09 sends a user in a no-service area, or without a zip, to the need-zipcode page. */
 export function CreateAccountModal({ onClose }: { onClose: () => void }) {
@@ -29,7 +30,7 @@ export function CreateAccountModal({ onClose }: { onClose: () => void }) {
 export function SessionTimeoutModal({ onClose }: { onClose: () => void }) {
   const { openModal, reloadSession, backend, cookies } = useApp();
   return (
-    <Dialog title="Your session has timed out" onClose={onClose} staticBackdrop>
+    <Dialog title={SESSION_TIMEOUT_TITLE} onClose={onClose} staticBackdrop>
       <p>For your security we signed you out after a period of inactivity.</p>
       <div className="dialog-actions">
         <button

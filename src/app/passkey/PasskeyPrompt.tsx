@@ -3,7 +3,7 @@ import { PASSKEY_COOKIE, PASSKEY_COOKIE_DAYS } from '../../rules/passkey';
 import { Dialog } from '../modals/Dialog';
 import type { CookieJar } from '../shell/cookies';
 import type { Backend, CallerInfo } from '../session/backend';
-import { enrolPasskey } from './passkey';
+import { enrolPasskey, PASSKEY_PROMPT_TITLE } from './passkey';
 import type { WebAuthn } from './passkey';
 
 const DAY_MS = 86_400_000;
@@ -21,7 +21,7 @@ export function PasskeyPrompt({ onClose, backend, caller, uuid, webAuthn, cookie
     } else setState({ kind: 'error', message: result.message });
   };
   return (
-    <Dialog title={state.kind === 'done' ? 'Passkey created' : 'Sign in faster with a passkey'} onClose={onClose} size="sm">
+    <Dialog title={state.kind === 'done' ? 'Passkey created' : PASSKEY_PROMPT_TITLE} onClose={onClose} size="sm">
       {state.kind === 'done' ? (
         <p>Next time you can sign in with your fingerprint, face or screen lock.</p>
       ) : (

@@ -4,6 +4,9 @@ import type { MfaFactor } from '../../rules/passkey';
 import type { CookieJar } from '../shell/cookies';
 import type { Backend, CallerInfo } from '../session/backend';
 
+/** The passkey prompt's title (PASSKEY-01), as the shopper sees it. */
+export const PASSKEY_PROMPT_TITLE = 'Sign in faster with a passkey';
+
 export interface PasskeyCheckInput {
   readonly enablePasskeyFactorApi: boolean;
   readonly userType: string;

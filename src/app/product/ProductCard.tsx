@@ -1,26 +1,66 @@
-import type { Product } from '../home/catalogue';
-import { price, productPath } from '../home/catalogue';
+import type { Availability, Shop } from '../../../spec/schemas/upstream/catalogue';
 import { Link } from '../shell/router';
+import { stockLabel } from './availability';
+import { hueOf, price, productPath } from './format';
 
-export function ProductImage({ product, size = 120 }: { product: Product; size?: number }) {
+/** What a product card shows; catalogue products and the deals shelf both fit. */
+export interface ShelfItem {
+  readonly bpn: string;
+  readonly name: string;
+  readonly size: string;
+  readonly price: number;
+  readonly shop: Shop;
+  readonly wasPrice?: number | null;
+  readonly availability?: Availability | null;
+  readonly seller?: { readonly sellerId: string; readonly name: string } | null;
+}
+
+export function ProductImage({ product, size = 120 }: { product: Pick<ShelfItem, 'bpn'>; size?: number }) {
+  const hue = hueOf(product.bpn);
   return (
     <svg className="product-image" width={size} height={size} viewBox="0 0 120 120" aria-hidden="true">
-      <rect width="120" height="120" rx="14" fill={`hsl(${product.hue} 60% 92%)`} />
-      <circle cx="60" cy="58" r="30" fill={`hsl(${product.hue} 55% 55%)`} />
-      <rect x="34" y="96" width="52" height="8" rx="4" fill={`hsl(${product.hue} 30% 75%)`} />
+      <rect width="120" height="120" rx="14" fill={`hsl(${hue} 60% 92%)`} />
+      <circle cx="60" cy="58" r="30" fill={`hsl(${hue} 55% 55%)`} />
+      <rect x="34" y="96" width="52" height="8" rx="4" fill={`hsl(${hue} 30% 75%)`} />
     </svg>
   );
 }
 
-export function ProductCard({ product }: { product: Product }) {
+/** ERR-20: the stock label of an item at the session's store, when it has one. */
+export function StockLabelText({ availability }: { availability: Availability | null | undefined }) {
+  const label = stockLabel(availability);
+  if (!label) return null;
+  return <span className={`stock-label stock-${label.tone}`}>{label.text}</span>;
+}
+
+export function ProductCard({ product }: { product: ShelfItem }) {
   return (
-    <li className="product-card">
+    <li className="product-card" data-bpn={product.bpn}>
       <Link href={productPath(product)} className="product-link">
         <ProductImage product={product} />
         <span className="product-name">{product.name}</span>
       </Link>
+      {product.seller && <span className="muted small">Sold by {product.seller.name}</span>}
       <span className="muted small">{product.size}</span>
-      <span className="product-price">{price(product.price)}</span>
+      <span className="product-price">
+        {price(product.price)}
+        {product.wasPrice != null && <s className="muted small"> {price(product.wasPrice)}</s>}
+      </span>
+      <StockLabelText availability={product.availability} />
+    </li>
+  );
+}
+
+/** A card-shaped placeholder of the same size, so the grid does not shift when products arrive. */
+export function ProductCardSkeleton() {
+  return (
+    <li className="product-card product-card-skeleton" aria-hidden="true">
+      <svg className="product-image" width={120} height={120} viewBox="0 0 120 120">
+        <rect width="120" height="120" rx="14" fill="#eef0f2" />
+      </svg>
+      <span className="skeleton-line" />
+      <span className="skeleton-line short" />
+      <span className="skeleton-line short" />
     </li>
   );
 }

@@ -1,27 +1,81 @@
-import { price, products } from '../home/catalogue';
-import type { Product } from '../home/catalogue';
+import type { Shop } from '../../../spec/schemas/upstream/catalogue';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageTitle } from '../pages/PageTitle';
 import { useApp } from '../shell/AppContext';
-import { ProductImage } from './ProductCard';
+import { canAddToCart } from './availability';
+import { useCatalogueLoad } from './catalogueSource';
+import { price } from './format';
+import { LoadError } from './LoadError';
+import { ProductImage, StockLabelText } from './ProductCard';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+import { ShippingOptions } from './ShippingOptions';
 
-export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Product['shop'] }) {
-  const product = products.find((p) => p.bpn === bpn && p.shop === shop);
-  const { showToast } = useApp();
-  if (!product) return <NotFoundPage what="This product" />;
+const SHOP_LABEL: Record<Shop, string | null> = { grocery: null, wine: 'Vine & Cellar', marketplace: 'Marketplace' };
+
+/** Product details of 000 §2 (normal, wine, marketplace): the product at the session's store, then similar items. */
+export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Shop }) {
+  const { session, showToast } = useApp();
+  const storeId = session?.storeId ?? null;
+  const loaded = useCatalogueLoad(storeId === null ? null : `${shop}:${bpn}@${storeId}`, async (source, signal) => {
+    const product = await source.product({ shop, bpn, storeId: storeId ?? '' }, signal);
+    return product;
+  });
+  const similar = useCatalogueLoad(loaded.status === 'ready' && loaded.data && storeId !== null ? `similar:${shop}:${bpn}@${storeId}` : null, (source, signal) =>
+    loaded.status === 'ready' && loaded.data ? source.similar(loaded.data, storeId ?? '', 6, signal) : Promise.resolve([]),
+  );
+
+  if (loaded.status === 'error') return <LoadError what="this product" retry={loaded.retry} />;
+  if (loaded.status === 'ready' && !loaded.data) return <NotFoundPage what="This product" />;
+  const product = loaded.status === 'ready' ? loaded.data : null;
   return (
-    <article className="product-details">
-      <ProductImage product={product} size={280} />
-      <div>
-        <p className="muted">{shop === 'wine' ? 'Vine & Cellar' : shop === 'marketplace' ? 'Marketplace' : product.aisle}</p>
-        <PageTitle>{product.name}</PageTitle>
-        <p className="muted">{product.size}</p>
-        <p className="product-price large">{price(product.price)}</p>
-        <button type="button" className="button primary" onClick={() => showToast(`${product.name} added to your cart.`)}>
-          Add to cart
-        </button>
-        <p className="muted small">Item {product.bpn}</p>
-      </div>
-    </article>
+    <>
+      <article className="product-details" aria-busy={product ? undefined : 'true'}>
+        <ProductImage product={{ bpn }} size={280} />
+        <div>
+          {product ? (
+            <>
+              <p className="muted">{SHOP_LABEL[product.shop] ?? product.aisle.name}</p>
+              <PageTitle>{product.name}</PageTitle>
+              <p className="muted">
+                {product.size} · {product.unitPrice}
+              </p>
+              {product.seller && <p>Sold and shipped by {product.seller.name}</p>}
+              {product.seller && session && <ShippingOptions sellerId={product.seller.sellerId} upc={product.upc} zipcode={session.zipcode} />}
+              <p className="product-price large">
+                {price(product.price)}
+                {product.wasPrice != null && <s className="muted small"> {price(product.wasPrice)}</s>}
+              </p>
+              <p>
+                <StockLabelText availability={product.availability} />
+              </p>
+              <button type="button" className="button primary" disabled={!canAddToCart(product.availability)} onClick={() => showToast(`${product.name} added to your cart.`)}>
+                Add to cart
+              </button>
+              <p>{product.description}</p>
+              <p className="muted small">Item {product.bpn}</p>
+            </>
+          ) : (
+            <div className="details-skeleton" role="status" aria-label="Loading product">
+              <span className="skeleton-line short" />
+              <span className="skeleton-line title" />
+              <span className="skeleton-line short" />
+              <span className="skeleton-line" />
+            </div>
+          )}
+        </div>
+      </article>
+      {product && (
+        <section aria-labelledby="similar-items" className="section">
+          <h2 id="similar-items">Similar items</h2>
+          {similar.status === 'ready' ? (
+            <ProductGrid items={similar.data} label="Similar items" empty="No similar items at this store." />
+          ) : similar.status === 'error' ? (
+            <LoadError what="similar items" retry={similar.retry} />
+          ) : (
+            <ProductGridSkeleton label="Similar items" count={6} />
+          )}
+        </section>
+      )}
+    </>
   );
 }

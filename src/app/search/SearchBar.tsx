@@ -5,6 +5,7 @@ import { useApp } from '../shell/AppContext';
 import { searchScopes } from '../../rules/search';
 import type { SearchPage, SearchScope } from '../../rules/search';
 import { scopedSearchPath, searchIconState, sellerIdOf } from '../session/ruleAdapters';
+import { useSellers } from './useSellers';
 
 type Scope = 'global' | 'marketplace' | 'seller' | 'wine';
 
@@ -27,6 +28,8 @@ const VARIANTS = [
 /**
  * Header search: three inputs (desktop, tablet, mobile layouts) kept in sync (SEARCH-11), an icon that toggles
  * between search and clear (SEARCH-07..10), and a seller dropdown on marketplace, wine and seller pages (SEARCH-14).
+ * On marketplace pages a second dropdown names the sellers (CALL-20's seller list): picking one walls the search to
+ * that seller's search path (SEARCH-03), "All sellers" goes to the cross-seller search (SEARCH-02).
  */
 export function SearchBar() {
   const { location, navigate } = useRouter();
@@ -38,13 +41,29 @@ export function SearchBar() {
   const { scopes } = searchScopes(searchPage(location.pathname, sellerId), sellerId);
   const pagescope = scopes.length > 1 ? toScope(scopes[0]!) : null;
   const [scope, setScope] = useState<Scope>(pagescope ?? 'global');
+  const marketplace = pagescope === 'marketplace' || pagescope === 'seller';
+  const [chosenSeller, setChosenSeller] = useState(sellerId ?? '');
+  const sellers = useSellers(marketplace);
   useEffect(() => setText(currentQuery), [currentQuery]);
   useEffect(() => setScope(pagescope ?? 'global'), [pagescope]);
+  useEffect(() => setChosenSeller(sellerId ?? ''), [sellerId]);
   const icon = searchIconState(text, currentQuery);
+  const sellerPicker = marketplace && (scope === 'marketplace' || scope === 'seller') && sellers.length > 0;
+
+  const chooseScope = (next: Scope) => {
+    setScope(next);
+    if (next === 'seller') setChosenSeller(sellerId ?? '');
+    if (next === 'marketplace') setChosenSeller('');
+  };
+  const chooseSeller = (id: string) => {
+    setChosenSeller(id);
+    setScope(id !== '' && id === sellerId ? 'seller' : 'marketplace');
+  };
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    const path = scopedSearchPath(scope, text, config.search, sellerId ?? undefined);
+    const walled = sellerPicker && chosenSeller !== '' ? chosenSeller : null;
+    const path = walled ? scopedSearchPath('seller', text, config.search, walled) : scopedSearchPath(scope, text, config.search, sellerId ?? undefined);
     if (path) navigate(path);
   };
   const clear = () => {
@@ -62,10 +81,20 @@ export function SearchBar() {
       {VARIANTS.map((v) => (
         <form key={v.id} role="search" aria-label={v.label} className={`search search-${v.id}`} onSubmit={submit}>
           {pagescope && (
-            <select aria-label="Search in" value={scope} onChange={(e) => setScope(e.target.value as Scope)} className="search-scope">
+            <select aria-label="Search in" value={scope} onChange={(e) => chooseScope(e.target.value as Scope)} className="search-scope">
               {scopes.map((s) => (
                 <option key={s} value={toScope(s)}>
                   {SCOPE_LABEL[s]}
+                </option>
+              ))}
+            </select>
+          )}
+          {sellerPicker && (
+            <select aria-label="Seller" value={chosenSeller} onChange={(e) => chooseSeller(e.target.value)} className="search-scope search-seller">
+              <option value="">All sellers</option>
+              {sellers.map((s) => (
+                <option key={s.sellerId} value={s.sellerId}>
+                  {s.name}
                 </option>
               ))}
             </select>

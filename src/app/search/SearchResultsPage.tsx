@@ -1,24 +1,55 @@
-import { searchProducts } from '../home/catalogue';
-import type { Product } from '../home/catalogue';
+import type { Shop } from '../../../spec/schemas/upstream/catalogue';
 import { PageTitle } from '../pages/PageTitle';
-import { ProductGrid } from '../product/ProductGrid';
-import { useRouter } from '../shell/router';
+import { useCatalogueLoad } from '../product/catalogueSource';
+import { LoadError } from '../product/LoadError';
+import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';
+import { useApp } from '../shell/AppContext';
+import { Link, useRouter } from '../shell/router';
 import { searchTabIndex } from '../../rules/deepLink';
+import { sellerIdOf } from '../session/ruleAdapters';
 
-/** Search results: products and recipes tabs; `tab=recipes` selects index 1, anything else products (DEEPLINK-16). */
-export function SearchResultsPage({ shop, heading }: { shop?: Product['shop']; heading: string }) {
+const PAGE_SIZE = 24;
+
+/** Which page of results the address asks for; anything but a positive whole number is the first. */
+function pageOf(value: string | null): number {
+  return value !== null && /^\d{1,4}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
+}
+
+/**
+ * Search results: products and recipes tabs; `tab=recipes` selects index 1, anything else products (DEEPLINK-16).
+ * Products come from the catalogue for the session's store: the global search is the banner's shop (SEARCH-01),
+ * the marketplace searches across sellers (SEARCH-02) or one seller's (SEARCH-03, the seller id of SEARCH-12),
+ * the wine shop its wines (SEARCH-04).
+ */
+export function SearchResultsPage({ shop, heading }: { shop?: Shop; heading: string }) {
   const { location, navigate } = useRouter();
+  const { session } = useApp();
   const params = new URLSearchParams(location.search);
   const q = params.get('q') ?? '';
   const tab = searchTabIndex(params.get('tab'));
-  const found = searchProducts(q, shop);
-  const select = (index: number) => {
-    params.set('tab', index === 1 ? 'recipes' : 'products');
-    navigate(`${location.pathname}?${params.toString()}`, { replace: true });
+  const page = pageOf(params.get('page'));
+  const catalogueShop: Shop = shop ?? 'grocery';
+  const sellerId = catalogueShop === 'marketplace' ? sellerIdOf(location.pathname, location.search) : null;
+  const storeId = session?.storeId ?? null;
+  const key = storeId === null || tab !== 0 ? null : JSON.stringify([catalogueShop, q, sellerId, page, storeId]);
+  const results = useCatalogueLoad(key, (source, signal) =>
+    source.search({ shop: catalogueShop, q, storeId: storeId ?? '', page, size: PAGE_SIZE, ...(sellerId ? { sellerId } : {}) }, signal),
+  );
+  const at = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(location.search);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+    }
+    return `${location.pathname}?${next.toString()}`;
   };
+  const select = (index: number) => navigate(at({ tab: index === 1 ? 'recipes' : 'products' }), { replace: true });
+  const sellerName = sellerId && results.status === 'ready' ? (results.data.sellers.find((s) => s.sellerId === sellerId)?.name ?? null) : null;
+
   return (
     <>
       <PageTitle>{q ? `${heading} for “${q}”` : heading}</PageTitle>
+      {sellerId && <p className="muted">{sellerName ? `Sold by ${sellerName}` : `Seller ${sellerId}`}</p>}
       {!shop && (
         <div role="tablist" aria-label="Result type" className="tabs">
           {['Products', 'Recipes'].map((name, i) => (
@@ -28,7 +59,29 @@ export function SearchResultsPage({ shop, heading }: { shop?: Product['shop']; h
           ))}
         </div>
       )}
-      {tab === 0 ? <ProductGrid items={found} label="Search results" /> : <p className="empty">Recipes for “{q}” are coming soon.</p>}
+      {tab !== 0 ? (
+        <p className="empty">Recipes for “{q}” are coming soon.</p>
+      ) : results.status === 'error' ? (
+        <LoadError what="search results" retry={results.retry} />
+      ) : results.status === 'loading' ? (
+        <ProductGridSkeleton label="Search results" />
+      ) : (
+        <>
+          <p className="muted small" aria-live="polite">
+            {results.data.total === 1 ? '1 product' : `${results.data.total} products`}
+          </p>
+          <ProductGrid items={results.data.products} label="Search results" empty={q ? `No products match “${q}”. Try another word, or browse the aisles.` : undefined} />
+          {results.data.total > PAGE_SIZE && (
+            <nav aria-label="Result pages" className="pager">
+              {page > 1 && <Link href={at({ page: page > 2 ? String(page - 1) : null })}>Previous</Link>}
+              <span className="muted small">
+                Page {page} of {Math.ceil(results.data.total / PAGE_SIZE)}
+              </span>
+              {page * PAGE_SIZE < results.data.total && <Link href={at({ page: String(page + 1) })}>Next</Link>}
+            </nav>
+          )}
+        </>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { isApiError } from '../../api/http';
 import type { IdentityClient } from '../../api/identity';
 import type { Backend, StoreSummary } from './backend';
 import { BackendError, unavailableBackend } from './backend';
+import { markSignInHandOff } from './sessionEvents';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
@@ -13,7 +14,7 @@ export function toBackendError(error: unknown): BackendError {
   const first = Array.isArray(body.errors) ? (body.errors[0] as Record<string, unknown> | undefined) : undefined;
   const code = str(body.errorCode) ?? str(body.code) ?? str(first?.code);
   const message = str(body.errorSummary) ?? str(body.message) ?? str(first?.message);
-  return new BackendError(error.message, error.status ?? null, code, message);
+  return new BackendError(error.message, error.status ?? null, code, message, error.statusText ?? null);
 }
 
 async function mapped<T>(run: () => Promise<T>): Promise<T> {
@@ -51,6 +52,8 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
         followAuthorize: (url) =>
           mapped(async () => {
             if (!handOff) throw new BackendError('Sign-in hand-off is not available', null);
+            // The page load after the hand-off (this page in the simulator, the callback's page live) confirms it.
+            markSignInHandOff();
             await handOff(url);
           }),
       }
@@ -58,6 +61,13 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
   return {
     ...unavailableBackend,
     ...signIn,
+    storeFlags: (storeId, zipcode) => mapped(() => api.storeFlags.get(storeId, zipcode ? { zipcode } : {})),
+    refreshSession: () =>
+      mapped(async () => {
+        const r = await api.identity.refreshSession();
+        return { status: r.status, login: r.login };
+      }),
+    userInfoText: () => mapped(() => api.servlets.userInfoText({ banner })),
     resendCode: (factorId, body) => mapped(async () => void (await api.messaging.resend(factorId, body))),
     profile: (caller, uuid) => mapped(() => api.profile.profile(caller, uuid)),
     updateProfileStores: (caller, userId, body) => mapped(async () => void (await api.profile.updateStores(caller, userId, body))),

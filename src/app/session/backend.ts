@@ -54,6 +54,8 @@ export class BackendError extends Error {
     readonly code: string | null = null,
     /** Message text the server sent with the code. */
     readonly serverMessage: string | null = null,
+    /** The HTTP status text of a failed answer (STORE-CHANGE-07 hands it to the caller). */
+    readonly statusText: string | null = null,
   ) {
     super(message);
     this.name = 'BackendError';
@@ -79,6 +81,8 @@ export interface Backend {
   selectorValidate?(banner: string, storeId: string): Promise<unknown>;
   /** CALL-25 store address by store id; null when the store is unknown. */
   storeAddress(storeId: string): Promise<StoreAddress | null>;
+  /** CALL-22 the store flags of a branch (raw body, read by the store-flags rule); failures carry their status. */
+  storeFlags?(storeId: string, zipcode: string): Promise<unknown>;
   /** CALL-02 guest authenticate with a zip code. */
   authenticateGuest?(zipcode: string): Promise<void>;
   /** Identity provider primary authentication: factors enrolled for a user name. */
@@ -93,6 +97,10 @@ export interface Backend {
   followAuthorize(url: string): Promise<void>;
   /** Sign-out (SIGNIN-05): server side of clearing the session. */
   signOut(): Promise<void>;
+  /** CALL-48 refreshes the keep-me-signed-in provider session (credentials included): its status and login. */
+  refreshSession?(): Promise<{ readonly status: string | null; readonly login: string | null }>;
+  /** CALL-30 the text user-info path of the sign-in hand-off; SWY_SHOP_TOKEN is read by the session-events rule. */
+  userInfoText?(): Promise<UserInfo>;
   /** CALL-49 the signed-in user's profile (raw body, read by the profile-reconciliation rule). */
   profile?(caller: CallerInfo, uuid: string): Promise<unknown>;
   /** CALL-26 STORE-CHANGE-03: persist the signed-in user's store choice (body built by the store-change rule). */

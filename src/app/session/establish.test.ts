@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { banners } from '../../../spec/banners';
 import { memoryCookieJar } from '../shell/cookies';
-import { unavailableBackend } from './backend';
+import { BackendError, unavailableBackend } from './backend';
 import type { Backend } from './backend';
 import { establishSession } from './establish';
 import { SHARED_SESSION_COOKIE } from './ruleAdapters';
@@ -80,5 +80,104 @@ describe('the page-load plan', () => {
   it('SESSION-EST-09 a stored flag reopens the sign-in modal after reload', async () => {
     const view = await establishSession({ search: '', pathname: '/', banner: freshway, b2b: false, cookies: memoryCookieJar(), backend: unavailableBackend, now: NOW, replaceSearch: () => undefined, storage: { reopenSignInModal: 'true' } });
     expect(view.openSignIn).toBe(true);
+  });
+});
+
+describe('session events on page load', () => {
+  const signedInCookie = (userType = 'C') => JSON.stringify({ info: { COMMON: { userType, storeId: '1605', zipcode: '94739', preference: 'J4U', banner: 'freshway' } } });
+  const signedIn = { userType: 'C', customerId: '5501', UUID: 'u-1', SWY_SHOP_TOKEN: 'tok', expireTime: NOW + 3_600_000, branchId: '1605', zipcode: '94739', firstName: 'Sam' };
+  const load = (cookies: ReturnType<typeof memoryCookieJar>, backend: Partial<Backend>, log: (line: string) => void = () => undefined) =>
+    establishSession({ search: '', pathname: '/', banner: freshway, b2b: false, cookies, backend: { ...unavailableBackend, ...backend }, now: NOW, replaceSearch: () => undefined, log, storages: [] });
+
+  it('ERR-11 SESSION-EST-14 a signed-in session cookie whose user info answers guest: timeout modal over a guest page at the same store', async () => {
+    const cookies = memoryCookieJar({ [SHARED_SESSION_COOKIE]: signedInCookie() });
+    const view = await load(cookies, { userInfo: async () => ({ userType: 'G' }) });
+    expect(view).toMatchObject({ sessionTimeout: true, userType: 'G', storeId: '1605', zipcode: '94739' });
+    expect(view.leave).toBeUndefined();
+    expect(JSON.parse(cookies.get(SHARED_SESSION_COOKIE)!).info.COMMON).toMatchObject({ userType: 'G', storeId: '1605' });
+    expect(cookies.expiries.get(SHARED_SESSION_COOKIE)).toBe(NOW + 24 * 3_600_000);
+  });
+
+  it('SIGNIN-04 the failed check of a keep-me-signed-in user leaves for single sign-on instead of the modal', async () => {
+    const cookies = memoryCookieJar({ [SHARED_SESSION_COOKIE]: signedInCookie('R'), SAFEWAY_KMSI: 'true' });
+    const view = await load(cookies, { userInfo: async () => ({ userType: 'G' }) });
+    expect(view.sessionTimeout).toBeUndefined();
+    expect(view.leave).toEqual({ target: '/bin/wcax/sso?banner=freshway&idp=false&goto=%2F&setReInit=true', full: true });
+  });
+
+  it('ERR-05 a failed user-info call with a signed-in cookie shows nothing: the check needs an answer', async () => {
+    const view = await load(memoryCookieJar({ [SHARED_SESSION_COOKIE]: signedInCookie() }), {});
+    expect(view.sessionTimeout).toBeUndefined();
+  });
+
+  it('SIGNIN-03 CALL-48 a keep-me-signed-in user has the provider session refreshed on the page load', async () => {
+    const refreshSession = vi.fn(async () => ({ status: 'ACTIVE', login: 'shopper@freshway.test' }));
+    const view = await load(memoryCookieJar({ SAFEWAY_KMSI: 'true' }), { userInfo: async () => signedIn, refreshSession });
+    expect(refreshSession).toHaveBeenCalledOnce();
+    expect(view).toMatchObject({ userType: 'C', refresh: { kind: 'ok' } });
+  });
+
+  it('SIGNIN-03 without keep-me-signed-in, or as a guest, there is no refresh', async () => {
+    const refreshSession = vi.fn(async () => ({ status: 'ACTIVE', login: 'x' }));
+    await load(memoryCookieJar(), { userInfo: async () => signedIn, refreshSession });
+    await load(memoryCookieJar({ SAFEWAY_KMSI: 'true' }), { userInfo: async () => ({ userType: 'G' }), refreshSession });
+    expect(refreshSession).not.toHaveBeenCalled();
+  });
+
+  it('ERR-16 ERR-13 a failed refresh signs out and the page is established again as a guest at the default store', async () => {
+    let providerSession = true;
+    const signOut = vi.fn(async () => {
+      providerSession = false;
+    });
+    const log = vi.fn();
+    const cookies = memoryCookieJar({ SAFEWAY_KMSI: 'true', sid: 's-1' });
+    const view = await load(cookies, { userInfo: async () => (providerSession ? signedIn : { userType: 'G' }), refreshSession: async () => Promise.reject(new BackendError('refused', 403)), signOut }, log);
+    expect(signOut).toHaveBeenCalledOnce();
+    expect(log).toHaveBeenCalledWith('Session refresh returned 403');
+    expect(view).toMatchObject({ userType: 'G', storeId: '1502', refresh: { kind: 'failed', status: 403 } });
+    expect(cookies.get('SAFEWAY_KMSI')).toBe('error');
+    expect(cookies.get('sid')).toBeUndefined();
+  });
+
+  it('SESSION-EST-10 the first-login marker of the re-init cookie is carried on the session for the profile check', async () => {
+    const view = await load(memoryCookieJar({ ECommReInit: 'firstlogin' }), { userInfo: async () => signedIn });
+    expect(view.firstLogin).toBe(true);
+    const again = await load(memoryCookieJar(), { userInfo: async () => signedIn });
+    expect(again.firstLogin).toBeUndefined();
+  });
+});
+
+describe('the page load after a sign-in hand-off (CALL-30)', () => {
+  const signedIn = { userType: 'C', customerId: '5501', UUID: 'u-1', SWY_SHOP_TOKEN: 'tok', expireTime: NOW + 3_600_000, branchId: '1502', zipcode: '94611' };
+  function afterHandOff(userInfoText: Backend['userInfoText'], storage: Record<string, string> = { signInHandOff: 'true' }) {
+    const removeStorage = vi.fn();
+    const promise = establishSession({ search: '?q=milk', pathname: '/shop/search-results.html', banner: freshway, b2b: false, cookies: memoryCookieJar(), backend: { ...unavailableBackend, userInfo: async () => signedIn, ...(userInfoText ? { userInfoText } : {}) }, now: NOW, replaceSearch: () => undefined, storage, removeStorage, storages: [] });
+    return { promise, removeStorage };
+  }
+
+  it('SESSION-EST-18 the shop token confirms the session: the page stays, and the mark is used up', async () => {
+    const { promise, removeStorage } = afterHandOff(async () => ({ userType: 'C', SWY_SHOP_TOKEN: 'tok' }));
+    const view = await promise;
+    expect(view).toMatchObject({ handOffCheck: 'ok', userType: 'C' });
+    expect(view.leave).toBeUndefined();
+    expect(removeStorage).toHaveBeenCalledWith('signInHandOff');
+  });
+
+  it('ERR-49 SESSION-EST-20 without SWY_SHOP_TOKEN the page leaves for single sign-on with goto the page', async () => {
+    const view = await afterHandOff(async () => ({ userType: 'C' })).promise;
+    expect(view.handOffCheck).toBe('single-sign-on');
+    expect(view.leave).toEqual({ target: '/bin/wcax/sso?banner=freshway&idp=false&goto=%2Fshop%2Fsearch-results.html%3Fq%3Dmilk&setReInit=true', full: true });
+  });
+
+  it('ERR-35 AMBIG-21 a failed call reloads the same page', async () => {
+    const view = await afterHandOff(async () => Promise.reject(new BackendError('down', 500))).promise;
+    expect(view).toMatchObject({ handOffCheck: 'reload', leave: { target: '/shop/search-results.html?q=milk', full: true } });
+  });
+
+  it('SESSION-EST-18 an ordinary page load (no hand-off mark) makes no CALL-30', async () => {
+    const userInfoText = vi.fn(async () => ({ userType: 'C', SWY_SHOP_TOKEN: 'tok' }));
+    const view = await afterHandOff(userInfoText, {}).promise;
+    expect(userInfoText).not.toHaveBeenCalled();
+    expect(view.handOffCheck).toBeUndefined();
   });
 });

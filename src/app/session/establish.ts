@@ -15,6 +15,9 @@ import type { Backend, StoreAddress } from './backend';
 import { selectGuestStore } from './guestStore';
 import type { GuestSelection } from '../../rules/guestStore';
 import { selectorAppliesToPage } from '../../rules/storeIdSelector';
+import { confirmSignedIn, refreshDue, refreshKmsiSession, sessionCheck, SIGN_IN_HAND_OFF_KEY } from './sessionEvents';
+import type { RefreshOutcome, SignedInCheck } from './sessionEvents';
+import { KMSI_COOKIE } from '../../rules/access';
 import { DEEPLINK_PARAMS, guestSessionCookie, parseDeepLink, parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection, withoutParams } from './ruleAdapters';
 
 /** The session as the screens show it. */
@@ -31,6 +34,8 @@ export interface SessionView {
   readonly userInfo: UserInfo | null;
   /** EDIT-ORDER-01: editing a placed order (slot-info and order-store-id cookies). */
   readonly editOrder?: boolean;
+  /** SESSION-EST-10: the re-init cookie carried the first-login marker (profile reconciliation is skipped). */
+  readonly firstLogin?: boolean;
   /** How this page load established the session, with the rule IDs applied (shown in the QA panel). */
   readonly how: string;
   readonly rules: readonly string[];
@@ -59,6 +64,12 @@ export interface EstablishInput {
   readonly prebookSlotSetting?: unknown;
   /** The zone the delivery check's daily cookie counts local midnight in (the browser's by default). */
   readonly timeZone?: string;
+  /** Where log lines go (never shown to the user); the console by default. */
+  readonly log?: (line: string) => void;
+  /** Storages a forced sign-out clears (local and session storage in the browser). */
+  readonly storages?: readonly (Storage | undefined)[];
+  /** Removes a local-storage key the page load has used up (the page's local storage by default). */
+  readonly removeStorage?: (key: string) => void;
 }
 
 /** GUEST-STORE-02: a previous login keeps its J4U and SHOP stores apart; COMMON follows the preference's side. */
@@ -96,6 +107,23 @@ async function addressOf(backend: Backend, storeId: string): Promise<StoreAddres
 
 const asString = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
+function removeLocal(key: string): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    /* storage unavailable */
+  }
+}
+
+/** The page's local and session storage, where there are any (none outside a browser). */
+function browserStorages(): (Storage | undefined)[] {
+  try {
+    return typeof window === 'undefined' ? [] : [window.localStorage, window.sessionStorage];
+  } catch {
+    return [];
+  }
+}
+
 /** The modals the storefront itself shows after the page load (the others come from their own flows). */
 export const PAGE_LOAD_MODALS = ['prebook-slot', 'merge-account'] as const;
 export type PageLoadModal = (typeof PAGE_LOAD_MODALS)[number];
@@ -109,6 +137,12 @@ export interface PageLoadExtras {
   modals?: readonly PageLoadModal[];
   /** SESSION-EST-08: the cross-banner MFC delivery remapped alert, shown instead of the modals. */
   alert?: 'cross-banner-mfc-remapped';
+  /** SESSION-EST-14, ERR-11: the session check failed; the session timeout modal opens over the guest page. */
+  sessionTimeout?: boolean;
+  /** CALL-48: the keep-me-signed-in refresh this page load ran, when it ran one. */
+  refresh?: Exclude<RefreshOutcome, { kind: 'not-due' }>;
+  /** SESSION-EST-18: the text user-info check of the page load after a sign-in hand-off, when it ran. */
+  handOffCheck?: SignedInCheck['kind'];
 }
 
 /** Where the page goes instead of rendering, when the plan leaves it. */
@@ -173,7 +207,9 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
   }
 
   const infoType = normaliseUserType(userInfo?.userType);
-  let userType = isSignedIn(infoType) ? infoType : current.userType;
+  const check = sessionCheck({ sessionCookieUserType: current.userType, userInfo, kmsiCookie: cookies.get(KMSI_COOKIE), ssoPath: banner.ssoPath, banner: banner.id, currentUrl: `${pathname}${input.search}` });
+  // A failed check leaves a guest: the signed-in type the cookie still records no longer holds.
+  let userType = isSignedIn(infoType) ? infoType : check.kind === 'ok' ? current.userType : 'G';
   const base = { banner: banner.id, siteType, firstName: asString(userInfo?.firstName), customerId: asString(userInfo?.customerId), userInfo };
   let view: SessionView | null = null;
   const modals: PageLoadModal[] = [];
@@ -181,6 +217,8 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
   let leave: LeavePage | undefined;
   let signOut = false;
   let openSignIn = false;
+  let firstLogin = false;
+  if (check.kind === 'single-sign-on') leave = { target: check.url, full: true };
   const storage = (): Storage | null => {
     try {
       return window.localStorage;
@@ -209,6 +247,9 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
         break;
       case 'open-sign-in-modal':
         openSignIn = true;
+        break;
+      case 'set-flag':
+        if (effect.flag === 'firstLogin' && effect.value === true) firstLogin = true;
         break;
       case 'show-modal':
         if ((PAGE_LOAD_MODALS as readonly string[]).includes(effect.modal)) modals.push(effect.modal as PageLoadModal);
@@ -251,7 +292,7 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
       case 'edit-order-session': {
         const preference: CanonicalPreference = effect.preference === 'delivery' ? 'DELIVERY' : 'DUG';
         const storeAddress = await addressOf(backend, effect.storeId);
-        view = { ...base, userType, storeId: effect.storeId, zipcode: current.zipcode || asString(userInfo?.zipcode) || banner.defaultZip, preference, storeAddress, editOrder: true, how: 'edit-order mode', rules: effect.rules };
+        view = { ...base, userType, storeId: effect.storeId, zipcode: storeAddress?.zipcode || current.zipcode || asString(userInfo?.zipcode) || banner.defaultZip, preference, storeAddress, editOrder: true, how: 'edit-order mode', rules: effect.rules };
         break;
       }
       default:
@@ -262,7 +303,12 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
   if (view === null) {
     if (current.storeId !== '' && current.userType !== '' && current.userType !== 'A') {
       const storeAddress = await addressOf(backend, current.storeId);
-      view = { ...base, userType, storeId: current.storeId, zipcode: current.zipcode, preference: current.preference ?? 'J4U', storeAddress, how: 'existing session', rules: plan.rules };
+      const preference = current.preference ?? 'J4U';
+      if (check.kind === 'timeout-modal') {
+        writeSession(cookies, guestSessionCookie({ banner: banner.id, storeId: current.storeId, zipcode: current.zipcode, preference, selection: 'user', siteType, address: storeAddress?.line1 ?? null, userType: 'G', previous: existing, cookies: cookies.all() }), 'G', now);
+      }
+      const how = check.kind === 'timeout-modal' ? 'session check failed (guest)' : 'existing session';
+      view = { ...base, userType, storeId: current.storeId, zipcode: current.zipcode, preference, storeAddress, how, rules: check.kind === 'ok' ? plan.rules : [...plan.rules, ...check.rules] };
     } else if (isAuthorised(userType) && userInfo) {
       const storeId = asString(userInfo.branchId) ?? banner.defaultStoreId;
       const zipcode = asString(userInfo.zipcode) ?? banner.defaultZip;
@@ -283,13 +329,39 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
       view = { ...base, userType: 'G', storeId, zipcode, preference, storeAddress, how: howOf(chosen), rules: ['SESSION-EST-05', ...picked.rules, 'GUEST-STORE-12', 'EXPIRY-01'] };
     }
   }
-  return { ...view, ...(leave ? { leave } : {}), ...(signOut ? { signOut } : {}), ...(openSignIn ? { openSignIn } : {}), ...(modals.length > 0 && !leave && !signOut ? { modals } : {}), ...(alert ? { alert } : {}) };
+  if (firstLogin) view = { ...view, firstLogin };
+
+  // SESSION-EST-18 (AMBIG-21): after the sign-in hand-off, the text user-info path confirms the shop session: no
+  // SWY_SHOP_TOKEN goes through single sign-on (ERR-49), a failed call reloads the page (ERR-35).
+  let handOffCheck: SignedInCheck['kind'] | undefined;
+  if (!leave && !signOut && input.storage?.[SIGN_IN_HAND_OFF_KEY] !== undefined) {
+    (input.removeStorage ?? removeLocal)(SIGN_IN_HAND_OFF_KEY);
+    const confirmed = await confirmSignedIn({ backend, currentPage: `${pathname}${input.search}`, ssoPath: banner.ssoPath, banner: banner.id });
+    handOffCheck = confirmed.kind;
+    if (confirmed.kind === 'single-sign-on') leave = { target: confirmed.url, full: true };
+    if (confirmed.kind === 'reload') leave = { target: `${pathname}${input.search}${input.hash ?? ''}`, full: true };
+  }
+  const extras: PageLoadExtras = { ...(leave ? { leave } : {}), ...(signOut ? { signOut } : {}), ...(openSignIn ? { openSignIn } : {}), ...(modals.length > 0 && !leave && !signOut ? { modals } : {}), ...(alert ? { alert } : {}), ...(check.kind === 'timeout-modal' && !leave ? { sessionTimeout: true } : {}), ...(handOffCheck ? { handOffCheck } : {}) };
+
+  // SIGNIN-03, CALL-48: a keep-me-signed-in user's provider session is refreshed on every page that stays; a failed
+  // refresh has signed the user out (ERRORS-10, SESSION-EST-13), so the page is established again as a guest.
+  if (!leave && !signOut && refreshDue(view.userType, cookies.get(KMSI_COOKIE))) {
+    const refresh = await refreshKmsiSession(view.userType, { backend, cookies, now, log: input.log ?? ((line) => console.warn(line)), storages: input.storages ?? browserStorages() });
+    if (refresh.kind === 'failed') {
+      const guest = await establishSession(input);
+      return { ...guest, refresh };
+    }
+    if (refresh.kind === 'ok') extras.refresh = refresh;
+  }
+  return { ...view, ...extras };
 }
 
 export interface StoreChoice {
   readonly storeId: string;
   readonly zipcode: string;
   readonly preference: CanonicalPreference;
+  /** The store's banner when it is another banner's (CROSS-BANNER-06); the session's banner otherwise. */
+  readonly banner?: string;
 }
 
 export type StoreChangeResult = { readonly view: SessionView; readonly message: string | null } | { readonly redirect: string };
@@ -313,7 +385,7 @@ export async function changeStore(view: SessionView, choice: StoreChoice, deps: 
     userId: view.userInfo?.userId ?? view.customerId ?? undefined,
     userType: view.userType,
     siteBanner: view.banner,
-    target: { banner: view.banner, storeId: choice.storeId, zipcode: choice.zipcode, preference: choice.preference },
+    target: { banner: choice.banner ?? view.banner, storeId: choice.storeId, zipcode: choice.zipcode, preference: choice.preference },
     currentInfo: previous,
     currentUrl: deps.currentUrl,
     ...(deps.bannerDomainMap ? { bannerDomainMap: deps.bannerDomainMap } : {}),

@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigError, parseConfig, parseConfigObject } from '../../../spec/schemas/config';
 import type { StorefrontConfig } from '../../../spec/schemas/config';
 import { simulatorConfig } from '../../../spec/config/endpoints';
 import { App } from '../App';
+import { preloadRoute } from '../pages/routes';
 import type { Backend } from '../session/backend';
 import { BANNER_CHOICE_COOKIE, chooseBanner } from './bannerChoice';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
@@ -31,6 +32,9 @@ export async function bootStorefront(container: HTMLElement, options: BootOption
   const root = createRoot(container);
   const now = options.now ?? (() => Date.now());
   const cookies = documentCookieJar(document, now);
+  // The opened page's chunk is fetched while the configuration is fetched and validated, and the first render waits
+  // for it: the page appears whole, without a placeholder that would move the footer.
+  const firstPage = preloadRoute(window.location.pathname);
   let config: StorefrontConfig;
   try {
     const base = options.mode === 'sim' ? parseConfigObject(simulatorConfig('freshway')) : parseConfig(await options.loadRawConfig!());
@@ -40,10 +44,15 @@ export async function bootStorefront(container: HTMLElement, options: BootOption
     document.documentElement.style.setProperty('--brand', choice.banner.colors.primary);
     document.documentElement.style.setProperty('--accent', choice.banner.colors.accent);
     document.documentElement.dataset.banner = choice.banner.id;
-    root.render(
-      <StrictMode>
-        <App config={config} banner={choice.banner} b2b={choice.b2b} cookies={cookies} backend={options.makeBackend(config)} now={now} simulator={options.mode === 'sim'} />
-      </StrictMode>,
+    await firstPage;
+    // As a transition the first render yields to the browser between components instead of holding the main thread
+    // in one long task.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App config={config} banner={choice.banner} b2b={choice.b2b} cookies={cookies} backend={options.makeBackend(config)} now={now} simulator={options.mode === 'sim'} />
+        </StrictMode>,
+      ),
     );
   } catch (error) {
     const { path, detail } = describe(error);

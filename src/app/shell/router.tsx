@@ -11,13 +11,17 @@ export interface RouterLocation {
 interface RouterValue {
   readonly location: RouterLocation;
   readonly navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** Fetches what the page at a same-origin path needs, ahead of the click (hover, focus, touch). */
+  readonly prefetch: (to: string) => void;
 }
 
 const RouterContext = createContext<RouterValue | null>(null);
 
 const read = (): RouterLocation => ({ pathname: window.location.pathname, search: window.location.search, hash: window.location.hash });
 
-export function RouterProvider({ children }: { children: ReactNode }) {
+const noPrefetch = () => undefined;
+
+export function RouterProvider({ children, prefetch = noPrefetch }: { children: ReactNode; prefetch?: (to: string) => void }) {
   const [location, setLocation] = useState<RouterLocation>(read);
   useEffect(() => {
     const onPop = () => setLocation(read());
@@ -35,7 +39,7 @@ export function RouterProvider({ children }: { children: ReactNode }) {
     setLocation(read());
     if (!options?.replace) window.scrollTo?.(0, 0);
   }, []);
-  const value = useMemo(() => ({ location, navigate }), [location, navigate]);
+  const value = useMemo(() => ({ location, navigate, prefetch }), [location, navigate, prefetch]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
@@ -47,11 +51,26 @@ export function useRouter(): RouterValue {
 
 /** An anchor that navigates in-page for same-origin paths; modified clicks keep the browser's behaviour. */
 export function Link({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
-  const { navigate } = useRouter();
+  const { navigate, prefetch } = useRouter();
+  const intent = () => {
+    if (href.startsWith('/')) prefetch(href);
+  };
   return (
     <a
       href={href}
       {...rest}
+      onPointerEnter={(e) => {
+        rest.onPointerEnter?.(e);
+        intent();
+      }}
+      onFocus={(e) => {
+        rest.onFocus?.(e);
+        intent();
+      }}
+      onTouchStart={(e) => {
+        rest.onTouchStart?.(e);
+        intent();
+      }}
       onClick={(e) => {
         rest.onClick?.(e);
         if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;

@@ -1,9 +1,16 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../session/backend';
+import { banners } from '../../../spec/banners';
+import { simulatorConfig } from '../../../spec/config/endpoints';
+import { parseConfigObject } from '../../../spec/schemas/config';
+import { BackendError, unavailableBackend } from '../session/backend';
 import type { Backend } from '../session/backend';
-import { renderWithApp } from '../testing';
+import { AppContext } from '../shell/AppContext';
+import type { AppState, OpenModal } from '../shell/AppContext';
+import { memoryCookieJar } from '../shell/cookies';
+import { guestSession, renderWithApp } from '../testing';
 import { SignInModal } from './SignInModal';
 
 const factors = [
@@ -136,14 +143,68 @@ describe('sign-in modal', () => {
     expect(await screen.findByText(/temporarily locked/)).toBeInTheDocument();
   });
 
-  it('OTP-03 OTP-09 resend waits 30 seconds; the user may switch to password or use a different email', async () => {
+  it('OTP-06 ERR-41 a LOCKED_OUT answer to the identify call (no state token, no factors) shows the lock message alone', async () => {
+    renderWithApp(<SignInModal onClose={() => undefined} />, { backend: backend({ authn: async () => ({ status: 'LOCKED_OUT', stateToken: '', expiresAt: '2030-01-01T00:00:00.000Z', factors: [] }) }) });
+    await identify('shopper@example.com');
+    const alert = await screen.findByText(/temporarily locked for security reasons, please try again in 1 hour\./);
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(screen.queryByText(/technical difficulties/)).not.toBeInTheDocument();
+    const field = screen.getByLabelText('Email or mobile number');
+    expect(field).toBeDisabled();
+    // The locked panel is not a validation failure: no field error is announced under the lock message.
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  });
+
+  it('PROFILE-RECON-10 a modal opened while the signed-in session loads (the store conflict) stays open after sign-in', async () => {
+    function Shell() {
+      const [modal, setModal] = useState<OpenModal>({ kind: 'signIn' });
+      const value: AppState = {
+        config: parseConfigObject(simulatorConfig('freshway')),
+        banner: banners[0],
+        b2b: false,
+        cookies: memoryCookieJar({}),
+        backend: { ...unavailableBackend, ...backend() },
+        now: () => 1_800_000_000_000,
+        simulator: true,
+        session: guestSession(),
+        setSession: () => undefined,
+        modal,
+        openModal: setModal,
+        showToast: () => undefined,
+        // Reconciliation of the signed-in profile opens the conflict modal before the reload resolves.
+        reloadSession: async () => setModal({ kind: 'conflict', current: { banner: 'freshway', storeId: '1502' }, previous: { banner: 'valleymarket', storeId: '2210' } }),
+      };
+      return (
+        <AppContext.Provider value={value}>
+          {modal?.kind === 'signIn' && <SignInModal onClose={() => setModal(null)} />}
+          <output data-testid="modal">{modal?.kind ?? 'none'}</output>
+        </AppContext.Provider>
+      );
+    }
+    render(<Shell />);
+    await identify('ana@example.com');
+    await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('modal')).toHaveTextContent('conflict'));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
+    expect(screen.getByTestId('modal')).toHaveTextContent('conflict');
+  });
+
+  it('OTP-03 OTP-09 ERR-21 resend waits 30 seconds (inside it the CSMS0139 message, no call); the user may switch to password or use a different email', async () => {
     let now = 0;
     const b = backend();
     renderWithApp(<SignInModal onClose={() => undefined} now={() => now} />, { backend: b });
     await identify('ana@example.com');
     const resend = await screen.findByRole('button', { name: 'Resend code' });
-    expect(resend).toBeDisabled();
     expect(screen.getByText('You can resend in 30 s')).toBeInTheDocument();
+    now = 5_000;
+    await userEvent.click(resend);
+    expect(screen.getByText('Please wait 30 seconds before trying to resend another code')).toBeInTheDocument();
+    expect(b.sendCode).toHaveBeenCalledTimes(1);
     now = 30_000;
     await act(async () => {
       await new Promise((r) => setTimeout(r, 1100));
@@ -155,6 +216,19 @@ describe('sign-in modal', () => {
     expect(screen.getByRole('dialog', { name: 'Enter your password' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Use a different email' }));
     expect(screen.getByRole('dialog', { name: 'Sign in or create an account' })).toBeInTheDocument();
+  });
+
+  it('OTP-01 OTP-03 focus follows the panel: the code field after Continue, the password field after switching, the dialog when locked', async () => {
+    renderWithApp(<SignInModal onClose={() => undefined} />, { backend: backend({ verify: async () => ({ status: 'LOCKED_OUT' }) }) });
+    await identify('ana@example.com');
+    expect(await screen.findByLabelText('Verification code')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Use password instead' }));
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveFocus();
+    await userEvent.type(password, 'NotThePassword1!');
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText(/temporarily locked/);
+    expect(screen.getByRole('dialog')).toHaveFocus();
   });
 
   it('VALIDATION-06 a password shorter than 8 characters keeps Sign in disabled and shows the required message', async () => {

@@ -125,9 +125,11 @@ export function SignInModal({ onClose, now = () => Date.now() }: { onClose: () =
         } catch (error) {
           return errorEvent(error);
         }
+        // Closed before the signed-in session loads: the reload may open a modal of its own (the store conflict,
+        // the closed store), which closing afterwards would dismiss.
+        onClose();
         await reloadSession();
         if (notice.current) showToast(notice.current);
-        onClose();
         return null;
       case 'showMessage':
         return null;
@@ -159,6 +161,8 @@ export function SignInModal({ onClose, now = () => Date.now() }: { onClose: () =
   const kmsi = 'kmsi' in state ? state.kmsi : false;
   const input = state.name === 'identify' || state.name === 'identifying' ? state.input : '';
   const check = checkSignInInput(input);
+  // A locked-out panel has no identifier to check: only the lock message shows, no field error under it.
+  const inputError = touched && !check.ok && state.name !== 'lockedOut' ? INPUT_ERRORS[check.kind][check.error] : '';
   const session = state.name === 'verifyCode' || state.name === 'enterPassword' ? state.session : state.name === 'verifying' ? state.returnTo.session : null;
   const shownCheck = session ? checkSignInInput(session.username) : null;
   const shown = shownCheck?.ok ? shownCheck.display : (session?.username ?? '');
@@ -170,8 +174,22 @@ export function SignInModal({ onClose, now = () => Date.now() }: { onClose: () =
   const hasPassword = session?.factors.some((f) => f.factorType.toLowerCase() === 'password') ?? false;
   const title = panel === 'identify' ? 'Sign in or create an account' : panel === 'code' ? 'Enter your verification code' : panel === 'password' ? 'Enter your password' : 'Signing you in';
 
+  // A new panel replaces the control that had focus: focus moves to the new panel's field (the dialog itself when
+  // that field is disabled, as on the locked-out panel), so it never falls out of the dialog.
+  const shownPanel = `${panel}:${state.name === 'lockedOut' ? 'locked' : ''}`;
+  const previousPanel = useRef(shownPanel);
+  const anchorRef = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (previousPanel.current === shownPanel) return;
+    previousPanel.current = shownPanel;
+    const field = document.getElementById(panel === 'identify' ? idId : panel === 'code' ? codeId : panel === 'password' ? pwId : idId);
+    if (field instanceof HTMLInputElement && !field.disabled) field.focus();
+    else anchorRef.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
+  }, [shownPanel, panel, idId, codeId, pwId]);
+
   return (
     <Dialog title={title} onClose={onClose}>
+      <span ref={anchorRef} hidden />
       {message && <ErrorMessage message={message} onSignIn={() => void dispatch({ type: 'USE_DIFFERENT' })} onCreate={() => openModal({ kind: 'createAccount' })} />}
       {lockedText && (
         <div className="notice error" role="alert">
@@ -194,14 +212,14 @@ export function SignInModal({ onClose, now = () => Date.now() }: { onClose: () =
             autoComplete="username"
             inputMode="email"
             disabled={state.name === 'lockedOut' || (state.name === 'identify' && state.locked)}
-            aria-invalid={touched && !check.ok}
+            aria-invalid={inputError !== ''}
             aria-describedby={idErr}
             onChange={(e) => void dispatch({ type: 'INPUT_CHANGED', value: e.target.value })}
             onBlur={() => setTouched(input !== '')}
             data-autofocus
           />
           <p id={idErr} className="field-error" role="alert">
-            {touched && !check.ok ? INPUT_ERRORS[check.kind][check.error] : ''}
+            {inputError}
           </p>
           <label className="checkbox">
             <input type="checkbox" checked={kmsi} onChange={(e) => void dispatch({ type: 'KMSI_TOGGLED', checked: e.target.checked })} /> Keep me signed in
@@ -238,7 +256,8 @@ export function SignInModal({ onClose, now = () => Date.now() }: { onClose: () =
             {busy ? 'Verifying…' : 'Sign in'}
           </button>
           <div className="panel-links">
-            <button type="button" className="link-button" onClick={() => void dispatch({ type: 'RESEND' })} disabled={resendWait > 0 || busy} aria-describedby="resend-wait">
+            {/* OTP-09, ERR-21: inside the wait a resend is answered with the CSMS0139 message, so the button stays usable. */}
+            <button type="button" className="link-button" onClick={() => void dispatch({ type: 'RESEND' })} disabled={busy} aria-describedby="resend-wait">
               Resend code
             </button>
             <span id="resend-wait" className="muted small" aria-live="polite">

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SHARED_SESSION_COOKIE } from '../session/ruleAdapters';
 import { guestSession, renderWithApp } from '../testing';
 import { StoreModal } from './StoreModal';
+import { STORE_CHANGE_FAILED, STORE_LOOKUP_FAILED } from './storeModalFailure';
 
 const stores = [
   { storeId: '1502', banner: 'freshway', zipcode: '94611', address: '100 Main St, Oakland, CA' },
@@ -69,16 +70,24 @@ describe('store and fulfilment modal', () => {
     expect(JSON.parse(cookies.get(SHARED_SESSION_COOKIE)!).info.COMMON.storeId).toBe('1502');
   });
 
-  it('STORE-CHANGE-08 a signed-in user without a user id gets the CustomerId error and the modal stays open', async () => {
+  it('STORE-CHANGE-08 ERR-10 a signed-in user without a user id: the CustomerId error is logged, the modal shows its fallback and stays open', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const onClose = vi.fn();
-    renderWithApp(<StoreModal initialTab="instore" initialZip="94611" onClose={onClose} />, { session: guestSession({ userType: 'R' }), backend: { storesForZip: async () => stores } });
+    const updateProfileStores = vi.fn(async () => undefined);
+    renderWithApp(<StoreModal initialTab="instore" initialZip="94611" onClose={onClose} />, { session: guestSession({ userType: 'R' }), backend: { storesForZip: async () => stores, updateProfileStores } });
     await screen.findByRole('radio', { name: /Store #1502/ });
     await userEvent.click(screen.getByRole('button', { name: 'Shop in store' }));
-    expect(await screen.findByText('CustomerId is not Available to Update Profile')).toBeInTheDocument();
+    expect(await screen.findByText(STORE_CHANGE_FAILED)).toBeInTheDocument();
+    expect(screen.queryByText(/CustomerId/)).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('CustomerId is not Available to Update Profile'));
+    expect(updateProfileStores).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Shop in store' })).toBeEnabled();
+    warn.mockRestore();
   });
 
-  it('shows a message when the resolver fails, and the closed-store variant', async () => {
+  it('ERR-42 the resolver fails: its message is logged, the modal shows its fallback (and the closed-store variant)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithApp(<StoreModal initialTab="instore" initialZip="94611" closedStore onClose={() => undefined} />, {
       backend: {
         storesForZip: async () => {
@@ -87,7 +96,10 @@ describe('store and fulfilment modal', () => {
       },
     });
     expect(screen.getByRole('dialog', { name: 'Your store is closed' })).toBeInTheDocument();
-    expect(await screen.findByText(/couldn't look up stores/)).toBeInTheDocument();
+    expect(await screen.findByText(STORE_LOOKUP_FAILED)).toBeInTheDocument();
+    expect(screen.queryByText(/Error in store resolver/)).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('[storefront] store lookup failed: Error in store resolver');
+    warn.mockRestore();
   });
 
   it('closes on Escape, traps Tab and supports arrow keys between tabs', async () => {

@@ -1,10 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { bannerById } from '../../../spec/banners';
+import { profileUpdateOutcome } from '../../rules/storeChange';
 import type { CanonicalPreference } from '../../rules/userTypes';
+import { isAuthorised } from '../../rules/userTypes';
 import { Dialog } from '../modals/Dialog';
 import { useApp } from '../shell/AppContext';
+import { BackendError } from '../session/backend';
 import type { StoreSummary } from '../session/backend';
+import { KMSI_COOKIE } from '../session/ruleAdapters';
 import { changeStore } from '../session/establish';
 import type { StoreModalTab } from '../session/ruleAdapters';
+import { STORE_CHANGE_FAILED, STORE_LOOKUP_FAILED, storeModalFailureLog } from './storeModalFailure';
 
 const TABS: readonly { id: StoreModalTab; label: string; preference: CanonicalPreference; verb: string }[] = [
   { id: 'instore', label: 'In-store', preference: 'J4U', verb: 'Shop in store' },
@@ -14,11 +20,18 @@ const TABS: readonly { id: StoreModalTab; label: string; preference: CanonicalPr
 
 const ZIP = /^\d{5}(-\d{4})?$/;
 
+/** How the modal leaves the page: a navigation or a reload (the document's location; replaced in component tests). */
+export interface PageExit {
+  assign(url: string): void;
+  reload(): void;
+}
+const documentExit: PageExit = { assign: (url) => window.location.assign(url), reload: () => window.location.reload() };
+
 /**
  * Store and fulfilment modal: in-store, delivery and pickup tabs, a zip code search against the store resolver, and
  * the closed-store variant (PROFILE-RECON closed store). The fulfilment modal has a static backdrop (001 §2).
  */
-export function StoreModal({ initialTab, initialZip, closedStore = false, onClose }: { initialTab: StoreModalTab; initialZip?: string; closedStore?: boolean; onClose: () => void }) {
+export function StoreModal({ initialTab, initialZip, closedStore = false, onClose, exit = documentExit }: { initialTab: StoreModalTab; initialZip?: string; closedStore?: boolean; onClose: () => void; exit?: PageExit }) {
   const app = useApp();
   const { session, backend, cookies, now, setSession, showToast } = app;
   const [tab, setTab] = useState<StoreModalTab>(initialTab);
@@ -44,7 +57,9 @@ export function StoreModal({ initialTab, initialZip, closedStore = false, onClos
       setStores(found);
       setSelected(found[0]?.storeId ?? null);
       setStatus('idle');
-    } catch {
+    } catch (e) {
+      // ERR-42: the resolver's message is logged; the modal shows its own fallback and stays usable.
+      console.warn(`[storefront] ${storeModalFailureLog('store lookup', e)}`);
       setStores(null);
       setStatus('error');
     }
@@ -56,6 +71,8 @@ export function StoreModal({ initialTab, initialZip, closedStore = false, onClos
   }, []);
 
   const current = TABS.find((t) => t.id === tab)!;
+  /** A store of another banner than the page's (the resolver answers every banner's stores near the zip code). */
+  const otherBanner = (store: StoreSummary) => store.banner !== '' && session !== null && store.banner.toLowerCase() !== session.banner.toLowerCase();
 
   const confirm = async () => {
     const store = stores?.find((s) => s.storeId === selected);
@@ -65,19 +82,42 @@ export function StoreModal({ initialTab, initialZip, closedStore = false, onClos
     try {
       const result = await changeStore(
         session,
-        { storeId: store.storeId, zipcode: store.zipcode || zip.trim(), preference: current.preference },
+        // CROSS-BANNER-06: a signed-in shopper choosing another banner's store is sent to that banner's sign-on.
+        { storeId: store.storeId, zipcode: store.zipcode || zip.trim(), preference: current.preference, ...(otherBanner(store) && isAuthorised(session.userType) ? { banner: store.banner } : {}) },
         { backend, cookies, now: now(), currentUrl: window.location.href, storage: window.localStorage, bannerDomainMap: app.config.bannerDomainMap },
       );
       if ('redirect' in result) {
-        window.location.assign(result.redirect);
+        exit.assign(result.redirect);
         return;
       }
       setSession(result.view);
       showToast(result.message ?? `You're shopping ${current.label.toLowerCase()} at store #${store.storeId}.`);
       onClose();
     } catch (e) {
+      // STORE-CHANGE-06/07 (ERR-08, ERR-09): a profile update refused with 401/403 goes through single sign-on
+      // (keep-me-signed-in) or reloads the page; any other failed answer is reported back with its status text.
+      if (e instanceof BackendError && e.status !== null && isAuthorised(session.userType)) {
+        const outcome = profileUpdateOutcome({ status: e.status, statusText: e.statusText ?? '', kmsiCookie: cookies.get(KMSI_COOKIE), currentUrl: window.location.href, ssoPath: app.banner.ssoPath });
+        if (outcome.action === 'sso') {
+          exit.assign(outcome.url);
+          return;
+        }
+        if (outcome.action === 'reload') {
+          exit.reload();
+          return;
+        }
+        if (outcome.action === 'callback') {
+          console.warn(`[storefront] profile update failed: ${outcome.message}`);
+          setStatus('idle');
+          setSaveError(STORE_CHANGE_FAILED);
+          return;
+        }
+      }
+      // ERR-10 and the profile update's failures: the thrown message is the caller's answer, logged; the shopper
+      // sees the fallback and can try again.
+      console.warn(`[storefront] ${storeModalFailureLog('store change', e)}`);
       setStatus('idle');
-      setSaveError(e instanceof Error && e.message ? e.message : 'Your store could not be updated. Please try again.');
+      setSaveError(STORE_CHANGE_FAILED);
     }
   };
 
@@ -136,7 +176,7 @@ export function StoreModal({ initialTab, initialZip, closedStore = false, onClos
         </form>
         <div aria-live="polite" className="store-results">
           {status === 'loading' && <p>Looking for stores…</p>}
-          {status === 'error' && <p className="notice error">We couldn't look up stores right now. Please try again.</p>}
+          {status === 'error' && <p className="notice error">{STORE_LOOKUP_FAILED}</p>}
           {stores && stores.length === 0 && status === 'idle' && <p>No stores serve this ZIP code yet.</p>}
           {stores && stores.length > 0 && (
             <fieldset className="store-list">
@@ -146,6 +186,7 @@ export function StoreModal({ initialTab, initialZip, closedStore = false, onClos
                   <input type="radio" name="store" value={s.storeId} checked={selected === s.storeId} disabled={s.isClosed === true} onChange={() => setSelected(s.storeId)} />
                   <span>
                     <strong>Store #{s.storeId}</strong>
+                    {otherBanner(s) && <span className="muted"> · {bannerById(s.banner)?.displayName ?? s.banner}</span>}
                     {s.address && <span className="muted"> · {s.address}</span>}
                     {s.isClosed && <span className="muted"> · Closed</span>}
                   </span>

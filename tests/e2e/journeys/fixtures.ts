@@ -1,8 +1,113 @@
-import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** Marks the splash offer as just shown, so journeys about other screens are not covered by it (SPLASH-07). */
 export async function skipSplash(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.localStorage.setItem('splashShownAt', String(Date.now()));
   });
+}
+
+/** Where each journey's end state is kept as a test artefact. */
+export const JOURNEY_SCREENSHOTS = 'reports/journeys';
+
+/** Saves the journey's end state as `reports/journeys/<name>.png`. */
+export async function saveEndState(page: Page, name: string): Promise<void> {
+  mkdirSync(JOURNEY_SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: `${JOURNEY_SCREENSHOTS}/${name}.png`, fullPage: false });
+}
+
+/** Calls the in-page simulator's control API (/__sim/...) through the page, so the worker answers. */
+export async function simControl<T = unknown>(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, path, body }) => {
+      const r = await fetch(path, { method, headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+      return { status: r.status, body: (await r.text()) || 'null' };
+    },
+    { method, path, body },
+  );
+  expect(answer.status, `${method} ${path}: ${answer.body}`).toBeLessThan(400);
+  return JSON.parse(answer.body) as T;
+}
+
+/** Waits until the in-page simulator answers its control API (before that the preview server answers with HTML). */
+export async function simulatorReady(page: Page): Promise<void> {
+  const answered = async () =>
+    page.evaluate(async () => {
+      try {
+        const body = (await (await fetch('/__sim/clock')).json()) as { now?: unknown };
+        return typeof body.now === 'number';
+      } catch {
+        return false;
+      }
+    });
+  await expect.poll(answered, { timeout: 15_000 }).toBe(true);
+}
+
+/** The header's store and fulfilment region, once the session is shown. */
+export async function storeRegion(page: Page): Promise<Locator> {
+  const store = page.getByRole('region', { name: 'Store and fulfilment' });
+  await expect(store).toContainText('Store #');
+  return store;
+}
+
+/** Opens the sign-in modal from the header menu and submits an identifier; returns the dialog. */
+export async function startSignIn(page: Page, identifier: string): Promise<Locator> {
+  const entry = page.getByRole('button', { name: 'Sign In', exact: true });
+  if (!(await entry.isVisible())) await page.getByRole('button', { name: 'Sign In / Up' }).click();
+  await entry.click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in or create an account' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email or mobile number').fill(identifier);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  return dialog;
+}
+
+/** The latest passcode the simulator sent to an address or phone (the code panel opens while the send call runs). */
+export async function latestPasscode(page: Page, to: string, after = 0): Promise<string> {
+  const read = async () => (await simControl<{ messages: { passcode: string }[] }>(page, 'GET', `/__sim/outbox?to=${encodeURIComponent(to)}`)).messages;
+  await expect.poll(async () => (await read()).length, { message: `a passcode was sent to ${to}` }).toBeGreaterThan(after);
+  return (await read()).at(-1)!.passcode;
+}
+
+/** Signs in with a passcode read from the simulator outbox; ends when the header greets the customer. */
+export async function signInWithPasscode(page: Page, email: string): Promise<void> {
+  await startSignIn(page, email);
+  const codeDialog = page.getByRole('dialog', { name: 'Enter your verification code' });
+  await expect(codeDialog).toBeVisible();
+  await codeDialog.getByLabel('Verification code', { exact: true }).fill(await latestPasscode(page, email));
+  await codeDialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
+}
+
+/** Opens the password panel for an identifier (straight away for a password-only account, else through the code panel). */
+export async function openPasswordPanel(page: Page, identifier: string): Promise<Locator> {
+  await startSignIn(page, identifier);
+  const passwordDialog = page.getByRole('dialog', { name: 'Enter your password' });
+  const codeDialog = page.getByRole('dialog', { name: 'Enter your verification code' });
+  await expect(passwordDialog.or(codeDialog)).toBeVisible();
+  if (await codeDialog.isVisible()) await codeDialog.getByRole('button', { name: 'Use password instead' }).click();
+  await expect(passwordDialog).toBeVisible();
+  return passwordDialog;
+}
+
+/** The profile service path (CALL-49 GET, CALL-26 POST), as the simulator's route table names it. */
+export const PROFILE_STORES_PATH = '/apim/profile/ucaservice/api/uca/customers/:userId/stores';
+
+/**
+ * The seeded profiles all prefer a store of their own banner; journeys that need another answer script the profile
+ * (CALL-49) through the simulator. This one: a Freshway in-store (J4U) preference whose preferred store is a Valley
+ * Market store, the store-conflict case (PROFILE-RECON-10).
+ */
+export const crossBannerProfile = {
+  preferences: [{ categoryCode: 'FULFILLMENT', subCategoryCode: 'METHOD', bannerId: 'freshway', value: 'J4U' }],
+  stores: [{ storeId: '2210', banner: 'valleymarket', storePreference: 'Preferred', address: { address1: '10 Camelback Rd', city: 'Phoenix', state: 'AZ', zipCode: '85004' }, services: [{ type: 'INSTORE' }], isClosed: false }],
+  postalCodes: [{ postalCode: '85004', bannerId: 'valleymarket', purposes: ['DELIVERY'], stores: ['2210'] }],
+  selectedAddresses: [],
+};
+
+/** Every later profile answer is `body` (status 200). */
+export async function scriptProfile(page: Page, body: unknown): Promise<void> {
+  await simControl(page, 'POST', '/__sim/faults', { target: { service: 'profile', path: PROFILE_STORES_PATH, method: 'GET' }, fault: { kind: 'status', status: 200, body } });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skipSplash } from './fixtures';
+import { saveEndState, skipSplash } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
@@ -20,6 +20,7 @@ test.describe('guest journeys on the simulator', () => {
     const hours = (session!.expires * 1000 - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23);
     expect(hours).toBeLessThanOrEqual(24.1);
+    await saveEndState(page, 'guest-default-store');
   });
 
   test('DEEPLINK-07 SESSION-EST-03 a pickup deep link validated by the store resolver becomes the session store', async ({ page }) => {
@@ -28,6 +29,7 @@ test.describe('guest journeys on the simulator', () => {
     await expect(store).toContainText('Pickup');
     await expect(store).toContainText('Store #1502');
     await expect(page).not.toHaveURL(/storeId=/);
+    await saveEndState(page, 'guest-deep-link');
   });
 
   test('DEEPLINK-10 DEEPLINK-13 DEEPLINK-14 the store-modal deep link opens the modal on its tab and leaves the URL', async ({ page }) => {
@@ -36,6 +38,7 @@ test.describe('guest journeys on the simulator', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('tab', { name: 'Pickup' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveURL(/\?cmpid=x$/);
+    await saveEndState(page, 'guest-deep-link-store-modal');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

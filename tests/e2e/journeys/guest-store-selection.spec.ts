@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skipSplash } from './fixtures';
+import { saveEndState, skipSplash } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
@@ -18,6 +18,7 @@ test.describe('guest store selection on the simulator', () => {
     expect(session).toBeDefined();
     const info = (JSON.parse(decodeURIComponent(session!.value)) as { info: { COMMON: Record<string, unknown> } }).info;
     expect(info.COMMON).toMatchObject({ userType: 'G', Selection: 'user', storeId: '1605' });
+    await saveEndState(page, 'guest-previous-login-store');
   });
 
   test('GUEST-STORE-03 a previous login with an empty SHOP store id leaves the banner default', async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skipSplash } from './fixtures';
+import { saveEndState, skipSplash } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
@@ -14,6 +14,7 @@ test.describe('page-load modals on the simulator', () => {
     const dialog = page.getByRole('dialog', { name: 'Reserve your time slot early' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: 'See available times' })).toBeFocused();
+    await saveEndState(page, 'prebook-slot-modal');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page.reload();

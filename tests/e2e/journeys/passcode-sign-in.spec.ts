@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skipSplash } from './fixtures';
+import { latestPasscode, saveEndState, skipSplash } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
@@ -33,14 +33,14 @@ test('OTP-01 OTP-04 TOAST-08 a customer signs in with a passcode read from the s
   const codeDialog = page.getByRole('dialog', { name: 'Enter your verification code' });
   await expect(codeDialog).toBeVisible();
   await expect(codeDialog.getByRole('button', { name: 'Resend code' })).toBeDisabled();
-  const outbox = (await page.evaluate(async (to) => (await fetch(`/__sim/outbox?to=${encodeURIComponent(to)}`)).json() as Promise<unknown>, customer!.email)) as { messages: { passcode: string }[] };
-  const passcode = outbox.messages.at(-1)!.passcode;
+  const passcode = await latestPasscode(page, customer!.email);
   await codeDialog.getByLabel('Verification code').fill(passcode);
   await codeDialog.getByRole('button', { name: 'Sign in' }).click();
 
   await expect(codeDialog).toBeHidden();
   await expect(page.getByRole('status').first()).toContainText("Welcome back. you're now signed in.");
   await expect(page.getByRole('button', { name: new RegExp(`^Hi, ${customer!.firstName.slice(0, 16)}`) })).toBeVisible();
+  await saveEndState(page, 'passcode-sign-in');
 
   await page.getByRole('button', { name: /^Hi, / }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();

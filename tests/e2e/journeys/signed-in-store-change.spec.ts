@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { skipSplash } from './fixtures';
+import { latestPasscode, saveEndState, skipSplash } from './fixtures';
 
 interface SimCustomer {
   email: string;
@@ -20,8 +20,7 @@ async function signInWithPasscode(page: Page): Promise<SimCustomer> {
   await page.getByLabel('Email or mobile number').fill(customer!.email);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('Verification code', { exact: true })).toBeVisible();
-  const outbox = (await page.evaluate(async (to) => (await fetch(`/__sim/outbox?to=${encodeURIComponent(to)}`)).json() as Promise<unknown>, customer!.email)) as { messages: { passcode: string }[] };
-  await page.getByLabel('Verification code', { exact: true }).fill(outbox.messages.at(-1)!.passcode);
+  await page.getByLabel('Verification code', { exact: true }).fill(await latestPasscode(page, customer!.email));
   await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
   return customer!;
@@ -48,4 +47,5 @@ test('STORE-CHANGE-01 STORE-CHANGE-09 a signed-in customer changes store: the pr
   await expect(page.getByRole('status').filter({ hasText: 'We have Successfully updated your profile' })).toBeVisible();
   await expect(store).toContainText(`Store #${chosen}`);
   await expect(store).toContainText('Pickup');
+  await saveEndState(page, 'signed-in-store-change');
 });

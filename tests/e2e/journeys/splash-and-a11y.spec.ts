@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { skipSplash } from './fixtures';
+import { saveEndState, skipSplash } from './fixtures';
 
 test('SPLASH-01 SPLASH-06 SPLASH-07 a first visit to the home page shows the splash deals once', async ({ page }) => {
   await page.goto('/');
   const splash = page.getByRole('dialog', { name: 'Deals picked for you' });
   await expect(splash).toBeVisible();
+  await saveEndState(page, 'splash');
   await splash.getByRole('button', { name: 'Start shopping' }).click();
   await expect(splash).toBeHidden();
   await page.reload();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { skipSplash } from './fixtures';
+import { saveEndState, skipSplash } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
@@ -30,4 +30,5 @@ test('GUEST-STORE-12 a guest changes store and fulfilment through the store moda
   await page.reload();
   await expect(store).toContainText('Delivery');
   await expect(store).toContainText(`Store #${chosen}`);
+  await saveEndState(page, 'store-change');
 });

@@ -1,0 +1,42 @@
+import { SellerSearchQuery, WineSearchQuery } from '../../../spec/schemas/upstream/catalogue';
+import type { SimContext } from '../../core/context';
+import type { SimRoute } from '../../core/contract';
+import { failure, json, parsePart, queryOf } from '../../core/validate';
+import { storeById } from '../stores';
+import { searchCatalogue } from './search';
+
+/**
+ * The catalogue's search routes (decision 0402). They answer beside the servlets, on the site origin, and use
+ * the servlets' error body. A store that does not exist is a 404: availability is always some store's.
+ */
+export const catalogueRoutes: SimRoute<SimContext>[] = [
+  {
+    calls: ['CALL-20'],
+    service: 'servlets',
+    method: 'GET',
+    path: '/search/seller-carousel',
+    summary: "Product search of the banner's shop or the marketplace (across sellers, or one seller's), with availability at a store",
+    resolve(request, ctx) {
+      const query = parsePart('servlets', 'query', SellerSearchQuery, queryOf(request));
+      if (!query.ok) return query.response;
+      const { storeId, shop = 'marketplace', ...rest } = query.data;
+      if (storeId !== undefined && !storeById(ctx, storeId)) return failure('servlets', 404, 'STORE_NOT_FOUND', `Store ${storeId} not found`);
+      if (shop === 'grocery' && rest.sellerId) return failure('servlets', 400, 'INVALID_REQUEST', 'Invalid query parameter sellerId: the grocery shop has no marketplace sellers');
+      return json(200, searchCatalogue({ shop, storeId, ...rest }));
+    },
+  },
+  {
+    calls: ['CALL-21'],
+    service: 'servlets',
+    method: 'GET',
+    path: '/search/wine-carousel',
+    summary: 'Wine shop product search, with availability at a store',
+    resolve(request, ctx) {
+      const query = parsePart('servlets', 'query', WineSearchQuery, queryOf(request));
+      if (!query.ok) return query.response;
+      const { storeId, ...rest } = query.data;
+      if (storeId !== undefined && !storeById(ctx, storeId)) return failure('servlets', 404, 'STORE_NOT_FOUND', `Store ${storeId} not found`);
+      return json(200, searchCatalogue({ shop: 'wine', storeId, ...rest }));
+    },
+  },
+];

@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseConfigObject } from '../../spec/schemas/config';
+import { createCatalogueClient } from './catalogue';
+import { ApiError } from './http';
+import { fakeFetch, jsonReply, testConfig, testEnv } from './testing';
+
+const product = {
+  bpn: '980000215',
+  upc: '0000980000215',
+  name: 'Camping Mug',
+  brand: 'Trailhead Outfitters',
+  size: '12 oz',
+  price: 12.8,
+  wasPrice: 16,
+  unitPrice: '$1.07/oz',
+  imageUrl: '/images/products/980000215.png',
+  description: 'Camping Mug, 12 oz.',
+  aisle: { id: 'outdoor', name: 'Outdoor & Travel' },
+  department: 'Marketplace',
+  shop: 'marketplace',
+  seller: { sellerId: 'mkp-6033', name: 'Trailhead Outfitters' },
+  availability: { storeId: '1502', status: 'in-stock', quantity: null, attendedDeliveryOnly: false },
+};
+const answer = (products: unknown[] = [product], extra: Record<string, unknown> = {}) => ({ query: 'mug', storeId: '1502', shop: 'marketplace', page: 1, size: 24, total: products.length, products, aisle: null, aisles: [], sellers: [], ...extra });
+
+const client = (reply = () => jsonReply(200, answer())) => {
+  const { fetch, sent } = fakeFetch(reply);
+  return { api: createCatalogueClient({ config: parseConfigObject(testConfig()), env: testEnv(fetch) }), sent };
+};
+
+describe('catalogue client', () => {
+  it('CALL-20 a seller-walled search goes to the seller carousel path on the site origin with the seller and store', async () => {
+    const { api, sent } = client();
+    const found = await api.search({ shop: 'marketplace', q: ' mug ', storeId: '1502', sellerId: 'mkp-6033', page: 2, size: 24 });
+    expect(found.products[0]?.seller?.name).toBe('Trailhead Outfitters');
+    const url = new URL(sent[0]!.url, 'http://127.0.0.1:9');
+    expect(url.pathname).toBe('/search/seller-carousel');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ storeId: '1502', q: 'mug', page: '2', size: '24', shop: 'marketplace', sellerId: 'mkp-6033' });
+    expect(sent[0]!.headers.get('authorization')).toBeNull();
+  });
+
+  it('CALL-20 the grocery shop never sends a seller id; CALL-21 the wine shop uses the wine carousel path', async () => {
+    const { api, sent } = client();
+    await api.search({ shop: 'grocery', q: 'milk', storeId: '1502', sellerId: 'mkp-6033' });
+    expect(new URL(sent[0]!.url, 'http://x').searchParams.has('sellerId')).toBe(false);
+    await api.search({ shop: 'wine', q: 'red', storeId: '1502' });
+    const wine = new URL(sent[1]!.url, 'http://x');
+    expect(wine.pathname).toBe('/search/wine-carousel');
+    expect(wine.searchParams.has('shop')).toBe(false);
+  });
+
+  it('CALL-20 product() picks the product with that bpn, or null when the shop has none', async () => {
+    expect((await client().api.product({ shop: 'marketplace', bpn: '980000215', storeId: '1502' }))?.name).toBe('Camping Mug');
+    expect(await client(() => jsonReply(200, answer([]))).api.product({ shop: 'marketplace', bpn: '980000999', storeId: '1502' })).toBeNull();
+  });
+
+  it('CALL-20 a malformed input fails before any request with the field named', async () => {
+    const { api, sent } = client();
+    const error = await api.search({ shop: 'grocery', storeId: '15a2' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('missing-input');
+    expect((error as ApiError).field).toBe('storeId');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('CALL-20 a failed or malformed answer is an ApiError with the status or the field, never a crash', async () => {
+    const failed = await client(() => jsonReply(503, { errorCode: 'DOWN', errorMessage: 'down' })).api.search({ shop: 'grocery', storeId: '1502' }).catch((e: unknown) => e);
+    expect(failed).toMatchObject({ kind: 'status', status: 503, call: 'CALL-20' });
+    const bad = await client(() => jsonReply(200, answer([{ ...product, availability: { ...product.availability, status: 'sold-out' } }]))).api.search({ shop: 'grocery', storeId: '1502' }).catch((e: unknown) => e);
+    expect(bad).toMatchObject({ kind: 'unexpected-body', field: 'products.0.availability.status' });
+  });
+
+  it('CALL-20 CALL-21 any query text is sent encoded and never throws before the request', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 200 }), fc.constantFrom('grocery', 'wine', 'marketplace' as const), async (q, shop) => {
+        const { api, sent } = client();
+        await api.search({ shop, q, storeId: '1502' });
+        const sentQ = new URL(sent[0]!.url, 'http://x').searchParams.get('q');
+        expect(sentQ).toBe(q.trim() === '' ? null : q.trim());
+      }),
+      { numRuns: 50 },
+    );
+  });
+});

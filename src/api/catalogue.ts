@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import { CatalogueSearchResponse, SellerSearchQuery, WineSearchQuery } from '../../spec/schemas/upstream/catalogue';
+import type { CatalogueProduct, Shop } from '../../spec/schemas/upstream/catalogue';
+import type { ApiContext } from './context';
+import { missingInput } from './context';
+import { buildHeaders, buildUrl, describeIssue, send } from './http';
+
+export type { CatalogueProduct, CatalogueSearchResponse, Shop } from '../../spec/schemas/upstream/catalogue';
+
+export interface CatalogueSearchInput {
+  shop: Shop;
+  /** The session's store: availability is that store's (none without a store, e.g. the seller list). */
+  storeId?: string;
+  q?: string;
+  aisle?: string;
+  /** Marketplace only: walls the search to one seller (SEARCH-14). */
+  sellerId?: string;
+  page?: number;
+  size?: number;
+}
+
+const SEARCH_PATH = { seller: '/search/seller-carousel', wine: '/search/wine-carousel' } as const;
+
+/**
+ * The catalogue's search routes on the site origin (the configuration names no catalogue host; decision 0402):
+ * CALL-20 for the banner's shop and the marketplace, CALL-21 for the wine shop.
+ */
+export function createCatalogueClient({ config, env }: ApiContext) {
+  const origin = config.domain.servletBase.replace(/\/+$/, '');
+
+  async function run(input: CatalogueSearchInput & { bpn?: string }, signal?: AbortSignal): Promise<CatalogueSearchResponse> {
+    const wine = input.shop === 'wine';
+    const call = wine ? 'CALL-21' : 'CALL-20';
+    const q = input.q?.trim() || undefined;
+    const raw = {
+      storeId: input.storeId,
+      q,
+      aisle: input.aisle,
+      page: input.page === undefined ? undefined : String(input.page),
+      size: input.size === undefined ? undefined : String(input.size),
+      bpn: input.bpn,
+      ...(wine ? {} : { shop: input.shop, sellerId: input.shop === 'marketplace' ? input.sellerId : undefined }),
+    };
+    const schema: z.ZodType = wine ? WineSearchQuery : SellerSearchQuery;
+    const checked = schema.safeParse(raw);
+    if (!checked.success) {
+      const { field, detail } = describeIssue(checked.error);
+      throw missingInput(call, `${call} input is invalid at ${field}: ${detail}`, undefined, field);
+    }
+    const url = buildUrl(`${origin}${wine ? SEARCH_PATH.wine : SEARCH_PATH.seller}`, '', raw);
+    return (await send(env, { call, method: 'GET', url, headers: buildHeaders(env, {}), schema: CatalogueSearchResponse, signal })).data;
+  }
+
+  return {
+    /** CALL-20 / CALL-21: a page of products matching a query (or an aisle), with availability at the store. */
+    search: (input: CatalogueSearchInput, signal?: AbortSignal) => run(input, signal),
+
+    /** CALL-20 / CALL-21: one product of a shop at a store; null when the shop has no such product. */
+    async product(input: { shop: Shop; bpn: string; storeId: string }, signal?: AbortSignal): Promise<CatalogueProduct | null> {
+      const found = await run({ shop: input.shop, storeId: input.storeId, bpn: input.bpn, size: 1 }, signal);
+      return found.products.find((p) => p.bpn === input.bpn) ?? null;
+    },
+
+    /** CALL-20 / CALL-21: other products of the same aisle (and seller), for the similar-items shelf. */
+    async similar(product: CatalogueProduct, storeId: string, limit = 6, signal?: AbortSignal): Promise<CatalogueProduct[]> {
+      const found = await run({ shop: product.shop, storeId, aisle: product.aisle.id, sellerId: product.seller?.sellerId, size: limit + 1 }, signal);
+      return found.products.filter((p) => p.bpn !== product.bpn).slice(0, limit);
+    },
+  };
+}
+export type CatalogueClient = ReturnType<typeof createCatalogueClient>;

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { STOCK_TEXT } from '../product/availability';
+import { CatalogueProvider } from '../product/catalogueSource';
+import { fakeCatalogue } from '../product/fakeCatalogue';
+import { guestSession, renderWithApp } from '../testing';
+import { AislesPage } from './AislesPage';
+
+const aisle = (slug: string, catalogue = fakeCatalogue(), storeId = '1502') => {
+  const r = renderWithApp(
+    <CatalogueProvider source={catalogue}>
+      <AislesPage slug={slug} />
+    </CatalogueProvider>,
+    { session: guestSession({ storeId }) },
+  );
+  return { ...r, catalogue };
+};
+
+describe('AislesPage', () => {
+  it('ERR-20 an aisle lists its products at the session store with their stock labels; the aisle title shows before they load', async () => {
+    const { catalogue } = aisle('meat-seafood', fakeCatalogue(), '2210');
+    expect(screen.getByRole('heading', { name: 'Meat & Seafood' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Meat & Seafood products' })).toHaveAttribute('aria-busy', 'true');
+    await screen.findByText('Atlantic Salmon Fillet');
+    const list = screen.getByRole('list', { name: 'Meat & Seafood products' });
+    expect(within(list).getByText(STOCK_TEXT.outOfStock)).toBeInTheDocument();
+    expect(within(list).getByText(STOCK_TEXT.notAvailable)).toBeInTheDocument();
+    expect(screen.getByText('Prices and availability for store #2210')).toBeInTheDocument();
+    expect(catalogue.calls.find((c) => c.method === 'search')?.input).toMatchObject({ shop: 'grocery', aisle: 'meat-seafood', storeId: '2210' });
+  });
+
+  it('an aisle with nothing at this store says so', async () => {
+    aisle('frozen');
+    expect(await screen.findByText('There is nothing in Frozen at this store right now. Try another aisle or search.')).toBeInTheDocument();
+  });
+
+  it('a failed aisle call shows a retry message, never a blank page', async () => {
+    const catalogue = fakeCatalogue();
+    catalogue.failNext(1);
+    aisle('produce', catalogue);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the Produce aisle right now.");
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Gala Apples')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { guestSession, renderWithApp } from '../testing';
+import { REDIRECT_URL_COOKIE } from './afterSignIn';
+import { ASSISTANT_STORAGE_KEY } from './assistantSignIn';
+import { SignInPage } from './SignInPage';
+
+const signedIn = guestSession({ userType: 'C', firstName: 'Ana' });
+
+describe('sign-in pages', () => {
+  it('ERR-07 REDIRECT-06 a signed-in shopper on the sign-in page with goto to another host lands on the default home page', async () => {
+    window.history.replaceState(null, '', `/account/sign-in.html?goto=${encodeURIComponent('//evil.example/steal')}`);
+    renderWithApp(<SignInPage service={false} />, { session: signedIn });
+    await waitFor(() => expect(`${window.location.pathname}${window.location.search}`).toBe('/'));
+  });
+
+  it('REDIRECT-06 a same-site goto is followed, and the recorded redirect cookie is used up', async () => {
+    window.history.replaceState(null, '', `/account/sign-in.html?goto=${encodeURIComponent('/contact-us.html')}`);
+    const { cookies } = renderWithApp(<SignInPage service={false} />, { session: signedIn, cookies: { [REDIRECT_URL_COOKIE]: '/foru/coupons-deals.html' } });
+    await waitFor(() => expect(window.location.pathname).toBe('/contact-us.html'));
+    expect(cookies.get(REDIRECT_URL_COOKIE)).toBeUndefined();
+  });
+
+  it('a guest on the sign-in page stays there with the sign-in button', () => {
+    window.history.replaceState(null, '', `/account/sign-in.html?goto=${encodeURIComponent('/contact-us.html')}`);
+    renderWithApp(<SignInPage service={false} />);
+    expect(screen.getByRole('button', { name: 'Sign in or create an account' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/account/sign-in.html');
+  });
+
+  it("SIGNIN-06 ERR-38 an assistant's request without a scope: 'You are not authorized to Sign-In.' and no sign-in", () => {
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/account/auth/service/sign-in.html?client_id=assistant&redirect_uri=%2Fcallback&state=s1');
+    renderWithApp(<SignInPage service />);
+    expect(screen.getByRole('alert')).toHaveTextContent('You are not authorized to Sign-In.');
+    expect(screen.queryByRole('button', { name: 'Sign in or create an account' })).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(ASSISTANT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('SIGNIN-06 DEEPLINK-09 a complete assistant request is stored and offers the sign-in', async () => {
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/account/auth/service/sign-in.html?client_id=assistant&redirect_uri=%2Fcallback&scope=openid&state=s1');
+    renderWithApp(<SignInPage service />);
+    expect(screen.getByRole('button', { name: 'Sign in or create an account' })).toBeInTheDocument();
+    expect(screen.getByText('An app is asking you to sign in.')).toBeInTheDocument();
+    await waitFor(() => expect(window.sessionStorage.getItem(ASSISTANT_STORAGE_KEY)).not.toBeNull());
+  });
+});

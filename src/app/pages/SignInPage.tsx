@@ -1,0 +1,62 @@
+import { useEffect, useMemo } from 'react';
+import { isAuthorised } from '../../rules/userTypes';
+import { useApp } from '../shell/AppContext';
+import { useRouter } from '../shell/router';
+import { afterSignIn, followTarget, REDIRECT_URL_COOKIE } from './afterSignIn';
+import { ASSISTANT_STORAGE_KEY, assistantRequest } from './assistantSignIn';
+import { PageTitle } from './PageTitle';
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function SignInPage({ service }: { service: boolean }) {
+  const { openModal, session, cookies, config } = useApp();
+  const { location, navigate } = useRouter();
+  const q = new URLSearchParams(location.search);
+  // SIGNIN-06 (ERR-38): an assistant's request is checked on arrival; the values are kept only when all four came.
+  const assistant = useMemo(
+    () => assistantRequest({ pathname: location.pathname, search: location.search, stored: sessionStore()?.getItem(ASSISTANT_STORAGE_KEY), issuer: config.identity.issuer, nonce: '' }),
+    [location.pathname, location.search, config.identity.issuer],
+  );
+  useEffect(() => {
+    if (assistant?.store) sessionStore()?.setItem(ASSISTANT_STORAGE_KEY, assistant.store);
+  }, [assistant]);
+
+  // REDIRECT-06, ERR-07: once signed in, the page follows goto (or the recorded redirect), validated; an untrusted
+  // target becomes the default home redirect, so the shopper stays on the site.
+  const signedIn = session !== null && isAuthorised(session.userType);
+  useEffect(() => {
+    if (!signedIn) return;
+    const decision = afterSignIn({ pathname: location.pathname, search: location.search, redirectCookie: cookies.get(REDIRECT_URL_COOKIE), policy: config.domain });
+    if (!decision) return;
+    cookies.remove(REDIRECT_URL_COOKIE);
+    const next = followTarget(decision);
+    if (next.kind === 'path') navigate(next.path, { replace: true });
+    else window.location.assign(next.url);
+  }, [signedIn, location.pathname, location.search, cookies, config.domain, navigate]);
+
+  if (assistant && !assistant.decision.ok) {
+    return (
+      <>
+        <PageTitle>Sign in to continue</PageTitle>
+        <p className="notice error" role="alert">
+          {assistant.decision.message}
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle>{service ? 'Sign in to continue' : 'Sign in'}</PageTitle>
+      {service && (q.get('clientId') || assistant) && <p className="muted">An app is asking you to sign in.</p>}
+      <button type="button" className="button primary" onClick={() => openModal({ kind: 'signIn' })}>
+        Sign in or create an account
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { guestSession, renderWithApp } from '../testing';
+import { STOCK_TEXT } from './availability';
+import { CatalogueProvider } from './catalogueSource';
+import { fakeCatalogue } from './fakeCatalogue';
+import { ProductDetailsPage } from './ProductDetailsPage';
+import type { Shop } from '../../../spec/schemas/upstream/catalogue';
+
+const show = (bpn: string, shop: Shop, catalogue = fakeCatalogue(), storeId = '1502') => {
+  const r = renderWithApp(
+    <CatalogueProvider source={catalogue}>
+      <ProductDetailsPage bpn={bpn} shop={shop} />
+    </CatalogueProvider>,
+    { session: guestSession({ storeId }) },
+  );
+  return { ...r, catalogue };
+};
+
+describe('ProductDetailsPage', () => {
+  it('PAGES-01 a product detail page loads the product for the session store: a skeleton first, then name, price and similar items', async () => {
+    const { catalogue, container } = show('960000002', 'grocery', fakeCatalogue(), '2210');
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atlantic Salmon Fillet' })).toBeInTheDocument();
+    expect(screen.getByText('$3.50')).toBeInTheDocument();
+    expect(catalogue.calls[0]).toEqual({ method: 'product', input: { shop: 'grocery', bpn: '960000002', storeId: '2210' } });
+    await screen.findByText('Ribeye Steak');
+    expect(screen.getByRole('list', { name: 'Similar items' })).toHaveTextContent('Ribeye Steak');
+  });
+
+  it('ERR-20 an out-of-stock item says so and cannot be added; a not-carried item says it is not available', async () => {
+    const { unmount } = show('960000002', 'grocery');
+    expect(await screen.findByText(STOCK_TEXT.outOfStock)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    unmount();
+    show('960000003', 'grocery');
+    expect(await screen.findByText(STOCK_TEXT.notAvailable)).toBeInTheDocument();
+  });
+
+  it('ERR-20 a wine in stock is sold only with attended delivery and can be added', async () => {
+    const { toasts } = show('970000001', 'wine');
+    await screen.findByRole('heading', { level: 1, name: 'Napa Valley Cabernet Sauvignon' });
+    expect(screen.getByText(STOCK_TEXT.attendedDelivery)).toBeInTheDocument();
+    expect(screen.getByText('Vine & Cellar')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(toasts).toEqual(['Napa Valley Cabernet Sauvignon added to your cart.']);
+  });
+
+  it('PAGES-01 the path decides the shop: a wine bpn on the grocery product path is a not-found page', async () => {
+    show('970000001', 'grocery');
+    expect(await screen.findByRole('heading', { name: 'This product could not be found' })).toBeInTheDocument();
+  });
+
+  it('a failed catalogue call shows a retry message, and retrying loads the product', async () => {
+    const catalogue = fakeCatalogue();
+    catalogue.failNext(1);
+    show('980000001', 'marketplace', catalogue);
+    expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load this product right now.");
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Stainless Travel Mug' })).toBeInTheDocument();
+    expect(screen.getByText('Sold and shipped by Hearth & Home Goods')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,51 @@
+import { useEffect, useMemo, useState } from 'react';
+import { createSellerClient } from '../../api/seller';
+import type { SellerClient } from '../../api/seller';
+import { useApp } from '../shell/AppContext';
+import { price } from './format';
+import { loadShipping } from './shipping';
+import type { ShippingLoad } from './shipping';
+
+/**
+ * A marketplace item's ship methods to the session's zip code (CALL-28). A failed call (ERR-12) is logged with its
+ * status and status text; the page keeps the product and says the options are unavailable.
+ */
+export function ShippingOptions({ sellerId, upc, zipcode, source }: { sellerId: string; upc: string; zipcode: string; source?: Pick<SellerClient, 'shipMethods'> }) {
+  const { config, now } = useApp();
+  // The seller client of the storefront's configuration, unless a test provides one.
+  const client = useMemo(() => source ?? createSellerClient({ config, env: { fetch: (input, init) => window.fetch(input, init), random: () => Math.random(), now, log: (line) => console.info(`[storefront] ${line}`) } }), [source, config, now]);
+  const [loaded, setLoaded] = useState<{ key: string; load: ShippingLoad } | null>(null);
+  const key = `${sellerId}:${upc}:${zipcode}`;
+  useEffect(() => {
+    const controller = new AbortController();
+    void loadShipping(client, { zipcode, sellerId, upc }, controller.signal).then((load) => {
+      if (controller.signal.aborted) return;
+      if (load.status === 'failed') console.warn(`[storefront] ${load.log}`);
+      setLoaded({ key, load });
+    });
+    return () => controller.abort();
+  }, [client, key, sellerId, upc, zipcode]);
+  const load = loaded?.key === key ? loaded.load : null;
+  return (
+    <section aria-labelledby="shipping-options" className="shipping-options" aria-busy={load ? undefined : 'true'}>
+      <h2 id="shipping-options" className="small">
+        Shipping to {zipcode}
+      </h2>
+      {load === null ? (
+        <p className="muted small">Checking shipping options…</p>
+      ) : load.status === 'failed' ? (
+        <p className="notice">{load.text}</p>
+      ) : load.options.length === 0 ? (
+        <p className="muted small">This seller does not ship to {zipcode}.</p>
+      ) : (
+        <ul className="plain-list">
+          {load.options.map((o) => (
+            <li key={o.code}>
+              {o.name} · {price(o.price)} · {o.estimatedDays === 1 ? '1 day' : `${o.estimatedDays} days`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Availability } from '../../../spec/schemas/upstream/catalogue';
+
+/** ERR-20: the storefront's stock strings (000 §8), exactly as written. */
+export const STOCK_TEXT = {
+  attendedDelivery: 'Available only with Attended Delivery',
+  notAvailable: 'This item is not available right now',
+  outOfStock: 'This item is currently out of stock.',
+} as const;
+
+export interface StockLabel {
+  readonly text: string;
+  /** `blocked`: the item cannot be added to the cart; `note`: it can, with a condition. */
+  readonly tone: 'blocked' | 'note';
+}
+
+/**
+ * ERR-20: the label an item carries at the session's store. Out of stock and not carried block the cart;
+ * an item that needs a driver to hand it over (alcohol) is sold only with attended delivery. In-stock and
+ * low-stock items without a condition carry no label; no availability (no store) carries none.
+ */
+export function stockLabel(availability: Availability | null | undefined): StockLabel | null {
+  if (!availability) return null;
+  if (availability.status === 'out-of-stock') return { text: STOCK_TEXT.outOfStock, tone: 'blocked' };
+  if (availability.status === 'unavailable') return { text: STOCK_TEXT.notAvailable, tone: 'blocked' };
+  if (availability.attendedDeliveryOnly) return { text: STOCK_TEXT.attendedDelivery, tone: 'note' };
+  return null;
+}
+
+export const canAddToCart = (availability: Availability | null | undefined): boolean => stockLabel(availability)?.tone !== 'blocked';

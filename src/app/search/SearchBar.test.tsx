@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CatalogueProvider } from '../product/catalogueSource';
+import { fakeCatalogue } from '../product/fakeCatalogue';
+import { renderWithApp } from '../testing';
+import { SearchBar } from './SearchBar';
+
+const bar = (url: string, catalogue = fakeCatalogue()) => {
+  window.history.replaceState(null, '', url);
+  renderWithApp(
+    <CatalogueProvider source={catalogue}>
+      <SearchBar />
+    </CatalogueProvider>,
+  );
+  return catalogue;
+};
+const here = () => `${window.location.pathname}${window.location.search}`;
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('seller dropdown', () => {
+  it('SEARCH-14 SEARCH-03 on the cross-seller page the seller dropdown names the sellers; picking one searches that seller’s path', async () => {
+    const catalogue = bar('/shop/marketplace/seller-search.html?q=mug');
+    const seller = (await screen.findAllByRole('combobox', { name: 'Seller' }))[0]!;
+    expect(Array.from((seller as HTMLSelectElement).options).map((o) => o.text)).toEqual(['All sellers', 'Hearth & Home Goods', 'Trailhead Outfitters', 'Pantry Partners']);
+    expect(catalogue.calls[0]).toEqual({ method: 'search', input: { shop: 'marketplace', size: 1 } });
+    const input = screen.getAllByRole('searchbox')[1]!;
+    await userEvent.clear(input);
+    await userEvent.type(input, 'camping mug');
+    await userEvent.selectOptions(seller, 'mkp-6033');
+    // SEARCH-11: every layout's dropdown follows the choice.
+    for (const s of screen.getAllByRole('combobox', { name: 'Seller' })) expect(s).toHaveValue('mkp-6033');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Search' })[0]!);
+    expect(here()).toBe('/shop/marketplace/search-results.mkp-6033.html?q=camping%20mug');
+  });
+
+  it('SEARCH-14 SEARCH-02 on a seller page the dropdown starts at that seller; All sellers goes to the cross-seller search', async () => {
+    bar('/shop/marketplace/search-results.mkp-4417.html?q=oil');
+    await waitFor(() => expect(screen.getAllByRole('combobox', { name: 'Seller' })[0]).toHaveValue('mkp-4417'));
+    expect(screen.getAllByRole('combobox', { name: 'Search in' })[0]).toHaveValue('seller');
+    await userEvent.selectOptions(screen.getAllByRole('combobox', { name: 'Seller' })[0]!, '');
+    expect(screen.getAllByRole('combobox', { name: 'Search in' })[0]).toHaveValue('marketplace');
+    const input = screen.getAllByRole('searchbox')[0]!;
+    await userEvent.clear(input);
+    await userEvent.type(input, 'tea{Enter}');
+    expect(here()).toBe('/shop/marketplace/seller-search.html?q=tea');
+  });
+
+  it('SEARCH-14 choosing global search hides the seller dropdown and searches the shop', async () => {
+    bar('/shop/marketplace/seller-search.html?q=mug');
+    await screen.findAllByRole('combobox', { name: 'Seller' });
+    await userEvent.selectOptions(screen.getAllByRole('combobox', { name: 'Search in' })[0]!, 'global');
+    expect(screen.queryByRole('combobox', { name: 'Seller' })).not.toBeInTheDocument();
+    await userEvent.type(screen.getAllByRole('searchbox')[0]!, 's{Enter}');
+    expect(here()).toBe('/shop/search-results.html?q=mugs');
+  });
+
+  it('SEARCH-14 the wine shop has no seller dropdown and asks for no seller list', async () => {
+    const wine = bar('/shop/vineandcellar/search-results.html?q=red');
+    expect(screen.queryByRole('combobox', { name: 'Seller' })).not.toBeInTheDocument();
+    expect(wine.calls).toEqual([]);
+  });
+
+  it('SEARCH-14 when the seller list fails, the marketplace still searches across sellers', async () => {
+    const catalogue = fakeCatalogue();
+    catalogue.failNext(1);
+    bar('/shop/marketplace/seller-search.html?q=mug', catalogue);
+    await waitFor(() => expect(catalogue.calls).toHaveLength(1));
+    expect(screen.queryByRole('combobox', { name: 'Seller' })).not.toBeInTheDocument();
+    const input = screen.getAllByRole('searchbox')[0]!;
+    await userEvent.clear(input);
+    await userEvent.type(input, 'oil{Enter}');
+    expect(here()).toBe('/shop/marketplace/seller-search.html?q=oil');
+  });
+});

@@ -1,0 +1,284 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { routeNames } from '../../src/app/pages/routes';
+import { crossBannerProfile, latestPasscode, openPasswordPanel, scriptProfile, signInWithPasscode, simControl, simulatorReady, skipSplash, startSignIn, storeRegion } from './journeys/fixtures';
+
+/**
+ * Accessibility of every page and every modal the storefront has: zero axe-core violations (any impact), and the
+ * keyboard contract of the dialogs (focus moved in and trapped, Escape closes, focus returns to the opener).
+ */
+
+/** One representative address per route name of src/app/pages/routes.tsx, and the not-found page. */
+const ROUTE_URLS: Record<string, string> = {
+  home: '/',
+  product: '/shop/product-details.960012345.html',
+  'wine-product': '/shop/vineandcellar/product-details.960012345.html',
+  'marketplace-product': '/shop/marketplace/product-details.960012345.html',
+  search: '/shop/search-results.html?q=milk',
+  'seller-search': '/shop/marketplace/search-results.mkp-4417.html?q=milk',
+  'cross-seller': '/shop/marketplace/seller-search.html?q=milk',
+  'wine-search': '/shop/vineandcellar/search-results.html?q=red',
+  aisles: '/shop/aisles/produce.html',
+  'aisles-content': '/content/shop/freshway/en/aisles/produce',
+  brands: '/shop/brands/',
+  'brand-index': '/shop/brand-index.html',
+  'offer-details': '/content/shop/freshway/en/offer-details',
+  'reward-details': '/content/www/freshway/en/foru/rewards/reward-details',
+  'sign-in': '/account/sign-in.html',
+  'service-sign-in': '/account/auth/service/sign-in.html',
+  'set-password': '/account/setpassword.html',
+  'delivery-preference': '/content/shop/freshway/en/welcome/delivery-preference',
+  'subscription-payment': '/delivery-subscription/payment.html',
+  'set-store': '/set-store.html',
+  contact: '/contact-us.html',
+  'short-registration': '/account/short-registration.html',
+  'communication-preference': '/customer-account/communication-preference',
+  deals: '/foru/coupons-deals.html',
+  'error-500': '/error-page/500.html',
+  health: '/health/users/session',
+  'not-found': '/no-such-page.html',
+};
+
+async function violations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const result = await builder.analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The page is settled: the session shows in the header and the page has its heading. */
+async function pageReady(page: Page): Promise<void> {
+  await storeRegion(page);
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+async function dialogViolations(page: Page, dialog: Locator): Promise<string[]> {
+  await expect(dialog).toBeVisible();
+  // The whole page with the dialog open: the dialog itself, and nothing behind it breaks a rule.
+  return violations(page);
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+});
+
+test('every route of the route table has a representative address here', () => {
+  expect(Object.keys(ROUTE_URLS).sort()).toEqual([...new Set([...routeNames, 'not-found'])].sort());
+});
+
+test.describe('pages', () => {
+  for (const [name, url] of Object.entries(ROUTE_URLS)) {
+    test(`the ${name} page has no axe violations`, async ({ page }) => {
+      await page.goto(url);
+      await pageReady(page);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('modals', () => {
+  test('the store modal has no axe violations on each tab, with a field error and with results', async ({ page }) => {
+    await page.goto('/');
+    const store = await storeRegion(page);
+    await store.getByRole('button', { name: 'Change store' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your store' });
+    for (const tab of ['In-store', 'Pickup', 'Delivery']) {
+      await dialog.getByRole('tab', { name: tab }).click();
+      await expect(dialog.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      expect(await dialogViolations(page, dialog), tab).toEqual([]);
+    }
+    const zip = dialog.getByLabel(/ZIP code/);
+    await zip.fill('123');
+    await dialog.getByRole('button', { name: 'Find stores' }).click();
+    await expect(dialog.getByRole('alert').first()).toContainText('5-digit ZIP');
+    expect(await dialogViolations(page, dialog), 'field error').toEqual([]);
+    await zip.fill('94611');
+    await dialog.getByRole('button', { name: 'Find stores' }).click();
+    await expect(dialog.getByRole('radio').first()).toBeChecked();
+    expect(await dialogViolations(page, dialog), 'results').toEqual([]);
+  });
+
+  test('the sign-in modal has no axe violations on each panel, and the create-account modal none', async ({ page }) => {
+    await page.goto('/');
+    await storeRegion(page);
+    await simulatorReady(page);
+    await page.getByRole('button', { name: 'Sign In / Up' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const identify = page.getByRole('dialog', { name: 'Sign in or create an account' });
+    const field = identify.getByLabel('Email or mobile number');
+    await field.fill('1234567890');
+    await field.blur();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(await dialogViolations(page, identify), 'identify with a field error').toEqual([]);
+    await field.fill('');
+    const code = page.getByRole('dialog', { name: 'Enter your verification code' });
+    await field.fill('shopper@freshway.test');
+    await identify.getByRole('button', { name: 'Continue' }).click();
+    await expect(code).toBeVisible();
+    await latestPasscode(page, 'shopper@freshway.test');
+    await code.getByLabel('Verification code', { exact: true }).fill('12');
+    expect(await dialogViolations(page, code), 'code panel').toEqual([]);
+    await code.getByRole('button', { name: 'Use password instead' }).click();
+    const password = page.getByRole('dialog', { name: 'Enter your password' });
+    await password.getByLabel('Password', { exact: true }).fill('NotThePassword1!');
+    await password.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(password.getByRole('alert').filter({ hasText: /doesn't match our records/ })).toBeVisible();
+    expect(await dialogViolations(page, password), 'password panel with a message').toEqual([]);
+    await password.getByRole('button', { name: /Use a different/ }).click();
+    await identify.getByRole('button', { name: 'Create an account' }).click();
+    const create = page.getByRole('dialog', { name: 'Create an account' });
+    expect(await dialogViolations(page, create), 'create account').toEqual([]);
+  });
+
+  test('the locked-out sign-in panel has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await storeRegion(page);
+    await simulatorReady(page);
+    await simControl(page, 'POST', '/__sim/state', { name: 'the customer is locked out', params: { customer: 'shopper' } });
+    const dialog = await startSignIn(page, 'shopper@freshway.test');
+    await expect(dialog.getByRole('alert').filter({ hasText: /temporarily locked/ })).toBeVisible();
+    expect(await dialogViolations(page, dialog)).toEqual([]);
+  });
+
+  test('the conflict modal has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await storeRegion(page);
+    await simulatorReady(page);
+    await scriptProfile(page, crossBannerProfile);
+    await signInWithPasscode(page, 'shopper@freshway.test');
+    expect(await dialogViolations(page, page.getByRole('dialog', { name: 'Which store would you like to shop?' }))).toEqual([]);
+  });
+
+  test('the closed-store variant of the store modal has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await storeRegion(page);
+    await simulatorReady(page);
+    // The profile's in-store store is the session's store, and it is closed (PROFILE-RECON-11).
+    const closed = { storeId: '1502', banner: 'freshway', storePreference: 'Preferred', isClosed: true, isEcomStore: true, services: [{ type: 'INSTORE' }], address: { address1: '200 Main St', city: 'Oakland', state: 'CA', zipCode: '94611' } };
+    await scriptProfile(page, { preferences: [{ categoryCode: 'FULFILLMENT', subCategoryCode: 'METHOD', bannerId: 'freshway', value: 'J4U' }], stores: [closed], postalCodes: [], selectedAddresses: [] });
+    await signInWithPasscode(page, 'shopper@freshway.test');
+    const dialog = page.getByRole('dialog', { name: /closed/i });
+    expect(await dialogViolations(page, dialog)).toEqual([]);
+  });
+
+  test('the complete-business-profile modal has no axe violations', async ({ page }) => {
+    await page.goto('http://business.freshway.test:4173/');
+    await storeRegion(page);
+    await simulatorReady(page);
+    await signInWithPasscode(page, 'b2b@freshway.test');
+    const dialog = page.getByRole('dialog', { name: 'Complete your business profile' });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    expect(await dialogViolations(page, dialog)).toEqual([]);
+  });
+
+  test('the session timeout modal has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await storeRegion(page);
+    await simulatorReady(page);
+    await signInWithPasscode(page, 'shopper@freshway.test');
+    // The access token lives 30 minutes of simulator time (the storefront's clock in simulator mode): 5 s before it
+    // runs out, the next page load times the session out 5 s later.
+    await simControl(page, 'POST', '/__sim/clock', { advance: 30 * 60_000 - 5_000 });
+    await page.reload();
+    const dialog = page.getByRole('dialog', { name: 'Your session has timed out' });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    expect(await dialogViolations(page, dialog)).toEqual([]);
+  });
+
+  test('the prebook-slot invitation has no axe violations', async ({ page }) => {
+    await page.goto('/?storeId=1502&preference=pickup&zipcode=94611');
+    await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Pickup');
+    await page.goto('/');
+    expect(await dialogViolations(page, page.getByRole('dialog', { name: 'Reserve your time slot early' }))).toEqual([]);
+  });
+
+  test('the merge-account offer has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await storeRegion(page);
+    await simulatorReady(page);
+    const guest = { userType: 'G', banner: 'freshway', zipcode: '94611', branchId: '1502', preferenceMode: 'j4u', selectionType: 'default', registered: false, multiAccounts: true };
+    await simControl(page, 'POST', '/__sim/faults', { target: { service: 'servlets', path: '/bin/wcax/unified/userinfo', method: 'GET' }, fault: { kind: 'status', status: 200, body: guest } });
+    await page.reload();
+    await storeRegion(page);
+    const dialog = page.getByRole('dialog').last();
+    await expect(dialog).toBeVisible();
+    expect(await dialogViolations(page, dialog)).toEqual([]);
+  });
+
+  test('the open QA panel has no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await storeRegion(page);
+    await page.getByRole('button', { name: /^QA/ }).click();
+    await expect(page.getByRole('button', { name: /^QA/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(await violations(page)).toEqual([]);
+  });
+});
+
+test.describe('the splash', () => {
+  test('the splash deals modal has no axe violations', async ({ browser }) => {
+    // A context without the splash mark: the first visit shows it.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Deals picked for you' });
+    expect(await dialogViolations(page, dialog)).toEqual([]);
+    await context.close();
+  });
+});
+
+test.describe('keyboard', () => {
+  async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
+    const count = await dialog.locator('a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])').count();
+    for (let i = 0; i < count + 2; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `Tab ${i + 1} stays in the dialog`).toBe(true);
+    }
+    for (let i = 0; i < count + 2; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement)), `Shift+Tab ${i + 1} stays in the dialog`).toBe(true);
+    }
+  }
+
+  test('the store modal takes focus, traps Tab, closes on Escape and gives focus back to its opener', async ({ page }) => {
+    await page.goto('/');
+    const store = await storeRegion(page);
+    const opener = store.getByRole('button', { name: 'Change store' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Choose your store' });
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expectFocusTrapped(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('the sign-in modal takes focus, traps Tab on every panel, closes on Escape and gives focus back to its opener', async ({ page }) => {
+    await page.goto('/');
+    await storeRegion(page);
+    await simulatorReady(page);
+    await page.getByRole('button', { name: 'Sign In / Up' }).click();
+    const opener = page.getByRole('button', { name: 'Sign In', exact: true });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const identify = page.getByRole('dialog', { name: 'Sign in or create an account' });
+    await expect(identify.getByLabel('Email or mobile number')).toBeFocused();
+    await page.keyboard.type('shopper@freshway.test');
+    await expectFocusTrapped(page, identify);
+    await identify.getByLabel('Email or mobile number').focus();
+    await page.keyboard.press('Enter');
+    const code = page.getByRole('dialog', { name: 'Enter your verification code' });
+    await expect(code.getByLabel('Verification code', { exact: true })).toBeFocused();
+    await expectFocusTrapped(page, code);
+    await page.keyboard.press('Escape');
+    await expect(code).toBeHidden();
+    // The menu entry closed with its menu: focus returns to the menu's button.
+    await expect(page.getByRole('button', { name: 'Sign In / Up' })).toBeFocused();
+    // The password panel by keyboard alone.
+    const password = await openPasswordPanel(page, 'shopper@freshway.test');
+    await expect(password.getByLabel('Password', { exact: true })).toBeFocused();
+    await expectFocusTrapped(page, password);
+  });
+});

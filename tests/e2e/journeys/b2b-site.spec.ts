@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { saveEndState, signInWithPasscode, simulatorReady, skipSplash, storeRegion } from './fixtures';
+
+const B2B = 'http://business.freshway.test:4173/';
+
+interface SessionCookie {
+  info: { COMMON: Record<string, unknown> };
+}
+
+async function sessionCookie(page: import('@playwright/test').Page): Promise<SessionCookie['info']['COMMON']> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'abs_gsession');
+  expect(cookie, 'the shared session cookie is written').toBeDefined();
+  return (JSON.parse(decodeURIComponent(cookie!.value)) as SessionCookie).info.COMMON;
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+});
+
+test('USER-TYPES-07 a host starting with business is the B2B site: siteType B in the session cookie and the business header', async ({ page }) => {
+  await page.goto(B2B);
+  await storeRegion(page);
+  await expect(page.getByRole('banner')).toContainText('Business');
+  expect(await sessionCookie(page)).toMatchObject({ siteType: 'B', userType: 'G', storeId: '1502', banner: 'freshway' });
+  // COOKIE-NAMES-04: the storefront writes no consumer order or sign-in-count cookie on the business site.
+  const names = (await page.context().cookies()).map((c) => c.name);
+  expect(names).not.toContain('OrderNumber');
+  expect(names).not.toContain('ECommSignInCount');
+  await saveEndState(page, 'b2b-site-guest');
+});
+
+test('MISC-01 MISC-02 a business customer signing in on the B2B site gets the complete-business-profile modal 2000 ms later', async ({ page }) => {
+  await page.goto(B2B);
+  await storeRegion(page);
+  await simulatorReady(page);
+  // Times measured in the page: when the greeting appears and when the modal appears.
+  await page.evaluate(() => {
+    const marks: Record<string, number> = {};
+    (window as unknown as { __marks: Record<string, number> }).__marks = marks;
+    new MutationObserver(() => {
+      if (marks.greeting === undefined && Array.from(document.querySelectorAll('button')).some((b) => b.textContent?.startsWith('Hi, '))) marks.greeting = performance.now();
+      if (marks.modal === undefined && Array.from(document.querySelectorAll('[role="dialog"] h2')).some((h) => h.textContent === 'Complete your business profile')) marks.modal = performance.now();
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await signInWithPasscode(page, 'b2b@freshway.test');
+  const dialog = page.getByRole('dialog', { name: 'Complete your business profile' });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
+  expect(marks.greeting).toBeDefined();
+  const delay = marks.modal! - marks.greeting!;
+  expect(delay).toBeGreaterThanOrEqual(1_950);
+  expect(delay).toBeLessThan(8_000);
+  await expect(dialog.getByLabel('Business name')).toBeFocused();
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel('Business name').fill('Bea Catering');
+  await dialog.getByLabel('Business type').selectOption('Restaurant');
+  await save.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'We have Successfully updated your profile' })).toBeVisible();
+  await saveEndState(page, 'b2b-site-business-profile');
+});

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { openPasswordPanel, saveEndState, simulatorReady, skipSplash, startSignIn, storeRegion } from './fixtures';
+
+const PASSWORD = 'Passw0rd!';
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+  await page.goto('/');
+  await storeRegion(page);
+  await simulatorReady(page);
+});
+
+test('OTP-03 OTP-04 OTP-10 TOAST-08 a customer switches from the code panel to the password and signs in', async ({ page }) => {
+  const dialog = await openPasswordPanel(page, 'shopper@freshway.test');
+  await expect(dialog).toContainText('Signing in as shopper@freshway.test');
+  const signIn = dialog.getByRole('button', { name: 'Sign in', exact: true });
+  // VALIDATION-06: fewer than 8 characters keep Sign in disabled, with the message on the field.
+  const field = dialog.getByLabel('Password', { exact: true });
+  await field.fill('short');
+  await expect(signIn).toBeDisabled();
+  await expect(field).toHaveAccessibleDescription('Please enter your password (at least 8 characters).');
+  await field.fill(PASSWORD);
+  await signIn.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: "Welcome back. you're now signed in." })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Hi, Sam/ })).toBeVisible();
+  await saveEndState(page, 'password-sign-in');
+});
+
+test('OTP-02 AMBIG-38 an account with only a password factor goes straight to the password panel', async ({ page }) => {
+  await startSignIn(page, 'password-only@freshway.test');
+  const dialog = page.getByRole('dialog', { name: 'Enter your password' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Enter your verification code' })).toHaveCount(0);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Hi, Pat/ })).toBeVisible();
+  await saveEndState(page, 'password-only-sign-in');
+});
+
+test('ERRORS-08 a wrong password shows the password wording of the provider message and keeps the panel', async ({ page }) => {
+  const dialog = await openPasswordPanel(page, 'shopper@freshway.test');
+  await dialog.getByLabel('Password', { exact: true }).fill('NotThePassword1!');
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: /^The password entered doesn't match our records/ })).toBeVisible();
+  await expect(dialog.getByLabel('Password', { exact: true })).toBeVisible();
+  await saveEndState(page, 'password-sign-in-wrong-password');
+});

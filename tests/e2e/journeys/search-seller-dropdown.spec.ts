@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { saveEndState, skipSplash, storeRegion } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+});
+
+test('SEARCH-14 SEARCH-03 CALL-20 on a marketplace page a shopper searches, picks a seller in the dropdown and sees that seller’s results', async ({ page }) => {
+  await page.goto('/shop/marketplace/seller-search.html?q=kitchen');
+  await storeRegion(page);
+  const results = page.getByRole('list', { name: 'Search results' });
+  // The cross-seller page lists every seller's matches first (SEARCH-02).
+  await expect(results.getByText('Cast Iron Skillet')).toBeVisible();
+
+  const search = page.getByRole('search', { name: 'Search products', exact: true });
+  const input = search.getByRole('searchbox');
+  await input.fill('mug');
+  const seller = search.getByRole('combobox', { name: 'Seller' });
+  await expect(seller.locator('option')).toHaveText(['All sellers', 'Pantry Partners', 'Hearth & Home Goods', 'Trailhead Outfitters', 'Little Sprouts Baby Co.']);
+  await seller.selectOption({ label: 'Trailhead Outfitters' });
+  await search.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(/\/shop\/marketplace\/search-results\.mkp-6033\.html\?q=mug$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seller results for “mug”');
+  await expect(results.getByText('Camping Mug')).toBeVisible();
+  await expect(results.locator('.product-card')).toHaveCount(1);
+  await expect(results).toContainText('Sold by Trailhead Outfitters');
+  await expect(results).not.toContainText('Stainless Travel Mug');
+  // The seller page keeps the choice: the dropdowns show this seller.
+  await expect(search.getByRole('combobox', { name: 'Search in' })).toHaveValue('seller');
+  await expect(seller).toHaveValue('mkp-6033');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  await saveEndState(page, 'search-seller-dropdown');
+});
+
+test('ERR-20 an aisle at the default store shows the stock labels, and its products replace same-size skeletons without shifting the page', async ({ page }) => {
+  await page.goto('/shop/aisles/meat-seafood.html');
+  const grid = page.getByRole('list', { name: 'Meat & Seafood products' });
+  // The simulator pins this salmon out of stock and this ribeye as not carried at store 1502.
+  const salmon = grid.locator('.product-card[data-bpn="960012421"]');
+  await expect(salmon).toContainText('This item is currently out of stock.');
+  await expect(grid.locator('.product-card[data-bpn="960012431"]')).toContainText('This item is not available right now');
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] }[]) {
+            const inMain = (entry.sources ?? []).some((s) => s.node instanceof Element && s.node.closest('main') !== null);
+            if (!entry.hadRecentInput && inMain) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+  expect(shifted).toBeLessThan(0.05);
+  await salmon.getByRole('link').click();
+  await expect(page).toHaveURL(/\/shop\/product-details\.960012421\.html$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Open Nature Atlantic Salmon Fillet');
+  await expect(page.getByText('This item is currently out of stock.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+});

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { saveEndState, signInWithPasscode, simulatorReady, skipSplash, storeRegion } from './fixtures';
+
+test('SIGNIN-05 a signed-in customer signs out and is a guest at the banner default store again', async ({ page }) => {
+  await skipSplash(page);
+  await page.goto('/');
+  await storeRegion(page);
+  await simulatorReady(page);
+  await signInWithPasscode(page, 'shopper@freshway.test');
+  await page.evaluate(() => window.localStorage.setItem('journey-marker', 'x'));
+  await page.getByRole('button', { name: /^Hi, / }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In / Up' })).toBeVisible();
+  const store = await storeRegion(page);
+  await expect(store).toContainText('Store #1502');
+  const session = (await page.context().cookies()).find((c) => c.name === 'abs_gsession');
+  expect(session).toBeDefined();
+  expect((JSON.parse(decodeURIComponent(session!.value)) as { info: { COMMON: { userType: string } } }).info.COMMON.userType).toBe('G');
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain('sid');
+  // Storage is cleared with the session.
+  expect(await page.evaluate(() => window.localStorage.getItem('journey-marker'))).toBeNull();
+  await saveEndState(page, 'sign-out');
+});
