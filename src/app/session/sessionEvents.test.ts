@@ -80,10 +80,11 @@ describe('keep-me-signed-in session refresh (CALL-48)', () => {
     );
   });
 
-  it('ERR-16 a storefront without the refresh call counts as a failed refresh, not a silent success', async () => {
-    const { promise, signOut } = refreshWith(undefined);
-    expect((await promise).kind).toBe('failed');
-    expect(signOut).toHaveBeenCalledOnce();
+  it('SIGNIN-03 a backend without the refresh call refreshes nothing and signs no one out', async () => {
+    const { promise, signOut, cookies } = refreshWith(undefined);
+    expect(await promise).toEqual({ kind: 'not-due' });
+    expect(signOut).not.toHaveBeenCalled();
+    expect(cookies.get('SAFEWAY_KMSI')).toBe('true');
   });
 
   it('SIGNIN-03 a user who is not due is left alone: no call', async () => {

@@ -44,9 +44,9 @@ const statusOf = (error: unknown): number | null => (error instanceof BackendErr
  * The caller establishes the page again, as the guest it now is.
  */
 export async function refreshKmsiSession(userType: unknown, deps: RefreshDeps): Promise<RefreshOutcome> {
-  if (!refreshDue(userType, deps.cookies.get(KMSI_COOKIE))) return { kind: 'not-due' };
+  // A backend without the refresh call (as the optional calls go) has no provider session to keep alive.
+  if (!deps.backend.refreshSession || !refreshDue(userType, deps.cookies.get(KMSI_COOKIE))) return { kind: 'not-due' };
   try {
-    if (!deps.backend.refreshSession) throw new BackendError('Session refresh is not available', null);
     const answer = await deps.backend.refreshSession();
     return { kind: 'ok', status: answer.status, rules: ['SIGNIN-03'] };
   } catch (error) {
