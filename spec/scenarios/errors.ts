@@ -312,12 +312,19 @@ export const errorScenarios: ScenarioInput[] = [
     errors: ['ERR-17'],
     rules: ['PAGES-07'],
     steps: [{ do: 'rule', module: 'server-error-redirect', input: { status: 503 } }],
-    drivers: {
-      browser: {
-        fixme: "the spec names no page-load call for 'Server error': each call it names has its own row (ERR-01..05, 11, 35, 49), and the storefront's page content (catalogue) answers a 5xx with a retry, not /error-page/500.html",
-      },
-    },
+    drivers: { browser: { twin: 'err-17-product-page-server-error' } },
     expect: { output: { redirect: '/error-page/500.html' } },
+  },
+  {
+    id: 'err-17-product-page-server-error',
+    title: 'The catalogue answers a product page with a server error: the shopper is sent to /error-page/500.html',
+    tags: ['error', 'pages', 'catalogue'],
+    errors: ['ERR-17'],
+    rules: ['PAGES-07'],
+    calls: ['CALL-20'],
+    faults: [fault('servlets', '/search/seller-carousel', status(503))],
+    start: '/shop/product-details.960012421.html',
+    expect: { url: '/error-page/500.html', text: ['Something went wrong'], calls: ['CALL-20'], events: ['redirect:/error-page/500.html'] },
   },
   {
     id: 'err-18-passkey-create-factors-invalid',

@@ -272,6 +272,10 @@ export class NodeDriver {
     const content = leave ? null : await catalogueContent(this.api.catalogue, url.pathname, url.search, view.storeId);
     if (content) {
       this.event(`catalogue:${content.outcome}`);
+      if (content.redirect) {
+        this.event(`redirect:${content.redirect}`);
+        this.observed.url = content.redirect;
+      }
       for (const text of content.texts) this.show(text);
     }
     // A marketplace item's page also shows its seller's ship methods (CALL-28) to the session's zip (ShippingOptions).

@@ -1,10 +1,11 @@
+import { SERVER_ERROR_TITLE } from '../product/pageContent';
 import { Link } from '../shell/router';
 import { PageTitle } from './PageTitle';
 
 export function ServerErrorPage() {
   return (
     <>
-      <PageTitle>Something went wrong</PageTitle>
+      <PageTitle>{SERVER_ERROR_TITLE}</PageTitle>
       <p>We're having trouble loading this page. Please try again in a moment.</p>
       <Link href="/" className="button primary">
         Back to the home page

@@ -62,4 +62,13 @@ describe('ProductDetailsPage', () => {
     expect(screen.getByText('Sold and shipped by Hearth & Home Goods')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
+
+  it('ERR-17 PAGES-07 a server error from the catalogue sends the shopper to /error-page/500.html; a network failure keeps the retry', async () => {
+    window.history.replaceState(null, '', '/shop/product-details.960000001.html');
+    const catalogue = fakeCatalogue();
+    catalogue.failNext(1, 503);
+    show('960000001', 'grocery', catalogue);
+    await waitFor(() => expect(window.location.pathname).toBe('/error-page/500.html'));
+    window.history.replaceState(null, '', '/shop/product-details.960000001.html');
+  });
 });

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import type { Shop } from '../../../spec/schemas/upstream/catalogue';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageTitle } from '../pages/PageTitle';
 import { useApp } from '../shell/AppContext';
+import { useRouter } from '../shell/router';
+import { serverErrorRedirect } from '../../rules/pages';
 import { canAddToCart } from './availability';
 import { useCatalogueLoad } from './catalogueSource';
 import { price } from './format';
@@ -15,6 +18,7 @@ const SHOP_LABEL: Record<Shop, string | null> = { grocery: null, wine: 'Vine & C
 /** Product details of 000 §2 (normal, wine, marketplace): the product at the session's store, then similar items. */
 export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Shop }) {
   const { session, showToast } = useApp();
+  const { navigate } = useRouter();
   const storeId = session?.storeId ?? null;
   const loaded = useCatalogueLoad(storeId === null ? null : `${shop}:${bpn}@${storeId}`, async (source, signal) => {
     const product = await source.product({ shop, bpn, storeId: storeId ?? '' }, signal);
@@ -23,6 +27,13 @@ export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Shop }) {
   const similar = useCatalogueLoad(loaded.status === 'ready' && loaded.data && storeId !== null ? `similar:${shop}:${bpn}@${storeId}` : null, (source, signal) =>
     loaded.status === 'ready' && loaded.data ? source.similar(loaded.data, storeId ?? '', 6, signal) : Promise.resolve([]),
   );
+
+  // ERR-17 / PAGES-07: without its product the page has nothing to show, so a server error sends the shopper to the
+  // error page; a network failure keeps the retry.
+  const serverError = loaded.status === 'error' && loaded.httpStatus !== null ? serverErrorRedirect(loaded.httpStatus) : null;
+  useEffect(() => {
+    if (serverError) navigate(serverError, { replace: true });
+  }, [serverError, navigate]);
 
   if (loaded.status === 'error') return <LoadError what="this product" retry={loaded.retry} />;
   if (loaded.status === 'ready' && !loaded.data) return <NotFoundPage what="This product" />;

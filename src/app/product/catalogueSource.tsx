@@ -1,3 +1,4 @@
+import { isApiError } from '../../api/http';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createCatalogueClient } from '../../api/catalogue';
@@ -28,7 +29,8 @@ export function useCatalogue(): CatalogueSource {
   );
 }
 
-export type Loaded<T> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'error'; readonly retry: () => void };
+/** `httpStatus`: the upstream's status when it answered with an error (null for a network failure or a bad body). */
+export type Loaded<T> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'error'; readonly retry: () => void; readonly httpStatus: number | null };
 
 /**
  * Loads catalogue content for a key (query, store, page…): loading until it answers, then ready or error with
@@ -49,8 +51,9 @@ export function useCatalogueLoad<T>(key: string | null, load: (source: Catalogue
       .then((data) => {
         if (!controller.signal.aborted) setState({ key, attempt, loaded: { status: 'ready', data } });
       })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ key, attempt, loaded: { status: 'error', retry } });
+      .catch((error: unknown) => {
+        const status = isApiError(error) ? (error.status ?? null) : null;
+        if (!controller.signal.aborted) setState({ key, attempt, loaded: { status: 'error', retry, httpStatus: status } });
       });
     return () => controller.abort();
   }, [key, attempt, source, retry]);

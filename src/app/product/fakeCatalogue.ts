@@ -1,5 +1,6 @@
 import type { CatalogueProduct, CatalogueSearchResponse, Shop, StockStatus } from '../../../spec/schemas/upstream/catalogue';
 import type { CatalogueSearchInput } from '../../api/catalogue';
+import { ApiError } from '../../api/http';
 import type { CatalogueSource } from './catalogueSource';
 
 const AISLE_NAMES: Record<string, string> = { produce: 'Produce', dairy: 'Dairy & Eggs', 'meat-seafood': 'Meat & Seafood', 'red-wine': 'Red Wine', 'kitchen-home': 'Kitchen & Home', outdoor: 'Outdoor & Travel' };
@@ -58,16 +59,19 @@ export const FAKE_ITEMS = [
 export interface FakeCatalogue extends CatalogueSource {
   readonly calls: Array<{ method: 'search' | 'product' | 'similar'; input: unknown }>;
   /** The next `n` calls reject. */
-  failNext(n: number): void;
+  /** The next `n` calls fail: with an upstream status when given (an ApiError), else as a network failure. */
+  failNext(n: number, status?: number): void;
 }
 
 export function fakeCatalogue(items: readonly FakeItem[] = FAKE_ITEMS): FakeCatalogue {
   const calls: FakeCatalogue['calls'] = [];
   let failures = 0;
+  let failStatus: number | undefined;
   const gate = async () => {
     await Promise.resolve();
     if (failures > 0) {
       failures--;
+      if (failStatus !== undefined) throw new ApiError({ kind: 'status', call: 'CALL-20', message: `catalogue answered ${failStatus}`, status: failStatus });
       throw new Error('catalogue unavailable');
     }
   };
@@ -93,8 +97,9 @@ export function fakeCatalogue(items: readonly FakeItem[] = FAKE_ITEMS): FakeCata
   };
   return {
     calls,
-    failNext: (n) => {
+    failNext: (n, status) => {
       failures = n;
+      failStatus = status;
     },
     async search(input) {
       calls.push({ method: 'search', input });

@@ -1,4 +1,6 @@
 import type { CatalogueProduct, Shop } from '../../../spec/schemas/upstream/catalogue';
+import { isApiError } from '../../api/http';
+import { serverErrorRedirect } from '../../rules/pages';
 import { sellerIdOf } from '../session/ruleAdapters';
 import { stockLabel } from './availability';
 import type { CatalogueSource } from './catalogueSource';
@@ -21,11 +23,21 @@ export function cataloguePage(pathname: string, search: string): CataloguePage |
   return null;
 }
 
+/** The error page's title (PAGES-07). */
+export const SERVER_ERROR_TITLE = 'Something went wrong';
+
+/** ERR-17 / PAGES-07: a product page whose catalogue call answered a server error goes to the error page; null otherwise. */
+export function productFailureRedirect(error: unknown): string | null {
+  return isApiError(error) && error.status !== undefined ? serverErrorRedirect(error.status) : null;
+}
+
 /** The message a failed catalogue call leaves on the page (with a retry). */
 export const loadErrorText = (what: string): string => `We couldn't load ${what} right now.`;
 
 export interface CatalogueContent {
   readonly outcome: 'loaded' | 'not-found' | 'failed';
+  /** ERR-17 / PAGES-07: where a server error sends the shopper (a product page has nothing to show without its product). */
+  readonly redirect?: string;
   /** What the shopper reads: product names and their stock labels (ERR-20), or the failure message. */
   readonly texts: readonly string[];
 }
@@ -49,7 +61,9 @@ export async function catalogueContent(source: CatalogueSource, pathname: string
         ? await source.search({ shop: 'grocery', aisle: page.slug, storeId, size: 48 }, signal)
         : await source.search({ shop: page.shop, q: page.q, storeId, size: 24, ...(page.sellerId ? { sellerId: page.sellerId } : {}) }, signal);
     return { outcome: 'loaded', texts: productTexts(found.products) };
-  } catch {
+  } catch (error) {
+    const redirect = page.kind === 'product' ? productFailureRedirect(error) : null;
+    if (redirect) return { outcome: 'failed', texts: [SERVER_ERROR_TITLE], redirect };
     return { outcome: 'failed', texts: [loadErrorText(page.kind === 'product' ? 'this product' : page.kind === 'aisle' ? 'this aisle' : 'search results')] };
   }
 }

@@ -1,0 +1,147 @@
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { skipSplash, storeRegion } from './journeys/fixtures';
+
+/**
+ * Responsive layout at the spec's breakpoints (375, 768, 992, 1280 px): no horizontal overflow and a usable header on
+ * the main pages; and no layout shift (the Layout Instability API's shift scores, not timings) when a modal opens or
+ * a toast shows.
+ */
+
+const WIDTHS = [375, 768, 992, 1280] as const;
+const PAGES: Record<string, string> = {
+  home: '/',
+  product: '/shop/product-details.960012345.html',
+  search: '/shop/search-results.html?q=milk',
+  'sign-in': '/account/sign-in.html',
+};
+
+/** Every layout-shift entry of the page, kept from the first paint on (whether or not it follows an input). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: { value: number; startTime: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    const keep = (list: PerformanceEntryList) => {
+      for (const e of list as unknown as { value: number; startTime: number; sources?: { node?: Node | null }[] }[]) {
+        shifts.push({ value: e.value, startTime: e.startTime, sources: (e.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : String(s.node?.nodeName))) });
+      }
+    };
+    const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    (window as unknown as { __flushShifts: () => void }).__flushShifts = () => keep(observer.takeRecords());
+  });
+}
+
+async function now(page: Page): Promise<number> {
+  return page.evaluate(() => performance.now());
+}
+
+/** Waits until running animations have finished and two more frames have been rendered (shifts are reported per frame). */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+  });
+}
+
+async function shiftsSince(page: Page, since: number): Promise<{ total: number; entries: string[] }> {
+  return page.evaluate((t) => {
+    (window as unknown as { __flushShifts: () => void }).__flushShifts();
+    const list = (window as unknown as { __shifts: { value: number; startTime: number; sources: string[] }[] }).__shifts.filter((s) => s.startTime >= t);
+    return { total: list.reduce((sum, s) => sum + s.value, 0), entries: list.map((s) => `${s.value.toFixed(4)} ${s.sources.join(' ')}`) };
+  }, since);
+}
+
+/** The control is on screen, inside the viewport's width, and a click at its centre lands on it. */
+async function expectUsable(page: Page, control: Locator, width: number): Promise<void> {
+  await expect(control).toBeVisible();
+  const box = await control.boundingBox();
+  expect(box, 'has a box').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width + 0.5);
+  const hit = await control.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return top !== null && (el === top || el.contains(top));
+  });
+  expect(hit, 'nothing covers it').toBe(true);
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+});
+
+for (const width of WIDTHS) {
+  for (const [name, url] of Object.entries(PAGES)) {
+    test(`the ${name} page at ${width} px has no horizontal overflow and a usable header`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(url);
+      await storeRegion(page);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await settled(page);
+      const overflow = await page.evaluate(() => {
+        const root = document.documentElement;
+        const wide = Array.from(document.body.querySelectorAll<HTMLElement>('*'))
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && r.right > root.clientWidth + 0.5 && getComputedStyle(el).position !== 'fixed';
+          })
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+        return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide: wide.slice(0, 10) };
+      });
+      expect(overflow.wide, 'elements reaching past the right edge').toEqual([]);
+      expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
+
+      const header = page.getByRole('banner');
+      await expectUsable(page, header.getByRole('link', { name: /Freshway home/ }), width);
+      await expectUsable(page, header.getByRole('button', { name: 'Sign In / Up' }), width);
+      await expectUsable(page, header.getByRole('button', { name: 'Cart' }), width);
+      await expectUsable(page, header.getByRole('searchbox').first(), width);
+      await expectUsable(page, page.getByRole('region', { name: 'Store and fulfilment' }).getByRole('button', { name: 'Change store' }), width);
+      // The header works at this width: its menu opens inside the viewport.
+      await header.getByRole('button', { name: 'Sign In / Up' }).click();
+      await expectUsable(page, page.getByRole('button', { name: 'Sign In', exact: true }), width);
+    });
+  }
+}
+
+for (const width of [375, 1280] as const) {
+  test(`opening the store modal at ${width} px shifts nothing (cumulative layout shift 0)`, async ({ page }) => {
+    await recordLayoutShifts(page);
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/');
+    const store = await storeRegion(page);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    // A page taller than the viewport has a scrollbar, which a modal must not take away from under the page.
+    await page.evaluate(() => document.body.style.setProperty('min-height', '200vh'));
+    await settled(page);
+    const before = await store.boundingBox();
+    const start = await now(page);
+    await store.getByRole('button', { name: 'Change store' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose your store' });
+    await expect(dialog).toBeVisible();
+    await settled(page);
+    expect(await shiftsSince(page, start)).toEqual({ total: 0, entries: [] });
+    expect(await store.boundingBox()).toEqual(before);
+    // Closing it shifts nothing either.
+    const closing = await now(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await settled(page);
+    expect(await shiftsSince(page, closing)).toEqual({ total: 0, entries: [] });
+  });
+
+  test(`a toast showing at ${width} px shifts nothing (cumulative layout shift 0)`, async ({ page }) => {
+    await recordLayoutShifts(page);
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/shop/product-details.960012345.html');
+    await storeRegion(page);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await settled(page);
+    const start = await now(page);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
+    await settled(page);
+    expect(await shiftsSince(page, start)).toEqual({ total: 0, entries: [] });
+  });
+}
