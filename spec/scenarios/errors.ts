@@ -303,7 +303,7 @@ export const errorScenarios: ScenarioInput[] = [
     calls: ['CALL-48', 'CALL-46'],
     faults: [fault('identity', refreshPath, status(500))],
     steps: [{ ...signInWithCode, keepSignedIn: true }],
-    expect: { calls: ['CALL-48', 'CALL-46'], events: ['refresh:failed:500', 'signOut'], session: { userType: 'G', storeId: '1502' }, cookies: { SAFEWAY_KMSI: 'error', sid: { present: false } }, notText: [FALLBACK] },
+    expect: { url: '/', calls: ['CALL-48', 'CALL-46'], events: ['refresh:failed:500', 'signOut'], notEvents: ['userInfoText:single-sign-on'], session: { userType: 'G', storeId: '1502' }, cookies: { SAFEWAY_KMSI: 'error', sid: { present: false } }, notText: [FALLBACK] },
   },
   {
     id: 'err-17-server-error-page',

@@ -67,6 +67,16 @@ async function expectUsable(page: Page, control: Locator, width: number): Promis
   expect(hit, 'nothing covers it').toBe(true);
 }
 
+// Headless Chromium hides scrollbars by default; with them shown, the page's scrollbar is part of what must not
+// overflow and what a modal must not disturb. The rest of the launch options are the configuration's own.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--host-resolver-rules=MAP * 127.0.0.1', '--disable-dev-shm-usage'],
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  },
+});
+
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
 });
@@ -115,6 +125,7 @@ for (const width of [375, 1280] as const) {
     // A page taller than the viewport has a scrollbar, which a modal must not take away from under the page.
     await page.evaluate(() => document.body.style.setProperty('min-height', '200vh'));
     await settled(page);
+    expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth), 'the page has a classic scrollbar').toBeGreaterThan(0);
     const before = await store.boundingBox();
     const start = await now(page);
     await store.getByRole('button', { name: 'Change store' }).click();
@@ -129,6 +140,11 @@ for (const width of [375, 1280] as const) {
     await expect(dialog).toBeHidden();
     await settled(page);
     expect(await shiftsSince(page, closing)).toEqual({ total: 0, entries: [] });
+    // The instrument sees a real shift: a block pushed in above the page content moves it.
+    const pushed = await now(page);
+    await page.evaluate(() => document.querySelector('main')?.prepend(Object.assign(document.createElement('div'), { style: 'height: 120px' })));
+    await settled(page);
+    expect((await shiftsSince(page, pushed)).total).toBeGreaterThan(0);
   });
 
   test(`a toast showing at ${width} px shifts nothing (cumulative layout shift 0)`, async ({ page }) => {

@@ -181,3 +181,35 @@ describe('the page load after a sign-in hand-off (CALL-30)', () => {
     expect(view.handOffCheck).toBeUndefined();
   });
 });
+
+describe('a failed refresh on the page load after a sign-in hand-off', () => {
+  it('ERR-16 SESSION-EST-18 the guest page load that follows the forced sign-out does not confirm a shop session again', async () => {
+    let providerSession = true;
+    const userInfoText = vi.fn(async () => (providerSession ? { userType: 'C', SWY_SHOP_TOKEN: 'tok' } : {}));
+    const view = await establishSession({
+      search: '',
+      pathname: '/',
+      banner: freshway,
+      b2b: false,
+      cookies: memoryCookieJar({ SAFEWAY_KMSI: 'true' }),
+      backend: {
+        ...unavailableBackend,
+        userInfo: async () => (providerSession ? { userType: 'C', customerId: '5501', SWY_SHOP_TOKEN: 'tok', expireTime: NOW + 3_600_000 } : { userType: 'G' }),
+        userInfoText,
+        refreshSession: async () => Promise.reject(new BackendError('refused', 404)),
+        signOut: async () => {
+          providerSession = false;
+        },
+      },
+      now: NOW,
+      replaceSearch: () => undefined,
+      storage: { signInHandOff: 'true' },
+      removeStorage: () => undefined,
+      storages: [],
+      log: () => undefined,
+    });
+    expect(userInfoText).toHaveBeenCalledOnce();
+    expect(view.leave).toBeUndefined();
+    expect(view).toMatchObject({ userType: 'G', refresh: { kind: 'failed', status: 404 } });
+  });
+});

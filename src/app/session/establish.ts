@@ -348,7 +348,9 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
   if (!leave && !signOut && refreshDue(view.userType, cookies.get(KMSI_COOKIE))) {
     const refresh = await refreshKmsiSession(view.userType, { backend, cookies, now, log: input.log ?? ((line) => console.warn(line)), storages: input.storages ?? browserStorages() });
     if (refresh.kind === 'failed') {
-      const guest = await establishSession(input);
+      // The hand-off mark, if any, is used up: the guest page load must not confirm a shop session again.
+      const { [SIGN_IN_HAND_OFF_KEY]: _used, ...storage } = input.storage ?? {};
+      const guest = await establishSession({ ...input, storage });
       return { ...guest, refresh };
     }
     if (refresh.kind === 'ok') extras.refresh = refresh;
