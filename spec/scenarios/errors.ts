@@ -226,7 +226,6 @@ export const errorScenarios: ScenarioInput[] = [
     rules: ['SESSION-EST-14', 'SIGNIN-04'],
     calls: ['CALL-01'],
     cookies: { abs_gsession: JSON.stringify({ info: { COMMON: { userType: 'C', storeId: '1605', zipcode: '94739', preference: 'J4U', banner: 'freshway' } } }) },
-    drivers: { browser: { fixme: 'the storefront App does not open the session timeout modal for the page load result (sessionTimeout) yet' } },
     expect: { text: ['Your session has timed out', '1605'], session: { userType: 'G', storeId: '1605', zipcode: '94739' }, calls: ['CALL-01'], events: ['sessionCheck:failed'] },
   },
   {

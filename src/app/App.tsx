@@ -157,7 +157,7 @@ function Storefront(services: AppServices) {
       redirectPolicy: { trustedDomains: services.config.domain.trustedDomains, defaultRedirect: services.config.domain.defaultRedirect },
       freshId: freshId(),
     });
-    const { leave, signOut, openSignIn, modals, alert, ...view } = result;
+    const { leave, signOut, openSignIn, modals, alert, sessionTimeout, refresh: _refresh, handOffCheck: _handOffCheck, ...view } = result;
     // Only the page load itself shows the page-load modals; a later re-establishment (after sign-in) does not.
     if (pageLoad) {
       const queue = pageLoadQueue(modals ?? [], view, readStorage(PREBOOK_SHOWN_KEY), services.now());
@@ -180,6 +180,8 @@ function Storefront(services: AppServices) {
       else navigate(leave.target, { replace: true });
     }
     if (openSignIn) setModal({ kind: 'signIn' });
+    // ERR-11: the session check found a signed-in cookie the upstream no longer knows: the timeout modal says so.
+    if (sessionTimeout) setModal({ kind: 'timeout' });
     setSession(view);
     // STORE-FLAGS-01..06: the branch's flags load beside the page; a failure is logged and never blocks it.
     if (pageLoad && !leave) void loadStoreFlags({ backend: services.backend, storeId: view.storeId, zipcode: view.zipcode, storage: localStorageOrNull(), log: (line) => console.warn(`[storefront] ${line}`) });

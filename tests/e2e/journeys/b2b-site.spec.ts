@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { saveEndState, signInWithPasscode, simulatorReady, skipSplash, storeRegion } from './fixtures';
 
 const B2B = 'http://business.freshway.test:4173/';
@@ -7,7 +8,7 @@ interface SessionCookie {
   info: { COMMON: Record<string, unknown> };
 }
 
-async function sessionCookie(page: import('@playwright/test').Page): Promise<SessionCookie['info']['COMMON']> {
+async function sessionCookie(page: Page): Promise<SessionCookie['info']['COMMON']> {
   const cookie = (await page.context().cookies()).find((c) => c.name === 'abs_gsession');
   expect(cookie, 'the shared session cookie is written').toBeDefined();
   return (JSON.parse(decodeURIComponent(cookie!.value)) as SessionCookie).info.COMMON;
