@@ -319,4 +319,13 @@ export const journeys: ScenarioInput[] = [
     steps: [{ do: 'signIn', identifier: SHOPPER, method: 'code', keepSignedIn: true }],
     expect: { session: { userType: 'G' }, cookies: { SAFEWAY_KMSI: 'error' }, events: ['refresh:failed:403', 'signOut'] },
   },
+  {
+    id: 'page-script-session-update',
+    title: 'A page script moves the session to another store through window.storefront: the shared session cookie is updated and the page shows the store',
+    tags: ['session-update', 'page-api'],
+    rules: ['SESSION-UPDATE-01'],
+    calls: ['CALL-54'],
+    steps: [{ do: 'pageApi', call: 'session.update', value: { info: { COMMON: { storeId: '1605', zipcode: '94739', preference: 'J4U' }, J4U: { storeId: '1605', zipcode: '94739' } } } }],
+    expect: { text: ['1605', '94739'], session: { storeId: '1605', zipcode: '94739' }, events: ['pageApi:session.update:ok'] },
+  },
 ];

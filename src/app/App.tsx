@@ -21,6 +21,7 @@ import { pageAccess } from './pages/access';
 import { matchRoute, preloadRoute } from './pages/routes';
 import { establishSession } from './session/establish';
 import { loadStoreFlags } from './session/storeFlags';
+import { createPageApi } from './pageApi/pageApi';
 import type { SessionView } from './session/establish';
 import { KMSI_COOKIE, parseSessionCookie, parseStoreModalLink, SHARED_SESSION_COOKIE, sessionSelection } from './session/ruleAdapters';
 import { storedNotice } from '../rules/toast';
@@ -187,6 +188,26 @@ function Storefront(services: AppServices) {
     if (pageLoad && !leave) void loadStoreFlags({ backend: services.backend, storeId: view.storeId, zipcode: view.zipcode, storage: localStorageOrNull(), log: (line) => console.warn(`[storefront] ${line}`) });
     return view;
   }, [services, navigate]);
+
+  // The page API other scripts of the page call (window.storefront): session and cross-banner updates.
+  const userTypeRef = useRef('G');
+  userTypeRef.current = session?.userType || 'G';
+  useEffect(() => {
+    const api = createPageApi({
+      cookies: services.cookies,
+      now: services.now,
+      userType: () => userTypeRef.current,
+      bannerDomainMap: services.config.bannerDomainMap,
+      reloadSession: () => reloadSession(),
+      go: (url) => window.location.assign(url),
+      currentUrl: () => window.location.href,
+      log: (line) => console.warn(`[storefront] ${line}`),
+    });
+    Object.defineProperty(window, 'storefront', { value: api, configurable: true });
+    return () => {
+      delete (window as { storefront?: unknown }).storefront;
+    };
+  }, [services, reloadSession]);
 
   // PROFILE-RECON: signed-in users' profile store and preference, applied after the session (not in edit-order mode).
   const reconcile = useCallback(

@@ -170,6 +170,16 @@ async function runStep(page: Page, s: Scenario, step: ScenarioStep): Promise<voi
     case 'setStorage':
       await page.evaluate(({ area, key, value }) => (area === 'local' ? localStorage : sessionStorage).setItem(key, value), step);
       return;
+    case 'pageApi': {
+      // A script of the page calling window.storefront; a refusal is the script's to handle (it is logged).
+      await page.waitForFunction(() => 'storefront' in window);
+      await page.evaluate(async ({ call, value }) => {
+        const api = (window as unknown as { storefront: Record<string, Record<string, (v: unknown) => Promise<unknown>>> }).storefront;
+        const [group = '', fn = ''] = call.split('.');
+        await api[group]![fn]!(value).catch(() => undefined);
+      }, step);
+      return;
+    }
     default:
       throw new Error(`step ${step.do} has no browser replay`);
   }

@@ -18,6 +18,7 @@ import { isAuthorised } from '../../../src/rules/userTypes';
 import type { ApiEnv } from '../../../src/api/http';
 import { apiBackend } from '../../../src/app/session/apiBackend';
 import { loadStoreFlags } from '../../../src/app/session/storeFlags';
+import { createPageApi, PageApiError } from '../../../src/app/pageApi/pageApi';
 import type { Backend } from '../../../src/app/session/backend';
 import { callerOf, changeStore as applyStoreChoice, establishSession } from '../../../src/app/session/establish';
 import type { SessionView } from '../../../src/app/session/establish';
@@ -195,6 +196,8 @@ export class NodeDriver {
         return this.acknowledgeTooltip();
       case 'createPasskey':
         return this.createPasskey();
+      case 'pageApi':
+        return this.pageApi(step.call, step.value);
       case 'rule': {
         const answer = runProbe(step.module, step.input);
         this.observed.output = answer.output;
@@ -203,6 +206,30 @@ export class NodeDriver {
         for (const e of answer.events) this.event(e);
         return;
       }
+    }
+  }
+
+  /** A page script's call of the storefront's page API (src/app/pageApi), with this run's cookies, clock and log. */
+  private async pageApi(call: 'session.update' | 'crossBanner.update', value: unknown): Promise<void> {
+    const api = createPageApi({
+      cookies: this.observed.cookies,
+      now: () => this.ctx.clock.now(),
+      userType: () => this.observed.session?.userType || 'G',
+      bannerDomainMap: simulatorConfig(this.scenario.banner).bannerDomainMap,
+      reloadSession: () => this.visit(this.observed.url),
+      go: (url) => {
+        this.event(`redirect:${url}`);
+        this.observed.url = url;
+      },
+      currentUrl: () => new URL(this.observed.url, NODE_ORIGIN).href,
+      log: (line) => this.observed.logs.push(`[storefront] ${line}`),
+    });
+    try {
+      await (call === 'session.update' ? api.session.update(value) : api.crossBanner.update(value));
+      this.event(`pageApi:${call}:ok`);
+    } catch (error) {
+      if (!(error instanceof PageApiError)) throw error;
+      this.event(`pageApi:${call}:refused`);
     }
   }
 

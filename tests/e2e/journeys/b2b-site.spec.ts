@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { saveEndState, signInWithPasscode, simulatorReady, skipSplash, storeRegion } from './fixtures';
+import { crossBannerProfile, saveEndState, scriptProfile, signInWithPasscode, simControl, simulatorReady, skipSplash, storeRegion } from './fixtures';
 
 const B2B = 'http://business.freshway.test:4173/';
 
@@ -60,4 +60,31 @@ test('MISC-01 MISC-02 a business customer signing in on the B2B site gets the co
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'We have Successfully updated your profile' })).toBeVisible();
   await saveEndState(page, 'b2b-site-business-profile');
+});
+
+test('COOKIE-NAMES-04 PROFILE-RECON-01 on the B2B site the B_OrderNumber cookie (not OrderNumber) marks an order in progress and skips reconciliation', async ({ page, context }) => {
+  await page.goto(B2B);
+  await storeRegion(page);
+  await simulatorReady(page);
+  await scriptProfile(page, crossBannerProfile);
+  // Every profile read is answered by the scripted profile, so its hit count is the number of profile calls.
+  const profileCalls = async () => (await simControl<{ faults: { target: { service?: string }; hits: number }[] }>(page, 'GET', '/__sim/faults')).faults.find((f) => f.target.service === 'profile')?.hits;
+  // The consumer cookie name means nothing on the business site: the profile is read and the conflict modal opens.
+  await context.addCookies([{ name: 'OrderNumber', value: '12345', url: B2B }]);
+  await signInWithPasscode(page, 'b2b@freshway.test');
+  const conflict = page.getByRole('dialog', { name: 'Which store would you like to shop?' });
+  await expect(conflict).toBeVisible();
+  expect(await profileCalls()).toBe(1);
+  await conflict.getByRole('button', { name: 'Keep current store' }).click();
+  await expect(conflict).toBeHidden();
+
+  // With the business name of the order cookie, the next page load skips reconciliation: no profile call, no modal.
+  await context.addCookies([{ name: 'B_OrderNumber', value: '12345', url: B2B }]);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
+  // The complete-business-profile modal follows the profile check, so once it shows, reconciliation is over.
+  await expect(page.getByRole('dialog', { name: 'Complete your business profile' })).toBeVisible({ timeout: 10_000 });
+  expect(await profileCalls()).toBe(1);
+  await expect(conflict).toHaveCount(0);
+  await saveEndState(page, 'b2b-site-order-in-progress');
 });

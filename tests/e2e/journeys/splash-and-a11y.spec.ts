@@ -3,16 +3,24 @@ import { expect, test } from '@playwright/test';
 import { saveEndState, skipSplash } from './fixtures';
 
 test('SPLASH-01 SPLASH-06 SPLASH-07 a first visit to the home page shows the splash deals once', async ({ page }) => {
+  // The splash deals call (CALL-66) is the only request whose body names the splash placement.
+  const splashCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && (r.postData() ?? '').includes('"placement":"splash"')) splashCalls.push(r.url());
+  });
   await page.goto('/');
   const splash = page.getByRole('dialog', { name: 'Deals picked for you' });
   await expect(splash).toBeVisible();
+  expect(splashCalls).toHaveLength(1);
   await saveEndState(page, 'splash');
   await splash.getByRole('button', { name: 'Start shopping' }).click();
   await expect(splash).toBeHidden();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #');
-  await page.waitForTimeout(500);
-  await expect(splash).toBeHidden();
+  // The splash decides as soon as the session is shown; two frames later its effect has run.
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  expect(splashCalls, 'shown within the last day: no splash call').toHaveLength(1);
+  await expect(splash).toHaveCount(0);
 });
 
 for (const width of [375, 768, 992, 1280]) {

@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { Dialog } from './Dialog';
+
+/** A page with a menu whose entry opens a dialog (the header's account menu), and a button that opens it directly. */
+function MenuPage() {
+  const [menu, setMenu] = useState(false);
+  const [dialog, setDialog] = useState(false);
+  return (
+    <>
+      <button type="button" aria-controls="menu" aria-expanded={menu} onClick={() => setMenu((m) => !m)}>
+        Account
+      </button>
+      <div id="menu">
+        {menu && (
+          <button type="button" onClick={() => setDialog(true)}>
+            Open from the menu
+          </button>
+        )}
+      </div>
+      <button type="button" onClick={() => setDialog(true)}>
+        Open directly
+      </button>
+      {dialog && (
+        <Dialog title="Example" onClose={() => setDialog(false)}>
+          <input aria-label="First field" data-autofocus />
+          <button type="button">Last button</button>
+        </Dialog>
+      )}
+    </>
+  );
+}
+
+describe('dialog', () => {
+  it('takes focus, keeps Tab inside, closes on Escape and gives focus back to its opener', async () => {
+    render(<MenuPage />);
+    const opener = screen.getByRole('button', { name: 'Open directly' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Example' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByLabelText('First field')).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Last button' })).toHaveFocus();
+    // Past the last control, Tab wraps to the first (the Close button in the title bar).
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Last button' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('gives focus to the menu button when the opener was in a menu that has closed since', async () => {
+    render(<MenuPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    const entry = screen.getByRole('button', { name: 'Open from the menu' });
+    entry.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Example' })).toBeInTheDocument();
+    // The menu closes while the dialog is open: its entry is gone.
+    screen.getByRole('button', { name: 'Account' }).click();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus();
+  });
+});
