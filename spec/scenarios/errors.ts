@@ -710,7 +710,6 @@ export const errorScenarios: ScenarioInput[] = [
     rules: ['OTP-06'],
     calls: ['CALL-61', 'CALL-62'],
     steps: [1, 2, 3, 4, 5, 6].map(() => ({ do: 'signIn' as const, identifier: SHOPPER, method: 'password' as const, password: 'NotThePassword1!' })),
-    drivers: { browser: { fixme: "the storefront's sign-in modal shows the technical-difficulties fallback instead of the lock message when the provider answers LOCKED_OUT" } },
     expect: { text: ['Because of multiple login attempts your account has been temporarily locked for security reasons, please try again in 1 hour.'], events: ['signIn:lockedOut'], session: { userType: 'G' } },
   },
   {

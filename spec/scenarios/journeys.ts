@@ -161,7 +161,6 @@ export const journeys: ScenarioInput[] = [
       ...[1, 2, 3, 4, 5].map(() => ({ do: 'signIn' as const, identifier: SHOPPER, method: 'password' as const, password: 'NotThePassword1!' })),
       { do: 'signIn', identifier: SHOPPER, method: 'password', password: PASSWORD },
     ],
-    drivers: { browser: { fixme: "the storefront's sign-in modal shows the technical-difficulties fallback instead of the lock message when the provider answers LOCKED_OUT" } },
     expect: { text: ['Because of multiple login attempts your account has been temporarily locked for security reasons, please try again in 1 hour.'], session: { userType: 'G' }, events: ['signIn:lockedOut'] },
   },
   {
