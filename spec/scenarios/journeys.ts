@@ -8,7 +8,6 @@ import type { ScenarioInput } from './schema';
  */
 const SHOPPER = 'shopper@freshway.test';
 const PASSWORD = 'Passw0rd!';
-const ruleOnly = { browser: { fixme: 'a decision inside one module: no screen shows it on its own yet' } } as const;
 
 const profileWith = (stores: unknown[], value: string) => ({
   preferences: [{ categoryCode: 'FULFILLMENT', subCategoryCode: 'METHOD', bannerId: 'freshway', value }],
@@ -17,6 +16,8 @@ const profileWith = (stores: unknown[], value: string) => ({
   selectedAddresses: [],
 });
 const freshway = { id: 'freshway', defaultStoreId: '1502', defaultZip: '94611' };
+/** The profile service answers every later profile read with `body` (a scripted profile, as a real account could hold). */
+const profileAnswer = (body: unknown) => ({ target: { service: 'profile', path: '/apim/profile/ucaservice/api/uca/customers/:userId/stores', method: 'GET' as const }, fault: { kind: 'status' as const, status: 200, body } });
 /** The previous-login cookie (abs_previouslogin) of a www login: its preference and its J4U and SHOP stores. */
 const previousLogin = (preference: string, storeId: string, zipcode: string) =>
   JSON.stringify({ www: { preference, j4uStoreId: storeId, j4uZipcode: zipcode, shopStoreId: storeId, shopZipcode: zipcode } });
@@ -269,7 +270,7 @@ export const journeys: ScenarioInput[] = [
         },
       },
     ],
-    drivers: ruleOnly,
+    drivers: { browser: { twin: 'profile-reconciliation-update-after-sign-in' } },
     expect: { output: { kind: 'update-session', 'update.storeId': '1605', reload: true } },
   },
   {
@@ -289,7 +290,7 @@ export const journeys: ScenarioInput[] = [
         },
       },
     ],
-    drivers: ruleOnly,
+    drivers: { browser: { twin: 'profile-reconciliation-conflict-after-sign-in' } },
     expect: { output: { kind: 'conflict-modal', 'previous.banner': 'valleymarket', 'previous.storeId': '2210' } },
   },
   {
@@ -326,5 +327,30 @@ export const journeys: ScenarioInput[] = [
     calls: ['CALL-54'],
     steps: [{ do: 'pageApi', call: 'session.update', value: { info: { COMMON: { storeId: '1605', zipcode: '94739', preference: 'J4U' }, J4U: { storeId: '1605', zipcode: '94739' } } } }],
     expect: { text: ['1605', '94739'], session: { storeId: '1605', zipcode: '94739' }, events: ['pageApi:session.update:ok'] },
+  },
+  {
+    id: 'profile-reconciliation-update-after-sign-in',
+    title: "Profile reconciliation on a page: the profile's pickup store differs from the session, so the session moves to it after sign-in",
+    tags: ['journey', 'profile-reconciliation', 'sign-in'],
+    rules: ['PROFILE-RECON-04', 'PROFILE-RECON-06'],
+    calls: ['CALL-49'],
+    faults: [profileAnswer(profileWith([{ storeId: '1605', banner: 'freshway', storePreference: 'DriveUp', address: { address1: '271 Lake St', city: 'Alameda', state: 'CA', zipCode: '94739' }, services: [{ type: 'DRIVEUP' }], isClosed: false }], 'DUG'))],
+    steps: [{ do: 'signIn', identifier: SHOPPER, method: 'code' }],
+    expect: { text: ['1605', 'Pickup'], calls: ['CALL-49'], events: ['reconcile:update-session'], session: { userType: 'C', storeId: '1605' } },
+  },
+  {
+    id: 'profile-reconciliation-conflict-after-sign-in',
+    title: "Profile reconciliation on a page: the in-store preference names another banner's store, so the conflict modal offers both",
+    tags: ['journey', 'profile-reconciliation', 'conflict', 'sign-in'],
+    rules: ['PROFILE-RECON-10', 'PROFILE-RECON-13'],
+    calls: ['CALL-49'],
+    faults: [
+      profileAnswer({
+        ...profileWith([{ storeId: '2210', banner: 'valleymarket', storePreference: 'Preferred', address: { address1: '10 Camelback Rd', city: 'Phoenix', state: 'AZ', zipCode: '85004' }, services: [{ type: 'INSTORE' }], isClosed: false }], 'J4U'),
+        postalCodes: [{ postalCode: '85004', bannerId: 'valleymarket', purposes: ['DELIVERY'], stores: ['2210'] }],
+      }),
+    ],
+    steps: [{ do: 'signIn', identifier: SHOPPER, method: 'code' }],
+    expect: { text: ['Which store would you like to shop?'], calls: ['CALL-49'], events: ['reconcile:conflict-modal'], session: { userType: 'C', storeId: '1502' } },
   },
 ];

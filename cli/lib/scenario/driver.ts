@@ -10,7 +10,7 @@ import type { IdentityClient } from '../../../src/api/identity';
 import { parseConfigObject } from '../../../spec/schemas/config';
 import type { FeatureToggles } from '../../../spec/schemas/config';
 import { identityLogout } from '../../../src/api/navigation';
-import { CLOSED_STORE_TITLE, reconcileOnLoad } from '../../../src/app/session/reconcile';
+import { CLOSED_STORE_TITLE, CONFLICT_TITLE, reconcileOnLoad } from '../../../src/app/session/reconcile';
 import { refreshKmsiSession, SESSION_TIMEOUT_TITLE, SIGN_IN_HAND_OFF_KEY } from '../../../src/app/session/sessionEvents';
 import { REINIT_COOKIE, addReInitSite, FIRST_LOGIN_MARKER } from '../../../src/rules/reinit';
 import { orderAndSignInCookieNames } from '../../../src/rules/cookieNames';
@@ -605,7 +605,10 @@ export class NodeDriver {
       return view;
     }
     this.event(outcome.decision ? `reconcile:${outcome.decision.kind}` : 'reconcile:unreadable-profile');
-    if (outcome.kind === 'conflict') this.event('modal:conflict');
+    if (outcome.kind === 'conflict') {
+      this.event('modal:conflict');
+      this.show(CONFLICT_TITLE);
+    }
     if (outcome.kind === 'closed-store') {
       this.event('modal:closed-store');
       this.show(CLOSED_STORE_TITLE);

@@ -1,3 +1,4 @@
+import { CONFLICT_TITLE } from '../session/reconcile';
 import { bannerById } from '../../../spec/banners';
 import { Dialog } from './Dialog';
 
@@ -26,7 +27,7 @@ function Pane({ heading, side }: { heading: string; side: ConflictSide }) {
  */
 export function ConflictModal({ current, previous, onKeep, onSwitch }: { current: ConflictSide; previous: ConflictSide; onKeep: () => void; onSwitch: () => void }) {
   return (
-    <Dialog title="Which store would you like to shop?" onClose={onKeep} size="lg">
+    <Dialog title={CONFLICT_TITLE} onClose={onKeep} size="lg">
       <div className="conflict-panes">
         <Pane heading="Currently shopping" side={current} />
         <Pane heading="Previously shopped" side={previous} />

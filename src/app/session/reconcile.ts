@@ -25,6 +25,8 @@ export type ReconcileOutcome = (
 
 /** The store modal's title when it opens for a closed profile store (PROFILE-RECON-11). */
 export const CLOSED_STORE_TITLE = 'Your store is closed';
+/** The conflict modal's title (PROFILE-RECON-10). */
+export const CONFLICT_TITLE = 'Which store would you like to shop?';
 
 /** A profile with nothing in it: enough for the rule's skip conditions, which come before any profile field. */
 const EMPTY_PROFILE = readProfile({ preferences: [], stores: [], postalCodes: [], selectedAddresses: [] });
