@@ -189,10 +189,13 @@ function Storefront(services: AppServices) {
     return view;
   }, [services, navigate]);
 
-  // The page API other scripts of the page call (window.storefront): session and cross-banner updates.
+  // The page API other scripts of the page call (window.storefront): session and cross-banner updates. It appears
+  // once the page load has established the session, so an update never races the page load's own cookie write.
   const userTypeRef = useRef('G');
   userTypeRef.current = session?.userType || 'G';
+  const sessionReady = session !== null;
   useEffect(() => {
+    if (!sessionReady) return;
     const api = createPageApi({
       cookies: services.cookies,
       now: services.now,
@@ -207,7 +210,7 @@ function Storefront(services: AppServices) {
     return () => {
       delete (window as { storefront?: unknown }).storefront;
     };
-  }, [services, reloadSession]);
+  }, [services, reloadSession, sessionReady]);
 
   // PROFILE-RECON: signed-in users' profile store and preference, applied after the session (not in edit-order mode).
   const reconcile = useCallback(
