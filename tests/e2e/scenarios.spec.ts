@@ -5,6 +5,7 @@ import { scenarios } from '../../spec/scenarios';
 import type { Scenario, ScenarioStep } from '../../spec/scenarios';
 import { browserSupport } from '../../spec/scenarios/browser';
 import { bannerById } from '../../spec/banners';
+import { simControl as control, simulatorReady } from './journeys/fixtures';
 import { STORE_LOOKUP_FAILED } from '../../src/app/store-modal/storeModalFailure';
 
 /**
@@ -17,33 +18,6 @@ import { STORE_LOOKUP_FAILED } from '../../src/app/store-modal/storeModalFailure
 
 const SCREENSHOTS = 'reports/scenarios';
 const ids = (s: Scenario) => [...s.errors, ...s.rules, ...s.calls].join(' ');
-
-async function control(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const r = await fetch(path, { method, headers: { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-      return { status: r.status, body: (await r.text()) || 'null' };
-    },
-    { method, path, body },
-  );
-  expect(answer.status, `${method} ${path}: ${answer.body}`).toBeLessThan(400);
-  return JSON.parse(answer.body) as unknown;
-}
-
-/** Waits until the in-page simulator answers its control API (the worker starts before the storefront boots). */
-async function simulatorReady(page: Page): Promise<void> {
-  // Until the worker controls the page, the preview server answers unknown paths with the app's HTML: wait for JSON.
-  const answered = async () =>
-    page.evaluate(async () => {
-      try {
-        const body = (await (await fetch('/__sim/clock')).json()) as { now?: unknown };
-        return typeof body.now === 'number';
-      } catch {
-        return false;
-      }
-    });
-  await expect.poll(answered, { timeout: 15_000 }).toBe(true);
-}
 
 /** The scenario's start page with `?scenario=<id>` (on the business host for the B2B site). */
 function scenarioUrl(s: Scenario, origin: string): string {
@@ -67,7 +41,7 @@ async function closeDialogs(page: Page): Promise<void> {
 }
 
 async function passcodeFor(page: Page, to: string): Promise<string> {
-  const outbox = (await control(page, 'GET', `/__sim/outbox?to=${encodeURIComponent(to)}`)) as { messages?: { passcode?: string }[] };
+  const outbox = await control<{ messages?: { passcode?: string }[] }>(page, 'GET', `/__sim/outbox?to=${encodeURIComponent(to)}`);
   return outbox.messages?.at(-1)?.passcode ?? '000000';
 }
 
@@ -218,7 +192,7 @@ for (const s of scenarios) {
     );
     await page.goto(scenarioUrl(s, origin));
     await simulatorReady(page);
-    const active = (await control(page, 'GET', '/__sim/scenario')) as { scenario: { id: string } | null };
+    const active = await control<{ scenario: { id: string } | null }>(page, 'GET', '/__sim/scenario');
     expect(active.scenario?.id, 'the in-page simulator is in the scenario').toBe(s.id);
     for (const step of s.steps) await runStep(page, s, step);
 

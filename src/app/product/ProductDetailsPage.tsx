@@ -4,11 +4,11 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageTitle } from '../pages/PageTitle';
 import { useApp } from '../shell/AppContext';
 import { useRouter } from '../shell/router';
-import { serverErrorRedirect } from '../../rules/pages';
 import { canAddToCart } from './availability';
 import { useCatalogueLoad } from './catalogueSource';
 import { price } from './format';
 import { LoadError } from './LoadError';
+import { productFailureRedirect } from './pageContent';
 import { ProductImage, StockLabelText } from './ProductCard';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { ShippingOptions } from './ShippingOptions';
@@ -30,7 +30,7 @@ export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Shop }) {
 
   // ERR-17 / PAGES-07: without its product the page has nothing to show, so a server error sends the shopper to the
   // error page; a network failure keeps the retry.
-  const serverError = loaded.status === 'error' && loaded.httpStatus !== null ? serverErrorRedirect(loaded.httpStatus) : null;
+  const serverError = loaded.status === 'error' ? productFailureRedirect(loaded.error) : null;
   useEffect(() => {
     if (serverError) navigate(serverError, { replace: true });
   }, [serverError, navigate]);

@@ -1,4 +1,3 @@
-import { isApiError } from '../../api/http';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createCatalogueClient } from '../../api/catalogue';
@@ -29,8 +28,8 @@ export function useCatalogue(): CatalogueSource {
   );
 }
 
-/** `httpStatus`: the upstream's status when it answered with an error (null for a network failure or a bad body). */
-export type Loaded<T> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'error'; readonly retry: () => void; readonly httpStatus: number | null };
+/** `error`: what the load threw, so a page can decide on it (e.g. a server error's redirect). */
+export type Loaded<T> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: T } | { readonly status: 'error'; readonly retry: () => void; readonly error: unknown };
 
 /**
  * Loads catalogue content for a key (query, store, page…): loading until it answers, then ready or error with
@@ -52,8 +51,7 @@ export function useCatalogueLoad<T>(key: string | null, load: (source: Catalogue
         if (!controller.signal.aborted) setState({ key, attempt, loaded: { status: 'ready', data } });
       })
       .catch((error: unknown) => {
-        const status = isApiError(error) ? (error.status ?? null) : null;
-        if (!controller.signal.aborted) setState({ key, attempt, loaded: { status: 'error', retry, httpStatus: status } });
+        if (!controller.signal.aborted) setState({ key, attempt, loaded: { status: 'error', retry, error } });
       });
     return () => controller.abort();
   }, [key, attempt, source, retry]);
