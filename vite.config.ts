@@ -1,6 +1,8 @@
 import { defineConfig, loadEnv } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 
 // `vite` / `vite build` serve the storefront on the embedded simulator (msw worker in the page);
 // `--mode live` reads `.env.live`, which selects real endpoints and drops the simulator from the bundle.
@@ -14,8 +16,53 @@ const preloadStorefrontConfig = (): Plugin => ({
   transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'preload', href: '/storefront.config.json', as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }],
 });
 
+/**
+ * The opened page's chunk (and the chunks it imports that the entry does not) is fetched in parallel with the entry,
+ * not after the entry has run: a small inline script matches the address against the route table and adds
+ * `<link rel="modulepreload">` for that page's files. The route patterns and page modules are read from
+ * src/app/pages/routes.tsx, so the table stays the one source; a route the reading misses is simply not preloaded
+ * (the boot fetches it as before).
+ */
+const preloadOpenedPage = (): Plugin => ({
+  name: 'preload-opened-page',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, ctx) {
+      const bundle = ctx.bundle;
+      if (!bundle) return [];
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (file: string, into: Set<string>) => {
+        if (into.has(file)) return into;
+        into.add(file);
+        for (const i of byFile.get(file)?.imports ?? []) closure(i, into);
+        return into;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      const initial = entry ? closure(entry.fileName, new Set()) : new Set<string>();
+      const routesFile = resolve('src/app/pages/routes.tsx');
+      const source = readFileSync(routesFile, 'utf8');
+      const modules = new Map([...source.matchAll(/const (\w+) = deferred\(\(\) => import\('([^']+)'\)/g)].map((m) => [m[1]!, resolve(dirname(routesFile), `${m[2]!}.tsx`)]));
+      // One row per page chunk: the address patterns that open it, and its files.
+      const table = new Map<string, { patterns: string[]; files: string[] }>();
+      for (const m of source.matchAll(/pattern: (\/.+?\/[a-z]*), title:.*?page: (\w+),/g)) {
+        const page = chunks.find((c) => c.facadeModuleId === modules.get(m[2]!));
+        if (!page) continue;
+        const row = table.get(page.fileName) ?? { patterns: [], files: [...closure(page.fileName, new Set())].filter((f) => !initial.has(f)) };
+        row.patterns.push(m[1]!);
+        table.set(page.fileName, row);
+      }
+      if (table.size === 0) return [];
+      const rows = [...table.values()].map((r) => `[[${r.patterns.join(',')}],${JSON.stringify(r.files.map((f) => f.replace(/^assets\//, '')))}]`).join(',');
+      const script = `(function(){var p=location.pathname,r=[${rows}];for(var i=0;i<r.length;i++)for(var j=0;j<r[i][0].length;j++)if(r[i][0][j].test(p)){r[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/assets/'+f;document.head.appendChild(l)});return}})()`;
+      return [{ tag: 'script', children: script, injectTo: 'head' }];
+    },
+  },
+});
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(loadEnv(mode, process.cwd()).VITE_BACKEND === 'live' ? [preloadStorefrontConfig()] : [])],
+  plugins: [react(), preloadOpenedPage(), ...(loadEnv(mode, process.cwd()).VITE_BACKEND === 'live' ? [preloadStorefrontConfig()] : [])],
   // The banners' own hosts (www.freshway.test, business.freshway.test, ...) resolve to loopback in the browser
   // tests, so the servers answer them as well as 127.0.0.1.
   server: { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.test', 'localhost'] },

@@ -73,3 +73,25 @@ export async function lighthouseScores(origin: string, paths: readonly string[],
     chrome.kill();
   }
 }
+
+export interface LighthouseMedian extends LighthouseScore {
+  /** Performance and accessibility of every run, in run order; the fields above are the run with the median performance. */
+  readonly runs: readonly { performance: number | null; accessibility: number | null }[];
+}
+
+/**
+ * `runs` Lighthouse passes over the pages (interleaved, so a busy spell of the shared cores spreads over every page),
+ * reported per page as the run with the median performance score, with every run's scores beside it.
+ */
+export async function lighthouseMedians(origin: string, paths: readonly string[], runs: number, reportPrefix?: string): Promise<LighthouseMedian[]> {
+  const byPage = new Map<string, LighthouseScore[]>(paths.map((p) => [p, []]));
+  for (let i = 0; i < runs; i += 1) {
+    for (const score of await lighthouseScores(origin, paths, i === 0 ? reportPrefix : undefined)) byPage.get(score.page)!.push(score);
+  }
+  return paths.map((path) => {
+    const scores = byPage.get(path)!;
+    const sorted = [...scores].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
+    const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+    return { ...median, runs: scores.map((s) => ({ performance: s.performance, accessibility: s.accessibility })) };
+  });
+}

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Scenario } from '../../spec/scenarios';
+import { browserSupport } from '../../spec/scenarios/browser';
 import { printJson, UsageError } from '../lib/output';
 import { loadScenarioFile, selectScenarios } from '../lib/scenario/load';
 import { runFaultMatrix } from '../lib/scenario/faultMatrix';
@@ -14,6 +15,21 @@ const SHARD = /^([1-9]\d*)\/([1-9]\d*)$/;
 /** A Playwright --grep that matches exactly these scenario ids (test titles start with `[id]`). */
 export function grepFor(ids: readonly string[]): string {
   return ids.map((id) => `\\[${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\]`).join('|');
+}
+
+/** Whether a scenario exercises an error-catalogue row. */
+export const exercisesError = (s: Scenario): boolean => s.errors.length > 0;
+
+/** The scenarios whose browser tests replay these: a rule-level scenario is replayed by its browser twin. */
+export function replayIds(list: readonly Scenario[]): string[] {
+  return [
+    ...new Set(
+      list.map((s) => {
+        const support = browserSupport(s);
+        return !support.run && support.twin !== undefined ? support.twin : s.id;
+      }),
+    ),
+  ];
 }
 
 function driverLabel(s: Scenario): string {
@@ -83,11 +99,14 @@ export function registerScenarioCommands(program: Command): void {
     .description('replay scenarios in a real browser (Playwright on tests/e2e/scenarios.spec.ts), one screenshot each under reports/scenarios/')
     .argument('[ids...]', 'scenario ids')
     .option('--all', 'every scenario')
+    .option('--errors', 'only the scenarios of error-catalogue rows (an ERR id): of the ids given, else of all')
     .option('--base-url <url>', 'a running storefront (STOREFRONT_URL); default: Playwright builds and previews one')
     .option('--shard <i/n>', 'run shard i of n')
-    .action(async (ids: string[], opts: { all?: boolean; baseUrl?: string; shard?: string }) => {
-      if (!opts.all && ids.length === 0) throw new UsageError('give scenario ids or --all');
-      const list = selectScenarios(ids, opts.all === true);
+    .action(async (ids: string[], opts: { all?: boolean; errors?: boolean; baseUrl?: string; shard?: string }) => {
+      if (!opts.all && !opts.errors && ids.length === 0) throw new UsageError('give scenario ids, --all or --errors');
+      const selected = selectScenarios(ids, opts.all === true || (opts.errors === true && ids.length === 0));
+      const list = opts.errors ? selected.filter(exercisesError) : selected;
+      if (list.length === 0) throw new UsageError('none of the scenarios given has an ERR id');
       if (opts.shard !== undefined) {
         const m = SHARD.exec(opts.shard);
         if (!m || Number(m[1]) > Number(m[2])) throw new UsageError(`--shard must be i/n with 1 <= i <= n, got ${opts.shard}`);
@@ -104,8 +123,11 @@ export function registerScenarioCommands(program: Command): void {
       const bin = resolve('node_modules/.bin/playwright');
       if (!existsSync(bin)) throw new UsageError('Playwright is not installed (node_modules/.bin/playwright)');
       mkdirSync('reports/scenarios', { recursive: true });
-      const args = ['test', 'tests/e2e/scenarios.spec.ts'];
-      if (!opts.all) args.push('--grep', grepFor(list.map((s) => s.id)));
+      // The replay's own config: the simulator build only (reused while the sources are unchanged), both cores.
+      const args = ['test', '--config', 'tests/e2e/replay.config.ts'];
+      const tests = replayIds(list);
+      if (!opts.all || opts.errors) args.push('--grep', grepFor(tests));
+      console.log(`browser replay of ${opts.all && !opts.errors ? 'every scenario' : `${tests.length} scenario${tests.length === 1 ? '' : 's'}`}`);
       if (opts.shard) args.push(`--shard=${opts.shard}`);
       const env = { ...process.env, ...(opts.baseUrl ? { STOREFRONT_URL: opts.baseUrl } : {}) };
       const code = await new Promise<number>((done) => {

@@ -138,4 +138,34 @@ describe('catalogue contract', () => {
         expect(error.call).toBe('CALL-20');
       });
   });
+
+  it('DEEPLINK-16 the recipes tab: a recipe search answers recipes whose ingredients name the product search that shops them', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('DEEPLINK-16 a recipe search for the recipes tab (decision 0406)')
+      .withRequest('GET', '/search/recipes', (b) => b.query({ q: 'salmon', page: '1', size: '12' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          query: 'salmon',
+          page: 1,
+          size: 12,
+          total: integer(2),
+          recipes: eachLike({
+            id: regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lemon-garlic-salmon'),
+            name: like('Lemon Garlic Salmon'),
+            summary: like('Salmon fillets roasted with lemon, garlic and olive oil.'),
+            imageUrl: like('/images/recipes/lemon-garlic-salmon.svg'),
+            totalMinutes: integer(25),
+            servings: integer(4),
+            course: like('Dinner'),
+            tags: eachLike('seafood', 0),
+            ingredients: eachLike({ name: like('Atlantic salmon fillet'), amount: like('1½ lb'), searchTerm: like('salmon') }),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const found = await apiAt(server.url).api.catalogue.recipes({ q: 'salmon', page: 1, size: 12 });
+        expect(found.recipes[0]?.ingredients[0]?.searchTerm).toBe('salmon');
+      });
+  });
 });

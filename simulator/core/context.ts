@@ -40,6 +40,11 @@ export interface SimContextOptions {
   seed?: number;
   /** Clock start in epoch ms; default 2026-06-01T15:00:00Z. The clock is frozen until set or advanced. */
   now?: number;
+  /**
+   * Start with an empty database, for a runtime that restores a snapshot or applies a scenario (which resets)
+   * before the first request, so the seed is not built only to be replaced.
+   */
+  unseeded?: boolean;
 }
 
 export const DEFAULT_SEED = 1;
@@ -72,6 +77,6 @@ export function createSimContext(options: SimContextOptions = {}): SimContext {
       ctx.reset();
     },
   };
-  seedAll(ctx);
+  if (options.unseeded !== true) seedAll(ctx);
   return ctx;
 }

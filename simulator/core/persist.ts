@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { clearDb, simModels } from './db';
+import { clearDb, loadRecords, modelNames, plainRecord } from './db';
+import type { ModelName } from './db';
 import type { SimContext } from './context';
 
 /**
@@ -22,19 +23,15 @@ export const SimSnapshot = z.object({
 });
 export type SimSnapshot = z.infer<typeof SimSnapshot>;
 
-type ModelName = keyof typeof simModels;
-const modelNames = Object.keys(simModels) as ModelName[];
-
 interface AnyModel {
   getAll(): Record<string, unknown>[];
-  create(record: Record<string, unknown>): unknown;
 }
 const model = (ctx: SimContext, name: ModelName) => ctx.db[name] as unknown as AnyModel;
 
 /** `wall`: the real time of the snapshot, so a running clock restored later has run on meanwhile. */
 export function snapshotContext(ctx: SimContext, wall?: number): SimSnapshot {
   const db: Record<string, Record<string, unknown>[]> = {};
-  for (const name of modelNames) db[name] = model(ctx, name).getAll().map((record) => Object.fromEntries(Object.entries(record)));
+  for (const name of modelNames) db[name] = model(ctx, name).getAll().map(plainRecord);
   return {
     version: 1,
     seed: ctx.seed,
@@ -58,15 +55,16 @@ export function restoreContext(ctx: SimContext, input: unknown, wall?: number): 
     if (!(modelNames as string[]).includes(name)) throw new Error(`The snapshot has records of an unknown model: ${name}`);
   }
   ctx.seed = snap.seed;
-  ctx.reset();
   try {
-    // The reset seeded the database: empty it so the snapshot's records are exactly what remains.
+    // Everything a reset would set is replaced by the snapshot's own, so the seed is not built only to be
+    // dropped: the database is emptied and takes exactly the snapshot's records.
     clearDb(ctx.db);
-    for (const name of modelNames) for (const record of snap.db[name] ?? []) model(ctx, name).create(record);
+    for (const name of modelNames) loadRecords(ctx.db, name, snap.db[name] ?? []);
     ctx.random.resume(snap.random);
     ctx.outbox.load(snap.outbox);
     ctx.faults.load(snap.faults);
     const ran = snap.clock.mode === 'real' && wall !== undefined && snap.clock.wall !== undefined ? Math.max(0, wall - snap.clock.wall) : 0;
+    ctx.clock.reset();
     ctx.clock.set(snap.clock.now + ran);
     ctx.clock.mode(snap.clock.mode);
     ctx.activeScenario = snap.scenario;

@@ -1,23 +1,59 @@
+import { banners as specBanners } from '../../spec/banners';
 import type { SimContext } from './context';
+import { dumpRecords, insert, isEmptyDb, loadRecords, modelNames } from './db';
+import type { ModelName } from './db';
 import { GENERAL_MILLS_PLAN, GROCERY_SELLER, KNOWN_PASSWORD, knownCustomers, MARKETPLACE_SELLER } from './fixtures';
 import type { KnownCustomer } from './fixtures';
 import { regions, zipLocation } from './geo';
 import { seedIdentity } from '../services/identity/seed';
+import { storeById } from '../services/stores';
+import type { Store } from '../services/stores';
 
 /** Extra seeders of other services, run after the core seed in this order. */
 const serviceSeeders: Array<(ctx: SimContext) => void> = [];
 
-/** Registers another service's seeder (called once at module load by that service's wiring). */
+/**
+ * Registers another service's seeder (called once at module load by that service's wiring). Like the core seed,
+ * a seeder writes only the database and draws only from `ctx.random`: its result is kept as part of the template.
+ */
 export function registerSeeder(seeder: (ctx: SimContext) => void): void {
-  if (!serviceSeeders.includes(seeder)) serviceSeeders.push(seeder);
+  if (!serviceSeeders.includes(seeder)) {
+    serviceSeeders.push(seeder);
+    templates.clear();
+  }
 }
+
+/**
+ * The seeded state is a pure function of the random sequence's position, the clock and the banners, and every
+ * simulator (each Node scenario, each reset) starts from one: the records of the last few seeds are kept and
+ * copied into a fresh database instead of being generated again.
+ */
+interface SeedTemplate {
+  records: Record<ModelName, Record<string, unknown>[]>;
+  random: number;
+}
+const templates = new Map<string, SeedTemplate>();
+const TEMPLATES_KEPT = 4;
 
 /** Builds the whole seeded state from `ctx.seed`; the same seed always gives the same state. */
 export function seedAll(ctx: SimContext): void {
+  const key = ctx.banners === specBanners && ctx.clock.mode() === 'frozen' && isEmptyDb(ctx.db) ? `${ctx.random.state()}|${ctx.clock.now()}` : null;
+  const template = key === null ? undefined : templates.get(key);
+  if (template) {
+    for (const name of modelNames) loadRecords(ctx.db, name, template.records[name]);
+    ctx.random.resume(template.random);
+    return;
+  }
   seedStores(ctx);
   seedCustomers(ctx);
   seedIdentity(ctx);
   for (const seeder of serviceSeeders) seeder(ctx);
+  if (key === null) return;
+  templates.set(key, { records: dumpRecords(ctx.db), random: ctx.random.state() });
+  for (const old of templates.keys()) {
+    if (templates.size <= TEMPLATES_KEPT) break;
+    templates.delete(old);
+  }
 }
 
 export const STORES_PER_BANNER = 72;
@@ -44,7 +80,7 @@ function seedStores(ctx: SimContext): void {
         isFlashDeliveryEnabled: random.chance(0.3),
         isFreshPassEnabled: random.chance(0.6),
       };
-      db.store.create({
+      insert(db, 'store', {
         id,
         banner: region.banner,
         name: `${banner.displayName} ${region.cities[ids.size % region.cities.length] ?? ''} #${id}`,
@@ -80,8 +116,11 @@ interface ProfileStore {
 
 /** A profile store entry built from a seeded store. */
 export function profileStore(ctx: SimContext, storeId: string, storePreference: 'Preferred' | 'DriveUp'): ProfileStore | undefined {
-  const store = ctx.db.store.findFirst({ where: { id: { equals: storeId } } });
-  if (!store) return undefined;
+  const store = storeById(ctx, storeId);
+  return store ? profileStoreOf(store, storePreference) : undefined;
+}
+
+function profileStoreOf(store: Store, storePreference: 'Preferred' | 'DriveUp'): ProfileStore {
   return {
     storeId: store.id,
     banner: store.banner,
@@ -92,9 +131,9 @@ export function profileStore(ctx: SimContext, storeId: string, storePreference: 
   };
 }
 
-function seedCustomer(ctx: SimContext, c: KnownCustomer): void {
+function seedCustomer(ctx: SimContext, c: KnownCustomer, stores: ReadonlyMap<string, Store>): void {
   const { db, random } = ctx;
-  db.customer.create({
+  insert(db, 'customer', {
     id: c.uuid,
     customerId: c.customerId,
     userId: c.uuid,
@@ -119,7 +158,7 @@ function seedCustomer(ctx: SimContext, c: KnownCustomer): void {
   });
   const addressId = `addr-${c.customerId}`;
   const region = regions.find((r) => r.banner === c.banner);
-  db.address.create({
+  insert(db, 'address', {
     id: addressId,
     customerUuid: c.uuid,
     addressName: 'Home',
@@ -133,34 +172,47 @@ function seedCustomer(ctx: SimContext, c: KnownCustomer): void {
     selectedAddressBanner: c.banner,
     purposes: 'DELIVERY',
   });
-  const preferred = profileStore(ctx, c.storeId, c.preference === 'dug' ? 'DriveUp' : 'Preferred');
-  db.profile.create({
+  const store = stores.get(c.storeId);
+  const preferred = store ? profileStoreOf(store, c.preference === 'dug' ? 'DriveUp' : 'Preferred') : undefined;
+  insert(db, 'profile', {
     id: c.uuid,
     preferences: JSON.stringify([{ categoryCode: 'FULFILLMENT', subCategoryCode: 'METHOD', bannerId: c.banner, value: c.preference.toUpperCase() }]),
     stores: JSON.stringify(preferred ? [preferred] : []),
     postalCodes: JSON.stringify([{ postalCode: c.zipcode, bannerId: c.banner, purposes: ['DELIVERY'], stores: [c.storeId] }]),
     selectedAddresses: JSON.stringify([{ addressId, bannerId: c.banner, resetToDefault: c.resetToDefault ?? false }]),
   });
-  db.cart.create({ id: `cart-${c.customerId}-${GROCERY_SELLER}`, customerUuid: c.uuid, sellerId: GROCERY_SELLER, storeId: c.storeId, items: JSON.stringify([{ upc: '0001111041700', qty: 2 }]), updatedAt: ctx.clock.now() });
+  insert(db, 'cart', { id: `cart-${c.customerId}-${GROCERY_SELLER}`, customerUuid: c.uuid, sellerId: GROCERY_SELLER, storeId: c.storeId, items: JSON.stringify([{ upc: '0001111041700', qty: 2 }]), updatedAt: ctx.clock.now() });
 }
 
 function seedCustomers(ctx: SimContext): void {
   const { db, random } = ctx;
-  for (const c of Object.values(knownCustomers)) seedCustomer(ctx, c);
+  // The seeded stores by id (the customers are seeded after the stores and never change them).
+  const storesById = new Map(db.store.getAll().map((s) => [s.id, s]));
+  for (const c of Object.values(knownCustomers)) seedCustomer(ctx, c, storesById);
   const shopper = knownCustomers.shopper;
-  db.cart.create({ id: `cart-${shopper.customerId}-${MARKETPLACE_SELLER}`, customerUuid: shopper.uuid, sellerId: MARKETPLACE_SELLER, storeId: shopper.storeId, items: JSON.stringify([{ upc: '0008500001234', qty: 1 }]), updatedAt: ctx.clock.now() });
-  db.loyaltyPartner.create({ id: `lp-${shopper.customerId}-gm`, customerUuid: shopper.uuid, name: 'GeneralMills', planNumber: GENERAL_MILLS_PLAN });
-  db.loyaltyPartner.create({ id: `lp-${shopper.customerId}-fuel`, customerUuid: shopper.uuid, name: 'FuelRewards', planNumber: 'FR-1' });
-  db.loyaltyPartner.create({ id: `lp-${knownCustomers.registered.customerId}-gm`, customerUuid: knownCustomers.registered.uuid, name: 'GeneralMills', planNumber: '7' });
+  insert(db, 'cart', { id: `cart-${shopper.customerId}-${MARKETPLACE_SELLER}`, customerUuid: shopper.uuid, sellerId: MARKETPLACE_SELLER, storeId: shopper.storeId, items: JSON.stringify([{ upc: '0008500001234', qty: 1 }]), updatedAt: ctx.clock.now() });
+  insert(db, 'loyaltyPartner', { id: `lp-${shopper.customerId}-gm`, customerUuid: shopper.uuid, name: 'GeneralMills', planNumber: GENERAL_MILLS_PLAN });
+  insert(db, 'loyaltyPartner', { id: `lp-${shopper.customerId}-fuel`, customerUuid: shopper.uuid, name: 'FuelRewards', planNumber: 'FR-1' });
+  insert(db, 'loyaltyPartner', { id: `lp-${knownCustomers.registered.customerId}-gm`, customerUuid: knownCustomers.registered.uuid, name: 'GeneralMills', planNumber: '7' });
 
   // Generated customers: a seed-dependent crowd around the fixed identities.
   const first = ['Ava', 'Ben', 'Cleo', 'Dev', 'Emi', 'Finn', 'Gia', 'Hugo', 'Ivy', 'Jon'];
   const last = ['Nguyen', 'Garcia', 'Smith', 'Okafor', 'Kim', 'Rossi', 'Patel', 'Cohen'];
   const kinds = ['registered', 'credentialed', 'b2b', 'password-only', 'webauthn'] as const;
+  // Open e-commerce stores per banner, in seeding order (what a findMany on those fields returns).
+  const shopStores = new Map<string, ReturnType<typeof db.store.getAll>>();
+  const shopStoresOf = (banner: string) => {
+    let stores = shopStores.get(banner);
+    if (!stores) {
+      stores = db.store.getAll().filter((s) => s.banner === banner && s.isOpen === true && s.isEcom === true);
+      shopStores.set(banner, stores);
+    }
+    return stores;
+  };
   for (let i = 0; i < 40; i++) {
     const region = random.pick(regions);
     const kind = random.pick(kinds);
-    const stores = db.store.findMany({ where: { banner: { equals: region.banner }, isOpen: { equals: true }, isEcom: { equals: true } } });
+    const stores = shopStoresOf(region.banner);
     const store = random.pick(stores);
     const n = String(100 + i).padStart(3, '0');
     seedCustomer(ctx, {
@@ -181,6 +233,6 @@ function seedCustomers(ctx: SimContext): void {
       preference: random.pick(['delivery', 'dug', 'j4u'] as const),
       storeId: store.id,
       zipcode: store.zipcode,
-    });
+    }, storesById);
   }
 }

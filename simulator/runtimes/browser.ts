@@ -4,7 +4,7 @@ import { createSimContext } from '../core/context';
 import type { ActiveScenario, SimContext, SimContextOptions } from '../core/context';
 import { restoreContext, snapshotContext } from '../core/persist';
 import { applyScenario, findScenario } from '../scenarios/apply';
-import { createHandlers } from './msw';
+import { createRoutingHandler } from './msw';
 
 /** Where the in-page simulator keeps its state between page loads of the same tab. */
 export const SIM_STORAGE_KEY = 'workbench.simulator.v1';
@@ -32,6 +32,33 @@ export interface BrowserSimulator {
   stop(): void;
 }
 
+/**
+ * User Timing entries of the start (read by the benchmarks and visible in the browser's performance panel):
+ * `simulator:state` is the main-thread work of building or restoring the state and the handlers,
+ * `simulator:worker` the wait for the service worker to take the page.
+ */
+export const STATE_MEASURE = 'simulator:state';
+export const WORKER_MEASURE = 'simulator:worker';
+const START_MARK = 'simulator:start';
+const STATE_MARK = 'simulator:state-ready';
+const READY_MARK = 'simulator:ready';
+
+function mark(name: string): void {
+  try {
+    performance.mark(name);
+  } catch {
+    // Timing is diagnostics only.
+  }
+}
+
+function measure(name: string, from: string, to: string): void {
+  try {
+    performance.measure(name, from, to);
+  } catch {
+    // Timing is diagnostics only.
+  }
+}
+
 function sessionStore(): StateStorage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
@@ -55,10 +82,14 @@ export function withoutScenarioParam(search: string): string {
  * `?scenario=<id>` instead resets it to that scenario.
  */
 export async function startBrowserSimulator(options: BrowserSimulatorOptions = {}): Promise<BrowserSimulator> {
+  mark(START_MARK);
   const storage = options.storage === undefined ? sessionStore() : options.storage;
+  const requested = new URLSearchParams(options.search ?? '').get('scenario');
+  const saved = requested === null ? (storage?.getItem(SIM_STORAGE_KEY) ?? null) : null;
   // In the page the simulator keeps the browser's time, running: the storefront's own timers (session
   // expiry, toasts, resend waits) use the same clock as the tokens and passcodes the simulator issues.
-  const ctx = createSimContext({ now: Date.now(), ...options });
+  // A scenario (which resets) or a saved state (which replaces everything) comes next: no seed is built for it.
+  const ctx = createSimContext({ now: Date.now(), ...options, unseeded: requested !== null || saved !== null });
   ctx.clock.mode('real');
   const reset = ctx.reset.bind(ctx);
   ctx.reset = () => {
@@ -68,7 +99,6 @@ export async function startBrowserSimulator(options: BrowserSimulatorOptions = {
   };
 
   let notice: string | null = null;
-  const requested = new URLSearchParams(options.search ?? '').get('scenario');
   if (requested !== null) {
     try {
       const scenario = findScenario(requested.trim());
@@ -80,16 +110,14 @@ export async function startBrowserSimulator(options: BrowserSimulatorOptions = {
       notice = error instanceof Error ? error.message : `Scenario ${requested} could not be loaded`;
       ctx.reset();
     }
-  } else {
-    const saved = storage?.getItem(SIM_STORAGE_KEY) ?? null;
-    if (saved !== null) {
-      try {
-        restoreContext(ctx, JSON.parse(saved), Date.now());
-        ctx.clock.mode('real');
-      } catch (error) {
-        notice = `The saved simulator state could not be read and was reset (${error instanceof Error ? error.message.split('\n')[0] : 'unreadable'})`;
-        storage?.removeItem(SIM_STORAGE_KEY);
-      }
+  } else if (saved !== null) {
+    try {
+      restoreContext(ctx, JSON.parse(saved), Date.now());
+      ctx.clock.mode('real');
+    } catch (error) {
+      notice = `The saved simulator state could not be read and was reset (${error instanceof Error ? error.message.split('\n')[0] : 'unreadable'})`;
+      storage?.removeItem(SIM_STORAGE_KEY);
+      ctx.reset();
     }
   }
 
@@ -103,11 +131,16 @@ export async function startBrowserSimulator(options: BrowserSimulatorOptions = {
   };
   save();
 
-  const worker = setupWorker(...createHandlers(ctx));
+  // One handler for every route (see createRoutingHandler): msw runs the page's every request through it.
+  const worker = setupWorker(createRoutingHandler(ctx));
   worker.events.on('response:mocked', save);
   const onHide = () => save();
   if (typeof window !== 'undefined') window.addEventListener('pagehide', onHide);
+  mark(STATE_MARK);
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+  mark(READY_MARK);
+  measure(STATE_MEASURE, START_MARK, STATE_MARK);
+  measure(WORKER_MEASURE, STATE_MARK, READY_MARK);
   return {
     worker,
     ctx,

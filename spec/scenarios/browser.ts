@@ -18,3 +18,18 @@ export function browserSupport(s: Scenario): { run: true } | { run: false; reaso
   if (other) return { run: false, reason: `step '${other.do}' has no storefront screen to replay it on` };
   return { run: true };
 }
+
+/** How a page script's call of the page API settled. */
+export type PageScriptOutcome = { readonly settled: 'resolved'; readonly value: unknown } | { readonly settled: 'rejected'; readonly message: string };
+
+/**
+ * What the page script of a `pageApi` step writes to the log, in both drivers: what its error callback was given,
+ * then how the call settled (`[page script] store.location resolved null`).
+ */
+export function pageScriptLines(call: string, outcome: PageScriptOutcome, callbacks: readonly unknown[] = []): string[] {
+  const json = (value: unknown) => JSON.stringify(value ?? null);
+  return [
+    ...callbacks.map((c) => `[page script] ${call} error callback: ${json(c)}`),
+    outcome.settled === 'resolved' ? `[page script] ${call} resolved ${json(outcome.value)}` : `[page script] ${call} rejected: ${outcome.message}`,
+  ];
+}

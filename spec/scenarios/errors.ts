@@ -1,5 +1,6 @@
 import type { FaultSpecInput } from '../schemas/faults';
 import type { ScenarioInput } from './schema';
+import { flowTexts } from '../errors';
 
 /**
  * One scenario (at least) per row of the error catalogue (ERR-01..50). Accounts, stores and zip codes are the
@@ -10,6 +11,8 @@ export const SHOPPER = 'shopper@freshway.test';
 export const PASSWORD = 'Passw0rd!';
 export const OTHER_STORE = { storeId: '1605', zipcode: '94739' } as const;
 const FALLBACK = "Sorry, we're having technical difficulties, please check back later.";
+/** The sign-in welcome (ERR-39): it greets only a page load that is still signed in. */
+const WELCOME = flowTexts.signInSuccessToast;
 /** The store modal's own fallbacks (src/app/store-modal/storeModalFailure.ts): a failure's message goes to the log. */
 const STORE_LOOKUP_FAILED = "We couldn't look up stores right now. Please try again.";
 const STORE_CHANGE_FAILED = 'Your store could not be updated. Please try again.';
@@ -131,8 +134,35 @@ export const errorScenarios: ScenarioInput[] = [
     calls: ['CALL-31'],
     faults: [fault('location', undefined, status(500))],
     steps: [{ do: 'api', method: 'location.storeLocation', args: ['1502'] }],
-    drivers: { browser: { fixme: "no screen of either document calls the location service: its store location (CALL-31) fills the offers side's storeData.storeLocation (000 §3), which no page shows, and neither document describes a 'use my location' control" } },
+    drivers: { browser: { twin: 'err-06-page-script-store-location-fails' } },
     expect: { calls: ['CALL-31'], output: { ok: false, 'error.status': 500, 'error.kind': 'status' }, events: ['api:error:status'] },
+  },
+  {
+    id: 'err-06-page-script-store-location-fails',
+    title: "A page script asks the storefront for a store's location while the location service fails: its error callback is told, the call gives no location, the page goes on",
+    tags: ['error', 'location', 'page-api'],
+    errors: ['ERR-06'],
+    calls: ['CALL-31'],
+    faults: [fault('location', undefined, status(500))],
+    steps: [{ do: 'pageApi', call: 'store.location', value: '1502' }],
+    expect: {
+      text: ['1502'],
+      notText: [FALLBACK],
+      calls: ['CALL-31'],
+      logs: [
+        '[page script] store.location error callback: {"call":"CALL-31","storeId":"1502","status":500,"message":"Location service failure"}',
+        '[page script] store.location resolved null',
+        '[storefront] store location failed: Location service failure (status 500)',
+      ],
+    },
+  },
+  {
+    id: 'page-script-store-location',
+    title: "A page script asks the storefront for a store's location: it gets the location service's store location, and no error callback runs",
+    tags: ['location', 'page-api'],
+    calls: ['CALL-31'],
+    steps: [{ do: 'pageApi', call: 'store.location', value: '1502' }],
+    expect: { text: ['1502'], calls: ['CALL-31'], logs: ['[page script] store.location resolved {"storeId":"1502"'], notEvents: ['pageApi:store.location:refused'] },
   },
   {
     id: 'err-07-untrusted-redirect',
@@ -258,7 +288,7 @@ export const errorScenarios: ScenarioInput[] = [
     calls: ['CALL-48'],
     faults: [fault('identity', refreshPath, status(403))],
     steps: [{ ...signInWithCode, keepSignedIn: true }],
-    expect: { calls: ['CALL-48'], logs: ['Session refresh returned 403'], events: ['refresh:failed:403', 'signOut'], notText: [FALLBACK], session: { userType: 'G' }, cookies: { SAFEWAY_KMSI: 'error', sid: { present: false } } },
+    expect: { calls: ['CALL-48'], logs: ['Session refresh returned 403'], events: ['refresh:failed:403', 'signOut', 'signIn:welcome-skipped'], notText: [FALLBACK, WELCOME], session: { userType: 'G' }, cookies: { SAFEWAY_KMSI: 'error', sid: { present: false } } },
   },
   {
     id: 'err-13-session-refresh-404',
@@ -269,7 +299,7 @@ export const errorScenarios: ScenarioInput[] = [
     calls: ['CALL-48'],
     faults: [fault('identity', refreshPath, status(404))],
     steps: [{ ...signInWithCode, keepSignedIn: true }],
-    expect: { calls: ['CALL-48'], logs: ['Session refresh returned 404'], events: ['refresh:failed:404'], session: { userType: 'G' } },
+    expect: { calls: ['CALL-48'], logs: ['Session refresh returned 404'], events: ['refresh:failed:404'], notText: [WELCOME], session: { userType: 'G' } },
   },
   {
     id: 'err-14-session-refresh-429',
@@ -280,7 +310,7 @@ export const errorScenarios: ScenarioInput[] = [
     calls: ['CALL-48'],
     faults: [fault('identity', refreshPath, { kind: 'rate-limit', retryAfter: 30 })],
     steps: [{ ...signInWithCode, keepSignedIn: true }],
-    expect: { calls: ['CALL-48'], logs: ['Too many requests', 'can be ignored'], events: ['refresh:failed:429'], session: { userType: 'G' } },
+    expect: { calls: ['CALL-48'], logs: ['Too many requests', 'can be ignored'], events: ['refresh:failed:429'], notText: [WELCOME], session: { userType: 'G' } },
   },
   {
     id: 'err-15-session-refresh-other',
@@ -291,7 +321,7 @@ export const errorScenarios: ScenarioInput[] = [
     calls: ['CALL-48'],
     faults: [fault('identity', refreshPath, { kind: 'network-error' })],
     steps: [{ ...signInWithCode, keepSignedIn: true }],
-    expect: { calls: ['CALL-48'], logs: ['Invalid URL or Cross-Origin Request Blocked', 'allow-list'], events: ['refresh:failed:network'], session: { userType: 'G' } },
+    expect: { calls: ['CALL-48'], logs: ['Invalid URL or Cross-Origin Request Blocked', 'allow-list'], events: ['refresh:failed:network'], notText: [WELCOME], session: { userType: 'G' } },
   },
   {
     id: 'err-16-session-refresh-forced-sign-out',
@@ -302,7 +332,7 @@ export const errorScenarios: ScenarioInput[] = [
     calls: ['CALL-48', 'CALL-46'],
     faults: [fault('identity', refreshPath, status(500))],
     steps: [{ ...signInWithCode, keepSignedIn: true }],
-    expect: { url: '/', calls: ['CALL-48', 'CALL-46'], events: ['refresh:failed:500', 'signOut'], notEvents: ['userInfoText:single-sign-on'], session: { userType: 'G', storeId: '1502' }, cookies: { SAFEWAY_KMSI: 'error', sid: { present: false } }, notText: [FALLBACK] },
+    expect: { url: '/', calls: ['CALL-48', 'CALL-46'], events: ['refresh:failed:500', 'signOut'], notEvents: ['userInfoText:single-sign-on'], session: { userType: 'G', storeId: '1502' }, cookies: { SAFEWAY_KMSI: 'error', sid: { present: false } }, notText: [FALLBACK, WELCOME] },
   },
   {
     id: 'err-17-server-error-page',
@@ -524,8 +554,19 @@ export const errorScenarios: ScenarioInput[] = [
     errors: ['ERR-32'],
     rules: ['PROFILE-RECON-12'],
     steps: [{ do: 'rule', module: 'profile-fetch-failure', input: { status: 401, userId: '' } }],
-    drivers: { browser: { fixme: "neither document says what the expired-token reconciliation of a 401 without a user id does on a page, so the storefront has none to show: the page load's reconciliation returns the failure rule's answer and App ignores every profile fetch failure alike (the ignored 500 runs in err-32-profile-fetch-500-after-sign-in)" } },
+    drivers: { browser: { twin: 'err-32-profile-fetch-401-with-user-id-ignored' } },
     expect: { output: { action: 'expired-token-reconciliation' } },
+  },
+  {
+    id: 'err-32-profile-fetch-401-with-user-id-ignored',
+    title: "The profile fetch answers 401 for a signed-in user whose user info has a user id: not the token reconciliation's case, so it is silently ignored and the signed-in session stays",
+    tags: ['error', 'profile', 'profile-reconciliation'],
+    errors: ['ERR-32'],
+    rules: ['PROFILE-RECON-12'],
+    calls: ['CALL-49'],
+    faults: [fault('profile', profileStores, status(401), 'GET')],
+    steps: [signInWithCode],
+    expect: { text: ['Sam'], calls: ['CALL-49'], events: ['reconcile:fetch-failed:ignore'], logs: ['/stores → 401'], notText: [FALLBACK, 'Your session has timed out'], session: { userType: 'C', storeId: '1502' } },
   },
   {
     id: 'err-32-profile-fetch-500-ignored',
@@ -744,8 +785,28 @@ export const errorScenarios: ScenarioInput[] = [
     calls: ['CALL-72'],
     state: 'store 999999 does not exist',
     steps: [{ do: 'api', method: 'storeResolver.storeAddressLine', args: ['999999'] }],
-    drivers: { browser: { fixme: "no screen shows the profile side's store address line (CALL-72): the header's address comes from CALL-25, and a store the resolver does not know leaves the header without an address line (see err-31-store-address-fails-store-change-goes-on)" } },
+    drivers: { browser: { twin: 'err-43-page-script-store-address-not-found' } },
     expect: { text: ['Store not found'], output: { ok: true, value: 'Store not found' } },
+  },
+  {
+    id: 'err-43-page-script-store-address-not-found',
+    title: "A page script asks the storefront for the address line of a store the resolver does not know: 'Store not found'",
+    tags: ['error', 'store-resolver', 'page-api'],
+    errors: ['ERR-43'],
+    rules: ['ADDRESS-07'],
+    calls: ['CALL-72'],
+    state: 'store 999999 does not exist',
+    steps: [{ do: 'pageApi', call: 'store.addressLine', value: '999999' }],
+    expect: { text: ['1502'], notText: [FALLBACK], logs: ['[page script] store.addressLine resolved "Store not found"'], output: { settled: 'resolved', value: 'Store not found' } },
+  },
+  {
+    id: 'page-script-store-address-line',
+    title: "A page script asks the storefront for a known store's address line: the first line of its address",
+    tags: ['store-resolver', 'page-api'],
+    rules: ['ADDRESS-07'],
+    calls: ['CALL-72'],
+    steps: [{ do: 'pageApi', call: 'store.addressLine', value: '1502' }],
+    expect: { notText: [FALLBACK], logs: ['[page script] store.addressLine resolved "200 Main St"'], output: { settled: 'resolved', value: '200 Main St' } },
   },
   {
     id: 'err-44-session-update-empty',

@@ -37,8 +37,12 @@ export const ScenarioStep = z.discriminatedUnion('do', [
   z.object({ do: z.literal('createPasskey') }),
   /** The identity session refresh (CALL-48) the storefront runs for a keep-me-signed-in user. */
   z.object({ do: z.literal('refreshSession') }),
-  /** A script of the page calls the storefront's page API (`window.storefront`): a session or cross-banner update. */
-  z.object({ do: z.literal('pageApi'), call: z.enum(['session.update', 'crossBanner.update']), value: z.unknown() }),
+  /**
+   * A script of the page calls the storefront's page API (`window.storefront`): a session or cross-banner update, or
+   * a store lookup (`store.location`, `store.addressLine`) with `value` as the store id. The script passes an error
+   * callback and reports what it got in the log (`pageScriptLines` of spec/scenarios/browser.ts).
+   */
+  z.object({ do: z.literal('pageApi'), call: z.enum(['session.update', 'crossBanner.update', 'store.location', 'store.addressLine']), value: z.unknown() }),
   /**
    * A decision the storefront takes inside one rule module, run with this input (the module's own zod schema
    * validates it). For rows whose outcome is a rule's answer rather than a page's: messages, thrown errors, logs.

@@ -141,6 +141,9 @@ export function parseConfig(raw: unknown): StorefrontConfig {
   return parseConfigObject(sections);
 }
 
+/** Configurations this module produced by validation, so a second consumer need not validate them again. */
+const validated = new WeakSet<object>();
+
 /** Validates an already-decoded configuration object; throws ConfigError naming the bad field's path. */
 export function parseConfigObject(value: unknown): StorefrontConfig {
   const result = StorefrontConfig.safeParse(value);
@@ -148,7 +151,23 @@ export function parseConfigObject(value: unknown): StorefrontConfig {
     const issue = result.error.issues[0]!;
     throw new ConfigError(pathOf(issue) || '(root)', issue.message);
   }
+  validated.add(result.data);
   return result.data;
+}
+
+/** `value` itself when parseConfigObject (or withBanner) produced it; otherwise `value` validated now. */
+export function validatedConfig(value: StorefrontConfig | StorefrontConfigInput): StorefrontConfig {
+  return validated.has(value) ? (value as StorefrontConfig) : parseConfigObject(value);
+}
+
+/** A validated configuration for another banner: the banner is the only field that changes, so only it is checked. */
+export function withBanner(config: StorefrontConfig, banner: string): StorefrontConfig {
+  if (!validated.has(config)) return parseConfigObject({ ...config, banner });
+  const parsed = StorefrontConfig.shape.banner.safeParse(banner);
+  if (!parsed.success) throw new ConfigError('banner', parsed.error.issues[0]!.message);
+  const copy = { ...config, banner: parsed.data };
+  validated.add(copy);
+  return copy;
 }
 
 /** Encodes a configuration object back to its raw JSON-string form (the inverse of parseConfig). */

@@ -1,11 +1,22 @@
 import type { z } from 'zod';
 import { CatalogueSearchResponse, SellerSearchQuery, WineSearchQuery } from '../../spec/schemas/upstream/catalogue';
 import type { CatalogueProduct, Shop } from '../../spec/schemas/upstream/catalogue';
+import { RecipeSearchQuery, RecipeSearchResponse } from '../../spec/schemas/upstream/recipes';
 import type { ApiContext } from './context';
 import { missingInput } from './context';
 import { buildHeaders, buildUrl, describeIssue, send } from './http';
 
 export type { CatalogueProduct, CatalogueSearchResponse, Shop } from '../../spec/schemas/upstream/catalogue';
+export type { Recipe, RecipeSearchResponse } from '../../spec/schemas/upstream/recipes';
+
+export interface RecipeSearchInput {
+  q?: string;
+  page?: number;
+  size?: number;
+}
+
+/** The recipe search has no catalogue CALL ID; errors name the rule of the tab it serves (decision 0406). */
+const RECIPES_CALL = 'DEEPLINK-16';
 
 export interface CatalogueSearchInput {
   shop: Shop;
@@ -65,6 +76,22 @@ export function createCatalogueClient({ config, env }: ApiContext) {
     async similar(product: CatalogueProduct, storeId: string, limit = 6, signal?: AbortSignal): Promise<CatalogueProduct[]> {
       const found = await run({ shop: product.shop, storeId, aisle: product.aisle.id, sellerId: product.seller?.sellerId, size: limit + 1 }, signal);
       return found.products.filter((p) => p.bpn !== product.bpn).slice(0, limit);
+    },
+
+    /** The recipes tab of the search results (DEEPLINK-16): recipes matching a query, best first (decision 0406). */
+    async recipes(input: RecipeSearchInput, signal?: AbortSignal): Promise<RecipeSearchResponse> {
+      const raw = {
+        q: input.q?.trim() || undefined,
+        page: input.page === undefined ? undefined : String(input.page),
+        size: input.size === undefined ? undefined : String(input.size),
+      };
+      const checked = RecipeSearchQuery.safeParse(raw);
+      if (!checked.success) {
+        const { field, detail } = describeIssue(checked.error);
+        throw missingInput(RECIPES_CALL, `recipe search input is invalid at ${field}: ${detail}`, undefined, field);
+      }
+      const url = buildUrl(`${origin}/search/recipes`, '', raw);
+      return (await send(env, { call: RECIPES_CALL, method: 'GET', url, headers: buildHeaders(env, {}), schema: RecipeSearchResponse, signal })).data;
     },
   };
 }

@@ -1,18 +1,18 @@
-import { parseConfigObject, type StorefrontConfig, type StorefrontConfigInput } from '../../spec/schemas/config';
+import { validatedConfig, type StorefrontConfig, type StorefrontConfigInput } from '../../spec/schemas/config';
 import type { ApiContext } from './context';
 import type { ApiEnv } from './http';
-import { createCatalogueClient } from './catalogue';
-import { createContentClient } from './content';
-import { createCustomerAccountClient } from './customerAccount';
-import { createHealthClient } from './health';
+import type { createCatalogueClient } from './catalogue';
+import type { createContentClient } from './content';
+import type { createCustomerAccountClient } from './customerAccount';
+import type { createHealthClient } from './health';
 import { createIdentityClient } from './identity';
-import { createLocationClient } from './location';
-import { createMessagingClient } from './messaging';
-import { createOffersClient } from './offers';
-import { createProfileClient } from './profile';
-import { createSellerClient } from './seller';
+import type { createLocationClient } from './location';
+import type { createMessagingClient } from './messaging';
+import type { createOffersClient } from './offers';
+import type { createProfileClient } from './profile';
+import type { createSellerClient } from './seller';
 import { createServletsClient } from './servlets';
-import { createSponsoredClient } from './sponsored';
+import type { createSponsoredClient } from './sponsored';
 import { createStoreFlagsClient } from './storeFlags';
 import { createStoreResolverClient } from './storeResolver';
 
@@ -21,24 +21,60 @@ export type { ApiContext } from './context';
 export { AUTHORIZE_SCOPE, PASSWORD_FACTOR } from './identity';
 export { DELIVERY_RADIUS, DELIVERY_SIZE, STORE_NOT_FOUND, STORE_RESOLVER_ERROR } from './storeResolver';
 
-/** Every upstream client, built from one configuration and one environment. */
+/** A client whose every member is a call answering with a promise, so it can stand in before its code has arrived. */
+type AsyncClient<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never };
+
+/**
+ * A client whose module is fetched on its first call (and built once): the page load needs the session's clients
+ * only, so the others' code and response schemas are not part of it. A failed fetch is forgotten, so the next call
+ * fetches again.
+ */
+function onFirstCall<T extends AsyncClient<T>>(load: () => Promise<(ctx: ApiContext) => T>, ctx: ApiContext): T {
+  let client: Promise<T> | null = null;
+  const built = (): Promise<T> =>
+    (client ??= load().then(
+      (create) => create(ctx),
+      (error: unknown) => {
+        client = null;
+        throw error;
+      },
+    ));
+  const calls = new Map<PropertyKey, (...args: unknown[]) => Promise<unknown>>();
+  return new Proxy({} as T, {
+    get(_, name) {
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      let call = calls.get(name);
+      if (!call) {
+        call = (...args: unknown[]) => built().then((c) => (c[name as keyof T] as (...a: unknown[]) => Promise<unknown>)(...args));
+        calls.set(name, call);
+      }
+      return call;
+    },
+  });
+}
+
+/**
+ * Every upstream client, built from one configuration and one environment. The clients a page load calls (servlets,
+ * store resolver, store flags, identity) are built at once; the others are fetched and built on their first call.
+ */
 export function createApi(config: StorefrontConfig | StorefrontConfigInput, env: ApiEnv) {
-  const ctx: ApiContext = { config: parseConfigObject(config), env };
+  // The storefront's boot has validated its configuration already: it is not validated twice.
+  const ctx: ApiContext = { config: validatedConfig(config), env };
   return {
     servlets: createServletsClient(ctx),
     storeResolver: createStoreResolverClient(ctx),
     storeFlags: createStoreFlagsClient(ctx),
     identity: createIdentityClient(ctx),
-    messaging: createMessagingClient(ctx),
-    profile: createProfileClient(ctx),
-    customerAccount: createCustomerAccountClient(ctx),
-    location: createLocationClient(ctx),
-    seller: createSellerClient(ctx),
-    content: createContentClient(ctx),
-    sponsored: createSponsoredClient(ctx),
-    offers: createOffersClient(ctx),
-    health: createHealthClient(ctx),
-    catalogue: createCatalogueClient(ctx),
+    messaging: onFirstCall<ReturnType<typeof createMessagingClient>>(() => import('./messaging').then((m) => m.createMessagingClient), ctx),
+    profile: onFirstCall<ReturnType<typeof createProfileClient>>(() => import('./profile').then((m) => m.createProfileClient), ctx),
+    customerAccount: onFirstCall<ReturnType<typeof createCustomerAccountClient>>(() => import('./customerAccount').then((m) => m.createCustomerAccountClient), ctx),
+    location: onFirstCall<ReturnType<typeof createLocationClient>>(() => import('./location').then((m) => m.createLocationClient), ctx),
+    seller: onFirstCall<ReturnType<typeof createSellerClient>>(() => import('./seller').then((m) => m.createSellerClient), ctx),
+    content: onFirstCall<ReturnType<typeof createContentClient>>(() => import('./content').then((m) => m.createContentClient), ctx),
+    sponsored: onFirstCall<ReturnType<typeof createSponsoredClient>>(() => import('./sponsored').then((m) => m.createSponsoredClient), ctx),
+    offers: onFirstCall<ReturnType<typeof createOffersClient>>(() => import('./offers').then((m) => m.createOffersClient), ctx),
+    health: onFirstCall<ReturnType<typeof createHealthClient>>(() => import('./health').then((m) => m.createHealthClient), ctx),
+    catalogue: onFirstCall<ReturnType<typeof createCatalogueClient>>(() => import('./catalogue').then((m) => m.createCatalogueClient), ctx),
   };
 }
 export type Api = ReturnType<typeof createApi>;

@@ -11,25 +11,28 @@ import { selectorAppliesToPage, selectorRedirect } from '../rules/storeIdSelecto
 import { clearClientSession } from './session/signOut';
 import { clearsSessionCookie, forcesLogout, serviceSignInRedirect, storeModalAllowed } from '../rules/pages';
 import { callerOf } from './session/establish';
-import { tooltipDecision } from '../rules/tooltip';
-import type { TooltipDecision } from '../rules/tooltip';
 import { completeProfileDelay, showCompleteBusinessProfile } from '../rules/misc';
 import { DefaultAddressTooltip, TOOLTIP_ACK_KEY } from './header/DefaultAddressTooltip';
+import { acknowledgeDefaultAddress, sessionTooltip } from './header/sessionTooltip';
+import type { ShownTooltip } from './header/sessionTooltip';
 import type { PageLoadModal } from './session/establish';
 import { pageLoadQueue, PREBOOK_SHOWN_KEY } from './modals/pageLoadQueue';
 import { pageAccess } from './pages/access';
 import { matchRoute, preloadRoute } from './pages/routes';
 import { establishSession } from './session/establish';
 import { loadStoreFlags } from './session/storeFlags';
-import { createPageApi } from './pageApi/pageApi';
+import { createPageApi, storeLookups } from './pageApi/pageApi';
 import type { SessionView } from './session/establish';
 import { KMSI_COOKIE, parseSessionCookie, parseStoreModalLink, SHARED_SESSION_COOKIE, sessionSelection } from './session/ruleAdapters';
 import { storedNotice } from '../rules/toast';
+import { flowTexts } from '../../spec/errors';
 import { AppContext } from './shell/AppContext';
+import { siteCookieJar } from './shell/cookies';
 import type { AppServices, AppState, OpenModal } from './shell/AppContext';
 import { ChunkErrorBoundary, deferred, whenIdle } from './shell/lazy';
 import { RouterProvider, useRouter } from './shell/router';
 import { Toast } from './toast/Toast';
+import { UserErrorHost } from './modals/UserErrorHost';
 import { browserDevice, pageLoadLog } from './diagnostics/pageLoadLog';
 
 /** Local-storage key of the stored notification (000 §3 Local and session storage). */
@@ -123,7 +126,7 @@ function Storefront(services: AppServices) {
   const [toast, setToast] = useState<{ text: string; key: number } | null>(null);
   // SPLASH-06: the conflict flow and the profile check are done.
   const [profileChecked, setProfileChecked] = useState(false);
-  const [tooltip, setTooltip] = useState<Extract<TooltipDecision, { show: true }> & { postalCode: string } | null>(null);
+  const [tooltip, setTooltip] = useState<ShownTooltip | null>(null);
   const [businessProfile, setBusinessProfile] = useState(false);
   const [passkey, setPasskey] = useState(false);
   // SESSION-EST-07: the page-load modals still to show after the splash, in order; SESSION-EST-08 the remapped alert.
@@ -131,6 +134,8 @@ function Storefront(services: AppServices) {
   const [remapped, setRemapped] = useState(false);
   const [splashDone, setSplashDone] = useState(false);
   const toastKey = useRef(0);
+  // The session the last establishment showed, for flows that outlive their screen (the sign-in modal closes first).
+  const shownSession = useRef<SessionView | null>(null);
   const route = matchRoute(location.pathname);
 
   const showToast = useCallback((text: string) => {
@@ -158,7 +163,7 @@ function Storefront(services: AppServices) {
       redirectPolicy: { trustedDomains: services.config.domain.trustedDomains, defaultRedirect: services.config.domain.defaultRedirect },
       freshId: freshId(),
     });
-    const { leave, signOut, openSignIn, modals, alert, sessionTimeout, refresh: _refresh, handOffCheck: _handOffCheck, ...view } = result;
+    const { leave, signOut, openSignIn, modals, alert, sessionTimeout, refresh, handOffCheck: _handOffCheck, ...view } = result;
     // Only the page load itself shows the page-load modals; a later re-establishment (after sign-in) does not.
     if (pageLoad) {
       const queue = pageLoadQueue(modals ?? [], view, readStorage(PREBOOK_SHOWN_KEY), services.now());
@@ -184,10 +189,13 @@ function Storefront(services: AppServices) {
     // ERR-11: the session check found a signed-in cookie the upstream no longer knows: the timeout modal says so.
     if (sessionTimeout) setModal({ kind: 'timeout' });
     setSession(view);
+    shownSession.current = view;
+    // SESSION-EST-11 (decision 0020): a federated session that is active again is welcomed back.
+    if (refresh?.kind === 'ok' && refresh.welcomeBack) showToast(flowTexts.signInSuccessToast);
     // STORE-FLAGS-01..06: the branch's flags load beside the page; a failure is logged and never blocks it.
     if (pageLoad && !leave) void loadStoreFlags({ backend: services.backend, storeId: view.storeId, zipcode: view.zipcode, storage: localStorageOrNull(), log: (line) => console.warn(`[storefront] ${line}`) });
     return view;
-  }, [services, navigate]);
+  }, [services, navigate, showToast]);
 
   // The page API other scripts of the page call (window.storefront): session and cross-banner updates. It appears
   // once the page load has established the session, so an update never races the page load's own cookie write.
@@ -205,6 +213,7 @@ function Storefront(services: AppServices) {
       go: (url) => window.location.assign(url),
       currentUrl: () => window.location.href,
       log: (line) => console.warn(`[storefront] ${line}`),
+      ...storeLookups(services.backend),
     });
     Object.defineProperty(window, 'storefront', { value: api, configurable: true });
     return () => {
@@ -228,15 +237,8 @@ function Storefront(services: AppServices) {
       else if (outcome.kind === 'conflict') setModal({ kind: 'conflict', current: outcome.decision.current, previous: outcome.decision.previous });
       else if (outcome.kind === 'closed-store') setModal({ kind: 'store', tab: view.preference === 'DUG' ? 'pickup' : view.preference === 'DELIVERY' ? 'delivery' : 'instore', closedStore: true });
       if (outcome.kind !== 'conflict') setProfileChecked(true);
-      const decision = tooltipDecision({
-        selectedAddresses: outcome.selectedAddresses ?? [],
-        acknowledged: readStorage(TOOLTIP_ACK_KEY) === 'true',
-        giftingTooltip: services.config.featureToggles.giftingTooltip,
-        mode: current.preference,
-        viewportWidth: window.innerWidth,
-        address: current.userInfo?.deliveryAddress ?? current.storeAddress?.line1 ?? current.zipcode,
-      });
-      if (decision.show) setTooltip({ ...decision, postalCode: current.zipcode });
+      const shown = sessionTooltip({ view: current, selectedAddresses: outcome.selectedAddresses ?? [], acknowledged: readStorage(TOOLTIP_ACK_KEY) === 'true', giftingTooltip: services.config.featureToggles.giftingTooltip, viewportWidth: window.innerWidth });
+      if (shown) setTooltip(shown);
       // PASSKEY-01..04: authorised users only; the rule decides whether the factors are fetched.
       const prompt = await checkPasskeyPrompt({ enablePasskeyFactorApi: services.config.featureToggles.enablePasskeyFactorApi, userType: current.userType, uuid: current.userInfo?.UUID ?? null, caller: callerOf(current), cookies: services.cookies, backend: services.backend, now: services.now() });
       if (prompt.show) setPasskey(true);
@@ -395,7 +397,7 @@ function Storefront(services: AppServices) {
         </p>
       </footer>
       {modal?.kind === 'store' && storeModalAllowed(location.pathname) && <StoreModal.Component initialTab={modal.tab} initialZip={modal.zipcode} closedStore={modal.closedStore} onClose={close} />}
-      {modal?.kind === 'signIn' && <SignInModal.Component onClose={close} now={services.now} />}
+      {modal?.kind === 'signIn' && <SignInModal.Component onClose={close} now={services.now} currentSession={() => shownSession.current} />}
       {modal?.kind === 'createAccount' && <CreateAccountModal.Component onClose={close} />}
       {modal?.kind === 'timeout' && <SessionTimeoutModal.Component onClose={close} />}
       {tooltip && session && (
@@ -404,10 +406,7 @@ function Storefront(services: AppServices) {
           variant={tooltip.variant}
           autoHideMs={tooltip.autoHideMs}
           ack={{ postalCode: tooltip.postalCode, addressId: tooltip.addressId ?? '' }}
-          acknowledge={async () => {
-            const uuid = session.userInfo?.UUID;
-            if (uuid && services.backend.acknowledgeDefault) await services.backend.acknowledgeDefault(callerOf(session), uuid, { postalCode: tooltip.postalCode, ...(tooltip.addressId ? { addressId: tooltip.addressId } : {}) });
-          }}
+          acknowledge={() => acknowledgeDefaultAddress(services.backend, session, tooltip)}
           onHide={() => setTooltip(null)}
         />
       )}
@@ -449,6 +448,7 @@ function Storefront(services: AppServices) {
         />
       )}
       <Toast message={toast} onDone={() => setToast(null)} />
+      <UserErrorHost />
       {services.simulator && QaPanel && (
         <Suspense fallback={null}>
           <QaPanel />
@@ -469,9 +469,12 @@ function localStorageOrNull(): Storage | null {
 }
 
 export function App(services: AppServices) {
+  // COOKIE-NAMES-04: on the B2B site every own cookie is read and written under its B_ name.
+  const { cookies, b2b, config } = services;
+  const siteCookies = useMemo(() => siteCookieJar(cookies, { b2b, toggles: config.featureToggles }), [cookies, b2b, config.featureToggles]);
   return (
     <RouterProvider prefetch={prefetchRoute}>
-      <Storefront {...services} />
+      <Storefront {...services} cookies={siteCookies} />
     </RouterProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { cookieName, hasKnownPrefix, isTopLevelCookie, orderAndSignInCookieNames, aciCookiePlan, KMSI_COOKIE, PASSKEY_COOKIE, SOCIAL_ACCOUNT_SUCCESS_COOKIE } from './cookieNames';
+import { cookieName, hasKnownPrefix, isStorefrontCookie, isTopLevelCookie, orderAndSignInCookieNames, aciCookiePlan, siteCookieName, siteCookieView, KMSI_COOKIE, PASSKEY_COOKIE, SOCIAL_ACCOUNT_SUCCESS_COOKIE } from './cookieNames';
 import { bannerById } from '../../spec/banners';
 
 const on = { isCookieACIPrefixEnabled: true, disableB2B: false };
@@ -61,6 +61,62 @@ describe('COOKIE-NAMES', () => {
           return cookieName({ name: once, category, b2b, toggles }).name === once;
         },
       ),
+    );
+  });
+});
+
+describe('COOKIE-NAMES on the site the page is served from', () => {
+  const b2b = { b2b: true, toggles: { disableB2B: false } };
+  const consumer = { b2b: false, toggles: { disableB2B: false } };
+  const disabled = { b2b: true, toggles: { disableB2B: true } };
+  const ownName = fc.oneof(
+    fc.constantFrom('abs_gsession', 'abs_previouslogin', 'ECommSignInCount', 'ECommRedirectURL', 'ECommReInit', 'OrderNumber', 'OTP-SET-PASSWORD', 'slot-info', 'order-store-id', 'ACI_F_DELIVERY_ADDR', PASSKEY_COOKIE),
+    fc.tuple(fc.constantFrom('SWY_', 'EComm', 'abs_', 'absV', 'ACI_S_', 'ACI_F_', 'ACI_A_'), fc.stringMatching(/^[A-Za-z0-9]{1,10}$/)).map(([p, n]) => `${p}${n}`),
+  );
+
+  it('COOKIE-NAMES-03 COOKIE-NAMES-04 on the B2B site own cookies get B_ in front, or after an ACI prefix', () => {
+    expect(siteCookieName('abs_gsession', b2b).name).toBe('B_abs_gsession');
+    expect(siteCookieName('ECommSignInCount', b2b).name).toBe('B_ECommSignInCount');
+    expect(siteCookieName('OrderNumber', b2b).name).toBe('B_OrderNumber');
+    expect(siteCookieName('ECommRedirectURL', b2b).name).toBe('B_ECommRedirectURL');
+    expect(siteCookieName('ACI_F_DELIVERY_ADDR', b2b).name).toBe('ACI_F_B_DELIVERY_ADDR');
+    expect(siteCookieName('B_OrderNumber', b2b).name).toBe('B_OrderNumber');
+  });
+
+  it('COOKIE-NAMES-05 top-level cookies keep their names on the B2B site; cookies that are not the storefront\'s too', () => {
+    for (const n of ['USED_CREDENTIALS', KMSI_COOKIE, 'SWY_RESIGNIN']) expect(siteCookieName(n, b2b).name).toBe(n);
+    for (const n of ['sid', '_ga', 'OptanonConsent']) {
+      expect(isStorefrontCookie(n)).toBe(false);
+      expect(siteCookieName(n, b2b).name).toBe(n);
+    }
+  });
+
+  it('COOKIE-NAMES-04 the consumer site, and the B2B site with disableB2B, keep the plain names', () => {
+    fc.assert(fc.property(ownName, (n) => siteCookieName(n, consumer).name === n && siteCookieName(n, disabled).name === n));
+  });
+
+  it('COOKIE-NAMES-03 COOKIE-NAMES-04 on the B2B site every own cookie but the top-level ones carries B_, and naming is idempotent', () => {
+    fc.assert(
+      fc.property(ownName, (n) => {
+        const named = siteCookieName(n, b2b).name;
+        return /^(ACI_[SFA]_)?B_/.test(named) && siteCookieName(named, b2b).name === named;
+      }),
+    );
+  });
+
+  it('COOKIE-NAMES-04 the B2B site reads its B_ cookies under both names and leaves out the consumer copies', () => {
+    const view = siteCookieView({ abs_gsession: 'consumer', B_abs_gsession: 'business', B_ECommSignInCount: '1', SAFEWAY_KMSI: 'true', sid: 'x' }, b2b);
+    expect(view).toEqual({ abs_gsession: 'business', B_abs_gsession: 'business', ECommSignInCount: '1', B_ECommSignInCount: '1', SAFEWAY_KMSI: 'true', sid: 'x' });
+    expect(siteCookieView({ abs_gsession: 'consumer' }, b2b)).toEqual({});
+    expect(siteCookieView({ abs_gsession: 'consumer', B_abs_gsession: 'business' }, consumer)).toEqual({ abs_gsession: 'consumer', B_abs_gsession: 'business' });
+  });
+
+  it('COOKIE-NAMES-04 what the B2B site writes under an own name it reads back under that name, whatever the name and value', () => {
+    fc.assert(
+      fc.property(ownName, fc.string(), fc.dictionary(fc.stringMatching(/^[A-Za-z_]{1,12}$/), fc.string()), (name, value, others) => {
+        const raw = { ...others, [siteCookieName(name, b2b).name]: value };
+        return siteCookieView(raw, b2b)[name] === value;
+      }),
     );
   });
 });

@@ -80,3 +80,69 @@ export function aciCookiePlan(toggles: NameToggles, legacyNames: readonly string
   const release = toggles.isCookieACIPrefixEnabled && toggles.enableReleaseACICookie ? legacyNames.filter((n) => !isTopLevelCookie(n) && !n.startsWith('ACI_')) : [];
   return { kmsiViaAci: Boolean(toggles.enableACIKMSI), release, rules: ['COOKIE-NAMES-07'] };
 }
+
+/** Storefront cookies of 000 §3 whose names carry none of the COOKIE-NAMES-01 prefixes. */
+export const OWN_UNPREFIXED_COOKIES = ['OrderNumber', 'OTP-SET-PASSWORD', 'slot-info', 'order-store-id'] as const;
+
+/** The site a page is served from: the B2B site (USER-TYPES-07) and the toggle that turns B2B naming off. */
+export interface SiteNaming {
+  readonly b2b: boolean;
+  readonly toggles: Pick<FeatureToggles, 'disableB2B'>;
+}
+
+const aciPrefixOf = (name: string): string => Object.values(ACI_PREFIX).find((p) => name.startsWith(p)) ?? '';
+const categoryOfPrefix = (prefix: string): CookieCategory => (Object.entries(ACI_PREFIX).find(([, p]) => p === prefix)?.[0] as CookieCategory | undefined) ?? 'strict';
+
+/** The name without the B2B `B_` (in front, or after an ACI prefix); null when it carries none. */
+export function withoutB2BPrefix(name: string): string | null {
+  const aci = aciPrefixOf(name);
+  const rest = name.slice(aci.length);
+  return rest.startsWith('B_') ? `${aci}${rest.slice(2)}` : null;
+}
+
+/** One of the storefront's own cookies (its prefixes, or an own unprefixed name), with or without the B2B `B_`. */
+export function isStorefrontCookie(name: string): boolean {
+  const base = withoutB2BPrefix(name) ?? name;
+  return hasKnownPrefix(base) || (OWN_UNPREFIXED_COOKIES as readonly string[]).includes(base);
+}
+
+const b2bActive = (site: SiteNaming): boolean => site.b2b && !site.toggles.disableB2B;
+
+/**
+ * COOKIE-NAMES-03/04/05: the name an own cookie has on this site. On the B2B site (unless disableB2B) every own cookie
+ * but the top-level ones gets `B_`: after the ACI prefix when its name carries one (ACI_F_B_DELIVERY_ADDR), in front
+ * otherwise (B_OrderNumber, B_abs_gsession). Other sites, and cookies that are not the storefront's, keep their names.
+ * Idempotent.
+ */
+export function siteCookieName(name: string, site: SiteNaming): { name: string; rules: string[] } {
+  if (!b2bActive(site)) return { name, rules: site.b2b ? ['COOKIE-NAMES-04'] : [] };
+  if (isTopLevelCookie(name)) return { name, rules: ['COOKIE-NAMES-05'] };
+  if (!isStorefrontCookie(name)) return { name, rules: [] };
+  const aci = aciPrefixOf(name);
+  return cookieName({ name, category: categoryOfPrefix(aci), b2b: true, toggles: { isCookieACIPrefixEnabled: aci !== '', disableB2B: false } });
+}
+
+/**
+ * COOKIE-NAMES-04: the cookies as this site sees them. On the B2B site an own cookie is read from its B_ name and shown
+ * under both names (so rules reading either find it); the consumer site's copy of an own cookie (its unprefixed name)
+ * is not this site's and is left out. Top-level and foreign cookies are shown as they are. Elsewhere: unchanged.
+ */
+export function siteCookieView(raw: Readonly<Record<string, string>>, site: SiteNaming): Record<string, string> {
+  if (!b2bActive(site)) return { ...raw };
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (!isStorefrontCookie(name) || isTopLevelCookie(name)) {
+      out[name] = value;
+      continue;
+    }
+    const base = withoutB2BPrefix(name);
+    if (base !== null && siteCookieName(base, site).name === name) {
+      out[base] = value;
+      out[name] = value;
+    } else if (base !== null && siteCookieName(name, site).name === name) {
+      // A B_ name that is not the site name of anything (e.g. B_SAFEWAY_KMSI): not renamed, so shown as it is.
+      out[name] = value;
+    }
+  }
+  return out;
+}

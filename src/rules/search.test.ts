@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { aisleSellerId, searchIconClick, searchIconState, searchScopes, searchUrl, sellerIdFromLocation, syncSearchInputs } from './search';
+import { aisleSellerId, pageSellerId, searchIconClick, sellerAislePage, searchIconState, searchScopes, searchUrl, sellerIdFromLocation, syncSearchInputs } from './search';
+import { selectorAppliesToPage } from './storeIdSelector';
 
 const templates = { sellerSearchTemplate: '/shop/marketplace/search-results.{sellerId}.html?q={q}', wineSearchTemplate: '/shop/vineandcellar/search-results.html?q={q}' };
 
@@ -78,6 +79,41 @@ describe('search', () => {
     expect(aisleSellerId('/shop/marketplace/aisles.acme.html').sellerId).toBe('acme');
     expect(aisleSellerId('/shop/marketplace/aisles.acme/snacks.html').sellerId).toBe('acme');
     expect(aisleSellerId('/shop/aisles.html').sellerId).toBeNull();
+  });
+
+  it('SEARCH-13 marketplace aisle pages: the seller’s aisles, or one aisle of the seller; other paths are not seller aisle pages', () => {
+    expect(sellerAislePage('/shop/marketplace/aisles.mkp-6033.html')).toEqual({ sellerId: 'mkp-6033', aisle: null, rules: ['SEARCH-13'] });
+    expect(sellerAislePage('/shop/marketplace/aisles.mkp-6033/outdoor.html')).toEqual({ sellerId: 'mkp-6033', aisle: 'outdoor', rules: ['SEARCH-13'] });
+    for (const p of ['/shop/aisles/produce.html', '/shop/aisles/dairy.0042.html', '/shop/marketplace/aisles.html', '/shop/marketplace/aisles.MKP.html', '/shop/marketplace/aisles.a/b/c.html', '/shop/marketplace/search-results.mkp-6033.html'])
+      expect(sellerAislePage(p), p).toBeNull();
+  });
+
+  it('SEARCH-13 SEARCH-12 a page’s seller id: after the first dot on marketplace aisle pages, else as SEARCH-12 reads it', () => {
+    // SEARCH-12 alone misses it here: the last segment `outdoor.html` has two dot parts.
+    expect(sellerIdFromLocation('/shop/marketplace/aisles.mkp-6033/outdoor.html', '').sellerId).toBeNull();
+    expect(pageSellerId('/shop/marketplace/aisles.mkp-6033/outdoor.html', '?sellerId=other')).toEqual({ sellerId: 'mkp-6033', rules: ['SEARCH-13'] });
+    expect(pageSellerId('/shop/marketplace/search-results.mkp-5120.html', '')).toEqual({ sellerId: 'mkp-5120', rules: ['SEARCH-12'] });
+    expect(pageSellerId('/shop/marketplace/seller-search.html', '?sellerId=mkp-4417').sellerId).toBe('mkp-4417');
+  });
+
+  it('SEARCH-13 property: a built seller aisle path reads back its seller and aisle; any string never throws', () => {
+    const id = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,20}$/).filter((v) => !v.endsWith('-') || v.length === 1);
+    const aisle = fc.stringMatching(/^[a-z0-9]+(?:-[a-z0-9]+){0,2}$/);
+    fc.assert(fc.property(id, fc.option(aisle, { nil: null }), (sellerId, a) => {
+      const path = `/shop/marketplace/aisles.${sellerId}${a ? `/${a}` : ''}.html`;
+      expect(sellerAislePage(path)).toEqual({ sellerId, aisle: a, rules: ['SEARCH-13'] });
+      expect(pageSellerId(path, '?sellerId=x').sellerId).toBe(sellerId);
+    }));
+    fc.assert(fc.property(fc.string(), fc.string(), (p, s) => {
+      expect(() => sellerAislePage(p)).not.toThrow();
+      expect(() => pageSellerId(p, s)).not.toThrow();
+    }));
+  });
+
+  it('SEARCH-13 SELECTOR-06 the store-id selector never reads a marketplace aisle page’s seller id as a store id', () => {
+    expect(selectorAppliesToPage('/shop/marketplace/aisles.1234.html')).toBe(false);
+    expect(selectorAppliesToPage('/shop/marketplace/aisles.mkp-6033/outdoor.html')).toBe(false);
+    expect(selectorAppliesToPage('/shop/aisles/dairy.0042.html')).toBe(true);
   });
 
   it('SEARCH-14 marketplace, seller-landing and wine pages offer a scope dropdown; seller search needs a seller id', () => {

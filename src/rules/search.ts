@@ -105,6 +105,25 @@ export function aisleSellerId(pathname: string): { readonly sellerId: string | n
   return { sellerId: id === '' || id === 'html' ? null : id, rules: ['SEARCH-13'] };
 }
 
+/**
+ * SEARCH-13: a marketplace aisle page, `/shop/marketplace/aisles.{sellerId}.html` (the seller's aisles) or
+ * `/shop/marketplace/aisles.{sellerId}/{aisle}.html` (one aisle of the seller), with the seller id read by
+ * `aisleSellerId`; null for any other path. Seller ids and aisle ids are lower-case letters, digits and hyphens.
+ */
+export function sellerAislePage(pathname: string): ({ readonly sellerId: string; readonly aisle: string | null } & Explained) | null {
+  const m = /^\/shop\/marketplace\/aisles\.[a-z0-9][a-z0-9-]{0,39}(?:\/([a-z0-9]+(?:-[a-z0-9]+)*))?\.html$/.exec(pathname);
+  const { sellerId } = aisleSellerId(pathname);
+  if (!m || sellerId === null) return null;
+  return { sellerId, aisle: m[1] ?? null, rules: ['SEARCH-13'] };
+}
+
+/** SEARCH-12 / SEARCH-13: the seller id of a page: marketplace aisle pages carry it after the first dot, others as SEARCH-12 reads it. */
+export function pageSellerId(pathname: string, search: string): { readonly sellerId: string | null } & Explained {
+  const aisle = typeof pathname === 'string' ? sellerAislePage(pathname) : null;
+  if (aisle) return { sellerId: aisle.sellerId, rules: aisle.rules };
+  return sellerIdFromLocation(pathname, search);
+}
+
 export type SearchPage = 'marketplace' | 'seller-landing' | 'wine' | 'other';
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { planPageLoad, signInCount, singleSignOnReasons } from './sessionEstablishment';
+import { FeatureToggles } from '../../spec/schemas/config';
 import { autoSignIn, federatedSessionStatus, KMSI_TTL_MS, pharmacyAccountCreated, registrationFinished, sessionCheckFailed, sessionEventsModule, sessionRefreshFailed, userInfoTextResult } from './sessionEvents';
 
 const NOW = 1_700_000_000_000;
@@ -65,5 +67,93 @@ describe('session events', () => {
 
   it('SESSION-EST-11 the registered module runs its example', () => {
     expect(sessionEventsModule.run(sessionEventsModule.input.parse(sessionEventsModule.example)).rules).toEqual(['SESSION-EST-11']);
+  });
+});
+
+describe('SESSION-EST-11 with the SESSION-EST-02 loop guard (decision 0020)', () => {
+  const HOST = 'www.freshway.test';
+  const toggles = FeatureToggles.parse({});
+  const user = { userType: 'C', customerId: '5501', SWY_SHOP_TOKEN: 'tok', expireTime: NOW + 3_600_000, zipcode: '94611' };
+  const statuses = fc.constantFrom('ACTIVE', 'MFA_ENROLL', 'LOCKED_OUT', 'PASSWORD_EXPIRED', '', 'active');
+  /** A page load: does the re-init cookie name this host (a reason for single sign-on), and what the refresh answers. */
+  const pageLoad = fc.record({ reInitHere: fc.boolean(), status: statuses });
+
+  /**
+   * Visits pages in order with the real page-load planner. A single-sign-on redirect comes back with the count raised
+   * (the single-sign-on round trip records a sign-in); a page that stays runs the refresh and applies the status.
+   */
+  function browse(loads: readonly { reInitHere: boolean; status: string }[], apply: (status: string, ssoNeeded: boolean, count: number) => ReturnType<typeof federatedSessionStatus>) {
+    const cookies: Record<string, string> = { SAFEWAY_KMSI: 'true' };
+    const trace: { sso: boolean; reason: boolean; countAfter: number; status: string }[] = [];
+    for (const load of loads) {
+      if (load.reInitHere) cookies.ECommReInit = 'www';
+      else delete cookies.ECommReInit;
+      const plan = planPageLoad({ url: '/shop/aisles.html', host: HOST, banner: 'freshway', cookies, storage: {}, userInfo: user, sessionCookieUserType: 'C', freshId: 'grs-1', toggles, now: NOW, deepLink: null, page: null, ssoPath: '/bin/wcax/sso', redirectPolicy: { trustedDomains: [], defaultRedirect: '/' } });
+      const sso = plan.effects.some((e) => e.kind === 'redirect' && e.reason === 'single-sign-on');
+      const reason = singleSignOnReasons(user, cookies, HOST, toggles, NOW).length > 0;
+      if (sso) cookies.ECommSignInCount = String(signInCount(cookies) + 1);
+      else for (const effect of apply(load.status, reason, signInCount(cookies))) if (effect.kind === 'set-cookie') cookies[effect.name] = effect.value;
+      trace.push({ sso, reason, countAfter: signInCount(cookies), status: load.status });
+    }
+    return trace;
+  }
+  const ruled = (status: string, ssoNeeded: boolean, count: number) => federatedSessionStatus(status, { ssoNeeded, signInCount: count });
+
+  it('SESSION-EST-02 SESSION-EST-11 while a reason for single sign-on holds, at most one redirect happens, whatever the refresh answers', () => {
+    fc.assert(
+      fc.property(fc.array(pageLoad, { maxLength: 30 }), (loads) => {
+        let redirectsInRun = 0;
+        for (const step of browse(loads, ruled)) {
+          if (!step.reason) redirectsInRun = 0;
+          else if (step.sso) redirectsInRun += 1;
+          if (redirectsInRun > 1) return false;
+        }
+        return true;
+      }),
+    );
+  });
+
+  it('SESSION-EST-01 SESSION-EST-02 SESSION-EST-11 a reason that persists forever costs exactly one redirect at most', () => {
+    fc.assert(
+      fc.property(fc.array(statuses, { minLength: 1, maxLength: 30 }), (answers) => {
+        const trace = browse(answers.map((status) => ({ reInitHere: true, status })), ruled);
+        return trace.filter((t) => t.sso).length === 1 && trace[0]!.sso;
+      }),
+    );
+  });
+
+  it('SESSION-EST-11 where no reason holds, ACTIVE and MFA_ENROLL always leave the count at 0 and other statuses leave it unchanged', () => {
+    fc.assert(
+      fc.property(fc.array(pageLoad, { maxLength: 30 }), (loads) => {
+        let before = 0;
+        for (const step of browse(loads, ruled)) {
+          if (!step.sso && !step.reason) {
+            const s = step.status.trim().toUpperCase();
+            const expected = s === 'ACTIVE' || s === 'MFA_ENROLL' ? 0 : before;
+            if (step.countAfter !== expected) return false;
+          }
+          before = step.countAfter;
+        }
+        return true;
+      }),
+    );
+  });
+
+  it('SESSION-EST-02 a reset on every refresh (the reading not taken) would redirect again on every other page', () => {
+    const naive = (status: string) => federatedSessionStatus(status);
+    const trace = browse(Array.from({ length: 6 }, () => ({ reInitHere: true, status: 'ACTIVE' })), naive);
+    expect(trace.map((t) => t.sso)).toEqual([true, false, true, false, true, false]);
+    expect(browse(Array.from({ length: 6 }, () => ({ reInitHere: true, status: 'ACTIVE' })), ruled).map((t) => t.sso)).toEqual([true, false, false, false, false, false]);
+  });
+
+  it('SESSION-EST-11 the welcome-back alert marks a return: ACTIVE with a count of 1 or more (or unknown), never while single sign-on is needed', () => {
+    fc.assert(
+      fc.property(statuses, fc.boolean(), fc.option(fc.integer({ min: -2, max: 5 }), { nil: undefined }), (status, ssoNeeded, count) => {
+        const effects = federatedSessionStatus(status, { ssoNeeded, ...(count === undefined ? {} : { signInCount: count }) });
+        const welcomed = effects.some((e) => e.kind === 'show-alert');
+        const expected = !ssoNeeded && status.trim().toUpperCase() === 'ACTIVE' && (count === undefined || count >= 1);
+        return welcomed === expected && (ssoNeeded ? effects.length === 0 : true);
+      }),
+    );
   });
 });

@@ -21,13 +21,34 @@ export type SessionEventEffect = WithRules<
   | { kind: 'refuse'; reason: string }
 >;
 
-/** SESSION-EST-11: ACTIVE or MFA_ENROLL resets the sign-in count to 0; ACTIVE shows the welcome-back alert. */
-export function federatedSessionStatus(status: unknown): SessionEventEffect[] {
+/** What the page load knows when the federated session status arrives (the keep-me-signed-in refresh's data.status). */
+export interface FederatedStatusContext {
+  /**
+   * Single sign-on is needed on this page load (a SESSION-EST-01 reason holds, e.g. a re-init site matching the host):
+   * only the sign-in count (SESSION-EST-02) stops the redirect.
+   */
+  readonly ssoNeeded?: boolean;
+  /** The sign-in count before the status (signInCount of sessionEstablishment); unknown when absent. */
+  readonly signInCount?: number;
+  /** The sign-in count cookie's name on this site (COOKIE-NAMES-04); ECommSignInCount by default. */
+  readonly signInCountCookie?: string;
+}
+
+/**
+ * SESSION-EST-11 read with SESSION-EST-02 (decision 0020): ACTIVE or MFA_ENROLL resets the sign-in count to 0 and an
+ * ACTIVE session is welcomed back, except on a page load where single sign-on is still needed. There the count is the
+ * loop guard: reset, it would send the next page load through single sign-on, and the one after that, for as long as
+ * the reason holds. The welcome-back alert marks a return (the count was 1 or more, or is not known), so it is not
+ * repeated on every page of an active session. Other statuses leave the count unchanged.
+ */
+export function federatedSessionStatus(status: unknown, context: FederatedStatusContext = {}): SessionEventEffect[] {
   const s = typeof status === 'string' ? status.trim().toUpperCase() : '';
-  const rules = ['SESSION-EST-11'];
   const out: SessionEventEffect[] = [];
-  if (s === 'ACTIVE' || s === 'MFA_ENROLL') out.push({ kind: 'set-cookie', name: SIGN_IN_COUNT_COOKIE, value: '0', rules });
-  if (s === 'ACTIVE') out.push({ kind: 'show-alert', alert: 'welcome-back', rules });
+  if (s !== 'ACTIVE' && s !== 'MFA_ENROLL') return out;
+  if (context.ssoNeeded === true) return out;
+  const rules = context.ssoNeeded === false ? ['SESSION-EST-11', 'SESSION-EST-02'] : ['SESSION-EST-11'];
+  out.push({ kind: 'set-cookie', name: context.signInCountCookie ?? SIGN_IN_COUNT_COOKIE, value: '0', rules });
+  if (s === 'ACTIVE' && (context.signInCount === undefined || context.signInCount >= 1)) out.push({ kind: 'show-alert', alert: 'welcome-back', rules });
   return out;
 }
 
@@ -110,6 +131,8 @@ export const sessionEventsModule = defineRuleModule({
   input: z.object({
     event: z.enum(['federated-status', 'refresh-failed', 'session-check-failed', 'user-info-text']),
     status: z.string().optional(),
+    ssoNeeded: z.boolean().optional(),
+    signInCount: z.number().int().optional(),
     outcome: z.enum(['ok', 'failed']).default('ok'),
     shopToken: z.string().nullish(),
     currentPage: z.string().default('/'),
@@ -120,7 +143,7 @@ export const sessionEventsModule = defineRuleModule({
   run: (input) => {
     const effects =
       input.event === 'federated-status'
-        ? federatedSessionStatus(input.status)
+        ? federatedSessionStatus(input.status, { ...(input.ssoNeeded !== undefined ? { ssoNeeded: input.ssoNeeded } : {}), ...(input.signInCount !== undefined ? { signInCount: input.signInCount } : {}) })
         : input.event === 'refresh-failed'
           ? sessionRefreshFailed()
           : input.event === 'session-check-failed'

@@ -25,9 +25,13 @@ export function hasPlaceholderMarker(path: unknown): boolean {
   return [path, decoded].some((p) => /\([^()/]*\)/.test(p) || p.includes('{hash}'));
 }
 
-/** SELECTOR-06: the pages the selector applies to. */
+/**
+ * SELECTOR-06: the pages the selector applies to. A marketplace aisle page carries a seller id after its first dot
+ * (SEARCH-13), never a store id, even when the seller id is all digits.
+ */
 export function selectorAppliesToPage(path: unknown): boolean {
   if (typeof path !== 'string') return false;
+  if (/\/marketplace\/aisles\./.test(path)) return false;
   return /\/aisles(\/|\.|$)|\/brands(\/|\.|$)|brand-index|product-details|reward-details/.test(path);
 }
 

@@ -20,6 +20,7 @@ const ROUTE_URLS: Record<string, string> = {
   'cross-seller': '/shop/marketplace/seller-search.html?q=milk',
   'wine-search': '/shop/vineandcellar/search-results.html?q=red',
   aisles: '/shop/aisles/produce.html',
+  'seller-aisles': '/shop/marketplace/aisles.mkp-6033/outdoor.html',
   'aisles-content': '/content/shop/freshway/en/aisles/produce',
   brands: '/shop/brands/',
   'brand-index': '/shop/brand-index.html',

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { scenarios } from '../../spec/scenarios';
 import type { Scenario, ScenarioStep } from '../../spec/scenarios';
-import { browserSupport } from '../../spec/scenarios/browser';
+import { browserSupport, pageScriptLines } from '../../spec/scenarios/browser';
 import { bannerById } from '../../spec/banners';
-import { simControl as control, simulatorReady } from './journeys/fixtures';
+import { simControl as control, simulatorAnswer } from './journeys/fixtures';
 import { STORE_LOOKUP_FAILED } from '../../src/app/store-modal/storeModalFailure';
 
 /**
@@ -17,6 +17,8 @@ import { STORE_LOOKUP_FAILED } from '../../src/app/store-modal/storeModalFailure
  */
 
 const SCREENSHOTS = 'reports/scenarios';
+/** The URL and the log are read in the test process, so they are polled often: no wait beyond the awaited event. */
+const POLL = [25, 50];
 const ids = (s: Scenario) => [...s.errors, ...s.rules, ...s.calls].join(' ');
 
 /** The scenario's start page with `?scenario=<id>` (on the business host for the B2B site). */
@@ -32,12 +34,31 @@ function scenarioUrl(s: Scenario, origin: string): string {
 
 async function closeDialogs(page: Page): Promise<void> {
   const dialogs = page.getByRole('dialog');
-  // A page-load modal may close itself (or be closed by the handler) between the count and the click.
-  for (let i = 0; i < 5 && (await dialogs.count()) > 0; i++) {
-    await dialogs.last().getByRole('button', { name: 'Close', exact: true }).click({ timeout: 2_000 }).catch(() => undefined);
+  // A page-load modal may close itself (or be closed by the handler) between the count and the click: each click
+  // gives up soon, and the count decides whether another is needed.
+  for (let i = 0; i < 20 && (await dialogs.count()) > 0; i++) {
+    await dialogs.last().getByRole('button', { name: 'Close', exact: true }).click({ timeout: 300 }).catch(() => undefined);
   }
-  await expect(dialogs).toHaveCount(0);
-  await expect(page.locator('.dialog-backdrop')).toHaveCount(0);
+  await expect(dialogs.or(page.locator('.dialog-backdrop'))).toHaveCount(0);
+}
+
+/** Toast texts the replay dismissed; they count for the scenario's "no text" expectations as if still shown. */
+const dismissedToasts = new WeakMap<Page, string[]>();
+
+/**
+ * A toast over the control the next step clicks (the sign-in toast over the store modal's button) is dismissed
+ * with its own button, as a shopper would, instead of waiting the 8 s it stays.
+ */
+async function dismissToastOver(page: Page, target: Locator): Promise<void> {
+  const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
+  const toast = page.locator('.toast').filter({ has: dismiss });
+  if ((await toast.count()) === 0) return;
+  // Where the click will land: the control scrolled into view (a tall modal's buttons are below the fold).
+  await target.scrollIntoViewIfNeeded();
+  const [a, b] = await Promise.all([target.boundingBox(), toast.boundingBox({ timeout: 500 }).catch(() => null)]);
+  if (!a || !b || a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y) return;
+  const text = await toast.innerText({ timeout: 500 }).catch(() => '');
+  if (await dismiss.click({ timeout: 1_000 }).then(() => true, () => false)) dismissedToasts.get(page)?.push(text);
 }
 
 async function passcodeFor(page: Page, to: string): Promise<string> {
@@ -57,19 +78,27 @@ async function signIn(page: Page, step: Extract<ScenarioStep, { do: 'signIn' }>)
   await closeDialogs(page);
   // The header menu may still be open from the previous attempt: open it only when its entry is not showing.
   const entry = page.getByRole('button', { name: 'Sign In', exact: true });
-  // A page-load modal closed by the handler in between also closes the menu: open it again until the entry is clicked.
+  const modal = page.getByRole('dialog', { name: 'Sign in or create an account' });
+  // A page-load modal closed by the handler in between also closes the menu: open it again until the entry is
+  // clicked. The entry's click gives up soon (the menu is then closed, not slow) and the loop opens the menu again.
+  let attempt = 0;
   await expect(async () => {
+    // Only a later attempt can find the modal open (an earlier click landed after its time ran out).
+    if (attempt++ > 0 && (await modal.isVisible())) return;
     if (!(await entry.isVisible())) await page.getByRole('button', { name: 'Sign In / Up' }).click({ timeout: 2_000 });
-    await entry.click({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+    await entry.click({ timeout: 500 });
+  }).toPass({ timeout: 15_000, intervals: [0, 50, 100] });
   await page.getByLabel('Email or mobile number').fill(step.identifier);
   if (step.keepSignedIn) await page.getByLabel('Keep me signed in').check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('button', { name: 'Please wait…' })).toHaveCount(0);
   const codeField = page.getByRole('textbox', { name: 'Verification code' });
   const passwordField = page.locator('input[type="password"]');
-  // The next panel, or the first panel again with a message: give the panel a moment to change.
-  await expect(codeField.or(passwordField)).toBeVisible({ timeout: 2_000 }).catch(() => undefined);
+  // The panel the answer leads to: the code or password panel, the first panel again with its message (an error,
+  // the lockout), or the closing panel. A panel that never changes falls through to the scenario's expectations.
+  const message = page.getByRole('dialog').locator('.notice.error');
+  const closing = page.getByRole('dialog').getByText('One moment…');
+  await expect(codeField.or(passwordField).or(message).or(closing).first()).toBeVisible().catch(() => undefined);
   const onCode = await codeField.isVisible();
   const onPassword = await passwordField.isVisible();
   if (step.method === 'password') {
@@ -84,7 +113,7 @@ async function signIn(page: Page, step: Extract<ScenarioStep, { do: 'signIn' }>)
   await typeCode(page, step.code, step.identifier);
 }
 
-async function runStep(page: Page, s: Scenario, step: ScenarioStep): Promise<void> {
+async function runStep(page: Page, s: Scenario, step: ScenarioStep, logs: string[]): Promise<void> {
   switch (step.do) {
     case 'visit':
       await page.goto(step.path);
@@ -117,7 +146,9 @@ async function runStep(page: Page, s: Scenario, step: ScenarioStep): Promise<voi
       if (await lookupFailed.isVisible()) return;
       const option = step.storeId ? modal.locator(`input[type="radio"][value="${step.storeId}"]`) : modal.locator('input[type="radio"]:not([disabled])').first();
       await option.check();
-      await modal.getByRole('button', { name: /^(Shop in store|Deliver from this store|Pick up here)$/ }).click();
+      const choose = modal.getByRole('button', { name: /^(Shop in store|Deliver from this store|Pick up here)$/ });
+      await dismissToastOver(page, choose);
+      await choose.click();
       await expect(page.getByRole('button', { name: 'Saving…' })).toHaveCount(0);
       return;
     }
@@ -145,13 +176,21 @@ async function runStep(page: Page, s: Scenario, step: ScenarioStep): Promise<voi
       await page.evaluate(({ area, key, value }) => (area === 'local' ? localStorage : sessionStorage).setItem(key, value), step);
       return;
     case 'pageApi': {
-      // A script of the page calling window.storefront; a refusal is the script's to handle (it is logged).
+      // A script of the page calling window.storefront with an error callback; a refusal is the script's to handle.
+      // What it got goes to the log, as the Node driver reports it.
       await page.waitForFunction(() => 'storefront' in window);
-      await page.evaluate(async ({ call, value }) => {
-        const api = (window as unknown as { storefront: Record<string, Record<string, (v: unknown) => Promise<unknown>>> }).storefront;
+      const got = await page.evaluate(async ({ call, value }) => {
+        const api = (window as unknown as { storefront: Record<string, Record<string, (v: unknown, o?: unknown) => Promise<unknown>>> }).storefront;
         const [group = '', fn = ''] = call.split('.');
-        await api[group]![fn]!(value).catch(() => undefined);
+        const callbacks: unknown[] = [];
+        try {
+          const result = await api[group]![fn]!(value, { onError: (failure: unknown) => void callbacks.push(failure) });
+          return { outcome: { settled: 'resolved' as const, value: result }, callbacks };
+        } catch (error) {
+          return { outcome: { settled: 'rejected' as const, message: error instanceof Error ? error.message : String(error) }, callbacks };
+        }
       }, step);
+      logs.push(...pageScriptLines(step.call, got.outcome, got.callbacks));
       return;
     }
     default:
@@ -172,6 +211,8 @@ for (const s of scenarios) {
     test.setTimeout(30_000 + 8_000 * s.steps.filter((step) => step.do === 'signIn').length);
     const origin = baseURL ?? 'http://127.0.0.1:4173';
     const logs: string[] = [];
+    const dismissed: string[] = [];
+    dismissedToasts.set(page, dismissed);
     page.on('console', (message) => logs.push(message.text()));
     // Page-load modals that can be dismissed (splash, offers) may open at any moment; they are not what a scenario is
     // about. Modals without a Close button (session timeout) are outcomes and are left for the expectations.
@@ -179,35 +220,40 @@ for (const s of scenarios) {
     await page.addLocatorHandler(
       otherDialog,
       async () => {
-        // It may close by itself (a reload after sign-in) before the click lands.
-        await otherDialog.getByRole('button', { name: 'Close', exact: true }).first().click({ timeout: 2_000 }).catch(() => undefined);
+        // It may close by itself (a reload after sign-in) before the click lands: each click gives up soon, and
+        // the next one is tried only while the modal is still there.
+        const close = otherDialog.getByRole('button', { name: 'Close', exact: true }).first();
+        for (let i = 0; i < 10 && (await close.count()) > 0; i++) await close.click({ timeout: 300 }).catch(() => undefined);
       },
       { noWaitAfter: true },
     );
     // Another banner's site (https on its own domain, CROSS-BANNER-06) is outside this replay: a navigation there is
     // answered with a blank page, so the address it reached can be checked.
+    // A pattern, not a predicate: the browser then holds only those requests, not every script of each page load
+    // while the test process answers.
     await page.route(
-      (url) => url.protocol === 'https:' && url.hostname.endsWith('.test'),
+      /^https:\/\/[^/?#]+\.test(?::\d+)?(?:[/?#]|$)/,
       (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Another banner</title>' }),
     );
-    await page.goto(scenarioUrl(s, origin));
-    await simulatorReady(page);
-    const active = await control<{ scenario: { id: string } | null }>(page, 'GET', '/__sim/scenario');
+    // No wait for the load event: the simulator's answer below comes after the page's scripts have run.
+    await page.goto(scenarioUrl(s, origin), { waitUntil: 'commit' });
+    const active = await simulatorAnswer<{ scenario: { id: string } | null }>(page, '/__sim/scenario');
     expect(active.scenario?.id, 'the in-page simulator is in the scenario').toBe(s.id);
-    for (const step of s.steps) await runStep(page, s, step);
+    for (const step of s.steps) await runStep(page, s, step, logs);
 
     const body = page.locator('body');
     for (const text of s.expect.text) await expect(body, `text ${text}`).toContainText(text);
     for (const text of s.expect.notText) await expect(body, `no text ${text}`).not.toContainText(text);
+    for (const text of s.expect.notText) expect(dismissed.join('\n'), `no text ${text} (in a dismissed toast)`).not.toContain(text);
     if (s.expect.url !== undefined) {
       const want = s.expect.url;
       await expect.poll(() => {
         const u = new URL(page.url());
         const here = `${u.pathname}${u.search}`;
         return want.endsWith('*') ? here.startsWith(want.slice(0, -1)) : here === want;
-      }, `url ${want}`).toBe(true);
+      }, { message: `url ${want}`, intervals: POLL }).toBe(true);
     }
-    for (const line of s.expect.logs) await expect.poll(() => logs.some((l) => l.includes(line)), `log ${line}`).toBe(true);
+    for (const line of s.expect.logs) await expect.poll(() => logs.some((l) => l.includes(line)), { message: `log ${line}`, intervals: POLL }).toBe(true);
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: `${SCREENSHOTS}/${s.id}.png` });
   });

@@ -1,5 +1,5 @@
-import type { RequestHandler } from 'msw';
 import { bannerById } from '../../../spec/banners';
+import { flowTexts } from '../../../spec/errors';
 import type { Banner } from '../../../spec/schemas/banner';
 import { simulatorConfig } from '../../../spec/config/endpoints';
 import { createApi } from '../../../src/api/index';
@@ -18,7 +18,7 @@ import { isAuthorised } from '../../../src/rules/userTypes';
 import type { ApiEnv } from '../../../src/api/http';
 import { apiBackend } from '../../../src/app/session/apiBackend';
 import { loadStoreFlags } from '../../../src/app/session/storeFlags';
-import { createPageApi, PageApiError } from '../../../src/app/pageApi/pageApi';
+import { createPageApi, PageApiError, storeLookups } from '../../../src/app/pageApi/pageApi';
 import type { Backend } from '../../../src/app/session/backend';
 import { callerOf, changeStore as applyStoreChoice, establishSession } from '../../../src/app/session/establish';
 import type { SessionView } from '../../../src/app/session/establish';
@@ -35,7 +35,7 @@ import { pageLoadLog } from '../../../src/app/diagnostics/pageLoadLog';
 import { checkPasskeyPrompt, enrolPasskey, PASSKEY_PROMPT_TITLE } from '../../../src/app/passkey/passkey';
 import { ASSISTANT_STORAGE_KEY, assistantRequest } from '../../../src/app/pages/assistantSignIn';
 import type { RedirectPolicy } from '../../../src/rules/redirect';
-import { memoryCookieJar } from '../../../src/app/shell/cookies';
+import { memoryCookieJar, siteCookieJar } from '../../../src/app/shell/cookies';
 import type { CookieJar } from '../../../src/app/shell/cookies';
 import { authnResponseEvent, errorEvent, initialSignInState, KMSI_COOKIE, signInTransition, verifyResponseEvent } from '../../../src/rules/signInMachine';
 import type { SignInContext, SignInEffect, SignInEvent, SignInState } from '../../../src/rules/signInMachine';
@@ -45,9 +45,12 @@ import { planStoreChange, profileUpdateOutcome } from '../../../src/rules/storeC
 import type { ProfileStoresBody } from '../../../src/rules/storeChange';
 import type { CanonicalPreference } from '../../../src/rules/userTypes';
 import type { SimContext } from '../../../simulator/core/context';
-import { createNodeSimulator } from '../../../simulator/runtimes/node';
+import { createSimContext } from '../../../simulator/core/context';
+import { createHandlers } from '../../../simulator/runtimes/msw';
 import { applyProviderState } from '../../../simulator/states/index';
 import type { Scenario, ScenarioStep } from '../../../spec/scenarios/schema';
+import { pageScriptLines } from '../../../spec/scenarios/browser';
+import type { PageScriptOutcome } from '../../../spec/scenarios/browser';
 import { runProbe } from './probes';
 import { simulatorFetch } from './simFetch';
 import type { CallRecord } from './simFetch';
@@ -87,7 +90,7 @@ function seededRandom(seed: number): () => number {
 /**
  * Executes a scenario's steps in Node with the storefront's own modules: page load is the storefront's session
  * establishment over the src/api clients, sign-in is the sign-in state machine with its call effects executed
- * against the simulator, store change is the store-change plan. The simulator runs in-process (msw handlers).
+ * against the simulator, store change is the store-change plan. The simulator runs in-process (its routes, answered as its msw handlers answer).
  */
 export class NodeDriver {
   readonly ctx: SimContext;
@@ -100,7 +103,12 @@ export class NodeDriver {
   readonly toggles: FeatureToggles;
   /** The storefront configuration's redirect policy (trusted domains, default redirect). */
   readonly redirectPolicy: RedirectPolicy;
-  private readonly handlers: readonly RequestHandler[];
+  /**
+   * The cookies as the storefront uses them: on the B2B site (the business host) through the site cookie jar, which
+   * reads and writes every own cookie under its B_ name (COOKIE-NAMES-03/04/05), as `App()` wraps the page's jar.
+   * `observed.cookies` stays the jar itself, what the browser holds, which the expectations and the simulator see.
+   */
+  private readonly cookies: CookieJar;
   private signInState: SignInState | null = null;
   /** The passkey prompt the last page load opened (PASSKEY-01..03). */
   private passkeyPrompt = false;
@@ -111,18 +119,18 @@ export class NodeDriver {
     const banner = bannerById(scenario.banner);
     if (!banner) throw new Error(`unknown banner ${scenario.banner}`);
     this.banner = banner;
-    const sim = createNodeSimulator({ seed: scenario.seed, ...(scenario.clock.set !== undefined ? { now: scenario.clock.set } : {}) });
-    this.ctx = sim.ctx;
-    this.handlers = sim.server.listHandlers() as readonly RequestHandler[];
+    this.ctx = createSimContext({ seed: scenario.seed, ...(scenario.clock.set !== undefined ? { now: scenario.clock.set } : {}) });
     const cookies = memoryCookieJar();
     this.observed = { url: scenario.start, session: null, calls: [], events: [], logs: [], texts: [], storage: { local: new Map(), session: new Map() }, cookies, output: undefined, signIn: null };
-    const fetch = simulatorFetch({ handlers: this.handlers, origin: NODE_ORIGIN, jar: cookies, now: () => this.ctx.clock.now(), record: (c) => this.observed.calls.push(c) });
+    // The simulator's routes answer through their table; msw's handlers are built only for a path it does not serve.
+    const fetch = simulatorFetch({ ctx: this.ctx, handlers: () => createHandlers(this.ctx), origin: NODE_ORIGIN, jar: cookies, now: () => this.ctx.clock.now(), record: (c) => this.observed.calls.push(c) });
     this.env = { fetch, random: seededRandom(scenario.seed), now: () => this.ctx.clock.now(), timeoutMs: NODE_TIMEOUT_MS, origin: NODE_ORIGIN, log: (line) => this.observed.logs.push(line) };
     const config = simulatorConfig(scenario.banner, '', { featureToggles: scenario.toggles });
     this.api = createApi(config, this.env);
     const parsed = parseConfigObject(config);
     this.toggles = parsed.featureToggles;
     this.redirectPolicy = parsed.domain;
+    this.cookies = siteCookieJar(cookies, { b2b: scenario.b2b, toggles: this.toggles });
     this.identity = createIdentityClient({ config: parsed, env: this.env });
     // As the storefront's boot builds it: the sign-out is the provider logout (CALL-46).
     this.backend = { ...apiBackend(this.api, scenario.banner), signOut: async () => identityLogout(parsed, this.env).catch(() => undefined) };
@@ -209,10 +217,13 @@ export class NodeDriver {
     }
   }
 
-  /** A page script's call of the storefront's page API (src/app/pageApi), with this run's cookies, clock and log. */
-  private async pageApi(call: 'session.update' | 'crossBanner.update', value: unknown): Promise<void> {
+  /**
+   * A page script's call of the storefront's page API (src/app/pageApi), with this run's cookies, clock and log. The
+   * script passes an error callback and logs what it got, as the browser replay's script does.
+   */
+  private async pageApi(call: Extract<ScenarioStep, { do: 'pageApi' }>['call'], value: unknown): Promise<void> {
     const api = createPageApi({
-      cookies: this.observed.cookies,
+      cookies: this.cookies,
       now: () => this.ctx.clock.now(),
       userType: () => this.observed.session?.userType || 'G',
       bannerDomainMap: simulatorConfig(this.scenario.banner).bannerDomainMap,
@@ -223,14 +234,28 @@ export class NodeDriver {
       },
       currentUrl: () => new URL(this.observed.url, NODE_ORIGIN).href,
       log: (line) => this.observed.logs.push(`[storefront] ${line}`),
+      ...storeLookups(this.backend),
     });
+    const callbacks: unknown[] = [];
+    const options = { onError: (failure: unknown) => void callbacks.push(failure) };
+    const calls: Record<typeof call, () => Promise<unknown>> = {
+      'session.update': () => api.session.update(value),
+      'crossBanner.update': () => api.crossBanner.update(value),
+      'store.location': () => api.store.location(value, options),
+      'store.addressLine': () => api.store.addressLine(value),
+    };
+    let outcome: PageScriptOutcome;
     try {
-      await (call === 'session.update' ? api.session.update(value) : api.crossBanner.update(value));
+      const result = await calls[call]();
       this.event(`pageApi:${call}:ok`);
+      outcome = { settled: 'resolved', value: result };
     } catch (error) {
       if (!(error instanceof PageApiError)) throw error;
       this.event(`pageApi:${call}:refused`);
+      outcome = { settled: 'rejected', message: error.message };
     }
+    this.observed.output = outcome;
+    this.observed.logs.push(...pageScriptLines(call, outcome, callbacks));
   }
 
   /** Page load: session establishment, then the store flags of the session's store (STORE-FLAGS-01..06). */
@@ -239,14 +264,14 @@ export class NodeDriver {
     this.observed.url = `${url.pathname}${url.search}`;
     this.event(`visit:${url.pathname}`);
     // What the storefront's page load reports only in the log (src/app/diagnostics): COOKIE-06, CONFIG-06.
-    for (const line of pageLoadLog({ sessionCookie: this.observed.cookies.get(SHARED_SESSION_COOKIE), device: { userAgent: 'workbench', plugins: [], screen: { width: 1280, height: 800, colorDepth: 24 } } }).lines) this.observed.logs.push(line);
+    for (const line of pageLoadLog({ sessionCookie: this.cookies.get(SHARED_SESSION_COOKIE), device: { userAgent: 'workbench', plugins: [], screen: { width: 1280, height: 800, colorDepth: 24 } } }).lines) this.observed.logs.push(line);
     const result = await establishSession({
       search: url.search,
       pathname: url.pathname,
       hash: url.hash,
       banner: this.banner,
       b2b: this.scenario.b2b,
-      cookies: this.observed.cookies,
+      cookies: this.cookies,
       backend: this.backend,
       now: this.ctx.clock.now(),
       replaceSearch: (search) => {
@@ -263,6 +288,11 @@ export class NodeDriver {
     this.observed.session = view;
     this.event(`session:${view.how}`);
     if (refresh) this.refreshEvents(refresh);
+    // SESSION-EST-11 (decision 0020): as the storefront's page load, a federated session active again is welcomed back.
+    if (refresh?.kind === 'ok' && refresh.welcomeBack) {
+      this.event('refresh:welcome-back');
+      this.show(flowTexts.signInSuccessToast);
+    }
     if (handOffCheck) this.event(`userInfoText:${handOffCheck}`);
     if (sessionTimeout) {
       this.event('sessionCheck:failed');
@@ -292,6 +322,7 @@ export class NodeDriver {
     const assistant = assistantRequest({ pathname: url.pathname, search: url.search, stored: this.observed.storage.session.get(ASSISTANT_STORAGE_KEY), issuer: `${NODE_ORIGIN}/idp/oauth2/default`, nonce: '' });
     if (assistant?.store) this.observed.storage.session.set(ASSISTANT_STORAGE_KEY, assistant.store);
     if (assistant && !assistant.decision.ok) {
+      // ERR-38: the page shows it in the user-error popup (MISC-08) and keeps saying it once the popup is closed.
       this.event('assistant:not-authorized');
       this.show(assistant.decision.message);
     }
@@ -341,7 +372,7 @@ export class NodeDriver {
 
   /** Feeds one event to the sign-in machine and executes its effects; call effects feed their answers back in. */
   private async dispatch(event: SignInEvent): Promise<void> {
-    const state = this.signInState ?? initialSignInState({ kmsiCookie: this.observed.cookies.get(KMSI_COOKIE) ?? null });
+    const state = this.signInState ?? initialSignInState({ kmsiCookie: this.cookies.get(KMSI_COOKIE) ?? null });
     const result = signInTransition(state, event, this.signInContext());
     this.signInState = result.state;
     this.observed.signIn = result.state;
@@ -359,7 +390,7 @@ export class NodeDriver {
         this.observed.storage.session.set('notifyMessage', effect.message);
         return;
       case 'setCookie':
-        this.observed.cookies.set(effect.name, effect.value, effect.expiresAt);
+        this.cookies.set(effect.name, effect.value, effect.expiresAt);
         return;
       case 'navigate':
         this.event(`navigate:${effect.reason}`);
@@ -409,16 +440,19 @@ export class NodeDriver {
     this.observed.storage.local.set(SIGN_IN_HAND_OFF_KEY, 'true');
     // The sign-in page follows goto (or the recorded redirect) once signed in, validated (src/app/pages/SignInPage).
     const here = new URL(this.observed.url, NODE_ORIGIN);
-    const next = afterSignIn({ pathname: here.pathname, search: here.search, redirectCookie: this.observed.cookies.get(REDIRECT_URL_COOKIE), policy: this.redirectPolicy });
+    const next = afterSignIn({ pathname: here.pathname, search: here.search, redirectCookie: this.cookies.get(REDIRECT_URL_COOKIE), policy: this.redirectPolicy });
     if (next) {
-      this.observed.cookies.remove(REDIRECT_URL_COOKIE);
+      this.cookies.remove(REDIRECT_URL_COOKIE);
       this.event(`afterSignIn:${next.accepted ? 'accepted' : next.refusal}`);
       this.observed.url = next.target;
     }
     await this.visit(this.observed.url);
     if (notice) {
-      // TOAST-02: the stored notice is shown once after the reload, then removed.
-      this.show(notice);
+      // TOAST-02: the stored notice is shown once after the reload, then removed. As the sign-in modal: the welcome
+      // (ERR-39) greets only a page load that is still signed in (a failed keep-me-signed-in refresh leaves a guest).
+      const view = this.observed.session;
+      if (view === null || isAuthorised(view.userType)) this.show(notice);
+      else this.event('signIn:welcome-skipped');
       this.observed.storage.session.delete('notifyMessage');
     }
   }
@@ -487,14 +521,14 @@ export class NodeDriver {
     }
     const signedIn = view.userType === 'R' || view.userType === 'C';
     if (!signedIn) {
-      const result = await applyStoreChoice(view, { storeId, zipcode: step.zipcode, preference }, { backend: this.backend, cookies: this.observed.cookies, now: this.ctx.clock.now(), currentUrl: `${NODE_ORIGIN}${this.observed.url}` });
+      const result = await applyStoreChoice(view, { storeId, zipcode: step.zipcode, preference }, { backend: this.backend, cookies: this.cookies, now: this.ctx.clock.now(), currentUrl: `${NODE_ORIGIN}${this.observed.url}` });
       if ('redirect' in result) this.event(`redirect:${result.redirect}`);
       else this.observed.session = result.view;
       this.event('storeChange:guest');
       this.show(storeId);
       return;
     }
-    const info = parseSessionCookie(this.observed.cookies.get(SHARED_SESSION_COOKIE)).info;
+    const info = parseSessionCookie(this.cookies.get(SHARED_SESSION_COOKIE)).info;
     const plan = planStoreChange({
       userId: view.userInfo?.userId ?? view.customerId ?? '',
       userType: view.userType,
@@ -514,7 +548,7 @@ export class NodeDriver {
       if (effect.kind === 'profile-update') {
         const token = view.userInfo?.SWY_SHOP_TOKEN ?? view.userInfo?.token ?? null;
         const status = await this.profileUpdate(effect.userId, effect.body, typeof token === 'string' ? token : null, view.userType);
-        const outcome = profileUpdateOutcome({ status: status.status, statusText: status.statusText, kmsiCookie: this.observed.cookies.get(KMSI_COOKIE), currentUrl: `${NODE_ORIGIN}${this.observed.url}`, ssoPath: this.banner.ssoPath });
+        const outcome = profileUpdateOutcome({ status: status.status, statusText: status.statusText, kmsiCookie: this.cookies.get(KMSI_COOKIE), currentUrl: `${NODE_ORIGIN}${this.observed.url}`, ssoPath: this.banner.ssoPath });
         this.event(`profileUpdate:${outcome.action}`);
         if (outcome.action === 'sso') {
           this.event(`redirect:${outcome.url}`);
@@ -540,7 +574,7 @@ export class NodeDriver {
         this.observed.url = `${to.pathname}${to.search}`;
         return;
       } else if (effect.kind === 'update-session-cookie') {
-        this.observed.cookies.set(SHARED_SESSION_COOKIE, JSON.stringify({ info: effect.info }), this.ctx.clock.now() + 45 * 60_000);
+        this.cookies.set(SHARED_SESSION_COOKIE, JSON.stringify({ info: effect.info }), this.ctx.clock.now() + 45 * 60_000);
       } else if (effect.kind === 'report-success') {
         this.show(effect.message);
       } else {
@@ -569,14 +603,14 @@ export class NodeDriver {
       previousLogin: step.previousLogin ?? null,
       selectorStoreId: step.selectorStoreId ?? null,
       toggles: { useStoreResolverV2: this.scenario.toggles.useStoreResolverV2 === true },
-      cookies: this.observed.cookies.all(),
+      cookies: this.cookies.all(),
       now: this.ctx.clock.now(),
       timeZone: 'America/Los_Angeles',
     };
     const plan = planGuestStore(input);
     let outcome: ResolverOutcome = { status: 'failed' };
     if (plan.kind === 'call') {
-      for (const c of plan.setCookies) this.observed.cookies.set(c.name, c.value, c.expires);
+      for (const c of plan.setCookies) this.cookies.set(c.name, c.value, c.expires);
       try {
         const body = plan.request.call === 'CALL-23' ? await this.api.storeResolver.delivery(plan.request.query.zipcode) : await this.api.storeResolver.validate(plan.request.query);
         outcome = { status: 'ok', body };
@@ -599,7 +633,7 @@ export class NodeDriver {
   /** PROFILE-RECON-01..13 through the storefront's reconcileOnLoad; an updated session is the page's session. */
   private async reconcileView(view: SessionView): Promise<SessionView> {
     const orderCookie = orderAndSignInCookieNames(view.siteType, this.toggles, this.banner.b2bCookieNames).orderNumber;
-    const outcome = await reconcileOnLoad(view, { backend: this.backend, cookies: this.observed.cookies, banner: this.banner, now: this.ctx.clock.now(), orderNumberCookie: this.observed.cookies.get(orderCookie) ?? null });
+    const outcome = await reconcileOnLoad(view, { backend: this.backend, cookies: this.cookies, banner: this.banner, now: this.ctx.clock.now(), orderNumberCookie: this.cookies.get(orderCookie) ?? null });
     if (outcome.kind === 'fetch-failed') {
       this.event(`reconcile:fetch-failed:${outcome.failure.action}`);
       return view;
@@ -627,7 +661,7 @@ export class NodeDriver {
 
   /** The storefront's passkey check; a prompt it opens shows its title. */
   private async passkeyCheck(view: SessionView): Promise<void> {
-    const prompt = await checkPasskeyPrompt({ enablePasskeyFactorApi: this.toggles.enablePasskeyFactorApi, userType: view.userType, uuid: view.userInfo?.UUID ?? null, caller: callerOf(view), cookies: this.observed.cookies, backend: this.backend, now: this.ctx.clock.now() });
+    const prompt = await checkPasskeyPrompt({ enablePasskeyFactorApi: this.toggles.enablePasskeyFactorApi, userType: view.userType, uuid: view.userInfo?.UUID ?? null, caller: callerOf(view), cookies: this.cookies, backend: this.backend, now: this.ctx.clock.now() });
     if (!prompt.show) return;
     this.passkeyPrompt = true;
     this.event('passkey:prompt');
@@ -682,7 +716,7 @@ export class NodeDriver {
    */
   async reconcileProfile(firstLogin: boolean): Promise<void> {
     if (firstLogin) {
-      this.observed.cookies.set(REINIT_COOKIE, addReInitSite(this.observed.cookies.get(REINIT_COOKIE), FIRST_LOGIN_MARKER), null);
+      this.cookies.set(REINIT_COOKIE, addReInitSite(this.cookies.get(REINIT_COOKIE), FIRST_LOGIN_MARKER), null);
       await this.visit(this.observed.url);
     }
     const view = this.observed.session;
@@ -690,7 +724,7 @@ export class NodeDriver {
       this.event('reconcile:no-user');
       return;
     }
-    const outcome = await reconcileOnLoad(view, { backend: this.backend, cookies: this.observed.cookies, banner: this.banner, now: this.ctx.clock.now() });
+    const outcome = await reconcileOnLoad(view, { backend: this.backend, cookies: this.cookies, banner: this.banner, now: this.ctx.clock.now() });
     if (outcome.kind === 'fetch-failed') {
       this.observed.output = outcome.failure;
       this.event(`reconcile:fetch-failed:${outcome.failure.action}`);
@@ -723,7 +757,7 @@ export class NodeDriver {
   /** CALL-48 as the storefront runs it for a keep-me-signed-in user; a failure has signed the user out, and the page loads as a guest. */
   async refreshSession(): Promise<void> {
     const view = this.observed.session;
-    const outcome = await refreshKmsiSession(view?.userType, { backend: this.backend, cookies: this.observed.cookies, now: this.ctx.clock.now(), log: (line) => this.observed.logs.push(line) });
+    const outcome = await refreshKmsiSession(view?.userType, { backend: this.backend, cookies: this.cookies, now: this.ctx.clock.now(), log: (line) => this.observed.logs.push(line) });
     if (outcome.kind === 'not-due') {
       this.event('refresh:not-due');
       return;
@@ -748,7 +782,7 @@ export class NodeDriver {
     } catch {
       // the page clears its side regardless (SIGNIN-05)
     }
-    for (const name of ['sid', 'SIM_SESSION', SHARED_SESSION_COOKIE]) this.observed.cookies.remove(name);
+    for (const name of ['sid', 'SIM_SESSION', SHARED_SESSION_COOKIE]) this.cookies.remove(name);
     await this.visit('/');
   }
 }

@@ -1,7 +1,10 @@
 import { getResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import type { CookieJar } from '../../../src/app/shell/cookies';
-import { RouteTable } from '../../../simulator/runtimes/dispatch';
+import type { SimContext } from '../../../simulator/core/context';
+import type { SimRequest } from '../../../simulator/core/contract';
+import { dispatch, parseBody, RouteTable } from '../../../simulator/runtimes/dispatch';
+import { toResponse } from '../../../simulator/runtimes/msw';
 import { allRoutes } from '../../../simulator/runtimes/routes';
 
 /** One request the storefront code made, named by the catalogue CALL IDs its simulated route serves. */
@@ -65,12 +68,73 @@ export function applySetCookies(jar: CookieJar, lines: readonly string[], now: n
   }
 }
 
+/** The Cookie header's pairs as msw hands them to a handler (cookie@1 parsing: first of a name wins, trimmed, decoded). */
+export function requestCookies(header: string | null): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  if (header === null || header.length < 2) return cookies;
+  const trim = (from: number, to: number) => {
+    let start = from;
+    let end = to;
+    while (start < end && (header.charCodeAt(start) === 32 || header.charCodeAt(start) === 9)) start++;
+    while (end > start && (header.charCodeAt(end - 1) === 32 || header.charCodeAt(end - 1) === 9)) end--;
+    return header.slice(start, end);
+  };
+  const decode = (value: string) => {
+    if (!value.includes('%')) return value;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  };
+  const seen = new Set<string>();
+  let index = 0;
+  do {
+    const eq = header.indexOf('=', index);
+    if (eq === -1) break;
+    const semicolon = header.indexOf(';', index);
+    const end = semicolon === -1 ? header.length : semicolon;
+    if (eq > end) {
+      index = header.lastIndexOf(';', eq - 1) + 1;
+      continue;
+    }
+    const name = trim(index, eq);
+    if (!seen.has(name)) {
+      seen.add(name);
+      cookies[name] = decode(trim(eq + 1, end));
+    }
+    index = end + 1;
+  } while (index < header.length);
+  return cookies;
+}
+
 /**
- * A `fetch` answered in-process by the simulator's msw handlers (the node runtime's handlers, without patching the
- * global fetch), with the page's cookie jar acting as the browser's: cookies go out on every request, Set-Cookie
- * comes back into the jar. Every request is recorded by CALL ID. A hanging fault is given up when the caller aborts.
+ * The answer of the route the table finds, exactly as the route's msw handler would give it (simulator/runtimes/msw),
+ * without msw matching every handler's path and parsing cookies for each. Undefined when no route serves the path.
  */
-export function simulatorFetch(options: { handlers: readonly RequestHandler[]; origin: string; jar: CookieJar; now: () => number; record: (call: CallRecord) => void }) {
+async function answerFromTable(ctx: SimContext, request: Request): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  const hit = table.match(request.method, url.pathname);
+  if (!hit) return undefined;
+  const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+  const simRequest: SimRequest = { method: hit.route.method, url, params: hit.params, headers: request.headers, body: parseBody(text), cookies: requestCookies(request.headers.get('cookie')) };
+  const outcome = await dispatch(hit.route, simRequest, ctx);
+  // A hanging fault never answers, as the handler's infinite delay; the caller's abort ends the wait.
+  if (outcome.type === 'hang') return new Promise<never>(() => undefined);
+  return toResponse(outcome);
+}
+
+/**
+ * A `fetch` answered in-process by the simulator (the routes its msw handlers serve, without patching the global
+ * fetch), with the page's cookie jar acting as the browser's: cookies go out on every request, Set-Cookie comes
+ * back into the jar. Every request is recorded by CALL ID. A hanging fault is given up when the caller aborts.
+ * With `ctx`, a request is answered by the route table (routes are looked up once, not matched handler by handler);
+ * a path the table does not serve, or a fetch without `ctx`, goes through msw's own matching of `handlers`.
+ */
+export function simulatorFetch(options: { ctx?: SimContext; handlers: readonly RequestHandler[] | (() => readonly RequestHandler[]); origin: string; jar: CookieJar; now: () => number; record: (call: CallRecord) => void }) {
+  let handlers: readonly RequestHandler[] | undefined = typeof options.handlers === 'function' ? undefined : options.handlers;
+  const handlersOf = () => (handlers ??= (options.handlers as () => readonly RequestHandler[])());
+  const answer = async (request: Request): Promise<Response | undefined> => (options.ctx ? await answerFromTable(options.ctx, request) : undefined) ?? getResponse([...handlersOf()], request);
   return async (input: string, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(input, options.origin);
     const method = (init.method ?? 'GET').toUpperCase();
@@ -87,13 +151,13 @@ export function simulatorFetch(options: { handlers: readonly RequestHandler[]; o
       throw abortError();
     }
     const request = new Request(url, { method, headers, ...(init.body !== undefined && init.body !== null ? { body: init.body } : {}) });
-    const answer = getResponse([...options.handlers], request);
+    const answered = answer(request);
     const aborted = new Promise<never>((_, reject) => {
       signal?.addEventListener('abort', () => reject(abortError()), { once: true });
     });
     let response: Response | undefined;
     try {
-      response = await (signal ? Promise.race([answer, aborted]) : answer);
+      response = await (signal ? Promise.race([answered, aborted]) : answered);
     } catch (error) {
       record.outcome = 'aborted';
       throw error;

@@ -237,7 +237,7 @@ function build(): CatalogueItem[] {
       price,
       ...(onSale ? { wasPrice: money(base) } : {}),
       unitPrice: unitPriceOf(price, size),
-      imageUrl: `/images/products/${bpn}.png`,
+      imageUrl: `/images/products/${bpn}.svg`,
       description: shop === 'wine' ? `${name} from ${brand}. Serve with friends.` : `${full}, ${size}.`,
       aisle,
       department,

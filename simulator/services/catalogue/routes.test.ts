@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CatalogueSearchResponse } from '../../../spec/schemas/upstream/catalogue';
+import { RecipeSearchResponse } from '../../../spec/schemas/upstream/recipes';
 import { createSimContext } from '../../core/context';
 import { invoke } from '../identity/testing';
 import { CATALOGUE, SELLERS } from './products';
+import { RECIPES, recipeRelevance } from './recipes';
 import { catalogueRoutes } from './routes';
 import { relevance } from './search';
 
@@ -125,6 +127,92 @@ describe('search relevance', () => {
         const narrower = CATALOGUE.filter((p) => relevance(`${q} ${extra}`, p) > 0).map((p) => p.bpn);
         expect(narrower.every((b) => wider.includes(b))).toBe(true);
       }),
+    );
+  });
+});
+
+describe('recipe search (decision 0406)', () => {
+  const recipes = async (path: string) => {
+    const res = await invoke(catalogueRoutes, ctx, 'GET', path);
+    return { status: res.status, invalidField: res.headers?.['x-sim-invalid-field'], parsed: res.status === 200 ? RecipeSearchResponse.parse(res.body) : null };
+  };
+
+  it('DEEPLINK-16 the recipes tab search finds recipes by name first, then by ingredient', async () => {
+    const { parsed } = await recipes('/search/recipes?q=salmon');
+    expect(parsed?.recipes.map((r) => r.id)).toEqual(['lemon-garlic-salmon', 'salmon-spinach-rice-bowl']);
+    const spinach = await recipes('/search/recipes?q=spinach');
+    // Name matches rank before recipes that only use the ingredient.
+    expect(spinach.parsed?.recipes[0]?.id).toBe('salmon-spinach-rice-bowl');
+    expect(spinach.parsed?.recipes.map((r) => r.id)).toContain('ribeye-steak-dinner');
+  });
+
+  it('DEEPLINK-16 every query word must match; no query lists every recipe; pages partition the matches', async () => {
+    expect((await recipes('/search/recipes?q=salmon%20dessert')).parsed?.total).toBe(0);
+    const all = await recipes('/search/recipes?size=48');
+    expect(all.parsed?.total).toBe(RECIPES.length);
+    const first = await recipes('/search/recipes?size=10&page=1');
+    const third = await recipes('/search/recipes?size=10&page=3');
+    expect(first.parsed?.recipes).toHaveLength(10);
+    expect(third.parsed?.recipes).toHaveLength(RECIPES.length - 20);
+  });
+
+  it('malformed query values are a 400 naming the field', async () => {
+    expect(await recipes('/search/recipes?size=0')).toMatchObject({ status: 400, invalidField: 'size' });
+    expect(await recipes('/search/recipes?page=x')).toMatchObject({ status: 400, invalidField: 'page' });
+  });
+
+  it('every ingredient search term finds products in the grocery shop, so "shop ingredients" never lands on an empty page', async () => {
+    for (const term of new Set(RECIPES.flatMap((r) => r.ingredients.map((i) => i.searchTerm)))) {
+      const { parsed } = await search(`/search/seller-carousel?shop=grocery&q=${encodeURIComponent(term)}`);
+      expect(parsed?.total, term).toBeGreaterThan(0);
+    }
+  });
+
+  it('property: any query text answers 200 with a schema-valid page whose recipes all match every query word', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 40 }), async (q) => {
+        const { status, parsed } = await recipes(`/search/recipes?q=${encodeURIComponent(q)}`);
+        expect(status).toBe(200);
+        expect(parsed?.recipes.length).toBeLessThanOrEqual(parsed?.size ?? 0);
+        for (const r of parsed?.recipes ?? []) expect(recipeRelevance(q, RECIPES.findIndex((x) => x.id === r.id))).toBeGreaterThan(0);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('catalogue images (decision 0409)', () => {
+  const image = (path: string) => invoke(catalogueRoutes, ctx, 'GET', path);
+
+  it('CALL-20 every product image path the search answers names is an SVG picture titled with the product name', async () => {
+    const { parsed } = await search('/search/seller-carousel?shop=grocery&q=salmon&storeId=1502');
+    const product = parsed!.products[0]!;
+    expect(product.imageUrl).toBe(`/images/products/${product.bpn}.svg`);
+    const res = await image(product.imageUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers?.['content-type']).toBe('image/svg+xml');
+    expect(String(res.body)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="240" height="240"/);
+    expect(String(res.body)).toContain(`<title>${product.name}</title>`);
+  });
+
+  it('recipe and aisle tile images exist for every recipe and aisle; names are escaped', async () => {
+    for (const r of RECIPES) expect((await image(r.imageUrl)).status, r.id).toBe(200);
+    for (const id of ['produce', 'dairy', 'meat-seafood', 'wine', 'marketplace']) expect((await image(`/images/categories/${id}.svg`)).status, id).toBe(200);
+    expect(String((await image('/images/categories/meat-seafood.svg')).body)).toContain('<title>Meat &amp; Seafood</title>');
+  });
+
+  it('unknown names, kinds and file types are 404s, so the storefront shows its fallback', async () => {
+    for (const p of ['/images/products/123.svg', '/images/products/960012421.png', '/images/recipes/nope.svg', '/images/categories/..svg', '/images/other/produce.svg']) expect((await image(p)).status, p).toBe(404);
+  });
+
+  it('property: the same path always draws the same picture', async () => {
+    const bpns = CATALOGUE.map((p) => p.bpn);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...bpns), async (bpn) => {
+        const [a, b] = [await image(`/images/products/${bpn}.svg`), await image(`/images/products/${bpn}.svg`)];
+        expect(a.body).toBe(b.body);
+      }),
+      { numRuns: 20 },
     );
   });
 });

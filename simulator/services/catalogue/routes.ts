@@ -1,8 +1,11 @@
 import { SellerSearchQuery, WineSearchQuery } from '../../../spec/schemas/upstream/catalogue';
+import { RecipeSearchQuery } from '../../../spec/schemas/upstream/recipes';
 import type { SimContext } from '../../core/context';
 import type { SimRoute } from '../../core/contract';
 import { failure, json, parsePart, queryOf } from '../../core/validate';
 import { storeById } from '../stores';
+import { imageOf } from './images';
+import { searchRecipes } from './recipes';
 import { searchCatalogue } from './search';
 
 /**
@@ -37,6 +40,31 @@ export const catalogueRoutes: SimRoute<SimContext>[] = [
       const { storeId, ...rest } = query.data;
       if (storeId !== undefined && !storeById(ctx, storeId)) return failure('servlets', 404, 'STORE_NOT_FOUND', `Store ${storeId} not found`);
       return json(200, searchCatalogue({ shop: 'wine', storeId, ...rest }));
+    },
+  },
+  {
+    // The spec names the recipes tab (DEEPLINK-16) but no call for it: the route names the rule it serves (decision 0406).
+    calls: ['DEEPLINK-16'],
+    service: 'servlets',
+    method: 'GET',
+    path: '/search/recipes',
+    summary: 'Recipe search for the recipes tab of the search results page',
+    resolve(request) {
+      const query = parsePart('servlets', 'query', RecipeSearchQuery, queryOf(request));
+      return query.ok ? json(200, searchRecipes(query.data)) : query.response;
+    },
+  },
+  {
+    // The pictures the catalogue's answers name (product, recipe and aisle tile image paths); decision 0409.
+    calls: ['CALL-20'],
+    service: 'servlets',
+    method: 'GET',
+    path: '/images/:kind/:file',
+    summary: 'Deterministic SVG images of catalogue products, recipes and aisle tiles',
+    resolve(request) {
+      const image = imageOf(request.params.kind ?? '', request.params.file ?? '');
+      if (image === null) return failure('servlets', 404, 'IMAGE_NOT_FOUND', `No image at ${request.url.pathname}`);
+      return { status: 200, headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }, body: image };
     },
   },
 ];

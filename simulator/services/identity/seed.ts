@@ -1,4 +1,5 @@
 import type { SimContext } from '../../core/context';
+import { hasRecord, insert } from '../../core/db';
 
 export const FACTOR_KINDS = ['email', 'sms', 'password', 'webauthn'] as const;
 export type FactorKind = (typeof FACTOR_KINDS)[number];
@@ -19,8 +20,8 @@ export function seedFactorsFor(ctx: SimContext, customer: { id: string; email: s
   for (const kind of kindsOf(customer.factorKinds)) {
     if (kind === 'sms' && customer.phone === '') continue;
     const id = factorIdOf(kind, customer.id);
-    if (ctx.db.identityFactor.findFirst({ where: { id: { equals: id } } })) continue;
-    ctx.db.identityFactor.create({
+    if (hasRecord(ctx.db, 'identityFactor', id)) continue;
+    insert(ctx.db, 'identityFactor', {
       id,
       customerUuid: customer.id,
       factorType: kind,
@@ -38,8 +39,8 @@ export function seedIdentity(ctx: SimContext): void {
   for (const customer of ctx.db.customer.getAll()) {
     seedFactorsFor(ctx, customer);
     const token = unsubscribeTokenOf(customer.id);
-    if (!ctx.db.unsubscribeToken.findFirst({ where: { token: { equals: token } } })) {
-      ctx.db.unsubscribeToken.create({ token, emailAddress: customer.email, unsubscribed: false });
+    if (!hasRecord(ctx.db, 'unsubscribeToken', token)) {
+      insert(ctx.db, 'unsubscribeToken', { token, emailAddress: customer.email, unsubscribed: false });
     }
   }
 }

@@ -33,8 +33,29 @@ describe('shop-by-category carousel', () => {
   it('TILES-01 TILES-02 a "/" image shows the acronym; a failing image falls back to it', () => {
     renderWithApp(<CategoryCarousel tiles={[{ id: 'a', name: 'Dairy Eggs', path: '/x', imagePath: '/' }, { id: 'b', name: 'Baked Goods', path: '/y', imagePath: '/img/b.png' }]} />);
     expect(screen.getByText('DE')).toBeInTheDocument();
-    const img = document.querySelector('img[src="/img/b.png"]')!;
+    const img = document.querySelector('img[src="/img/b.png?scl=1"]')!;
+    expect(screen.queryByText('BG')).not.toBeInTheDocument();
     fireEvent.error(img);
     expect(screen.getByText('BG')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('FORMAT-04 tile pictures load lazily with scl=1, at a fixed size, with the content’s alt text or none beside the name', () => {
+    renderWithApp(
+      <CategoryCarousel
+        tiles={[
+          { id: 'p', name: 'Produce', path: '/shop/aisles/produce.html', imagePath: '/images/categories/produce.svg', altText: 'A basket of fruit' },
+          { id: 'd', name: 'Dairy', path: '/shop/aisles/dairy.html', imagePath: '/images/categories/dairy.svg' },
+        ]}
+      />,
+    );
+    const [produce, dairy] = Array.from(document.querySelectorAll('img'));
+    expect(produce).toHaveAttribute('src', '/images/categories/produce.svg?scl=1');
+    expect(produce).toHaveAttribute('alt', 'A basket of fruit');
+    expect(produce).toHaveAttribute('loading', 'lazy');
+    expect(produce).toHaveAttribute('width', '84');
+    expect(produce).toHaveAttribute('height', '84');
+    expect(dairy).toHaveAttribute('alt', '');
+    expect(screen.getByRole('link', { name: /^A basket of fruit\s*Produce$/ })).toHaveAttribute('href', '/shop/aisles/produce.html');
   });
 });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { carouselPages, viewToggle } from '../../rules/carousel';
 import { tileAcronym, tileImagePath } from '../../rules/tiles';
+import { imageSrc } from '../product/images';
+import { useApp } from '../shell/AppContext';
 import { Link } from '../shell/router';
 
 export interface Tile {
@@ -8,7 +10,12 @@ export interface Tile {
   readonly name: string;
   readonly path: string;
   readonly imagePath?: string;
+  /** The content's alt text for the picture (aisleAltText); none when the name next to it says it all. */
+  readonly altText?: string;
 }
+
+/** Tiles draw their picture in an 84 px square (64 px on narrow screens, scaled by CSS). */
+const TILE_IMAGE_SIZE = 84;
 
 /**
  * Shop-by-category carousel: circle tiles 5 per page or rectangle tiles 3 per page (CAROUSEL-01), dot pagination
@@ -22,6 +29,9 @@ export function CategoryCarousel({ tiles, shape = 'circle' }: { tiles: readonly 
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const toggle = viewToggle(expanded);
   const visible = expanded ? tiles : (layout.pages[page] ?? []);
+  const { config } = useApp();
+  // TILES-01: a path of `/` has no picture; FORMAT-04: pictures load with scl=1 from the catalogue origin.
+  const src = (t: Tile) => (tileImagePath(t.imagePath) === null ? null : imageSrc(t.imagePath, config.domain.servletBase));
   return (
     <section aria-labelledby="shop-by-category" className="carousel">
       <div className="section-head">
@@ -34,13 +44,16 @@ export function CategoryCarousel({ tiles, shape = 'circle' }: { tiles: readonly 
         {visible.map((t) => (
           <li key={t.id}>
             <Link href={t.path} className="tile">
-              <span className="tile-image" aria-hidden="true">
-                {tileImagePath(t.imagePath) && !failed.has(t.id) ? (
-                  <img src={tileImagePath(t.imagePath)!} alt="" loading="lazy" onError={() => setFailed((f) => new Set(f).add(t.id))} />
-                ) : (
-                  tileAcronym(t.name)
-                )}
-              </span>
+              {src(t) !== null && !failed.has(t.id) ? (
+                <span className="tile-image">
+                  <img src={src(t)!} width={TILE_IMAGE_SIZE} height={TILE_IMAGE_SIZE} alt={t.altText ?? ''} loading="lazy" decoding="async" onError={() => setFailed((f) => new Set(f).add(t.id))} />
+                </span>
+              ) : (
+                // TILES-02: no picture, or one that failed to load, shows the name's initials.
+                <span className="tile-image" aria-hidden="true">
+                  {tileAcronym(t.name)}
+                </span>
+              )}
               <span className="tile-name">{t.name}</span>
             </Link>
           </li>

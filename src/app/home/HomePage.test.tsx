@@ -4,6 +4,8 @@ import { CatalogueProvider } from '../product/catalogueSource';
 import { fakeCatalogue } from '../product/fakeCatalogue';
 import { guestSession, renderWithApp } from '../testing';
 import { HomePage } from './HomePage';
+import { PromoProvider } from './Promotions';
+import type { PromoSource } from './Promotions';
 
 describe('home shelf', () => {
   it('the popular shelf shows the shop’s products at the session store after a same-size skeleton', async () => {
@@ -30,5 +32,38 @@ describe('home shelf', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load popular products right now.");
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Fresh groceries from');
+  });
+
+  it('CALL-17 SESSION-EST-07 home shows the promotions once the session is there, without search terms or ads', async () => {
+    const asked: unknown[] = [];
+    const promos: PromoSource = async (input) => {
+      asked.push(input);
+      return { promos: [{ id: 'promo-1', text: 'buy_one_get_one_free' }] };
+    };
+    renderWithApp(
+      <CatalogueProvider source={fakeCatalogue()}>
+        <PromoProvider source={promos}>
+          <HomePage />
+        </PromoProvider>
+      </CatalogueProvider>,
+      { session: guestSession({ storeId: '1502' }) },
+    );
+    const section = await screen.findByRole('region', { name: 'Promotions' });
+    expect(section).toHaveTextContent('Deal Buy one get one free');
+    expect(asked).toEqual([{ includeAds: false }]);
+  });
+
+  it('CALL-17 no session yet: no promotions call', async () => {
+    const asked: unknown[] = [];
+    renderWithApp(
+      <CatalogueProvider source={fakeCatalogue()}>
+        <PromoProvider source={async (input) => (asked.push(input), { promos: [] })}>
+          <HomePage />
+        </PromoProvider>
+      </CatalogueProvider>,
+      { session: null },
+    );
+    expect(await screen.findByText('Finding your store…')).toBeInTheDocument();
+    expect(asked).toEqual([]);
   });
 });

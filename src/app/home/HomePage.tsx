@@ -7,6 +7,7 @@ import { LoadError } from '../product/LoadError';
 import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';
 import { useApp } from '../shell/AppContext';
 import { categories } from './catalogue';
+import { Promotions } from './Promotions';
 
 const SHELF_SIZE = 8;
 
@@ -54,6 +55,7 @@ export function HomePage() {
         <h2 id="popular">Popular this week</h2>
         <PopularShelf storeId={session?.storeId ?? null} />
       </section>
+      <Promotions />
     </>
   );
 }

@@ -23,20 +23,20 @@ export const products: readonly Product[] = [
   { bpn: '960012419', name: 'Open Nature Chicken Breast, Boneless', size: 'per lb', price: 6.99, aisle: 'Meat & Seafood', shop: 'grocery' },
 ];
 
-/** Aisle tiles of the shop-by-category carousel; the ids are the catalogue's aisle ids. */
+/** Aisle tiles of the shop-by-category carousel; the ids are the catalogue's aisle ids, the pictures the catalogue's tile images. */
 export const categories = [
-  { id: 'produce', name: 'Produce', path: '/shop/aisles/produce.html' },
-  { id: 'dairy', name: 'Dairy & Eggs', path: '/shop/aisles/dairy.html' },
-  { id: 'bakery', name: 'Bakery', path: '/shop/aisles/bakery.html' },
-  { id: 'meat-seafood', name: 'Meat & Seafood', path: '/shop/aisles/meat-seafood.html' },
-  { id: 'beverages', name: 'Beverages', path: '/shop/aisles/beverages.html' },
-  { id: 'frozen', name: 'Frozen', path: '/shop/aisles/frozen.html' },
-  { id: 'snacks', name: 'Snacks', path: '/shop/aisles/snacks.html' },
-  { id: 'breakfast', name: 'Breakfast & Cereal', path: '/shop/aisles/breakfast.html' },
-  { id: 'pantry', name: 'Pantry', path: '/shop/aisles/pantry.html' },
-  { id: 'household', name: 'Household', path: '/shop/aisles/household.html' },
-  { id: 'wine', name: 'Wine', path: '/shop/vineandcellar/search-results.html?q=wine' },
-  { id: 'marketplace', name: 'Marketplace', path: '/shop/marketplace/seller-search.html?q=home' },
+  { id: 'produce', name: 'Produce', path: '/shop/aisles/produce.html', imagePath: '/images/categories/produce.svg' },
+  { id: 'dairy', name: 'Dairy & Eggs', path: '/shop/aisles/dairy.html', imagePath: '/images/categories/dairy.svg' },
+  { id: 'bakery', name: 'Bakery', path: '/shop/aisles/bakery.html', imagePath: '/images/categories/bakery.svg' },
+  { id: 'meat-seafood', name: 'Meat & Seafood', path: '/shop/aisles/meat-seafood.html', imagePath: '/images/categories/meat-seafood.svg' },
+  { id: 'beverages', name: 'Beverages', path: '/shop/aisles/beverages.html', imagePath: '/images/categories/beverages.svg' },
+  { id: 'frozen', name: 'Frozen', path: '/shop/aisles/frozen.html', imagePath: '/images/categories/frozen.svg' },
+  { id: 'snacks', name: 'Snacks', path: '/shop/aisles/snacks.html', imagePath: '/images/categories/snacks.svg' },
+  { id: 'breakfast', name: 'Breakfast & Cereal', path: '/shop/aisles/breakfast.html', imagePath: '/images/categories/breakfast.svg' },
+  { id: 'pantry', name: 'Pantry', path: '/shop/aisles/pantry.html', imagePath: '/images/categories/pantry.svg' },
+  { id: 'household', name: 'Household', path: '/shop/aisles/household.html', imagePath: '/images/categories/household.svg' },
+  { id: 'wine', name: 'Wine', path: '/shop/vineandcellar/search-results.html?q=wine', imagePath: '/images/categories/wine.svg' },
+  { id: 'marketplace', name: 'Marketplace', path: '/shop/marketplace/seller-search.html?q=home', imagePath: '/images/categories/marketplace.svg' },
 ] as const;
 
 export { productPath };

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { isInNoServiceArea } from '../../rules/userTypes';
 import { Dialog } from './Dialog';
 import { useApp } from '../shell/AppContext';
@@ -56,11 +57,15 @@ export function SessionTimeoutModal({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Popup for user errors (001 §2): a title, a message and an optional callback on close. */
+/**
+ * Popup for user errors (001 §2, MISC-08): a title, a message and an optional callback on close. The message is text,
+ * never markup; it describes the dialog, so a screen reader reads it with the title.
+ */
 export function UserErrorPopup({ title, message, onClose }: { title: string; message: string; onClose: () => void }) {
+  const messageId = useId();
   return (
-    <Dialog title={title} onClose={onClose} size="sm">
-      <p>{message}</p>
+    <Dialog title={title} onClose={onClose} size="sm" describedBy={messageId} className="user-error">
+      <p id={messageId}>{message}</p>
       <div className="dialog-actions">
         <button type="button" className="button primary" onClick={onClose} data-autofocus>
           OK

@@ -5,12 +5,16 @@ import { SESSION_COOKIE } from '../../rules/sessionEstablishment';
 import { validateSessionUpdate } from '../../rules/sessionUpdate';
 import { writeSession } from '../session/establish';
 import type { CookieJar } from '../shell/cookies';
+import { BackendError } from '../session/backend';
+import type { Backend } from '../session/backend';
 
 /**
  * The storefront's page API (`window.storefront`): what other scripts of the page (banner widgets, content
  * fragments, analytics) call to change the shopper's session, per the client calls of the spec: the session update
  * (CALL-54, SESSION-UPDATE-01..03) and the cross-banner update (CROSS-BANNER-01..06). A refused update rejects with
- * the catalogue's message (ERR-44, ERR-45, ERR-46) and logs it; nothing is written.
+ * the catalogue's message (ERR-44, ERR-45, ERR-46) and logs it; nothing is written. The store lookups the spec
+ * describes as client functions for other page code are here too: the store location (CALL-31, whose failure goes to
+ * the caller's optional error callback, ERR-06) and the store address line (CALL-72, 'Store not found', ERR-43).
  */
 export interface PageApiDeps {
   readonly cookies: CookieJar;
@@ -24,7 +28,45 @@ export interface PageApiDeps {
   readonly go: (url: string) => void;
   readonly currentUrl: () => string;
   readonly log: (line: string) => void;
+  /** CALL-31 the store location (the location service's `response`); rejects when the service fails. */
+  readonly storeLocation?: (storeId: string) => Promise<unknown>;
+  /** CALL-72 the store address line (ADDRESS-07): line1, or 'Store not found'; rejects when the resolver fails. */
+  readonly storeAddressLine?: (storeId: string) => Promise<string>;
 }
+
+/** The situation of ERR-06, as the error callback is told it. */
+export const LOCATION_FAILURE = 'Location service failure';
+/** What a failed store address lookup rejects with (the resolver failed; an unknown store is 'Store not found'). */
+export const STORE_ADDRESS_UNAVAILABLE = 'The store address is unavailable';
+
+/**
+ * What the store location's error callback receives: plain data only (no error object, so no header, body or token
+ * can travel to the page script).
+ */
+export interface LocationFailure {
+  readonly call: 'CALL-31';
+  readonly storeId: string;
+  readonly status: number | null;
+  readonly message: string;
+}
+
+const STORE_ID = /^\d{1,6}$/;
+
+/** A store id as a page script may give it: 1 to 6 digits, as a string or a non-negative whole number. */
+export function readStoreId(value: unknown): string | null {
+  const text = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
+  return typeof text === 'string' && STORE_ID.test(text) ? text : null;
+}
+
+/** The store lookups of a backend that has them, as page API dependencies. */
+export function storeLookups(backend: Pick<Backend, 'storeLocation' | 'storeAddressLine'>): Pick<PageApiDeps, 'storeLocation' | 'storeAddressLine'> {
+  const lookups: { storeLocation?: (storeId: string) => Promise<unknown>; storeAddressLine?: (storeId: string) => Promise<string> } = {};
+  if (backend.storeLocation) lookups.storeLocation = (storeId) => backend.storeLocation?.(storeId) ?? Promise.reject(new BackendError('The store location is not available', null));
+  if (backend.storeAddressLine) lookups.storeAddressLine = (storeId) => backend.storeAddressLine?.(storeId) ?? Promise.reject(new BackendError(STORE_ADDRESS_UNAVAILABLE, null));
+  return lookups;
+}
+
+const statusOf = (error: unknown): number | null => (error instanceof BackendError ? error.status : null);
 
 export interface UpdateResult {
   readonly ok: true;
@@ -78,6 +120,47 @@ export function createPageApi(deps: PageApiDeps) {
         if (!sso.url) return refuse('cross-banner update', `Banner ${banner} is not known`, [...check.rules, ...sso.rules]);
         deps.go(sso.url);
         return { ok: true, rules: [...check.rules, ...sso.rules] };
+      },
+    }),
+    store: Object.freeze({
+      /**
+       * CALL-31: the store's location, or null when the location service fails (ERR-06): the failure goes to the
+       * optional `onError` callback, once, as a `LocationFailure`. A callback that throws is logged and changes nothing.
+       */
+      async location(storeId: unknown, options?: unknown): Promise<unknown> {
+        const id = readStoreId(storeId);
+        if (id === null) return refuse('store location', 'storeId must be 1 to 6 digits', ['CALL-31']);
+        const onError = options === undefined || options === null ? undefined : (options as { onError?: unknown }).onError;
+        if (onError !== undefined && typeof onError !== 'function') return refuse('store location', 'onError must be a function', ['CALL-31']);
+        if (!deps.storeLocation) return refuse('store location', 'The store location is not available', ['CALL-31']);
+        try {
+          return await deps.storeLocation(id);
+        } catch (error) {
+          const failure: LocationFailure = { call: 'CALL-31', storeId: id, status: statusOf(error), message: LOCATION_FAILURE };
+          deps.log(`store location failed: ${LOCATION_FAILURE}${failure.status === null ? '' : ` (status ${failure.status})`}`);
+          if (typeof onError === 'function') {
+            try {
+              (onError as (f: LocationFailure) => unknown)(failure);
+            } catch {
+              deps.log('store location: the error callback threw');
+            }
+          }
+          return null;
+        }
+      },
+      /** CALL-72, ADDRESS-07: the store's address line1, or 'Store not found' (ERR-43). */
+      async addressLine(storeId: unknown): Promise<string> {
+        const id = readStoreId(storeId);
+        if (id === null) return refuse('store address', 'storeId must be 1 to 6 digits', ['CALL-72']);
+        if (!deps.storeAddressLine) return refuse('store address', STORE_ADDRESS_UNAVAILABLE, ['CALL-72']);
+        let line: string;
+        try {
+          line = await deps.storeAddressLine(id);
+        } catch (error) {
+          const status = statusOf(error);
+          return refuse('store address', `${STORE_ADDRESS_UNAVAILABLE}${status === null ? '' : ` (status ${status})`}`, ['CALL-72']);
+        }
+        return line;
       },
     }),
   });

@@ -1,5 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { StrictMode, useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { UserErrorHost } from '../modals/UserErrorHost';
 import { guestSession, renderWithApp } from '../testing';
 import { REDIRECT_URL_COOKIE } from './afterSignIn';
 import { ASSISTANT_STORAGE_KEY } from './assistantSignIn';
@@ -28,13 +31,54 @@ describe('sign-in pages', () => {
     expect(window.location.pathname).toBe('/account/sign-in.html');
   });
 
-  it("SIGNIN-06 ERR-38 an assistant's request without a scope: 'You are not authorized to Sign-In.' and no sign-in", () => {
+  it("SIGNIN-06 ERR-38 MISC-08 an assistant's request without a scope: 'You are not authorized to Sign-In.' in the user-error popup, once, and no sign-in", async () => {
     window.sessionStorage.clear();
     window.history.replaceState(null, '', '/account/auth/service/sign-in.html?client_id=assistant&redirect_uri=%2Fcallback&state=s1');
-    renderWithApp(<SignInPage service />);
-    expect(screen.getByRole('alert')).toHaveTextContent('You are not authorized to Sign-In.');
+    // The popup host is there before the page (as in the storefront); the page arrives under StrictMode, which runs its
+    // effects twice.
+    function Arrival() {
+      const [arrived, setArrived] = useState(false);
+      return (
+        <>
+          <UserErrorHost delayMs={0} />
+          {arrived ? (
+            <StrictMode>
+              <SignInPage service />
+            </StrictMode>
+          ) : (
+            <button type="button" onClick={() => setArrived(true)}>
+              Arrive
+            </button>
+          )}
+        </>
+      );
+    }
+    renderWithApp(<Arrival />);
+    await userEvent.click(screen.getByRole('button', { name: 'Arrive' }));
+    const popup = await screen.findByRole('dialog', { name: 'Sign-in not available' });
+    expect(popup).toHaveAccessibleDescription('You are not authorized to Sign-In.');
     expect(screen.queryByRole('button', { name: 'Sign in or create an account' })).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(ASSISTANT_STORAGE_KEY)).toBeNull();
+    await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    // Asked once: closing it leaves no second popup, and the page still says why.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('You are not authorized to Sign-In.')).toBeInTheDocument();
+  });
+
+  it('MISC-08 SIGNIN-06 a complete assistant request asks for no user-error popup', async () => {
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/account/auth/service/sign-in.html?client_id=assistant&redirect_uri=%2Fcallback&scope=openid&state=s1');
+    renderWithApp(
+      <>
+        <SignInPage service />
+        <UserErrorHost delayMs={0} />
+      </>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('You are not authorized to Sign-In.')).not.toBeInTheDocument();
   });
 
   it('SIGNIN-06 DEEPLINK-09 a complete assistant request is stored and offers the sign-in', async () => {

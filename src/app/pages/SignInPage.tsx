@@ -1,8 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { isAuthorised } from '../../rules/userTypes';
+import { showUserError } from '../modals/userErrors';
 import { useApp } from '../shell/AppContext';
 import { useRouter } from '../shell/router';
 import { afterSignIn, followTarget, REDIRECT_URL_COOKIE } from './afterSignIn';
+import { ASSISTANT_REFUSED_TITLE } from '../sign-in/assistantAuthorize';
 import { ASSISTANT_STORAGE_KEY, assistantRequest } from './assistantSignIn';
 import { PageTitle } from './PageTitle';
 
@@ -26,6 +28,16 @@ export function SignInPage({ service }: { service: boolean }) {
   useEffect(() => {
     if (assistant?.store) sessionStore()?.setItem(ASSISTANT_STORAGE_KEY, assistant.store);
   }, [assistant]);
+  // MISC-08: a user error is shown in the user-error popup, ERR-38 included; asked once per arrival (an effect that
+  // runs again for the same address, as under StrictMode, does not queue a second popup).
+  const refusedAt = useRef<string | null>(null);
+  const refusal = assistant && !assistant.decision.ok ? assistant.decision.message : null;
+  useEffect(() => {
+    const here = `${location.pathname}${location.search}`;
+    if (refusal === null || refusedAt.current === here) return;
+    refusedAt.current = here;
+    showUserError(ASSISTANT_REFUSED_TITLE, refusal);
+  }, [refusal, location.pathname, location.search]);
 
   // REDIRECT-06, ERR-07: once signed in, the page follows goto (or the recorded redirect), validated; an untrusted
   // target becomes the default home redirect, so the shopper stays on the site.
@@ -40,13 +52,12 @@ export function SignInPage({ service }: { service: boolean }) {
     else window.location.assign(next.url);
   }, [signedIn, location.pathname, location.search, cookies, config.domain, navigate]);
 
-  if (assistant && !assistant.decision.ok) {
+  if (refusal !== null) {
+    // The popup announces the refusal; the page keeps saying it, without a sign-in, once the popup is closed.
     return (
       <>
         <PageTitle>Sign in to continue</PageTitle>
-        <p className="notice error" role="alert">
-          {assistant.decision.message}
-        </p>
+        <p className="notice error">{refusal}</p>
       </>
     );
   }

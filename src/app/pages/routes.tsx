@@ -10,6 +10,7 @@ const Home = deferred(() => import('../home/HomePage').then((m) => m.HomePage));
 const ProductDetails = deferred(() => import('../product/ProductDetailsPage').then((m) => m.ProductDetailsPage));
 const SearchResults = deferred(() => import('../search/SearchResultsPage').then((m) => m.SearchResultsPage));
 const Aisles = deferred(() => import('../aisles/AislesPage').then((m) => m.AislesPage));
+const SellerAisles = deferred(() => import('../aisles/SellerAislesPage').then((m) => m.SellerAislesPage));
 const Brands = deferred(() => import('./BrandsPage').then((m) => m.BrandsPage));
 const Info = deferred(() => import('./InfoPage').then((m) => m.InfoPage));
 const SignIn = deferred(() => import('./SignInPage').then((m) => m.SignInPage));
@@ -50,6 +51,8 @@ const ROUTES: readonly RouteDef[] = [
   { name: 'cross-seller', pattern: /^\/shop\/marketplace\/seller-search\.html$/, title: () => 'Marketplace search', page: SearchResults, render: () => <SearchResults.Component heading="Marketplace results" shop="marketplace" /> },
   { name: 'wine-search', pattern: /^\/shop\/vineandcellar\/search-results\.html$/, title: () => 'Wine search', page: SearchResults, render: () => <SearchResults.Component heading="Wine results" shop="wine" /> },
   { name: 'aisles', pattern: /^\/shop\/aisles\/([a-z0-9-]+)(?:\.\d{2,4})?\.html$/, title: (m) => m[1]!.replace(/-/g, ' '), page: Aisles, render: (m) => <Aisles.Component slug={m[1]!} /> },
+  // SEARCH-13: marketplace aisle pages carry the seller id after the first dot (the page reads it with the rule).
+  { name: 'seller-aisles', pattern: /^\/shop\/marketplace\/aisles\.[a-z0-9][a-z0-9-]{0,39}(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?\.html$/, title: () => 'Seller aisles', page: SellerAisles, render: () => <SellerAisles.Component /> },
   { name: 'aisles-content', pattern: /^\/content\/shop\/[a-z]+\/en\/aisles\/([a-z0-9-]+)/, title: (m) => m[1]!.replace(/-/g, ' '), page: Aisles, render: (m) => <Aisles.Component slug={m[1]!} /> },
   { name: 'brands', pattern: /^\/shop\/brands\/?(?:[a-z0-9-]+(?:\.\d{2,4})?\.html)?$/, title: () => 'Brands', page: Brands, render: () => <Brands.Component index={false} /> },
   { name: 'brand-index', pattern: /^\/shop\/brand-index(?:\.\d{2,4})?(?:\.html)?$/, title: () => 'Brand index', page: Brands, render: () => <Brands.Component index /> },

@@ -1,7 +1,10 @@
 import type { Availability, Shop } from '../../../spec/schemas/upstream/catalogue';
+import { useState } from 'react';
+import { useApp } from '../shell/AppContext';
 import { Link } from '../shell/router';
 import { stockLabel } from './availability';
 import { hueOf, price, productPath } from './format';
+import { imageSrc } from './images';
 
 /** What a product card shows; catalogue products and the deals shelf both fit. */
 export interface ShelfItem {
@@ -13,16 +16,43 @@ export interface ShelfItem {
   readonly wasPrice?: number | null;
   readonly availability?: Availability | null;
   readonly seller?: { readonly sellerId: string; readonly name: string } | null;
+  /** The catalogue's picture path; items without one get the drawn stand-in. */
+  readonly imageUrl?: string | null;
 }
 
-export function ProductImage({ product, size = 120 }: { product: Pick<ShelfItem, 'bpn'>; size?: number }) {
-  const hue = hueOf(product.bpn);
+/** The drawn stand-in for a product picture: while there is none to load, or when it fails to load. */
+function DrawnImage({ bpn, size, alt }: { bpn: string; size: number; alt: string }) {
+  const hue = hueOf(bpn);
   return (
-    <svg className="product-image" width={size} height={size} viewBox="0 0 120 120" aria-hidden="true">
+    <svg className="product-image" width={size} height={size} viewBox="0 0 120 120" {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
       <rect width="120" height="120" rx="14" fill={`hsl(${hue} 60% 92%)`} />
       <circle cx="60" cy="58" r="30" fill={`hsl(${hue} 55% 55%)`} />
       <rect x="34" y="96" width="52" height="8" rx="4" fill={`hsl(${hue} 30% 75%)`} />
     </svg>
+  );
+}
+
+/**
+ * The product picture from the catalogue's `imageUrl`, at a fixed square size so nothing moves when it loads. Lazy
+ * unless it is the page's main picture. `alt` is empty where the product name is next to it (a card's link).
+ */
+export function ProductImage({ product, size = 120, alt = '', eager = false }: { product: Pick<ShelfItem, 'bpn' | 'imageUrl'>; size?: number; alt?: string; eager?: boolean }) {
+  const { config } = useApp();
+  const src = imageSrc(product.imageUrl, config.domain.servletBase);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src === null || failed === src) return <DrawnImage bpn={product.bpn} size={size} alt={alt} />;
+  return (
+    <img
+      className="product-image"
+      src={src}
+      width={size}
+      height={size}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      onError={() => setFailed(src)}
+    />
   );
 }
 

@@ -41,7 +41,7 @@ export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Shop }) {
   return (
     <>
       <article className="product-details" aria-busy={product ? undefined : 'true'}>
-        <ProductImage product={{ bpn }} size={280} />
+        <ProductImage product={{ bpn, imageUrl: product?.imageUrl ?? null }} size={280} alt={product?.name ?? ''} eager />
         <div>
           {product ? (
             <>

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useRouter } from '../shell/router';
 import { useApp } from '../shell/AppContext';
-import { searchScopes } from '../../rules/search';
+import { pageSellerId, searchScopes } from '../../rules/search';
 import type { SearchPage, SearchScope } from '../../rules/search';
-import { scopedSearchPath, searchIconState, sellerIdOf } from '../session/ruleAdapters';
+import { scopedSearchPath, searchIconState } from '../session/ruleAdapters';
 import { useSellers } from './useSellers';
 
 type Scope = 'global' | 'marketplace' | 'seller' | 'wine';
@@ -36,7 +36,8 @@ export function SearchBar() {
   const { config } = useApp();
   const currentQuery = new URLSearchParams(location.search).get('q') ?? '';
   const [text, setText] = useState(currentQuery);
-  const sellerId = sellerIdOf(location.pathname, location.search);
+  // SEARCH-12, or SEARCH-13 on a marketplace aisle page (the seller id follows the first dot of the path).
+  const sellerId = pageSellerId(location.pathname, location.search).sellerId;
   // SEARCH-14: the scopes the search rule offers on this page; the first is the default.
   const { scopes } = searchScopes(searchPage(location.pathname, sellerId), sellerId);
   const pagescope = scopes.length > 1 ? toScope(scopes[0]!) : null;

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import type { Shop } from '../../../spec/schemas/upstream/catalogue';
 import { PageTitle } from '../pages/PageTitle';
 import { useCatalogueLoad } from '../product/catalogueSource';
@@ -7,8 +8,11 @@ import { useApp } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
 import { searchTabIndex } from '../../rules/deepLink';
 import { sellerIdOf } from '../session/ruleAdapters';
+import { Promotions } from '../home/Promotions';
+import { RecipeResults } from './RecipeResults';
 
 const PAGE_SIZE = 24;
+const TABS = ['Products', 'Recipes'] as const;
 
 /** Which page of results the address asks for; anything but a positive whole number is the first. */
 function pageOf(value: string | null): number {
@@ -17,6 +21,7 @@ function pageOf(value: string | null): number {
 
 /**
  * Search results: products and recipes tabs; `tab=recipes` selects index 1, anything else products (DEEPLINK-16).
+ * The recipes tab searches recipes (decision 0406) and makes no product call.
  * Products come from the catalogue for the session's store: the global search is the banner's shop (SEARCH-01),
  * the marketplace searches across sellers (SEARCH-02) or one seller's (SEARCH-03, the seller id of SEARCH-12),
  * the wine shop its wines (SEARCH-04).
@@ -26,7 +31,8 @@ export function SearchResultsPage({ shop, heading }: { shop?: Shop; heading: str
   const { session } = useApp();
   const params = new URLSearchParams(location.search);
   const q = params.get('q') ?? '';
-  const tab = searchTabIndex(params.get('tab'));
+  // Only the global search has tabs; the shop searches list products whatever `tab` says.
+  const tab = shop ? 0 : searchTabIndex(params.get('tab'));
   const page = pageOf(params.get('page'));
   const catalogueShop: Shop = shop ?? 'grocery';
   const sellerId = catalogueShop === 'marketplace' ? sellerIdOf(location.pathname, location.search) : null;
@@ -43,7 +49,40 @@ export function SearchResultsPage({ shop, heading }: { shop?: Shop; heading: str
     }
     return `${location.pathname}?${next.toString()}`;
   };
-  const select = (index: number) => navigate(at({ tab: index === 1 ? 'recipes' : 'products' }), { replace: true });
+  // Each tab pages on its own, so a switch starts at the first page.
+  const select = (index: number) => navigate(at({ tab: index === 1 ? 'recipes' : 'products', page: null }), { replace: true });
+  // Arrow keys move between the two tabs, selecting the one they reach (the tabs pattern with automatic activation).
+  const arrows = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    e.preventDefault();
+    const next = 1 - tab;
+    select(next);
+    document.getElementById(`search-tab-${next}`)?.focus();
+  };
+  const content =
+    tab !== 0 ? (
+      <RecipeResults q={q} page={page} pageHref={(n) => at({ page: n > 1 ? String(n) : null })} />
+    ) : results.status === 'error' ? (
+      <LoadError what="search results" retry={results.retry} />
+    ) : results.status === 'loading' ? (
+      <ProductGridSkeleton label="Search results" />
+    ) : (
+      <>
+        <p className="muted small" aria-live="polite">
+          {results.data.total === 1 ? '1 product' : `${results.data.total} products`}
+        </p>
+        <ProductGrid items={results.data.products} label="Search results" empty={q ? `No products match “${q}”. Try another word, or browse the aisles.` : undefined} />
+        {results.data.total > PAGE_SIZE && (
+          <nav aria-label="Result pages" className="pager">
+            {page > 1 && <Link href={at({ page: page > 2 ? String(page - 1) : null })}>Previous</Link>}
+            <span className="muted small">
+              Page {page} of {Math.ceil(results.data.total / PAGE_SIZE)}
+            </span>
+            {page * PAGE_SIZE < results.data.total && <Link href={at({ page: String(page + 1) })}>Next</Link>}
+          </nav>
+        )}
+      </>
+    );
   const sellerName = sellerId && results.status === 'ready' ? (results.data.sellers.find((s) => s.sellerId === sellerId)?.name ?? null) : null;
 
   return (
@@ -52,36 +91,22 @@ export function SearchResultsPage({ shop, heading }: { shop?: Shop; heading: str
       {sellerId && <p className="muted">{sellerName ? `Sold by ${sellerName}` : `Seller ${sellerId}`}</p>}
       {!shop && (
         <div role="tablist" aria-label="Result type" className="tabs">
-          {['Products', 'Recipes'].map((name, i) => (
-            <button key={name} role="tab" type="button" aria-selected={tab === i} className="tab" onClick={() => select(i)}>
+          {TABS.map((name, i) => (
+            <button key={name} id={`search-tab-${i}`} role="tab" type="button" aria-selected={tab === i} aria-controls="search-tabpanel" tabIndex={tab === i ? 0 : -1} className="tab" onClick={() => select(i)} onKeyDown={arrows}>
               {name}
             </button>
           ))}
         </div>
       )}
-      {tab !== 0 ? (
-        <p className="empty">Recipes for “{q}” are coming soon.</p>
-      ) : results.status === 'error' ? (
-        <LoadError what="search results" retry={results.retry} />
-      ) : results.status === 'loading' ? (
-        <ProductGridSkeleton label="Search results" />
+      {shop ? (
+        content
       ) : (
-        <>
-          <p className="muted small" aria-live="polite">
-            {results.data.total === 1 ? '1 product' : `${results.data.total} products`}
-          </p>
-          <ProductGrid items={results.data.products} label="Search results" empty={q ? `No products match “${q}”. Try another word, or browse the aisles.` : undefined} />
-          {results.data.total > PAGE_SIZE && (
-            <nav aria-label="Result pages" className="pager">
-              {page > 1 && <Link href={at({ page: page > 2 ? String(page - 1) : null })}>Previous</Link>}
-              <span className="muted small">
-                Page {page} of {Math.ceil(results.data.total / PAGE_SIZE)}
-              </span>
-              {page * PAGE_SIZE < results.data.total && <Link href={at({ page: String(page + 1) })}>Next</Link>}
-            </nav>
-          )}
-        </>
+        <div role="tabpanel" id="search-tabpanel" aria-labelledby={`search-tab-${tab}`}>
+          {content}
+        </div>
       )}
+      {/* Below the results, so promotions arriving later never move them (CALL-17 for the search terms). */}
+      {q.trim() !== '' && <Promotions searchTerms={q} />}
     </>
   );
 }

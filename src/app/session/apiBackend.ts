@@ -107,6 +107,8 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
       }
       return stores;
     },
+    storeLocation: (storeId) => mapped(() => api.location.storeLocation(storeId)),
+    storeAddressLine: (storeId) => mapped(() => api.storeResolver.storeAddressLine(storeId)),
     storeAddress: async (storeId) => {
       const a = (await api.storeResolver.storeAddress(storeId)).storeAddressModel?.address;
       return a ? { line1: a.line1, city: a.city, state: a.state, zipcode: a.zipcode } : null;

@@ -81,6 +81,10 @@ export interface Backend {
   selectorValidate?(banner: string, storeId: string): Promise<unknown>;
   /** CALL-25 store address by store id; null when the store is unknown. */
   storeAddress(storeId: string): Promise<StoreAddress | null>;
+  /** CALL-31 the store location (the location service's `response`), for page scripts (ERR-06). */
+  storeLocation?(storeId: string): Promise<unknown>;
+  /** CALL-72 the store address line1, or 'Store not found' (ADDRESS-07, ERR-43), for page scripts. */
+  storeAddressLine?(storeId: string): Promise<string>;
   /** CALL-22 the store flags of a branch (raw body, read by the store-flags rule); failures carry their status. */
   storeFlags?(storeId: string, zipcode: string): Promise<unknown>;
   /** CALL-02 guest authenticate with a zip code. */

@@ -117,6 +117,33 @@ describe('session events on page load', () => {
     expect(view).toMatchObject({ userType: 'C', refresh: { kind: 'ok' } });
   });
 
+  it('SESSION-EST-11 SESSION-EST-02 an ACTIVE refresh resets the sign-in count and welcomes back, unless single sign-on is still needed here', async () => {
+    const refreshSession = async () => ({ status: 'ACTIVE', login: 'shopper@freshway.test' });
+    const at = (cookies: ReturnType<typeof memoryCookieJar>) =>
+      establishSession({ search: '', pathname: '/', host: 'www.freshway.test', banner: freshway, b2b: false, cookies, backend: { ...unavailableBackend, userInfo: async () => signedIn, refreshSession }, now: NOW, replaceSearch: () => undefined, log: () => undefined, storages: [] });
+    // Back from single sign-on (count 1), nothing asks for another: the count is reset and the shopper welcomed back.
+    const back = memoryCookieJar({ SAFEWAY_KMSI: 'true', ECommSignInCount: '1' });
+    expect(await at(back)).toMatchObject({ userType: 'C', refresh: { kind: 'ok', welcomeBack: true } });
+    expect(back.get('ECommSignInCount')).toBe('0');
+    // Already 0: reset again, but no second welcome.
+    expect((await at(back)).refresh).not.toHaveProperty('welcomeBack');
+    expect(back.get('ECommSignInCount')).toBe('0');
+    // The re-init cookie names this host: only the count stops the redirect, so it is kept.
+    const guarded = memoryCookieJar({ SAFEWAY_KMSI: 'true', ECommSignInCount: '1', ECommReInit: 'www' });
+    const view = await at(guarded);
+    expect(view.leave).toBeUndefined();
+    expect(view.refresh).toMatchObject({ kind: 'ok' });
+    expect(view.refresh).not.toHaveProperty('welcomeBack');
+    expect(guarded.get('ECommSignInCount')).toBe('1');
+  });
+
+  it('SESSION-EST-11 COOKIE-NAMES-04 on the B2B site the reset goes to the B_ sign-in count', async () => {
+    const cookies = memoryCookieJar({ SAFEWAY_KMSI: 'true', B_ECommSignInCount: '2' });
+    await establishSession({ search: '', pathname: '/', host: 'business.freshway.test', banner: freshway, b2b: true, cookies, backend: { ...unavailableBackend, userInfo: async () => ({ ...signedIn, siteType: 'B' }), refreshSession: async () => ({ status: 'MFA_ENROLL', login: null }) }, now: NOW, replaceSearch: () => undefined, log: () => undefined, storages: [] });
+    expect(cookies.get('B_ECommSignInCount')).toBe('0');
+    expect(cookies.get('ECommSignInCount')).toBeUndefined();
+  });
+
   it('SIGNIN-03 without keep-me-signed-in, or as a guest, there is no refresh', async () => {
     const refreshSession = vi.fn(async () => ({ status: 'ACTIVE', login: 'x' }));
     await load(memoryCookieJar(), { userInfo: async () => signedIn, refreshSession });

@@ -5,7 +5,7 @@ import { FeatureToggles } from '../../../spec/schemas/config';
 import { orderAndSignInCookieNames } from '../../rules/cookieNames';
 import type { PageMetadata } from '../../rules/pages';
 import type { RedirectPolicy } from '../../rules/redirect';
-import { planPageLoad } from '../../rules/sessionEstablishment';
+import { planPageLoad, signInCount, singleSignOnReasons } from '../../rules/sessionEstablishment';
 import { planStoreChange } from '../../rules/storeChange';
 import { canonicalPreference, isAuthorised, isSignedIn, normaliseUserType } from '../../rules/userTypes';
 import type { CanonicalPreference } from '../../rules/userTypes';
@@ -346,7 +346,10 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
   // SIGNIN-03, CALL-48: a keep-me-signed-in user's provider session is refreshed on every page that stays; a failed
   // refresh has signed the user out (ERRORS-10, SESSION-EST-13), so the page is established again as a guest.
   if (!leave && !signOut && refreshDue(view.userType, cookies.get(KMSI_COOKIE))) {
-    const refresh = await refreshKmsiSession(view.userType, { backend, cookies, now, log: input.log ?? ((line) => console.warn(line)), storages: input.storages ?? browserStorages() });
+    // SESSION-EST-11, SESSION-EST-02: whether single sign-on is still needed here decides if the count may be reset.
+    const cookiesNow = cookies.all();
+    const federated = { ssoNeeded: singleSignOnReasons(userInfo ?? {}, cookiesNow, planInput.host, toggles, now).length > 0, signInCountCookie: planInput.signInCountCookie, signInCount: signInCount(cookiesNow, planInput.signInCountCookie) };
+    const refresh = await refreshKmsiSession(view.userType, { backend, cookies, now, log: input.log ?? ((line) => console.warn(line)), storages: input.storages ?? browserStorages(), federated });
     if (refresh.kind === 'failed') {
       // The hand-off mark, if any, is used up: the guest page load must not confirm a shop session again.
       const { [SIGN_IN_HAND_OFF_KEY]: _used, ...storage } = input.storage ?? {};

@@ -1,33 +1,27 @@
 /**
  * The rule modules of src/rules in the shapes the screens use. Every decision here is the rule module's; this
- * file only adapts names and result shapes. The one piece without a rule module call is `nextSignInPanel`
- * (marked below), a dispatch on the sign-in state machine's factor choice.
+ * file only adapts names and result shapes. What only the sign-in screens use is in ./signInAdapters, so the
+ * sign-in code arrives with the sign-in modal instead of with every page.
  */
 import type { SessionInfo } from '../../../spec/schemas/sessionCookie';
 import type { FeatureToggles } from '../../../spec/schemas/config';
-import { flowTexts } from '../../../spec/errors';
 import { KMSI_COOKIE as RULE_KMSI_COOKIE } from '../../rules/cookieNames';
 import { parseDeepLink as ruleParseDeepLink, parseStoreModalLink as ruleParseStoreModalLink } from '../../rules/deepLink';
-import { formatPhone as ruleFormatPhone } from '../../rules/format';
 import { greeting as ruleGreeting } from '../../rules/greeting';
 import { buildGuestSession } from '../../rules/guestStore';
 import { SET_PASSWORD_COOKIE as RULE_SET_PASSWORD_COOKIE } from '../../rules/pages';
 import { searchIconState as ruleSearchIconState, searchUrl, sellerIdFromLocation } from '../../rules/search';
 import { parseSessionCookie as ruleParseSessionCookie, readStoreFields, sessionAddress, writeStoreFields } from '../../rules/sessionCookie';
 import { SESSION_COOKIE, SIGN_IN_COUNT_COOKIE as RULE_SIGN_IN_COUNT_COOKIE } from '../../rules/sessionEstablishment';
-import { matchingCodeFactor, RESEND_WAIT_MS as RULE_RESEND_WAIT_MS } from '../../rules/signInMachine';
 import { TOAST_DURATION_MS } from '../../rules/toast';
 import { canonicalPreference, normaliseUserType } from '../../rules/userTypes';
 import type { CanonicalPreference } from '../../rules/userTypes';
-import { sanitizeCode, validateCode, validateIdentifier, validateOtpPassword } from '../../rules/validation';
 
 export const SHARED_SESSION_COOKIE = SESSION_COOKIE;
 export const KMSI_COOKIE = RULE_KMSI_COOKIE;
 export const SIGN_IN_COUNT_COOKIE = RULE_SIGN_IN_COUNT_COOKIE;
 export const SET_PASSWORD_COOKIE = RULE_SET_PASSWORD_COOKIE;
-export const RESEND_WAIT_MS = RULE_RESEND_WAIT_MS;
 export const TOAST_MS = TOAST_DURATION_MS;
-export const SIGNED_IN_TOAST = flowTexts.signInSuccessToast;
 
 /** COOKIE-06: only an object with sections counts; anything else is empty info. */
 export const parseSessionCookie = (raw: string | undefined): SessionInfo => ruleParseSessionCookie(raw).info;
@@ -150,41 +144,3 @@ export function scopedSearchPath(scope: 'global' | 'marketplace' | 'seller' | 'w
 
 /** SEARCH-12 */
 export const sellerIdOf = (pathname: string, search: string): string | null => sellerIdFromLocation(pathname, search).sellerId;
-
-/**
- * VALIDATION-07: the patterns and messages are page data. These are the storefront page's own: a phone is typed
- * with digits, spaces, brackets, dots, plus or hyphens; an email has one @ and a dotted domain.
- */
-export const SIGN_IN_PATTERNS = { mobilePattern: '^[\\d\\s().+-]+$', emailPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' } as const;
-
-export type SignInInputCheck =
-  | { readonly ok: true; readonly kind: 'email' | 'phone'; readonly value: string; readonly display: string }
-  | { readonly ok: false; readonly kind: 'email' | 'phone'; readonly error: 'required' | 'pattern' | 'invalid' | 'length' };
-
-/** VALIDATION-01..04 through the validation rule module. */
-export function checkSignInInput(raw: string): SignInInputCheck {
-  const r = validateIdentifier(raw, SIGN_IN_PATTERNS);
-  if (r.valid) return { ok: true, kind: r.kind, value: r.value, display: r.display };
-  return { ok: false, kind: r.kind, error: r.key ?? 'invalid' };
-}
-
-/** VALIDATION-05 */
-export const stripCode = (raw: string): string => sanitizeCode(raw);
-export const checkCode = (code: string): 'required' | 'length' | 'pattern' | 'invalid' | null => validateCode(code).key;
-/** VALIDATION-06 */
-export const checkPassword = (password: string): 'required' | 'pattern' | 'invalid' | 'length' | null => validateOtpPassword(password).key;
-
-/** FORMAT-01 */
-export const formatPhone = (digits: string): string => ruleFormatPhone(digits);
-
-/**
- * OTP-01/02 (AMBIG-38): the code panel when the factor matching the identifier (sms for a phone, email for an
- * email, from the sign-in state machine) is enrolled; else the password panel when a password factor exists.
- */
-export function nextSignInPanel(kind: 'email' | 'phone', factors: readonly { id: string; factorType: string }[]): { panel: 'code' | 'password' | 'none'; factorId: string | null } {
-  const wanted = matchingCodeFactor(kind);
-  const code = factors.find((f) => f.factorType.toLowerCase() === wanted);
-  if (code) return { panel: 'code', factorId: code.id };
-  const pw = factors.find((f) => f.factorType.toLowerCase() === 'password');
-  return pw ? { panel: 'password', factorId: 'password' } : { panel: 'none', factorId: null };
-}

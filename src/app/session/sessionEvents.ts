@@ -1,7 +1,7 @@
 import type { UserInfo } from '../../../spec/schemas/userInfo';
 import { KMSI_COOKIE } from '../../rules/access';
 import { sessionRefreshFailure } from '../../rules/errorMessages';
-import { KMSI_TTL_MS, sessionCheckFailed, sessionRefreshFailed, userInfoTextResult } from '../../rules/sessionEvents';
+import { federatedSessionStatus, KMSI_TTL_MS, sessionCheckFailed, sessionRefreshFailed, userInfoTextResult } from '../../rules/sessionEvents';
 import { sessionExpiry } from '../../rules/signInSession';
 import { isAuthorised, normaliseUserType } from '../../rules/userTypes';
 import type { CookieJar } from '../shell/cookies';
@@ -20,7 +20,7 @@ export const SESSION_TIMEOUT_TITLE = 'Your session has timed out';
 
 export type RefreshOutcome =
   | { readonly kind: 'not-due' }
-  | { readonly kind: 'ok'; readonly status: string | null; readonly rules: readonly string[] }
+  | { readonly kind: 'ok'; readonly status: string | null; readonly rules: readonly string[]; readonly welcomeBack?: boolean }
   | { readonly kind: 'failed'; readonly status: number | null; readonly log: string; readonly rules: readonly string[] };
 
 /** Only an authorised user who asked to be kept signed in (cookie exactly `true`) has a provider session to refresh. */
@@ -34,6 +34,11 @@ export interface RefreshDeps {
   readonly log: (line: string) => void;
   /** Storages the forced sign-out clears. */
   readonly storages?: readonly (Storage | undefined)[];
+  /**
+   * What the page load knows for the federated status the refresh answers (SESSION-EST-11): whether single sign-on is
+   * still needed on this page, and the sign-in count cookie with its value. Without it the status is not applied.
+   */
+  readonly federated?: { readonly ssoNeeded: boolean; readonly signInCountCookie: string; readonly signInCount: number };
 }
 
 const statusOf = (error: unknown): number | null => (error instanceof BackendError ? error.status : null);
@@ -48,7 +53,17 @@ export async function refreshKmsiSession(userType: unknown, deps: RefreshDeps): 
   if (!deps.backend.refreshSession || !refreshDue(userType, deps.cookies.get(KMSI_COOKIE))) return { kind: 'not-due' };
   try {
     const answer = await deps.backend.refreshSession();
-    return { kind: 'ok', status: answer.status, rules: ['SIGNIN-03'] };
+    const rules = ['SIGNIN-03'];
+    let welcomeBack = false;
+    // SESSION-EST-11 with the SESSION-EST-02 loop guard (decision 0020): the rule decides whether the count is reset.
+    if (deps.federated) {
+      for (const effect of federatedSessionStatus(answer.status, deps.federated)) {
+        if (effect.kind === 'set-cookie') deps.cookies.set(effect.name, effect.value, null);
+        if (effect.kind === 'show-alert') welcomeBack = true;
+        for (const r of effect.rules) if (!rules.includes(r)) rules.push(r);
+      }
+    }
+    return { kind: 'ok', status: answer.status, rules, ...(welcomeBack ? { welcomeBack } : {}) };
   } catch (error) {
     const status = statusOf(error);
     const failure = sessionRefreshFailure(status);

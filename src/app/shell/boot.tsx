@@ -1,8 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConfigError, parseConfig, parseConfigObject } from '../../../spec/schemas/config';
+import { ConfigError, parseConfig, parseConfigObject, withBanner } from '../../../spec/schemas/config';
 import type { StorefrontConfig } from '../../../spec/schemas/config';
-import { simulatorConfig } from '../../../spec/config/endpoints';
 import { App } from '../App';
 import { preloadRoute } from '../pages/routes';
 import type { Backend } from '../session/backend';
@@ -37,10 +36,12 @@ export async function bootStorefront(container: HTMLElement, options: BootOption
   const firstPage = preloadRoute(window.location.pathname);
   let config: StorefrontConfig;
   try {
-    const base = options.mode === 'sim' ? parseConfigObject(simulatorConfig('freshway')) : parseConfig(await options.loadRawConfig!());
+    // The simulator's endpoint table is fetched in simulator mode only; the live bundle does not hold it at all.
+    const simulatorConfig = options.mode === 'sim' && import.meta.env.VITE_BACKEND !== 'live' ? (await import('../../../spec/config/endpoints')).simulatorConfig : null;
+    const base = simulatorConfig ? parseConfigObject(simulatorConfig('freshway')) : parseConfig(await options.loadRawConfig!());
     const choice = chooseBanner({ host: window.location.host, search: window.location.search, cookieBanner: cookies.get(BANNER_CHOICE_COOKIE), bannerDomainMap: base.bannerDomainMap });
     if (choice.remember) cookies.set(BANNER_CHOICE_COOKIE, choice.remember, null);
-    config = options.mode === 'sim' ? parseConfigObject(simulatorConfig(choice.banner.id, '', { featureToggles: { ...options.simToggles } })) : { ...base, banner: choice.banner.id };
+    config = simulatorConfig ? parseConfigObject(simulatorConfig(choice.banner.id, '', { featureToggles: { ...options.simToggles } })) : withBanner(base, choice.banner.id);
     document.documentElement.style.setProperty('--brand', choice.banner.colors.primary);
     document.documentElement.style.setProperty('--accent', choice.banner.colors.accent);
     document.documentElement.dataset.banner = choice.banner.id;

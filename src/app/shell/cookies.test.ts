@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { documentCookieJar, parseCookieHeader } from './cookies';
+import { documentCookieJar, memoryCookieJar, parseCookieHeader, siteCookieJar } from './cookies';
 
 function fakeDocument() {
   const writes: string[] = [];
@@ -38,5 +38,45 @@ describe('cookie jar', () => {
   it('a malformed header never throws and undecodable values come back raw', () => {
     expect(parseCookieHeader('x=%E0%A4%A; =y; novalue; z=1')).toEqual({ x: '%E0%A4%A', z: '1' });
     fc.assert(fc.property(fc.string(), (header) => void parseCookieHeader(header)));
+  });
+});
+
+describe('the site cookie jar', () => {
+  const b2b = { b2b: true, toggles: { disableB2B: false } };
+
+  it('COOKIE-NAMES-04 on the B2B site writes and removals go to the B_ names, and reads come back under the plain names', () => {
+    const raw = memoryCookieJar({ abs_gsession: '{"consumer":1}' });
+    const jar = siteCookieJar(raw, b2b);
+    expect(jar.get('abs_gsession')).toBeUndefined();
+    jar.set('abs_gsession', '{"business":1}', 10);
+    jar.set('ECommRedirectURL', '/x', null);
+    jar.set('SAFEWAY_KMSI', 'true', 20);
+    expect(Object.keys(raw.all()).sort()).toEqual(['B_ECommRedirectURL', 'B_abs_gsession', 'SAFEWAY_KMSI', 'abs_gsession']);
+    expect(raw.expiries.get('B_abs_gsession')).toBe(10);
+    expect(jar.get('abs_gsession')).toBe('{"business":1}');
+    expect(jar.all()).toMatchObject({ abs_gsession: '{"business":1}', ECommRedirectURL: '/x', SAFEWAY_KMSI: 'true' });
+    jar.remove('abs_gsession');
+    expect(raw.get('B_abs_gsession')).toBeUndefined();
+    expect(raw.get('abs_gsession')).toBe('{"consumer":1}');
+  });
+
+  it('COOKIE-NAMES-04 the consumer site, or disableB2B, uses the jar as it is; wrapping twice changes nothing', () => {
+    const raw = memoryCookieJar();
+    expect(siteCookieJar(raw, { b2b: false, toggles: { disableB2B: false } })).toBe(raw);
+    expect(siteCookieJar(raw, { b2b: true, toggles: { disableB2B: true } })).toBe(raw);
+    const once = siteCookieJar(raw, b2b);
+    expect(siteCookieJar(once, b2b)).toBe(once);
+  });
+
+  it('COOKIE-NAMES-03 COOKIE-NAMES-04 every own cookie the B2B site writes lands under a B_ name unless it is top-level', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('abs_gsession', 'ECommSignInCount', 'ECommReInit', 'OrderNumber', 'OTP-SET-PASSWORD', 'ACI_F_DELIVERY_ADDR', 'USED_CREDENTIALS', 'SAFEWAY_KMSI'), fc.string(), (name, value) => {
+        const raw = memoryCookieJar();
+        siteCookieJar(raw, b2b).set(name, value, null);
+        const [written] = Object.keys(raw.all());
+        const topLevel = name === 'USED_CREDENTIALS' || name === 'SAFEWAY_KMSI';
+        return topLevel ? written === name : /^(ACI_F_)?B_/.test(written ?? '') && siteCookieJar(raw, b2b).get(name) === value;
+      }),
+    );
   });
 });

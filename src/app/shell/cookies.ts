@@ -1,3 +1,6 @@
+import { siteCookieName, siteCookieView } from '../../rules/cookieNames';
+import type { SiteNaming } from '../../rules/cookieNames';
+
 /**
  * The page's cookie jar behind a small interface, so screens and tests share one way to read and write cookies.
  * Values are URI-encoded on write and decoded on read; a value that does not decode is returned raw.
@@ -67,4 +70,23 @@ export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar
       expiries.delete(name);
     },
   };
+}
+
+const SITE_NAMED = Symbol('site-named cookie jar');
+
+/**
+ * The jar as this site uses it (COOKIE-NAMES-03/04/05): on the B2B site every read, write and removal of an own cookie
+ * goes to its B_ name, so screens and rules keep using the plain names. Elsewhere (or with disableB2B) the jar itself.
+ * Wrapping a wrapped jar changes nothing.
+ */
+export function siteCookieJar(jar: CookieJar, site: SiteNaming): CookieJar {
+  if (!site.b2b || site.toggles.disableB2B || (jar as { [SITE_NAMED]?: true })[SITE_NAMED]) return jar;
+  const named = (name: string) => siteCookieName(name, site).name;
+  return {
+    [SITE_NAMED]: true,
+    all: () => siteCookieView(jar.all(), site),
+    get: (name) => jar.get(named(name)),
+    set: (name, value, expires) => jar.set(named(name), value, expires),
+    remove: (name) => jar.remove(named(name)),
+  } as CookieJar;
 }

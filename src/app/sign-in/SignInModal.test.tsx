@@ -12,6 +12,8 @@ import type { AppState, OpenModal } from '../shell/AppContext';
 import { memoryCookieJar } from '../shell/cookies';
 import { guestSession, renderWithApp } from '../testing';
 import { SignInModal } from './SignInModal';
+import { UserErrorHost } from '../modals/UserErrorHost';
+import { ASSISTANT_STORAGE_KEY } from './assistantAuthorize';
 
 const factors = [
   { id: 'email-1', factorType: 'email' },
@@ -88,6 +90,27 @@ describe('sign-in modal', () => {
     expect(toasts).toContain("Welcome back. you're now signed in.");
     expect(cookies.get('SAFEWAY_KMSI')).toBe('true');
     expect(cookies.expiries.get('SAFEWAY_KMSI')).toBe(5_000 + 90 * 86_400_000);
+  });
+
+  it('SESSION-EST-13 ERR-39 a sign-in whose page load ended as a guest (failed keep-me-signed-in refresh) gets no welcome toast', async () => {
+    for (const [shown, greeted] of [
+      [guestSession({ how: 'default guest session' }), false],
+      [null, false],
+      [guestSession({ userType: 'C', firstName: 'Ana' }), true],
+    ] as const) {
+      const onClose = vi.fn();
+      const { toasts, unmount } = renderWithApp(<SignInModal onClose={onClose} currentSession={() => shown} />, { backend: backend() });
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Keep me signed in' }));
+      await identify('ana@example.com');
+      await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 0));
+      });
+      expect(toasts.includes("Welcome back. you're now signed in.")).toBe(greeted);
+      unmount();
+    }
   });
 
   it('SIGNIN-02 keep-me-signed-in is pre-ticked exactly when its cookie is true', () => {
@@ -238,5 +261,99 @@ describe('sign-in modal', () => {
     await userEvent.type(pw, 'short');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
     expect(pw).toHaveAccessibleDescription('Please enter your password (at least 8 characters).');
+  });
+});
+
+describe('assistant sign-in', () => {
+  const SERVICE = '/account/auth/service/sign-in.html';
+  /** Runs `body` on `address` with window.location.assign recorded. */
+  async function on(address: string, body: (assign: ReturnType<typeof vi.fn>) => Promise<void>) {
+    const original = window.location;
+    window.history.replaceState(null, '', address);
+    const assign = vi.fn();
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign, href: original.href, pathname: original.pathname, search: original.search, hash: original.hash, origin: original.origin } });
+    try {
+      await body(assign);
+    } finally {
+      Object.defineProperty(window, 'location', { configurable: true, value: original });
+      window.history.replaceState(null, '', '/');
+      window.sessionStorage.clear();
+    }
+  }
+
+  it("SIGNIN-06 DEEPLINK-09 OTP-10 an assistant's sign-in authorises with the assistant's client id, redirect, scope and state, and the browser goes there", async () => {
+    window.sessionStorage.setItem(ASSISTANT_STORAGE_KEY, JSON.stringify({ clientId: 'assistant-sim', redirectUri: '/assistant/callback', scope: 'openid profile', state: 'assistant-state-1' }));
+    await on(`${SERVICE}?client_id=assistant-sim`, async (assign) => {
+      const b = backend();
+      const onClose = vi.fn();
+      const reloadSession = vi.fn();
+      const { toasts } = renderWithApp(<SignInModal onClose={onClose} />, { backend: b });
+      await identify('ana@example.com');
+      await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+      const target = new URL(String(assign.mock.calls[0]![0]), 'http://www.freshway.test');
+      expect(target.pathname).toBe('/idp/oauth2/default/v1/authorize');
+      expect(Object.fromEntries(target.searchParams)).toMatchObject({ client_id: 'assistant-sim', redirect_uri: '/assistant/callback', scope: 'openid profile', state: 'assistant-state-1', response_type: 'code', response_mode: 'query', sessionToken: 'tok' });
+      expect(target.searchParams.get('nonce')).not.toBe('');
+      // The storefront's own hand-off is not made: the code is the assistant's.
+      expect(b.followAuthorize).not.toHaveBeenCalled();
+      expect(reloadSession).not.toHaveBeenCalled();
+      expect(toasts).toEqual([]);
+      expect(window.sessionStorage.getItem(ASSISTANT_STORAGE_KEY)).toBeNull();
+    });
+  });
+
+  it('SIGNIN-06 DEEPLINK-09 the four values in the address are enough, and an ordinary sign-in elsewhere keeps the storefront client', async () => {
+    await on(`${SERVICE}?client_id=assistant-sim&redirect_uri=%2Fassistant%2Fcallback&scope=openid&state=s-2`, async (assign) => {
+      renderWithApp(<SignInModal onClose={() => undefined} />, { backend: backend() });
+      await identify('ana@example.com');
+      await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledOnce());
+      expect(String(assign.mock.calls[0]![0])).toContain('client_id=assistant-sim&redirect_uri=%2Fassistant%2Fcallback');
+    });
+    await on('/account/sign-in.html?client_id=assistant-sim&redirect_uri=%2Fassistant%2Fcallback&scope=openid&state=s-2', async (assign) => {
+      const b = backend();
+      renderWithApp(<SignInModal onClose={() => undefined} />, { backend: b });
+      await identify('ana@example.com');
+      await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(b.followAuthorize).toHaveBeenCalledWith(expect.stringContaining('client_id=web-portal-sim')));
+      expect(assign).not.toHaveBeenCalled();
+    });
+  });
+
+  it("SIGNIN-06 ERR-38 MISC-08 an assistant without all four values gets 'You are not authorized to Sign-In.' in the user-error popup and no sign-in form", async () => {
+    await on(`${SERVICE}?client_id=assistant-sim&redirect_uri=%2Fassistant%2Fcallback&state=s-3`, async (assign) => {
+      const onClose = vi.fn();
+      const b = backend();
+      renderWithApp(
+        <>
+          <SignInModal onClose={onClose} />
+          <UserErrorHost delayMs={0} />
+        </>,
+        { backend: b },
+      );
+      const popup = await screen.findByRole('dialog', { name: 'Sign-in not available' });
+      expect(popup).toHaveAccessibleDescription('You are not authorized to Sign-In.');
+      expect(onClose).toHaveBeenCalled();
+      expect(screen.queryByLabelText('Email or mobile number')).not.toBeInTheDocument();
+      expect(b.authn).not.toHaveBeenCalled();
+      expect(assign).not.toHaveBeenCalled();
+    });
+  });
+
+  it('REDIRECT-06 ERR-38 an assistant redirect on an untrusted host is refused like missing values', async () => {
+    await on(`${SERVICE}?client_id=assistant-sim&redirect_uri=${encodeURIComponent('https://evil.example/cb')}&scope=openid&state=s-4`, async () => {
+      renderWithApp(
+        <>
+          <SignInModal onClose={() => undefined} />
+          <UserErrorHost delayMs={0} />
+        </>,
+        { backend: backend() },
+      );
+      expect(await screen.findByRole('dialog', { name: 'Sign-in not available' })).toHaveAccessibleDescription('You are not authorized to Sign-In.');
+    });
   });
 });

@@ -5,7 +5,23 @@ import type { SignInContext, SignInEffect, SignInEvent, SignInState } from '../.
 import { Dialog } from '../modals/Dialog';
 import { useApp } from '../shell/AppContext';
 import { BackendError } from '../session/backend';
-import { checkSignInInput, KMSI_COOKIE, SIGN_IN_PATTERNS } from '../session/ruleAdapters';
+import { KMSI_COOKIE } from '../session/ruleAdapters';
+import { checkSignInInput, SIGN_IN_PATTERNS } from '../session/signInAdapters';
+import type { SessionView } from '../session/establish';
+import { isAuthorised } from '../../rules/userTypes';
+import { showUserError } from '../modals/userErrors';
+import { ASSISTANT_REFUSED_TITLE, ASSISTANT_STORAGE_KEY, assistantPlan } from './assistantAuthorize';
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Without a way to read the session the page load left (a bare harness), the sign-in is taken as holding. */
+const stillSignedIn = (view: SessionView | null | undefined): boolean => view === undefined || (view !== null && isAuthorised(view.userType));
 
 /** VALIDATION-07: the page's message texts for the validation rule's keys. */
 const INPUT_ERRORS = {
@@ -57,13 +73,25 @@ function ErrorMessage({ message, onSignIn, onCreate }: { message: UserMessage; o
  * The sign-in modal (PAGES-20), driven by the sign-in state machine of src/rules (OTP-01..11, SIGNIN-02/03,
  * ERRORS-01..09): this component renders the machine's state and runs the effects it returns.
  */
-export function SignInModal({ onClose, now = () => Date.now() }: { onClose: () => void; now?: () => number }) {
+export function SignInModal({ onClose, now = () => Date.now(), currentSession }: { onClose: () => void; now?: () => number; currentSession?: () => SessionView | null }) {
   const { backend, cookies, config, reloadSession, showToast, openModal } = useApp();
+  // SIGNIN-06: on the service sign-in page an assistant's request decides where the sign-in authorises (read once).
+  const [assistant] = useState(() =>
+    assistantPlan({ pathname: window.location.pathname, search: window.location.search, stored: sessionStore()?.getItem(ASSISTANT_STORAGE_KEY), issuer: config.identity.issuer, nonce: randomToken(), policy: config.domain }),
+  );
   const contextRef = useRef<Omit<SignInContext, 'now'>>({
     patterns: SIGN_IN_PATTERNS,
-    authorize: { issuer: config.identity.issuer, clientId: config.identity.clientId, redirectUri: config.identity.redirectUri, state: randomToken(), nonce: randomToken() },
+    authorize: assistant.kind === 'authorize' ? assistant.settings : { issuer: config.identity.issuer, clientId: config.identity.clientId, redirectUri: config.identity.redirectUri, state: randomToken(), nonce: randomToken() },
     resetPasswordUrl: RESET_PASSWORD_URL,
   });
+  // ERR-38: an assistant that may not sign in is told so in the user-error popup, and no sign-in is offered.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    if (assistant.kind !== 'refused') return;
+    showUserError(ASSISTANT_REFUSED_TITLE, assistant.message);
+    closeRef.current();
+  }, [assistant]);
   const [state, setState] = useState<SignInState>(() => initialSignInState({ kmsiCookie: cookies.get(KMSI_COOKIE) ?? null }));
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -120,6 +148,13 @@ export function SignInModal({ onClose, now = () => Date.now() }: { onClose: () =
           window.location.assign(effect.url);
           return null;
         }
+        if (assistant.kind === 'authorize') {
+          // SIGNIN-06: the provider answers the assistant's redirect with the code and the assistant's state: the
+          // browser goes there, and the values, used up, are forgotten.
+          sessionStore()?.removeItem(ASSISTANT_STORAGE_KEY);
+          window.location.assign(effect.url);
+          return null;
+        }
         try {
           await backend.followAuthorize(effect.url);
         } catch (error) {
@@ -129,7 +164,9 @@ export function SignInModal({ onClose, now = () => Date.now() }: { onClose: () =
         // the closed store), which closing afterwards would dismiss.
         onClose();
         await reloadSession();
-        if (notice.current) showToast(notice.current);
+        // The signed-in page load may have ended as a guest (a failed keep-me-signed-in refresh signs the shopper out,
+        // SESSION-EST-13): the welcome toast (ERR-39) greets only a session that is still signed in.
+        if (notice.current && stillSignedIn(currentSession?.())) showToast(notice.current);
         return null;
       case 'showMessage':
         return null;
@@ -187,6 +224,7 @@ export function SignInModal({ onClose, now = () => Date.now() }: { onClose: () =
     else anchorRef.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
   }, [shownPanel, panel, idId, codeId, pwId]);
 
+  if (assistant.kind === 'refused') return null;
   return (
     <Dialog title={title} onClose={onClose}>
       <span ref={anchorRef} hidden />

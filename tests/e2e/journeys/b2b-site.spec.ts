@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { crossBannerProfile, saveEndState, scriptProfile, signInWithPasscode, simControl, simulatorReady, skipSplash, storeRegion } from './fixtures';
+import { isStorefrontCookie, isTopLevelCookie } from '../../../src/rules/cookieNames';
+import { crossBannerProfile, latestPasscode, saveEndState, scriptProfile, signInWithPasscode, simControl, simulatorReady, skipSplash, storeRegion } from './fixtures';
 
 const B2B = 'http://business.freshway.test:4173/';
 
@@ -9,7 +10,8 @@ interface SessionCookie {
 }
 
 async function sessionCookie(page: Page): Promise<SessionCookie['info']['COMMON']> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'abs_gsession');
+  // COOKIE-NAMES-04: the business site keeps its shared session under the B_ name.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'B_abs_gsession');
   expect(cookie, 'the shared session cookie is written').toBeDefined();
   return (JSON.parse(decodeURIComponent(cookie!.value)) as SessionCookie).info.COMMON;
 }
@@ -28,6 +30,43 @@ test('USER-TYPES-07 a host starting with business is the B2B site: siteType B in
   expect(names).not.toContain('OrderNumber');
   expect(names).not.toContain('ECommSignInCount');
   await saveEndState(page, 'b2b-site-guest');
+});
+
+test('COOKIE-NAMES-03 COOKIE-NAMES-04 COOKIE-NAMES-05 every cookie the storefront writes on business.freshway.test is a B_ one (or top-level), through sign-in', async ({ page }) => {
+  await page.goto(B2B);
+  await storeRegion(page);
+  await simulatorReady(page);
+  await signInWithPasscode(page, 'b2b@freshway.test');
+  await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
+  const own = (await page.context().cookies('http://business.freshway.test:4173')).map((c) => c.name).filter((n) => isStorefrontCookie(n));
+  expect(own).toContain('B_abs_gsession');
+  for (const name of own) expect(isTopLevelCookie(name) || /^(ACI_[SFA]_)?B_/.test(name), `${name} is a B2B cookie name`).toBe(true);
+  expect(own).not.toContain('abs_gsession');
+});
+
+test('SESSION-EST-11 COOKIE-NAMES-04 COOKIE-NAMES-05 a keep-me-signed-in business customer: SAFEWAY_KMSI stays top-level, the refresh resets the B_ sign-in count', async ({ page }) => {
+  await page.goto(B2B);
+  await storeRegion(page);
+  await simulatorReady(page);
+  const entry = page.getByRole('button', { name: 'Sign In', exact: true });
+  if (!(await entry.isVisible())) await page.getByRole('button', { name: 'Sign In / Up' }).click();
+  await entry.click();
+  await page.getByRole('dialog', { name: 'Sign in or create an account' }).getByLabel('Keep me signed in').check();
+  const dialog = page.getByRole('dialog', { name: 'Sign in or create an account' });
+  await dialog.getByLabel('Email or mobile number').fill('b2b@freshway.test');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const codeDialog = page.getByRole('dialog', { name: 'Enter your verification code' });
+  await codeDialog.getByLabel('Verification code', { exact: true }).fill(await latestPasscode(page, 'b2b@freshway.test'));
+  await codeDialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
+  const names = async () => (await page.context().cookies('http://business.freshway.test:4173')).map((c) => c.name);
+  await expect.poll(names).toContain('SAFEWAY_KMSI');
+  await expect.poll(names).toContain('B_ECommSignInCount');
+  const own = (await names()).filter((n) => isStorefrontCookie(n));
+  expect(own).not.toContain('ECommSignInCount');
+  for (const name of own) expect(isTopLevelCookie(name) || /^(ACI_[SFA]_)?B_/.test(name), `${name} is a B2B cookie name`).toBe(true);
+  const count = (await page.context().cookies('http://business.freshway.test:4173')).find((c) => c.name === 'B_ECommSignInCount');
+  expect(count?.value).toBe('0');
 });
 
 test('MISC-01 MISC-02 a business customer signing in on the B2B site gets the complete-business-profile modal 2000 ms later', async ({ page }) => {

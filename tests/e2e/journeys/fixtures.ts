@@ -31,18 +31,43 @@ export async function simControl<T = unknown>(page: Page, method: 'GET' | 'POST'
   return JSON.parse(answer.body) as T;
 }
 
-/** Waits until the in-page simulator answers its control API (before that the preview server answers with HTML). */
+/**
+ * Waits until the in-page simulator answers `path` of its control API (before that the preview server answers with
+ * the page's HTML) and returns the answer.
+ */
+export async function simulatorAnswer<T = unknown>(page: Page, path: string): Promise<T> {
+  // The page asks every 20 ms for up to 2 s per round trip, so the wait ends as soon as the worker answers; a
+  // navigation in between (the page's own redirects) ends the round early and the next one asks the new page.
+  let answer: { body: T } | null = null;
+  const answered = async () => {
+    answer = await page
+      .evaluate(
+        async ({ path, ms }) => {
+          const until = performance.now() + ms;
+          for (;;) {
+            try {
+              const r = await fetch(path);
+              if (r.ok) return { body: JSON.parse(await r.text()) as unknown };
+            } catch {
+              // Not the simulator yet.
+            }
+            if (performance.now() > until) return null;
+            await new Promise((done) => setTimeout(done, 20));
+          }
+        },
+        { path, ms: 2_000 },
+      )
+      .catch(() => null) as { body: T } | null;
+    return answer !== null;
+  };
+  await expect.poll(answered, { message: `the in-page simulator answers ${path}`, timeout: 15_000, intervals: [50] }).toBe(true);
+  return (answer as { body: T } | null)!.body;
+}
+
+/** Waits until the in-page simulator answers its control API. */
 export async function simulatorReady(page: Page): Promise<void> {
-  const answered = async () =>
-    page.evaluate(async () => {
-      try {
-        const body = (await (await fetch('/__sim/clock')).json()) as { now?: unknown };
-        return typeof body.now === 'number';
-      } catch {
-        return false;
-      }
-    });
-  await expect.poll(answered, { timeout: 15_000 }).toBe(true);
+  const clock = await simulatorAnswer<{ now?: unknown }>(page, '/__sim/clock');
+  expect(typeof clock.now, 'the simulator clock').toBe('number');
 }
 
 /** The header's store and fulfilment region, once the session is shown. */

@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data';
+import { describe, expect, it } from 'vitest';
+import { clearDb, createDb, dumpRecords, hasRecord, isEmptyDb, loadRecords, modelNames, simModels } from './db';
+import { createSimContext } from './context';
+import { snapshotContext } from './persist';
+import { storeById } from '../services/stores';
+
+type Outcome = { error: true } | { error: false; keys: string[]; values: unknown[]; type: unknown; primaryKey: unknown; all: number };
+
+function outcome(run: () => void, read: () => Record<PropertyKey, unknown> | undefined, count: () => number): Outcome {
+  try {
+    run();
+  } catch {
+    return { error: true };
+  }
+  const entity = read();
+  if (!entity) return { error: true };
+  return { error: false, keys: Object.keys(entity), values: Object.values(entity), type: entity[ENTITY_TYPE], primaryKey: entity[PRIMARY_KEY], all: count() };
+}
+
+const anyValue = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.constant(undefined), fc.object(), fc.array(fc.integer()), fc.double(), fc.bigInt(), fc.constant(Symbol.for('sim')), fc.date());
+
+describe('bulk records (the seed template and the snapshot restore)', () => {
+  it('a record loads into the same entity, or fails alike, as the library create makes of it', () => {
+    const arbitrary = fc.constantFrom(...modelNames).chain((name) => {
+      const fields = Object.keys(simModels[name]);
+      const key = Object.entries(simModels[name]).find(([, d]) => typeof d === 'object')?.[0] ?? 'id';
+      // The model's own fields (and one it does not have) with values of any kind, the primary key mostly usable.
+      const values = fc.dictionary(fc.constantFrom(...fields, 'notAField'), anyValue);
+      const primary = fc.oneof(fc.string({ minLength: 1 }), anyValue);
+      return fc.tuple(fc.constant(name), values, primary, fc.constant(key));
+    });
+    fc.assert(
+      fc.property(arbitrary, ([name, values, primary, key]) => {
+        const record: Record<string, unknown> = { ...values, [key]: primary };
+        const fast = createDb();
+        const slow = createDb();
+        const read = (db: typeof fast) => () => (db[name] as unknown as { getAll(): Record<PropertyKey, unknown>[] }).getAll()[0];
+        const count = (db: typeof fast) => () => (db[name] as unknown as { count(): number }).count();
+        const a = outcome(() => loadRecords(fast, name, [record]), read(fast), count(fast));
+        const b = outcome(() => (slow[name] as unknown as { create(r: unknown): unknown }).create(record), read(slow), count(slow));
+        expect(a).toEqual(b);
+        if (!a.error && typeof primary === 'string') expect(hasRecord(fast, name, primary)).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('a duplicate primary key is refused, as by the library create', () => {
+    const db = createDb();
+    loadRecords(db, 'loyaltyPartner', [{ id: 'a', customerUuid: 'u', name: 'n', planNumber: '1' }]);
+    expect(() => loadRecords(db, 'loyaltyPartner', [{ id: 'a' }])).toThrow(/already exists/);
+    expect(() => db.loyaltyPartner.create({ id: 'a' })).toThrow();
+  });
+
+  it('records loaded into a database that someone indexes announce themselves (the store index is dropped)', () => {
+    const ctx = createSimContext({ seed: 11 });
+    const store = dumpRecords(ctx.db).store[0]!;
+    const id = String(store.id);
+    expect(storeById(ctx, id)?.name).toBe(store.name);
+    clearDb(ctx.db);
+    expect(isEmptyDb(ctx.db)).toBe(true);
+    expect(storeById(ctx, id)).toBeNull();
+    loadRecords(ctx.db, 'store', [{ ...store, name: 'Renamed' }]);
+    expect(storeById(ctx, id)?.name).toBe('Renamed');
+  });
+});
+
+describe('seed template', () => {
+  it('a context seeded from the kept template equals one seeded from scratch, and draws the same numbers next', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2_000, max: 2_000_000 }), fc.integer({ min: 0, max: 2 ** 40 }), (seed, now) => {
+        // The first context of a (seed, clock) builds the seed; the second is copied from the kept template.
+        const fresh = createSimContext({ seed, now });
+        const copied = createSimContext({ seed, now });
+        expect(snapshotContext(copied)).toEqual(snapshotContext(fresh));
+        expect(copied.random.uuid()).toBe(fresh.random.uuid());
+        // Records are copies: changing one context leaves the other and the template alone.
+        copied.db.customer.update({ where: { id: { equals: copied.db.customer.getAll()[0]!.id } }, data: { firstName: 'Changed' } });
+        expect(createSimContext({ seed, now }).db.customer.getAll()[0]!.firstName).toBe(fresh.db.customer.getAll()[0]!.firstName);
+      }),
+      { numRuns: 6 },
+    );
+  }, 60_000);
+
+  it('an unseeded context is empty until reset, and the reset gives the seed', () => {
+    const ctx = createSimContext({ seed: 5, unseeded: true });
+    expect(isEmptyDb(ctx.db)).toBe(true);
+    ctx.reset();
+    expect(snapshotContext(ctx)).toEqual(snapshotContext(createSimContext({ seed: 5 })));
+  });
+});

@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { assistantPlan } from './assistantAuthorize';
+
+const SERVICE = '/account/auth/service/sign-in.html';
+const policy = { trustedDomains: ['www.freshway.test'], defaultRedirect: '/' };
+const plan = (search: string, stored: string | null = null, pathname = SERVICE) => assistantPlan({ pathname, search, stored, issuer: '/idp/oauth2/default', nonce: 'n-1', policy });
+
+describe('where a sign-in authorises for an assistant', () => {
+  it("SIGNIN-06 DEEPLINK-09 with all four values (address or storage) the assistant's client, redirect, scope and state are used", () => {
+    expect(plan('?client_id=assistant-sim&redirect_uri=https%3A%2F%2Fwww.freshway.test%2Fcb&scope=openid&state=s')).toMatchObject({
+      kind: 'authorize',
+      settings: { clientId: 'assistant-sim', redirectUri: 'https://www.freshway.test/cb', scope: 'openid', state: 's', nonce: 'n-1', issuer: '/idp/oauth2/default' },
+    });
+    const stored = JSON.stringify({ clientId: 'assistant-sim', redirectUri: '/cb', scope: 'openid', state: 's' });
+    expect(plan('', stored).kind).toBe('authorize');
+  });
+
+  it('SIGNIN-06 ERR-38 a missing value refuses with the not-authorised message; other pages are ordinary sign-ins', () => {
+    for (const search of ['?client_id=a&redirect_uri=%2Fcb&state=s', '?client_id=a&scope=openid&state=s', '?scope=openid&redirect_uri=%2Fcb&state=s']) {
+      expect(plan(search)).toMatchObject({ kind: 'refused', message: 'You are not authorized to Sign-In.' });
+    }
+    expect(plan('?client_id=a&redirect_uri=%2Fcb&scope=openid&state=s', null, '/account/sign-in.html')).toEqual({ kind: 'none' });
+    expect(plan('?clientId=web&redirect_uri=%2Fcb&v=2.0&state=s')).toEqual({ kind: 'none' });
+  });
+
+  it('REDIRECT-06 ERR-38 an assistant redirect the redirect rules refuse is never authorised with', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('https://evil.example/cb', '//evil.example/cb', 'javascript:alert(1)', 'https://user@www.freshway.test/cb', 'https://www.freshway.test.evil.example/'), (redirect) => {
+        const p = plan(`?client_id=a&redirect_uri=${encodeURIComponent(redirect)}&scope=openid&state=s`);
+        return p.kind === 'refused' && p.rules.includes('REDIRECT-06');
+      }),
+    );
+  });
+
+  it('SIGNIN-06 never throws on any address or stored value', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.option(fc.string(), { nil: null }), (search, stored) => {
+        expect(['none', 'authorize', 'refused']).toContain(plan(search, stored).kind);
+      }),
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { saveEndState, skipSplash, storeRegion } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+});
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The picture was fetched and decoded (a broken image has no natural width). */
+async function expectLoaded(img: Locator): Promise<void> {
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+}
+
+test('DEEPLINK-16 SEARCH-01 a shopper searches, opens the recipes tab, and shops an ingredient of a recipe', async ({ page }) => {
+  await page.goto('/shop/search-results.html?q=salmon');
+  await storeRegion(page);
+  await expect(page.getByRole('list', { name: 'Search results' }).getByText('Open Nature Atlantic Salmon Fillet')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Recipes' }).click();
+  await expect(page).toHaveURL(/\/shop\/search-results\.html\?q=salmon&tab=recipes$/);
+  const recipes = page.getByRole('list', { name: 'Recipe results' });
+  await expect(recipes.getByRole('heading', { name: 'Lemon Garlic Salmon' })).toBeVisible();
+  await expect(recipes.getByRole('heading', { name: 'Salmon & Spinach Rice Bowl' })).toBeVisible();
+  await expect(page.getByText('2 recipes')).toBeVisible();
+  // Decision 0409: the recipe picture comes from the in-page simulator, at its reserved size.
+  const picture = recipes.locator('li[data-recipe="lemon-garlic-salmon"] img');
+  await expect(picture).toHaveAttribute('src', '/images/recipes/lemon-garlic-salmon.svg?scl=1');
+  await expectLoaded(picture);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A reload keeps the tab (the address holds it).
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Recipes' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('list', { name: 'Ingredients of Salmon & Spinach Rice Bowl' }).getByRole('link', { name: 'Shop Baby spinach' }).click();
+  await expect(page).toHaveURL(/\/shop\/search-results\.html\?q=spinach$/);
+  await expect(page.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('list', { name: 'Search results' }).getByText(/Baby Spinach/).first()).toBeVisible();
+  await saveEndState(page, 'search-recipes');
+});
+
+test('CALL-17 promotions for the search terms show below the search results', async ({ page }) => {
+  await page.goto('/shop/search-results.html?q=milk');
+  await storeRegion(page);
+  const promotions = page.getByRole('region', { name: 'Promotions for “milk”' });
+  await expect(promotions).toContainText('Buy one get one free');
+  await expect(promotions.locator('.promo-deal')).toHaveCount(1);
+});
+
+test('SEARCH-13 a marketplace aisle path with a seller id routes to that seller’s aisle, and the header search is scoped to the seller', async ({ page }) => {
+  await page.goto('/shop/marketplace/aisles.mkp-6033/outdoor.html');
+  await storeRegion(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Outdoor & Travel from Trailhead Outfitters');
+  const products = page.getByRole('list', { name: 'Seller products' });
+  await expect(products.getByText('Camping Mug')).toBeVisible();
+  await expect(products).not.toContainText('Stainless Travel Mug');
+  const search = page.getByRole('search', { name: 'Search products', exact: true });
+  await expect(search.getByRole('combobox', { name: 'Search in' })).toHaveValue('seller');
+  await page.getByRole('link', { name: 'All aisles of Trailhead Outfitters' }).click();
+  await expect(page).toHaveURL(/\/shop\/marketplace\/aisles\.mkp-6033\.html$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trailhead Outfitters');
+  await expect(page.getByRole('navigation', { name: 'Aisles of Trailhead Outfitters' }).getByRole('link', { name: 'Outdoor & Travel' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('product and aisle tile pictures load from the simulator at their reserved size', async ({ page }) => {
+  await page.goto('/shop/aisles/produce.html');
+  await storeRegion(page);
+  const card = page.getByRole('list', { name: 'Produce products' }).locator('.product-card').first();
+  const img = card.locator('img');
+  await expect(img).toHaveAttribute('width', '120');
+  await expectLoaded(img);
+  const box = await img.boundingBox();
+  expect(box && Math.round(box.width) === Math.round(box.height)).toBe(true);
+
+  await page.goto('/');
+  await storeRegion(page);
+  const tile = page.getByRole('region', { name: 'Shop by category' }).locator('img').first();
+  await expect(tile).toHaveAttribute('src', '/images/categories/produce.svg?scl=1');
+  await expectLoaded(tile);
+});

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The browser replay of the scenarios (`workbench scenario replay`): only tests/e2e/scenarios.spec.ts, on the
+ * storefront with its in-page simulator. It needs one server, the simulator build on 4173 (not `sim serve` nor the
+ * live build), and reuses dist/ when it was built by this config from the sources as they are now.
+ */
+
+/** The repository's root: this file lives in tests/e2e/, the servers and reports work from the root. */
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const baseURL = process.env.STOREFRONT_URL ?? 'http://127.0.0.1:4173';
+
+/** What the simulator build is made of: vite's inputs and configuration. */
+const BUILD_INPUTS = ['index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', '.env', '.env.production', 'src', 'spec', 'simulator', 'public'];
+const NOT_BUILT = /\.(test\.tsx?|md)$/;
+/** Written into dist/ after a build of the inputs with this fingerprint; any other build of dist/ empties it. */
+const STAMP = join(root, 'dist/.replay-build');
+
+function listInputs(path: string, out: string[]): void {
+  if (!existsSync(path)) return;
+  const st = statSync(path);
+  if (!st.isDirectory()) {
+    // Tests and notes beside the sources are not part of the bundle.
+    if (!NOT_BUILT.test(path)) out.push(`${path}\t${st.size}\t${st.mtimeMs}`);
+    return;
+  }
+  for (const name of readdirSync(path).sort()) listInputs(join(path, name), out);
+}
+
+function sourceFingerprint(): string {
+  const lines: string[] = [];
+  for (const input of BUILD_INPUTS) listInputs(join(root, input), lines);
+  return createHash('sha256').update(lines.join('\n')).digest('hex');
+}
+
+function readStamp(): string | null {
+  try {
+    return readFileSync(STAMP, 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+const fingerprint = sourceFingerprint();
+const fresh = process.env.REPLAY_REBUILD !== '1' && existsSync(join(root, 'dist/index.html')) && readStamp() === fingerprint;
+const preview = 'node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort';
+const build = `node_modules/.bin/vite build --logLevel warn && node -e "require('node:fs').writeFileSync('dist/.replay-build', '${fingerprint}')"`;
+
+export default defineConfig({
+  testDir: join(root, 'tests/e2e'),
+  testMatch: 'scenarios.spec.ts',
+  outputDir: join(root, 'test-results/replay'),
+  // Each test has its own browser context, and the in-page simulator's state lives in that tab's sessionStorage:
+  // the scenarios are independent, so they run side by side.
+  fullyParallel: true,
+  // One more worker than cores: a test waits on the browser's answers part of the time, so two cores keep three busy.
+  workers: Number(process.env.REPLAY_WORKERS ?? availableParallelism() + 1),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: resolve(process.env.PW_JSON_OUTPUT) }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    // Debian's Chromium; the resolver rule keeps every look-up of an outside host on loopback.
+    launchOptions: { executablePath, args: ['--host-resolver-rules=MAP * 127.0.0.1', '--disable-dev-shm-usage'] },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: process.env.STOREFRONT_URL
+    ? undefined
+    : {
+        command: fresh ? preview : `${build} && ${preview}`,
+        cwd: root,
+        url: 'http://127.0.0.1:4173',
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+      },
+});
