@@ -1,7 +1,8 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
-import { listInteractions, loadPacts, type InteractionResult, type VerifyOptions } from '../../contracts/verify';
+// Pact's native core loads only when a contracts command runs, not on every CLI start.
+import type { InteractionResult, VerifyOptions } from '../../contracts/verify';
 import type { WorkerMessage } from '../../contracts/verify-worker';
 import { notMade } from '../../contracts/not-made';
 import { printJson, UsageError } from '../lib/output';
@@ -90,7 +91,8 @@ export function registerContractsCommands(program: Command): void {
     .description('every interaction per provider, with the catalogue IDs it pins (read from the pact files)')
     .option('--provider <name>', 'only this provider')
     .option('--json', 'print JSON')
-    .action((opts: { provider?: string; json?: boolean }) => {
+    .action(async (opts: { provider?: string; json?: boolean }) => {
+      const { listInteractions, loadPacts } = await import('../../contracts/verify');
       const entries = loadPacts();
       if (entries.length === 0) throw new UsageError('no pact files in contracts/pacts: run the consumer tests first (npm run test:contracts)');
       const known = entries.map((e) => e.pact.provider.name);
@@ -123,6 +125,7 @@ export function registerContractsCommands(program: Command): void {
       process.env.PACT_DO_NOT_TRACK = 'true';
       const baseUrl = parseBaseUrl(opts.baseUrl);
       const stateApi = opts.states && (await hasControlApi(baseUrl)) ? baseUrl : undefined;
+      const { loadPacts } = await import('../../contracts/verify');
       const entries = loadPacts();
       if (entries.length === 0) throw new UsageError('no pact files in contracts/pacts: run the consumer tests first (npm run test:contracts)');
       if (opts.provider && !entries.some((e) => e.pact.provider.name === opts.provider)) {

@@ -42,7 +42,8 @@ function onFirstCall<T extends AsyncClient<T>>(load: () => Promise<(ctx: ApiCont
   const calls = new Map<PropertyKey, (...args: unknown[]) => Promise<unknown>>();
   return new Proxy({} as T, {
     get(_, name) {
-      if (typeof name !== 'string' || name === 'then') return undefined;
+      // Not a promise and not serialisable: only the client's calls are answered.
+      if (typeof name !== 'string' || name === 'then' || name === 'toJSON') return undefined;
       let call = calls.get(name);
       if (!call) {
         call = (...args: unknown[]) => built().then((c) => (c[name as keyof T] as (...a: unknown[]) => Promise<unknown>)(...args));
