@@ -34,9 +34,23 @@ function DrawnImage({ bpn, size, alt }: { bpn: string; size: number; alt: string
 
 /**
  * The product picture from the catalogue's `imageUrl`, at a fixed square size so nothing moves when it loads. Lazy
- * unless it is the page's main picture. `alt` is empty where the product name is next to it (a card's link).
+ * unless it is the page's main picture, which is fetched first and painted as soon as it arrives (decoded with the
+ * frame rather than after it). `alt` is empty where the product name is next to it (a card's link). `onSettled`
+ * hears the address once it has loaded or failed.
  */
-export function ProductImage({ product, size = 120, alt = '', eager = false }: { product: Pick<ShelfItem, 'bpn' | 'imageUrl'>; size?: number; alt?: string; eager?: boolean }) {
+export function ProductImage({
+  product,
+  size = 120,
+  alt = '',
+  eager = false,
+  onSettled,
+}: {
+  product: Pick<ShelfItem, 'bpn' | 'imageUrl'>;
+  size?: number;
+  alt?: string;
+  eager?: boolean;
+  onSettled?: (src: string) => void;
+}) {
   const { config } = useApp();
   const src = imageSrc(product.imageUrl, config.domain.servletBase);
   const [failed, setFailed] = useState<string | null>(null);
@@ -49,9 +63,13 @@ export function ProductImage({ product, size = 120, alt = '', eager = false }: {
       height={size}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      decoding={eager ? 'sync' : 'async'}
       {...(eager ? { fetchPriority: 'high' as const } : {})}
-      onError={() => setFailed(src)}
+      onLoad={() => onSettled?.(src)}
+      onError={() => {
+        setFailed(src);
+        onSettled?.(src);
+      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { guestSession, renderWithApp } from '../testing';
@@ -25,8 +25,21 @@ describe('ProductDetailsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Atlantic Salmon Fillet' })).toBeInTheDocument();
     expect(screen.getByText('$3.50')).toBeInTheDocument();
     expect(catalogue.calls[0]).toEqual({ method: 'product', input: { shop: 'grocery', bpn: '960000002', storeId: '2210' } });
+    fireEvent.load(screen.getByRole('img', { name: 'Atlantic Salmon Fillet' }));
     await screen.findByText('Ribeye Steak');
     expect(screen.getByRole('list', { name: 'Similar items' })).toHaveTextContent('Ribeye Steak');
+  });
+
+  it('the similar-items call waits for the main picture to load or fail, so it does not compete with it', async () => {
+    const { catalogue } = show('960000002', 'grocery');
+    const picture = await screen.findByRole('img', { name: 'Atlantic Salmon Fillet' });
+    expect(picture).toHaveAttribute('fetchpriority', 'high');
+    expect(picture).toHaveAttribute('loading', 'eager');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(catalogue.calls.map((c) => c.method)).toEqual(['product']);
+    fireEvent.error(picture);
+    await screen.findByText('Ribeye Steak');
+    expect(catalogue.calls.map((c) => c.method)).toEqual(['product', 'similar']);
   });
 
   it('ERR-20 an out-of-stock item says so and cannot be added; a not-carried item says it is not available', async () => {

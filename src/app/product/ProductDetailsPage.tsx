@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { Shop } from '../../../spec/schemas/upstream/catalogue';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageTitle } from '../pages/PageTitle';
 import { useApp } from '../shell/AppContext';
 import { useRouter } from '../shell/router';
 import { canAddToCart } from './availability';
+import { imageSrc, preloadPicture } from './images';
 import { useCatalogueLoad } from './catalogueSource';
 import { price } from './format';
 import { LoadError } from './LoadError';
@@ -13,18 +14,35 @@ import { ProductImage, StockLabelText } from './ProductCard';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { ShippingOptions } from './ShippingOptions';
 
+/** How long the similar-items shelf waits at most for the main picture. */
+const PICTURE_WAIT_MS = 3000;
+
 const SHOP_LABEL: Record<Shop, string | null> = { grocery: null, wine: 'Vine & Cellar', marketplace: 'Marketplace' };
 
 /** Product details of 000 §2 (normal, wine, marketplace): the product at the session's store, then similar items. */
 export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Shop }) {
-  const { session, showToast } = useApp();
+  const { session, showToast, config } = useApp();
   const { navigate } = useRouter();
   const storeId = session?.storeId ?? null;
   const loaded = useCatalogueLoad(storeId === null ? null : `${shop}:${bpn}@${storeId}`, async (source, signal) => {
     const product = await source.product({ shop, bpn, storeId: storeId ?? '' }, signal);
+    // The picture is the page's largest content: its request starts with the answer, not after the page re-renders.
+    const picture = product ? imageSrc(product.imageUrl, config.domain.servletBase) : null;
+    if (picture !== null && !signal.aborted) preloadPicture(picture);
     return product;
   });
-  const similar = useCatalogueLoad(loaded.status === 'ready' && loaded.data && storeId !== null ? `similar:${shop}:${bpn}@${storeId}` : null, (source, signal) =>
+  // The main picture is the page's largest content: the similar-items shelf (below it) is asked for once the picture
+  // has loaded or failed, so its call and rendering do not compete with the picture. A picture that neither loads nor
+  // fails stops holding the shelf back after PICTURE_WAIT_MS.
+  const picture = loaded.status === 'ready' && loaded.data ? imageSrc(loaded.data.imageUrl, config.domain.servletBase) : null;
+  const [settledPicture, setSettledPicture] = useState<string | null>(null);
+  const pictureSettled = picture === null || settledPicture === picture;
+  useEffect(() => {
+    if (pictureSettled || picture === null) return;
+    const timer = setTimeout(() => setSettledPicture(picture), PICTURE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [picture, pictureSettled]);
+  const similar = useCatalogueLoad(loaded.status === 'ready' && loaded.data && storeId !== null && pictureSettled ? `similar:${shop}:${bpn}@${storeId}` : null, (source, signal) =>
     loaded.status === 'ready' && loaded.data ? source.similar(loaded.data, storeId ?? '', 6, signal) : Promise.resolve([]),
   );
 
@@ -41,7 +59,7 @@ export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Shop }) {
   return (
     <>
       <article className="product-details" aria-busy={product ? undefined : 'true'}>
-        <ProductImage product={{ bpn, imageUrl: product?.imageUrl ?? null }} size={280} alt={product?.name ?? ''} eager />
+        <ProductImage product={{ bpn, imageUrl: product?.imageUrl ?? null }} size={280} alt={product?.name ?? ''} eager onSettled={setSettledPicture} />
         <div>
           {product ? (
             <>

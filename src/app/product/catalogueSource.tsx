@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createCatalogueClient } from '../../api/catalogue';
 import type { CatalogueClient } from '../../api/catalogue';
@@ -33,7 +33,8 @@ export type Loaded<T> = { readonly status: 'loading' } | { readonly status: 'rea
 
 /**
  * Loads catalogue content for a key (query, store, page…): loading until it answers, then ready or error with
- * a retry. A newer key aborts the older request, so a late answer never replaces a newer one.
+ * a retry. A newer key aborts the older request, so a late answer never replaces a newer one. The request starts
+ * while the render that needs it is committed, not in a later task after the browser has painted.
  */
 export function useCatalogueLoad<T>(key: string | null, load: (source: CatalogueSource, signal: AbortSignal) => Promise<T>): Loaded<T> {
   const source = useCatalogue();
@@ -42,7 +43,7 @@ export function useCatalogueLoad<T>(key: string | null, load: (source: Catalogue
   const loadRef = useRef(load);
   loadRef.current = load;
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (key === null) return;
     const controller = new AbortController();
     loadRef

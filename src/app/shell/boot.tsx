@@ -7,7 +7,8 @@ import { preloadRoute } from '../pages/routes';
 import type { Backend } from '../session/backend';
 import { BANNER_CHOICE_COOKIE, chooseBanner } from './bannerChoice';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
-import { documentCookieJar } from './cookies';
+import { isB2BSite } from '../../rules/userTypes';
+import { documentCookieJar, siteCookieJar } from './cookies';
 import '../styles.css';
 
 export interface BootOptions {
@@ -39,8 +40,10 @@ export async function bootStorefront(container: HTMLElement, options: BootOption
     // The simulator's endpoint table is fetched in simulator mode only; the live bundle does not hold it at all.
     const simulatorConfig = options.mode === 'sim' && import.meta.env.VITE_BACKEND !== 'live' ? (await import('../../../spec/config/endpoints')).simulatorConfig : null;
     const base = simulatorConfig ? parseConfigObject(simulatorConfig('freshway')) : parseConfig(await options.loadRawConfig!());
-    const choice = chooseBanner({ host: window.location.host, search: window.location.search, cookieBanner: cookies.get(BANNER_CHOICE_COOKIE), bannerDomainMap: base.bannerDomainMap });
-    if (choice.remember) cookies.set(BANNER_CHOICE_COOKIE, choice.remember, null);
+    // COOKIE-NAMES-04: the banner choice is one of the storefront's own cookies, so the B2B site keeps it as B_ECommBanner.
+    const bannerCookies = siteCookieJar(cookies, { b2b: isB2BSite(window.location.host, undefined), toggles: base.featureToggles });
+    const choice = chooseBanner({ host: window.location.host, search: window.location.search, cookieBanner: bannerCookies.get(BANNER_CHOICE_COOKIE), bannerDomainMap: base.bannerDomainMap });
+    if (choice.remember) bannerCookies.set(BANNER_CHOICE_COOKIE, choice.remember, null);
     config = simulatorConfig ? parseConfigObject(simulatorConfig(choice.banner.id, '', { featureToggles: { ...options.simToggles } })) : withBanner(base, choice.banner.id);
     document.documentElement.style.setProperty('--brand', choice.banner.colors.primary);
     document.documentElement.style.setProperty('--accent', choice.banner.colors.accent);
