@@ -36,7 +36,8 @@ describe('the user-error popup', () => {
     act(() => showUserError('Oops', 'Please try again.', callback));
     const dialog = await screen.findByRole('dialog', { name: 'Oops' });
     const ok = screen.getByRole('button', { name: 'OK' });
-    expect(ok).toHaveFocus();
+    // The dialog moves focus in once it has mounted, which may be a frame after it appears.
+    await waitFor(() => expect(ok).toHaveFocus());
     for (let i = 0; i < 4; i += 1) {
       await userEvent.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -44,7 +45,7 @@ describe('the user-error popup', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(callback).toHaveBeenCalledOnce();
-    expect(screen.getByRole('button', { name: 'Opener' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Opener' })).toHaveFocus());
   });
 
   it('MISC-08 user errors are shown one at a time, in the order asked; OK calls each one back', async () => {
