@@ -6,6 +6,16 @@ import type { Scenario, ScenarioStep } from '../../spec/scenarios';
 import { browserSupport, pageScriptLines } from '../../spec/scenarios/browser';
 import { bannerById } from '../../spec/banners';
 import { simControl as control, simulatorAnswer } from './journeys/fixtures';
+
+
+/**
+ * A cookie or storage value a step sets is meant for the next page load, not the one still running: the page's own
+ * load (which reads and may clear re-init cookies) has finished once the page API is installed. Pages that never
+ * establish a session (an error page) are given a moment and then go on.
+ */
+async function pageLoadSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'storefront' in window, null, { timeout: 5_000, polling: 25 }).catch(() => undefined);
+}
 import { STORE_LOOKUP_FAILED } from '../../src/app/store-modal/storeModalFailure';
 
 /**
@@ -170,9 +180,11 @@ async function runStep(page: Page, s: Scenario, step: ScenarioStep, logs: string
       await control(page, 'POST', '/__sim/clock', { advance: step.ms });
       return;
     case 'setCookie':
+      await pageLoadSettled(page);
       await page.context().addCookies([{ name: step.name, value: encodeURIComponent(step.value), url: page.url() }]);
       return;
     case 'setStorage':
+      await pageLoadSettled(page);
       await page.evaluate(({ area, key, value }) => (area === 'local' ? localStorage : sessionStorage).setItem(key, value), step);
       return;
     case 'pageApi': {
