@@ -22,16 +22,20 @@ const storeId = z.string().regex(/^\d{1,6}$/, 'storeId must be 1 to 6 digits');
 const bpn = z.string().regex(/^\d{6,12}$/, 'bpn must be 6 to 12 digits');
 const sellerId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'sellerId must be lower-case letters, digits and hyphens');
 const aisleId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'aisle must be a kebab-case aisle id');
-const pageNumber = z
+/** A 1-based page number arriving as a query string value. */
+export const pageNumber = z
   .string()
   .regex(/^\d{1,4}$/, 'page must be a whole number')
   .transform(Number)
   .pipe(z.number().int().min(1, 'page starts at 1'));
-const pageSize = z
-  .string()
-  .regex(/^\d{1,3}$/, 'size must be a whole number')
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(PAGE_SIZE_MAX, `size is at most ${PAGE_SIZE_MAX}`));
+/** A page size arriving as a query string value, at most `max`. */
+export const pageSizeUpTo = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,3}$/, 'size must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max, `size is at most ${max}`));
+const pageSize = pageSizeUpTo(PAGE_SIZE_MAX);
 
 /** Query shared by the search routes (values arrive as strings). */
 const searchFields = {

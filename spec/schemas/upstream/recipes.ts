@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, pageSizeUpTo } from './catalogue';
 
 /**
  * Recipe search behind the recipes tab of the search results page (DEEPLINK-16, index 1). The spec names the tab
@@ -9,16 +10,7 @@ import { z } from 'zod';
 export const RECIPE_PAGE_SIZE_MAX = 48;
 export const RECIPE_PAGE_SIZE_DEFAULT = 12;
 
-const pageNumber = z
-  .string()
-  .regex(/^\d{1,4}$/, 'page must be a whole number')
-  .transform(Number)
-  .pipe(z.number().int().min(1, 'page starts at 1'));
-const pageSize = z
-  .string()
-  .regex(/^\d{1,3}$/, 'size must be a whole number')
-  .transform(Number)
-  .pipe(z.number().int().min(1).max(RECIPE_PAGE_SIZE_MAX, `size is at most ${RECIPE_PAGE_SIZE_MAX}`));
+const pageSize = pageSizeUpTo(RECIPE_PAGE_SIZE_MAX);
 
 /** Query of the recipe search (values arrive as strings); no query lists every recipe. */
 export const RecipeSearchQuery = z.object({
