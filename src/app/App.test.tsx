@@ -41,6 +41,38 @@ describe('storefront shell', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Fresh groceries from Freshway');
   });
 
+  it('SESSION-EST-07 the header is busy while the page load establishes the session, and not after', async () => {
+    let answer: (info: null) => void = () => undefined;
+    start('/', { userInfo: () => new Promise((resolve) => (answer = resolve)) });
+    const header = await screen.findByRole('banner');
+    await waitFor(() => expect(header).toHaveAttribute('aria-busy', 'true'));
+    answer(null);
+    const region = await screen.findByRole('region', { name: 'Store and fulfilment' });
+    await waitFor(() => expect(region).toHaveTextContent('Store #1502'));
+    expect(header).not.toHaveAttribute('aria-busy');
+  });
+
+  it('SESSION-EST-07 the product page asks for its product at the page-load store while that store\'s address is still loading', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetched: string[] = [];
+    const fetchSpy = vi.spyOn(window, 'fetch').mockImplementation(async (input) => {
+      fetched.push(String(input instanceof Request ? input.url : input));
+      throw new TypeError('offline');
+    });
+    try {
+      start('/shop/product-details.960012.html', { storeAddress: async (id) => (await gate, { line1: `${id} Market St`, city: 'Oakland', state: 'CA', zipcode: '94611' }) });
+      await waitFor(() => expect(fetched.some((u) => u.includes('960012') && u.includes('1502'))).toBe(true));
+      expect(screen.getByRole('banner')).toHaveAttribute('aria-busy', 'true');
+      release();
+      await waitFor(() => expect(screen.getByRole('region', { name: 'Store and fulfilment' })).toHaveTextContent('1502 Market St'));
+      // The session ended at the same store: the request is not made again for it.
+      expect(fetched.filter((u) => u.includes('960012')).length).toBe(1);
+    } finally {
+      fetchSpy.mockRestore();
+    }
+  });
+
   it('PAGES-11 the store-modal deep link does not open the modal on the sign-in page', async () => {
     start('/account/sign-in.html?action=changeStore&zipcode=94611');
     await screen.findByRole('heading', { name: 'Sign in' });

@@ -143,58 +143,71 @@ function Storefront(services: AppServices) {
     setToast({ text, key: toastKey.current });
   }, []);
 
+  // How many establishments are running (the page load's, the one after a sign-in): the header is busy meanwhile.
+  const [establishing, setEstablishing] = useState(0);
+  // The page load's store, known before the session is (see useShoppingStoreId).
+  const [pageLoadStoreId, setPageLoadStoreId] = useState<string | null>(null);
   const reloadSession = useCallback(async (pageLoad = false) => {
-    const result = await establishSession({
-      search: window.location.search,
-      pathname: window.location.pathname,
-      hash: window.location.hash,
-      host: window.location.host,
-      banner: services.banner,
-      b2b: services.b2b,
-      cookies: services.cookies,
-      backend: services.backend,
-      now: services.now(),
-      replaceSearch: (search) => navigate(`${window.location.pathname}${search}${window.location.hash}`, { replace: true }),
-      storage: readAllStorage(),
-      toggles: services.config.featureToggles,
-      // CONFIG-03: the prebook-slot modal's setting, as the configuration delivers it.
-      prebookSlotSetting: services.config.settings.prebookSlot,
-      page: matchRoute(window.location.pathname).meta,
-      redirectPolicy: { trustedDomains: services.config.domain.trustedDomains, defaultRedirect: services.config.domain.defaultRedirect },
-      freshId: freshId(),
-    });
-    const { leave, signOut, openSignIn, modals, alert, sessionTimeout, refresh, handOffCheck: _handOffCheck, ...view } = result;
-    // Only the page load itself shows the page-load modals; a later re-establishment (after sign-in) does not.
-    if (pageLoad) {
-      const queue = pageLoadQueue(modals ?? [], view, readStorage(PREBOOK_SHOWN_KEY), services.now());
-      setPageModals(queue);
-      if (queue.includes('prebook-slot')) {
-        try {
-          window.localStorage.setItem(PREBOOK_SHOWN_KEY, String(services.now()));
-        } catch {
-          /* storage unavailable: the invitation may show again */
+    setEstablishing((n) => n + 1);
+    try {
+      return await establishAndShow(pageLoad);
+    } finally {
+      setEstablishing((n) => n - 1);
+    }
+    async function establishAndShow(pageLoad: boolean) {
+      const result = await establishSession({
+        search: window.location.search,
+        pathname: window.location.pathname,
+        hash: window.location.hash,
+        host: window.location.host,
+        banner: services.banner,
+        b2b: services.b2b,
+        cookies: services.cookies,
+        backend: services.backend,
+        now: services.now(),
+        replaceSearch: (search) => navigate(`${window.location.pathname}${search}${window.location.hash}`, { replace: true }),
+        storage: readAllStorage(),
+        toggles: services.config.featureToggles,
+        // CONFIG-03: the prebook-slot modal's setting, as the configuration delivers it.
+        prebookSlotSetting: services.config.settings.prebookSlot,
+        page: matchRoute(window.location.pathname).meta,
+        redirectPolicy: { trustedDomains: services.config.domain.trustedDomains, defaultRedirect: services.config.domain.defaultRedirect },
+        freshId: freshId(),
+        ...(pageLoad ? { onStoreKnown: setPageLoadStoreId } : {}),
+      });
+      const { leave, signOut, openSignIn, modals, alert, sessionTimeout, refresh, handOffCheck: _handOffCheck, ...view } = result;
+      // Only the page load itself shows the page-load modals; a later re-establishment (after sign-in) does not.
+      if (pageLoad) {
+        const queue = pageLoadQueue(modals ?? [], view, readStorage(PREBOOK_SHOWN_KEY), services.now());
+        setPageModals(queue);
+        if (queue.includes('prebook-slot')) {
+          try {
+            window.localStorage.setItem(PREBOOK_SHOWN_KEY, String(services.now()));
+          } catch {
+            /* storage unavailable: the invitation may show again */
+          }
         }
+        setRemapped(alert === 'cross-banner-mfc-remapped');
       }
-      setRemapped(alert === 'cross-banner-mfc-remapped');
+      if (signOut) {
+        await services.backend.signOut().catch(() => undefined);
+        clearClientSession(services.cookies, [window.localStorage, window.sessionStorage]);
+      }
+      if (leave) {
+        if (leave.full) window.location.assign(leave.target);
+        else navigate(leave.target, { replace: true });
+      }
+      if (openSignIn) setModal({ kind: 'signIn' });
+      // ERR-11: the session check found a signed-in cookie the upstream no longer knows: the timeout modal says so.
+      if (sessionTimeout) setModal({ kind: 'timeout' });
+      setSession(view);
+      shownSession.current = view;
+      // SESSION-EST-11 (decision 0020): a federated session that is active again is welcomed back.
+      if (refresh?.kind === 'ok' && refresh.welcomeBack) showToast(flowTexts.signInSuccessToast);
+      // STORE-FLAGS-01..06: the branch's flags load beside the page; a failure is logged and never blocks it.
+      if (pageLoad && !leave) void loadStoreFlags({ backend: services.backend, storeId: view.storeId, zipcode: view.zipcode, storage: localStorageOrNull(), log: (line) => console.warn(`[storefront] ${line}`) });
+      return view;
     }
-    if (signOut) {
-      await services.backend.signOut().catch(() => undefined);
-      clearClientSession(services.cookies, [window.localStorage, window.sessionStorage]);
-    }
-    if (leave) {
-      if (leave.full) window.location.assign(leave.target);
-      else navigate(leave.target, { replace: true });
-    }
-    if (openSignIn) setModal({ kind: 'signIn' });
-    // ERR-11: the session check found a signed-in cookie the upstream no longer knows: the timeout modal says so.
-    if (sessionTimeout) setModal({ kind: 'timeout' });
-    setSession(view);
-    shownSession.current = view;
-    // SESSION-EST-11 (decision 0020): a federated session that is active again is welcomed back.
-    if (refresh?.kind === 'ok' && refresh.welcomeBack) showToast(flowTexts.signInSuccessToast);
-    // STORE-FLAGS-01..06: the branch's flags load beside the page; a failure is logged and never blocks it.
-    if (pageLoad && !leave) void loadStoreFlags({ backend: services.backend, storeId: view.storeId, zipcode: view.zipcode, storage: localStorageOrNull(), log: (line) => console.warn(`[storefront] ${line}`) });
-    return view;
   }, [services, navigate, showToast]);
 
   // The page API other scripts of the page call (window.storefront): session and cross-banner updates. It appears
@@ -365,8 +378,8 @@ function Storefront(services: AppServices) {
   }, [route.title, route.name, services.banner.displayName]);
 
   const state: AppState = useMemo(
-    () => ({ ...services, session, setSession, modal, openModal: setModal, showToast, reloadSession: async () => void (await reloadSession().then(reconcile)) }),
-    [services, session, modal, showToast, reloadSession, reconcile],
+    () => ({ ...services, session, setSession, modal, openModal: setModal, showToast, reloadSession: async () => void (await reloadSession().then(reconcile)), sessionLoading: establishing > 0, pageLoadStoreId }),
+    [services, session, modal, showToast, reloadSession, reconcile, establishing, pageLoadStoreId],
   );
   const close = () => setModal(null);
 

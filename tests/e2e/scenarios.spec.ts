@@ -71,6 +71,16 @@ async function dismissToastOver(page: Page, target: Locator): Promise<void> {
   if (await dismiss.click({ timeout: 1_000 }).then(() => true, () => false)) dismissedToasts.get(page)?.push(text);
 }
 
+/**
+ * A sign-in that succeeded closes its modal and loads the signed-in session, with the header busy meanwhile: the next
+ * step acts on the signed-in page, not on the guest page still showing (a store chosen then would be a guest's).
+ * A refused sign-in never reaches the closing panel, and this returns at once.
+ */
+async function signInSettled(page: Page): Promise<void> {
+  await expect(page.getByRole('dialog').getByText('One moment…')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('header.site-header[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
 async function passcodeFor(page: Page, to: string): Promise<string> {
   const outbox = await control<{ messages?: { passcode?: string }[] }>(page, 'GET', `/__sim/outbox?to=${encodeURIComponent(to)}`);
   return outbox.messages?.at(-1)?.passcode ?? '000000';
@@ -82,6 +92,7 @@ async function typeCode(page: Page, kind: 'outbox' | 'wrong', to: string): Promi
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Verifying…' })).toHaveCount(0);
+  await signInSettled(page);
 }
 
 async function signIn(page: Page, step: Extract<ScenarioStep, { do: 'signIn' }>): Promise<void> {
@@ -117,6 +128,7 @@ async function signIn(page: Page, step: Extract<ScenarioStep, { do: 'signIn' }>)
     await passwordField.fill(step.password ?? '');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Signing in…' })).toHaveCount(0);
+    await signInSettled(page);
     return;
   }
   if (!onCode || onPassword || step.stopAtCode) return;

@@ -3,7 +3,7 @@ import { PageTitle } from '../pages/PageTitle';
 import { useCatalogueLoad } from '../product/catalogueSource';
 import { LoadError } from '../product/LoadError';
 import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';
-import { useApp } from '../shell/AppContext';
+import { useApp, useShoppingStoreId } from '../shell/AppContext';
 import { SponsoredIcons } from '../sponsored/SponsoredIcons';
 
 const AISLE_SIZE = 48;
@@ -11,7 +11,7 @@ const AISLE_SIZE = 48;
 /** An aisle of the banner's shop: its products at the session's store, from the catalogue. */
 export function AislesPage({ slug }: { slug: string }) {
   const { session } = useApp();
-  const storeId = session?.storeId ?? null;
+  const storeId = useShoppingStoreId();
   const known = categories.find((c) => c.path.includes(`/aisles/${slug}.`));
   const items = useCatalogueLoad(storeId === null ? null : `${slug}@${storeId}`, (source, signal) => source.search({ shop: 'grocery', aisle: slug, storeId: storeId ?? '', size: AISLE_SIZE }, signal));
   const name = (items.status === 'ready' ? items.data.aisle?.name : undefined) ?? known?.name ?? slug.replace(/-/g, ' ');

@@ -3,7 +3,7 @@ import { PageTitle } from '../pages/PageTitle';
 import { useCatalogueLoad } from '../product/catalogueSource';
 import { LoadError } from '../product/LoadError';
 import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';
-import { useApp } from '../shell/AppContext';
+import { useShoppingStoreId } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
 
 const AISLE_SIZE = 48;
@@ -18,11 +18,10 @@ export const sellerAislePath = (sellerId: string, aisle?: string | null): string
  */
 export function SellerAislesPage() {
   const { location } = useRouter();
-  const { session } = useApp();
   const found = sellerAislePage(location.pathname);
   const sellerId = found?.sellerId ?? null;
   const aisle = found?.aisle ?? null;
-  const storeId = session?.storeId ?? null;
+  const storeId = useShoppingStoreId();
   const key = sellerId === null || storeId === null ? null : JSON.stringify([sellerId, aisle, storeId]);
   const items = useCatalogueLoad(key, (source, signal) =>
     source.search({ shop: 'marketplace', sellerId: sellerId ?? '', storeId: storeId ?? '', size: AISLE_SIZE, ...(aisle ? { aisle } : {}) }, signal),

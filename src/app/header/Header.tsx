@@ -124,10 +124,11 @@ function CartButton() {
 }
 
 export function Header() {
-  const { banner, b2b } = useApp();
+  const { banner, b2b, sessionLoading } = useApp();
   const logo = b2b ? banner.businessLogo : banner.logo;
   return (
-    <header className="site-header">
+    // While the session loads (after a sign-in too) the greeting and store summary are about to change.
+    <header className="site-header" aria-busy={sessionLoading ? true : undefined}>
       <div className="header-top">
         <Link href="/" className="brand" aria-label={`${banner.displayName}${b2b ? ' for Business' : ''} home`}>
           <img src={logo.src} alt="" width="40" height="40" className="brand-logo" />

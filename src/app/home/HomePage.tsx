@@ -5,7 +5,7 @@ import { PREFERENCE_LABEL } from '../header/preferenceLabel';
 import { useCatalogueLoad } from '../product/catalogueSource';
 import { LoadError } from '../product/LoadError';
 import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';
-import { useApp } from '../shell/AppContext';
+import { useApp, useShoppingStoreId } from '../shell/AppContext';
 import { categories } from './catalogue';
 import { Promotions } from './Promotions';
 
@@ -21,6 +21,7 @@ function PopularShelf({ storeId }: { storeId: string | null }) {
 
 export function HomePage() {
   const { session, banner, openModal } = useApp();
+  const shoppingStoreId = useShoppingStoreId();
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -53,7 +54,7 @@ export function HomePage() {
       <CategoryCarousel tiles={categories} />
       <section aria-labelledby="popular" className="section">
         <h2 id="popular">Popular this week</h2>
-        <PopularShelf storeId={session?.storeId ?? null} />
+        <PopularShelf storeId={shoppingStoreId} />
       </section>
       <Promotions />
     </>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Shop } from '../../../spec/schemas/upstream/catalogue';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageTitle } from '../pages/PageTitle';
-import { useApp } from '../shell/AppContext';
+import { useApp, useShoppingStoreId } from '../shell/AppContext';
 import { useRouter } from '../shell/router';
 import { canAddToCart } from './availability';
 import { imageSrc, preloadPicture } from './images';
@@ -23,7 +23,7 @@ const SHOP_LABEL: Record<Shop, string | null> = { grocery: null, wine: 'Vine & C
 export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Shop }) {
   const { session, showToast, config } = useApp();
   const { navigate } = useRouter();
-  const storeId = session?.storeId ?? null;
+  const storeId = useShoppingStoreId();
   const loaded = useCatalogueLoad(storeId === null ? null : `${shop}:${bpn}@${storeId}`, async (source, signal) => {
     const product = await source.product({ shop, bpn, storeId: storeId ?? '' }, signal);
     // The picture is the page's largest content: its request starts with the answer, not after the page re-renders.

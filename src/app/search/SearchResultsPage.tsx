@@ -4,7 +4,7 @@ import { PageTitle } from '../pages/PageTitle';
 import { useCatalogueLoad } from '../product/catalogueSource';
 import { LoadError } from '../product/LoadError';
 import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';
-import { useApp } from '../shell/AppContext';
+import { useShoppingStoreId } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
 import { searchTabIndex } from '../../rules/deepLink';
 import { sellerIdOf } from '../session/ruleAdapters';
@@ -28,7 +28,6 @@ function pageOf(value: string | null): number {
  */
 export function SearchResultsPage({ shop, heading }: { shop?: Shop; heading: string }) {
   const { location, navigate } = useRouter();
-  const { session } = useApp();
   const params = new URLSearchParams(location.search);
   const q = params.get('q') ?? '';
   // Only the global search has tabs; the shop searches list products whatever `tab` says.
@@ -36,7 +35,7 @@ export function SearchResultsPage({ shop, heading }: { shop?: Shop; heading: str
   const page = pageOf(params.get('page'));
   const catalogueShop: Shop = shop ?? 'grocery';
   const sellerId = catalogueShop === 'marketplace' ? sellerIdOf(location.pathname, location.search) : null;
-  const storeId = session?.storeId ?? null;
+  const storeId = useShoppingStoreId();
   const key = storeId === null || tab !== 0 ? null : JSON.stringify([catalogueShop, q, sellerId, page, storeId]);
   const results = useCatalogueLoad(key, (source, signal) =>
     source.search({ shop: catalogueShop, q, storeId: storeId ?? '', page, size: PAGE_SIZE, ...(sellerId ? { sellerId } : {}) }, signal),

@@ -64,6 +64,37 @@ describe('page-load session establishment', () => {
   });
 });
 
+describe('the store told before the session (onStoreKnown)', () => {
+  const cases: [string, string, Partial<Backend>, Record<string, string>][] = [
+    ['a new guest (default store)', '', {}, {}],
+    ['a validated deep link', '?storeId=1510&preference=PICKUP&zipcode=94612', { validateStore: async () => ({ isValid: true, storeId: '1510', zipcode: '94612' }) }, {}],
+    ['an existing guest session', '', {}, { [SHARED_SESSION_COOKIE]: JSON.stringify({ info: { COMMON: { userType: 'G', storeId: '2000', zipcode: '94000', preference: 'DELIVERY' } } }) }],
+    ['a signed-in user from user info', '', { userInfo: async () => ({ userType: 'R', firstName: 'Ana', branchId: '1605', zipcode: '94739', SWY_SHOP_TOKEN: 't', expireTime: NOW + 3_600_000 }) }, {}],
+  ];
+  for (const [name, search, backend, cookies] of cases) {
+    it(`SESSION-EST-07 ${name}: the store is told while its address is still being fetched, and is the session's`, async () => {
+      let release: () => void = () => undefined;
+      const addressAsked = new Promise<void>((resolve) => (release = resolve));
+      const told: string[] = [];
+      const promise = establishSession({
+        search,
+        banner: freshway,
+        b2b: false,
+        cookies: memoryCookieJar(cookies),
+        backend: { ...unavailableBackend, ...backend, storeAddress: async (id) => (await addressAsked, { line1: `${id} Main`, city: 'Oakland', state: 'CA', zipcode: '94611' }) },
+        now: NOW,
+        replaceSearch: () => undefined,
+        onStoreKnown: (id) => told.push(id),
+      });
+      await vi.waitFor(() => expect(told).toHaveLength(1));
+      release();
+      const view = await promise;
+      expect(told).toEqual([view.storeId]);
+      expect(view.storeAddress?.line1).toBe(`${view.storeId} Main`);
+    });
+  }
+});
+
 describe('the page-load plan', () => {
   it('SESSION-EST-01 SESSION-EST-20 an anonymous visitor with a houseId and no sign-in yet leaves for single sign-on with goto', async () => {
     const view = await establishSession({ search: '?ml=x', pathname: '/shop/aisles/produce.html', banner: freshway, b2b: false, cookies: memoryCookieJar(), backend: { ...unavailableBackend, userInfo: async () => ({ userType: 'A', houseId: 'h-1' }) }, now: NOW, replaceSearch: () => undefined });

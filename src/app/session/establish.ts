@@ -70,6 +70,11 @@ export interface EstablishInput {
   readonly storages?: readonly (Storage | undefined)[];
   /** Removes a local-storage key the page load has used up (the page's local storage by default). */
   readonly removeStorage?: (key: string) => void;
+  /**
+   * Told the session's store as soon as it is decided, before its address is fetched: the page's own content (the
+   * product at that store) can be asked for alongside instead of after.
+   */
+  readonly onStoreKnown?: (storeId: string) => void;
 }
 
 /** GUEST-STORE-02: a previous login keeps its J4U and SHOP stores apart; COMMON follows the preference's side. */
@@ -159,6 +164,11 @@ export interface LeavePage {
  */
 export async function establishSession(input: EstablishInput): Promise<SessionView & PageLoadExtras> {
   const { backend, banner, cookies, now } = input;
+  // Every way to the session's store fetches that store's address next: the store is known at that moment.
+  const addressFor = (storeId: string): Promise<StoreAddress | null> => {
+    input.onStoreKnown?.(storeId);
+    return addressOf(backend, storeId);
+  };
   const siteType: 'C' | 'B' = input.b2b ? 'B' : 'C';
   const pathname = input.pathname ?? '/';
   const existing = parseSessionCookie(cookies.get(SHARED_SESSION_COOKIE));
@@ -270,7 +280,7 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
         const storeId = fromLink ? (validated?.storeId ?? deepLink.storeId) : (side?.storeId ?? banner.defaultStoreId);
         const zipcode = fromLink ? (deepLink.zipcode ?? validated?.zipcode ?? banner.defaultZip) : (side?.zipcode ?? banner.defaultZip);
         const preference: CanonicalPreference = fromLink ? deepLink.preference : (canonicalPreference(chosen?.preference) ?? 'J4U');
-        const storeAddress = await addressOf(backend, storeId);
+        const storeAddress = await addressFor(storeId);
         const selection = fromLink ? 'deeplink' : chosen?.selectionType === 'user' ? 'user' : 'default';
         const written = guestSessionCookie({ banner: banner.id, storeId, zipcode, preference, selection, siteType, address: storeAddress?.line1 ?? null, userType: current.userType === '' ? 'A' : 'G', previous: existing, cookies: cookies.all() });
         writeSession(cookies, chosen?.source === 'previous' ? { info: withPreviousShop(written.info, chosen) } : written, 'G', now);
@@ -282,7 +292,7 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
       }
       case 'session-update': {
         if (!deepLink) break;
-        const storeAddress = await addressOf(backend, deepLink.storeId);
+        const storeAddress = await addressFor(deepLink.storeId);
         const zipcode = deepLink.zipcode ?? current.zipcode ?? banner.defaultZip;
         writeSession(cookies, guestSessionCookie({ banner: banner.id, storeId: deepLink.storeId, zipcode, preference: deepLink.preference, selection: 'deeplink', siteType, address: storeAddress?.line1 ?? null, userType, previous: existing }), userType, now);
         input.replaceSearch(withoutParams(input.search, DEEPLINK_PARAMS));
@@ -291,7 +301,7 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
       }
       case 'edit-order-session': {
         const preference: CanonicalPreference = effect.preference === 'delivery' ? 'DELIVERY' : 'DUG';
-        const storeAddress = await addressOf(backend, effect.storeId);
+        const storeAddress = await addressFor(effect.storeId);
         view = { ...base, userType, storeId: effect.storeId, zipcode: storeAddress?.zipcode || current.zipcode || asString(userInfo?.zipcode) || banner.defaultZip, preference, storeAddress, editOrder: true, how: 'edit-order mode', rules: effect.rules };
         break;
       }
@@ -302,7 +312,7 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
 
   if (view === null) {
     if (current.storeId !== '' && current.userType !== '' && current.userType !== 'A') {
-      const storeAddress = await addressOf(backend, current.storeId);
+      const storeAddress = await addressFor(current.storeId);
       const preference = current.preference ?? 'J4U';
       if (check.kind === 'timeout-modal') {
         writeSession(cookies, guestSessionCookie({ banner: banner.id, storeId: current.storeId, zipcode: current.zipcode, preference, selection: 'user', siteType, address: storeAddress?.line1 ?? null, userType: 'G', previous: existing, cookies: cookies.all() }), 'G', now);
@@ -313,7 +323,7 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
       const storeId = asString(userInfo.branchId) ?? banner.defaultStoreId;
       const zipcode = asString(userInfo.zipcode) ?? banner.defaultZip;
       const preference: CanonicalPreference = canonicalPreference(userInfo.preferenceMode) ?? 'J4U';
-      const storeAddress = await addressOf(backend, storeId);
+      const storeAddress = await addressFor(storeId);
       writeSession(cookies, guestSessionCookie({ banner: banner.id, storeId, zipcode, preference, selection: 'user', siteType, address: storeAddress?.line1 ?? null, userType, previous: existing }), userType, now);
       view = { ...base, userType, storeId, zipcode, preference, storeAddress, how: 'signed-in user info', rules: plan.rules };
     } else {
@@ -323,7 +333,7 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
       const chosen = picked.selection;
       const { storeId, zipcode } = sideOf(chosen);
       const preference: CanonicalPreference = canonicalPreference(chosen.preference) ?? 'J4U';
-      const storeAddress = await addressOf(backend, storeId);
+      const storeAddress = await addressFor(storeId);
       const written = guestSessionCookie({ banner: banner.id, storeId, zipcode, preference, selection: chosen.selectionType === 'user' ? 'user' : 'default', siteType, address: storeAddress?.line1 ?? null, previous: existing, cookies: cookies.all() });
       writeSession(cookies, chosen.source === 'previous' ? { info: withPreviousShop(written.info, chosen) } : written, 'G', now);
       view = { ...base, userType: 'G', storeId, zipcode, preference, storeAddress, how: howOf(chosen), rules: ['SESSION-EST-05', ...picked.rules, 'GUEST-STORE-12', 'EXPIRY-01'] };

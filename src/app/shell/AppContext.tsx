@@ -33,6 +33,10 @@ export interface AppState extends AppServices {
   readonly showToast: (message: string) => void;
   /** Re-runs page-load session establishment (after sign-in, sign-out, reset). */
   readonly reloadSession: () => Promise<void>;
+  /** A session (re-)establishment is running: the header is marked busy until it has shown its outcome. */
+  readonly sessionLoading?: boolean;
+  /** The store the page load's session is being established at, known before the session itself. */
+  readonly pageLoadStoreId?: string | null;
 }
 
 export const AppContext = createContext<AppState | null>(null);
@@ -41,4 +45,14 @@ export function useApp(): AppState {
   const value = useContext(AppContext);
   if (!value) throw new Error('useApp outside the storefront');
   return value;
+}
+
+/**
+ * The store whose catalogue a page shows: the session's, or while the page load is still establishing the session,
+ * the store it has already decided on, so a page's content is asked for alongside the session's last calls. A
+ * session that ends at another store (reconciliation, a store change) changes the answer and the page reloads it.
+ */
+export function useShoppingStoreId(): string | null {
+  const { session, pageLoadStoreId } = useApp();
+  return session?.storeId ?? pageLoadStoreId ?? null;
 }
