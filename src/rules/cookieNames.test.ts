@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { cookieName, hasKnownPrefix, isStorefrontCookie, isTopLevelCookie, orderAndSignInCookieNames, aciCookiePlan, siteCookieName, siteCookieView, KMSI_COOKIE, PASSKEY_COOKIE, SOCIAL_ACCOUNT_SUCCESS_COOKIE } from './cookieNames';
+import { cookieName, hasKnownPrefix, isStorefrontCookie, isTopLevelCookie, legacyCookieName, orderAndSignInCookieNames, aciCookiePlan, ownCookieCategory, siteCookieName, siteCookieView, KMSI_COOKIE, PASSKEY_COOKIE, SOCIAL_ACCOUNT_SUCCESS_COOKIE } from './cookieNames';
 import { bannerById } from '../../spec/banners';
 
 const on = { isCookieACIPrefixEnabled: true, disableB2B: false };
@@ -116,6 +116,83 @@ describe('COOKIE-NAMES on the site the page is served from', () => {
       fc.property(ownName, fc.string(), fc.dictionary(fc.stringMatching(/^[A-Za-z_]{1,12}$/), fc.string()), (name, value, others) => {
         const raw = { ...others, [siteCookieName(name, b2b).name]: value };
         return siteCookieView(raw, b2b)[name] === value;
+      }),
+    );
+  });
+});
+
+describe('COOKIE-NAMES-02 ACI prefixing of the storefront\'s own cookies (decision 0022)', () => {
+  const aci = { b2b: false, toggles: { disableB2B: false, isCookieACIPrefixEnabled: true } };
+  const aciB2b = { b2b: true, toggles: { disableB2B: false, isCookieACIPrefixEnabled: true } };
+  const aciB2bDisabled = { b2b: true, toggles: { disableB2B: true, isCookieACIPrefixEnabled: true } };
+  const ownName = fc.oneof(
+    fc.constantFrom('abs_gsession', 'abs_previouslogin', 'abs_dlvcheck', 'ECommBanner', 'ECommSignInCount', 'ECommRedirectURL', 'ECommReInit', 'OrderNumber', 'OTP-SET-PASSWORD', 'slot-info', 'order-store-id', 'ACI_F_DELIVERY_ADDR', PASSKEY_COOKIE, SOCIAL_ACCOUNT_SUCCESS_COOKIE),
+    fc.tuple(fc.constantFrom('SWY_', 'EComm', 'abs_', 'absV', 'ACI_S_', 'ACI_F_', 'ACI_A_'), fc.stringMatching(/^[A-Za-z0-9]{1,10}$/)).map(([p, n]) => `${p}${n}`),
+  );
+  const sites = fc.constantFrom(aci, aciB2b, aciB2bDisabled);
+
+  it('COOKIE-NAMES-02 COOKIE-NAMES-03 session and order state are strict, remembered choices functional, absV analytics; B_ goes after the prefix', () => {
+    expect(siteCookieName('abs_gsession', aci).name).toBe('ACI_S_abs_gsession');
+    expect(siteCookieName('ECommReInit', aci).name).toBe('ACI_S_ECommReInit');
+    expect(siteCookieName('OrderNumber', aci).name).toBe('ACI_S_OrderNumber');
+    expect(siteCookieName('abs_previouslogin', aci).name).toBe('ACI_F_abs_previouslogin');
+    expect(siteCookieName('ECommBanner', aci).name).toBe('ACI_F_ECommBanner');
+    expect(siteCookieName('absVisitorId', aci).name).toBe('ACI_A_absVisitorId');
+    expect(siteCookieName(PASSKEY_COOKIE, aci).name).toBe(PASSKEY_COOKIE);
+    expect(siteCookieName('abs_gsession', aciB2b).name).toBe('ACI_S_B_abs_gsession');
+    expect(siteCookieName('ACI_F_DELIVERY_ADDR', aciB2b).name).toBe('ACI_F_B_DELIVERY_ADDR');
+    expect(siteCookieName('abs_gsession', aciB2bDisabled).name).toBe('ACI_S_abs_gsession');
+    expect(ownCookieCategory('ACI_A_anything')).toBe('analytics');
+  });
+
+  it('COOKIE-NAMES-05 top-level and foreign cookies keep their names with ACI prefixing on', () => {
+    for (const n of ['USED_CREDENTIALS', KMSI_COOKIE, 'SWY_RESIGNIN', 'sid', '_ga', 'OptanonConsent']) {
+      expect(siteCookieName(n, aci).name).toBe(n);
+      expect(siteCookieName(n, aciB2b).name).toBe(n);
+    }
+  });
+
+  it('COOKIE-NAMES-02 every own cookie but the top-level ones carries an ACI prefix, its category\'s, and naming is idempotent', () => {
+    fc.assert(
+      fc.property(ownName, sites, (n, site) => {
+        const named = siteCookieName(n, site).name;
+        const prefix = { strict: 'ACI_S_', functional: 'ACI_F_', analytics: 'ACI_A_' }[ownCookieCategory(n)];
+        const b = site.b2b && !site.toggles.disableB2B ? 'B_' : '';
+        return named.startsWith(`${prefix}${b}`) && siteCookieName(named, site).name === named;
+      }),
+    );
+  });
+
+  it('COOKIE-NAMES-02 what the site writes under an own name it reads back under that name, whatever the name, value and other cookies', () => {
+    fc.assert(
+      fc.property(ownName, sites, fc.string(), fc.dictionary(fc.stringMatching(/^[A-Za-z_]{1,12}$/), fc.string()), (name, site, value, others) => {
+        const raw = { ...others, [siteCookieName(name, site).name]: value };
+        return siteCookieView(raw, site)[name] === value;
+      }),
+    );
+  });
+
+  it('COOKIE-NAMES-07 a cookie from before the switch is read from its old name until the prefixed copy exists', () => {
+    expect(legacyCookieName('abs_gsession', aci)).toBe('abs_gsession');
+    expect(legacyCookieName('abs_gsession', aciB2b)).toBe('B_abs_gsession');
+    expect(legacyCookieName('abs_gsession', { b2b: false, toggles: { disableB2B: false } })).toBeNull();
+    expect(legacyCookieName(PASSKEY_COOKIE, aci)).toBeNull();
+    expect(legacyCookieName(KMSI_COOKIE, aci)).toBeNull();
+    expect(siteCookieView({ abs_gsession: 'before' }, aci)).toMatchObject({ abs_gsession: 'before' });
+    expect(siteCookieView({ abs_gsession: 'before', ACI_S_abs_gsession: 'after' }, aci)).toMatchObject({ abs_gsession: 'after', ACI_S_abs_gsession: 'after' });
+    // On the B2B site the old copy is the B_ one; the consumer copy is still not this site's.
+    expect(siteCookieView({ abs_gsession: 'consumer', B_abs_gsession: 'before' }, aciB2b)).toEqual({ abs_gsession: 'before', B_abs_gsession: 'before' });
+  });
+
+  it('COOKIE-NAMES-07 whichever copies exist, the prefixed one wins and the view never throws', () => {
+    fc.assert(
+      fc.property(ownName, sites, fc.option(fc.string()), fc.option(fc.string()), (name, site, now, before) => {
+        const raw: Record<string, string> = {};
+        const legacy = legacyCookieName(name, site);
+        if (legacy !== null && before !== null) raw[legacy] = before;
+        if (now !== null) raw[siteCookieName(name, site).name] = now;
+        const seen = siteCookieView(raw, site)[name];
+        return now !== null ? seen === now : legacy !== null && before !== null ? seen === before : seen === undefined;
       }),
     );
   });

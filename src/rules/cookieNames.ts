@@ -84,14 +84,50 @@ export function aciCookiePlan(toggles: NameToggles, legacyNames: readonly string
 /** Storefront cookies of 000 §3 whose names carry none of the COOKIE-NAMES-01 prefixes. */
 export const OWN_UNPREFIXED_COOKIES = ['OrderNumber', 'OTP-SET-PASSWORD', 'slot-info', 'order-store-id'] as const;
 
-/** The site a page is served from: the B2B site (USER-TYPES-07) and the toggle that turns B2B naming off. */
+/**
+ * The site a page is served from: the B2B site (USER-TYPES-07), the toggle that turns B2B naming off, and the ACI
+ * toggles (COOKIE-NAMES-02/07) that rename own cookies by category.
+ */
 export interface SiteNaming {
   readonly b2b: boolean;
-  readonly toggles: Pick<FeatureToggles, 'disableB2B'>;
+  readonly toggles: Pick<FeatureToggles, 'disableB2B'> & Partial<Pick<FeatureToggles, 'isCookieACIPrefixEnabled' | 'enableReleaseACICookie'>>;
 }
+
+/**
+ * COOKIE-NAMES-02 (decision 0022): the consent category of each of the storefront's own cookies, for ACI prefixing.
+ * Strict: the session, sign-in and order state the site cannot work without. Functional: remembered choices and
+ * conveniences (the delivery address cookie needs consent group C0003, 000 §9, which is the functional group).
+ * Analytics: the absV visitor cookies. An own cookie missing here is strict, the category that is never refused.
+ */
+export const OWN_COOKIE_CATEGORY: Readonly<Record<string, CookieCategory>> = {
+  abs_gsession: 'strict',
+  ECommReInit: 'strict',
+  ECommSignInCount: 'strict',
+  ECommRedirectURL: 'strict',
+  'OTP-SET-PASSWORD': 'strict',
+  OrderNumber: 'strict',
+  'slot-info': 'strict',
+  'order-store-id': 'strict',
+  social_acc_success: 'strict',
+  convt_acc_success: 'strict',
+  abs_previouslogin: 'functional',
+  abs_dlvcheck: 'functional',
+  ECommBanner: 'functional',
+  ECommOnboardingEvent: 'functional',
+  DELIVERY_ADDR: 'functional',
+  Passkey: 'functional',
+};
 
 const aciPrefixOf = (name: string): string => Object.values(ACI_PREFIX).find((p) => name.startsWith(p)) ?? '';
 const categoryOfPrefix = (prefix: string): CookieCategory => (Object.entries(ACI_PREFIX).find(([, p]) => p === prefix)?.[0] as CookieCategory | undefined) ?? 'strict';
+
+/** COOKIE-NAMES-02: an own cookie's category: its ACI prefix when it has one, else the table, absV analytics, else strict. */
+export function ownCookieCategory(name: string): CookieCategory {
+  const aci = aciPrefixOf(name);
+  if (aci !== '') return categoryOfPrefix(aci);
+  const base = baseCookieName(name);
+  return OWN_COOKIE_CATEGORY[base] ?? (base.startsWith('absV') ? 'analytics' : 'strict');
+}
 
 /** The name without the B2B `B_` (in front, or after an ACI prefix); null when it carries none. */
 export function withoutB2BPrefix(name: string): string | null {
@@ -107,42 +143,70 @@ export function isStorefrontCookie(name: string): boolean {
 }
 
 const b2bActive = (site: SiteNaming): boolean => site.b2b && !site.toggles.disableB2B;
+const aciActive = (site: SiteNaming): boolean => site.toggles.isCookieACIPrefixEnabled === true;
 
 /**
- * COOKIE-NAMES-03/04/05: the name an own cookie has on this site. On the B2B site (unless disableB2B) every own cookie
- * but the top-level ones gets `B_`: after the ACI prefix when its name carries one (ACI_F_B_DELIVERY_ADDR), in front
- * otherwise (B_OrderNumber, B_abs_gsession). Other sites, and cookies that are not the storefront's, keep their names.
- * Idempotent.
+ * COOKIE-NAMES-02/03/04/05: the name an own cookie has on this site. With ACI prefixing on (decision 0022) every own
+ * cookie but the top-level ones is renamed by its category, with B_ after the prefix on the B2B site. Without it, on
+ * the B2B site (unless disableB2B) every own cookie but the top-level ones gets `B_`: after the ACI prefix when its
+ * name carries one (ACI_F_B_DELIVERY_ADDR), in front otherwise (B_OrderNumber, B_abs_gsession). Other sites, and
+ * cookies that are not the storefront's, keep their names. Idempotent.
  */
 export function siteCookieName(name: string, site: SiteNaming): { name: string; rules: string[] } {
-  if (!b2bActive(site)) return { name, rules: site.b2b ? ['COOKIE-NAMES-04'] : [] };
+  const b2b = b2bActive(site);
+  if (!b2b && !aciActive(site)) return { name, rules: site.b2b ? ['COOKIE-NAMES-04'] : [] };
   if (isTopLevelCookie(name)) return { name, rules: ['COOKIE-NAMES-05'] };
   if (!isStorefrontCookie(name)) return { name, rules: [] };
+  if (aciActive(site)) return cookieName({ name, category: ownCookieCategory(name), b2b: site.b2b, toggles: { isCookieACIPrefixEnabled: true, disableB2B: site.toggles.disableB2B } });
   const aci = aciPrefixOf(name);
   return cookieName({ name, category: categoryOfPrefix(aci), b2b: true, toggles: { isCookieACIPrefixEnabled: aci !== '', disableB2B: false } });
 }
 
 /**
- * COOKIE-NAMES-04: the cookies as this site sees them. On the B2B site an own cookie is read from its B_ name and shown
- * under both names (so rules reading either find it); the consumer site's copy of an own cookie (its unprefixed name)
- * is not this site's and is left out. Top-level and foreign cookies are shown as they are. Elsewhere: unchanged.
+ * COOKIE-NAMES-07 (decision 0022): where an own cookie lived before ACI prefixing was turned on (its name on this site
+ * without ACI prefixing), or null when prefixing is off or does not rename it. A shopper's cookies from before the
+ * switch are read from there until the prefixed copy exists, so the switch loses no session.
+ */
+export function legacyCookieName(name: string, site: SiteNaming): string | null {
+  if (!aciActive(site)) return null;
+  const named = siteCookieName(name, site).name;
+  const legacy = siteCookieName(name, { b2b: site.b2b, toggles: { disableB2B: site.toggles.disableB2B } }).name;
+  return legacy === named ? null : legacy;
+}
+
+/** Names an own cookie stored as `stored` may be asked for under (itself, without its prefixes, with another prefix). */
+function askedNames(stored: string): string[] {
+  const base = baseCookieName(stored);
+  const plain = withoutB2BPrefix(stored);
+  return [...new Set([stored, base, ...(plain === null ? [] : [plain]), ...Object.values(ACI_PREFIX).map((p) => `${p}${base}`)])];
+}
+
+/**
+ * COOKIE-NAMES-02/04/07: the cookies as this site sees them. An own cookie is read from its site name and shown under
+ * both names (so rules reading either find it). On the B2B site the consumer copy of an own cookie (its unprefixed
+ * name) is not this site's and is left out. With ACI prefixing on, a cookie still under its name from before the
+ * switch is shown under its plain name while the prefixed copy is missing. Top-level and foreign cookies are shown
+ * as they are. Elsewhere: unchanged.
  */
 export function siteCookieView(raw: Readonly<Record<string, string>>, site: SiteNaming): Record<string, string> {
-  if (!b2bActive(site)) return { ...raw };
+  if (!b2bActive(site) && !aciActive(site)) return { ...raw };
   const out: Record<string, string> = {};
+  const legacy: [string, string][] = [];
   for (const [name, value] of Object.entries(raw)) {
     if (!isStorefrontCookie(name) || isTopLevelCookie(name)) {
       out[name] = value;
       continue;
     }
-    const base = withoutB2BPrefix(name);
-    if (base !== null && siteCookieName(base, site).name === name) {
-      out[base] = value;
-      out[name] = value;
-    } else if (base !== null && siteCookieName(name, site).name === name) {
-      // A B_ name that is not the site name of anything (e.g. B_SAFEWAY_KMSI): not renamed, so shown as it is.
-      out[name] = value;
+    let shown = false;
+    for (const asked of askedNames(name)) {
+      if (siteCookieName(asked, site).name === name) {
+        out[asked] = value;
+        shown = true;
+      } else if (legacyCookieName(asked, site) === name) legacy.push([asked, value]);
     }
+    // A name that is not the site name of anything (e.g. B_SAFEWAY_KMSI): not renamed, so shown as it is.
+    if (!shown && siteCookieName(name, site).name === name && !legacy.some(([asked]) => asked === name)) out[name] = value;
   }
+  for (const [asked, value] of legacy) if (!(asked in out)) out[asked] = value;
   return out;
 }

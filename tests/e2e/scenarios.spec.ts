@@ -6,6 +6,8 @@ import type { Scenario, ScenarioStep } from '../../spec/scenarios';
 import { browserSupport, pageScriptLines } from '../../spec/scenarios/browser';
 import { bannerById } from '../../spec/banners';
 import { simControl as control, simulatorAnswer } from './journeys/fixtures';
+import { SESSION_COOKIE as IDENTITY_SESSION_COOKIE } from '../../simulator/services/identity/sessions';
+import { SESSION_COOKIE as SERVLET_SESSION_COOKIE } from '../../simulator/services/customers/session';
 
 
 /**
@@ -29,6 +31,14 @@ import { STORE_LOOKUP_FAILED } from '../../src/app/store-modal/storeModalFailure
 const SCREENSHOTS = 'reports/scenarios';
 /** The URL and the log are read in the test process, so they are polled often: no wait beyond the awaited event. */
 const POLL = [25, 50];
+const SERVICE_COOKIES = new Set([IDENTITY_SESSION_COOKIE, SERVLET_SESSION_COOKIE]);
+const decodeCookie = (value: string): string => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
 const ids = (s: Scenario) => [...s.errors, ...s.rules, ...s.calls].join(' ');
 
 /** The scenario's start page with `?scenario=<id>` (on the business host for the B2B site). */
@@ -276,6 +286,17 @@ for (const s of scenarios) {
         const here = `${u.pathname}${u.search}`;
         return want.endsWith('*') ? here.startsWith(want.slice(0, -1)) : here === want;
       }, { message: `url ${want}`, intervals: POLL }).toBe(true);
+    }
+    // Cookies as the page holds them, under the names the expectation gives (B_ and ACI names are names of their own).
+    // The services' own session cookies (the provider's sid, the servlets' session) live on their hosts, which the
+    // in-page simulator stands for without a browser cookie: the Node run checks those.
+    for (const [name, want] of Object.entries(s.expect.cookies)) {
+      if (SERVICE_COOKIES.has(name)) continue;
+      await expect.poll(async () => {
+        const held = (await page.context().cookies()).find((c) => c.name === name);
+        const value = held === undefined ? undefined : decodeCookie(held.value);
+        return typeof want === 'string' ? value === want : (value !== undefined) === want.present;
+      }, { message: `cookie ${name} ${typeof want === 'string' ? want : want.present ? '(present)' : '(absent)'}`, intervals: POLL }).toBe(true);
     }
     for (const line of s.expect.logs) await expect.poll(() => logs.some((l) => l.includes(line)), { message: `log ${line}`, intervals: POLL }).toBe(true);
     mkdirSync(SCREENSHOTS, { recursive: true });

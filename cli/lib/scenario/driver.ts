@@ -73,6 +73,8 @@ export interface Observed {
   texts: string[];
   storage: { local: Map<string, string>; session: Map<string, string> };
   cookies: CookieJar;
+  /** The same cookies as the storefront reads them on this site (B_ and ACI names under the plain ones). */
+  siteCookies?: CookieJar;
   /** The answer of the last `rule` step. */
   output: unknown;
   signIn: SignInState | null;
@@ -131,6 +133,7 @@ export class NodeDriver {
     this.toggles = parsed.featureToggles;
     this.redirectPolicy = parsed.domain;
     this.cookies = siteCookieJar(cookies, { b2b: scenario.b2b, toggles: this.toggles });
+    this.observed.siteCookies = this.cookies;
     this.identity = createIdentityClient({ config: parsed, env: this.env });
     // As the storefront's boot builds it: the sign-out is the provider logout (CALL-46).
     this.backend = { ...apiBackend(this.api, scenario.banner), signOut: async () => identityLogout(parsed, this.env).catch(() => undefined) };

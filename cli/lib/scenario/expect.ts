@@ -34,7 +34,8 @@ const sameJson = (a: unknown, b: unknown): boolean => show(a) === show(b);
 
 /** The session cookie's selection type (`default`, `user`, `deeplink`), wherever the cookie keeps it. */
 function selectionOf(observed: Observed): string | undefined {
-  const info = parseSessionCookie(observed.cookies.get(SHARED_SESSION_COOKIE)).info as Record<string, unknown>;
+  // Read as the storefront reads it: under its B_ or ACI name on sites that rename it.
+  const info = parseSessionCookie((observed.siteCookies ?? observed.cookies).get(SHARED_SESSION_COOKIE)).info as Record<string, unknown>;
   for (const section of ['COMMON', 'J4U', 'SHOP']) {
     const s = info[section] as Record<string, unknown> | undefined;
     const v = s?.Selection ?? s?.selectionType;

@@ -80,3 +80,40 @@ describe('the site cookie jar', () => {
     );
   });
 });
+
+describe('the site cookie jar with ACI prefixing (decision 0022)', () => {
+  const aci = { b2b: false, toggles: { disableB2B: false, isCookieACIPrefixEnabled: true } };
+  const released = { b2b: false, toggles: { disableB2B: false, isCookieACIPrefixEnabled: true, enableReleaseACICookie: true } };
+
+  it('COOKIE-NAMES-02 writes go to the ACI name by category; top-level cookies keep theirs', () => {
+    const raw = memoryCookieJar();
+    const jar = siteCookieJar(raw, aci);
+    jar.set('abs_gsession', '{"s":1}', 10);
+    jar.set('abs_previouslogin', 'p', null);
+    jar.set('SAFEWAY_KMSI', 'true', null);
+    expect(Object.keys(raw.all()).sort()).toEqual(['ACI_F_abs_previouslogin', 'ACI_S_abs_gsession', 'SAFEWAY_KMSI']);
+    expect(raw.expiries.get('ACI_S_abs_gsession')).toBe(10);
+    expect(jar.get('abs_gsession')).toBe('{"s":1}');
+  });
+
+  it('COOKIE-NAMES-07 a session from before the switch is still read; a write keeps the old copy unless release is on', () => {
+    const kept = memoryCookieJar({ abs_gsession: 'before' });
+    const jar = siteCookieJar(kept, aci);
+    expect(jar.get('abs_gsession')).toBe('before');
+    jar.set('abs_gsession', 'after', null);
+    expect(kept.all()).toEqual({ abs_gsession: 'before', ACI_S_abs_gsession: 'after' });
+    expect(jar.get('abs_gsession')).toBe('after');
+
+    const freed = memoryCookieJar({ abs_gsession: 'before' });
+    siteCookieJar(freed, released).set('abs_gsession', 'after', null);
+    expect(freed.all()).toEqual({ ACI_S_abs_gsession: 'after' });
+  });
+
+  it('COOKIE-NAMES-07 a removal removes the old copy too, so the old value does not come back', () => {
+    const raw = memoryCookieJar({ abs_gsession: 'before', ACI_S_abs_gsession: 'after', sid: 'x' });
+    const jar = siteCookieJar(raw, aci);
+    jar.remove('abs_gsession');
+    expect(jar.get('abs_gsession')).toBeUndefined();
+    expect(raw.all()).toEqual({ sid: 'x' });
+  });
+});

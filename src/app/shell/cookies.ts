@@ -1,4 +1,4 @@
-import { siteCookieName, siteCookieView } from '../../rules/cookieNames';
+import { legacyCookieName, siteCookieName, siteCookieView } from '../../rules/cookieNames';
 import type { SiteNaming } from '../../rules/cookieNames';
 
 /**
@@ -75,18 +75,34 @@ export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar
 const SITE_NAMED = Symbol('site-named cookie jar');
 
 /**
- * The jar as this site uses it (COOKIE-NAMES-03/04/05): on the B2B site every read, write and removal of an own cookie
- * goes to its B_ name, so screens and rules keep using the plain names. Elsewhere (or with disableB2B) the jar itself.
- * Wrapping a wrapped jar changes nothing.
+ * The jar as this site uses it (COOKIE-NAMES-02..05, 07): on the B2B site every read, write and removal of an own
+ * cookie goes to its B_ name, and with ACI prefixing on to its ACI name (decision 0022), so screens and rules keep
+ * using the plain names. With ACI prefixing on, a cookie written before the switch is still read from its old name
+ * until the prefixed copy exists; a removal removes both, and with enableReleaseACICookie a write releases the old
+ * copy. Elsewhere the jar itself. Wrapping a wrapped jar changes nothing.
  */
 export function siteCookieJar(jar: CookieJar, site: SiteNaming): CookieJar {
-  if (!site.b2b || site.toggles.disableB2B || (jar as { [SITE_NAMED]?: true })[SITE_NAMED]) return jar;
+  const renames = (site.b2b && !site.toggles.disableB2B) || site.toggles.isCookieACIPrefixEnabled === true;
+  if (!renames || (jar as { [SITE_NAMED]?: true })[SITE_NAMED]) return jar;
   const named = (name: string) => siteCookieName(name, site).name;
+  const release = site.toggles.isCookieACIPrefixEnabled === true && site.toggles.enableReleaseACICookie === true;
   return {
     [SITE_NAMED]: true,
     all: () => siteCookieView(jar.all(), site),
-    get: (name) => jar.get(named(name)),
-    set: (name, value, expires) => jar.set(named(name), value, expires),
-    remove: (name) => jar.remove(named(name)),
+    get: (name) => {
+      const value = jar.get(named(name));
+      const legacy = value === undefined ? legacyCookieName(name, site) : null;
+      return legacy === null ? value : jar.get(legacy);
+    },
+    set: (name, value, expires) => {
+      jar.set(named(name), value, expires);
+      const legacy = release ? legacyCookieName(name, site) : null;
+      if (legacy !== null && jar.get(legacy) !== undefined) jar.remove(legacy);
+    },
+    remove: (name) => {
+      jar.remove(named(name));
+      const legacy = legacyCookieName(name, site);
+      if (legacy !== null) jar.remove(legacy);
+    },
   } as CookieJar;
 }
