@@ -35,7 +35,8 @@ export default defineConfig({
           timeout: 120_000,
         },
         {
-          command: 'node cli/bin.mjs sim serve --port 4011',
+          // The live storefront's clock is the machine's, so the simulator's runs with it (tokens expire in real time).
+          command: 'node cli/bin.mjs sim serve --port 4011 --clock real',
           url: 'http://127.0.0.1:4011/__sim/state',
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,

@@ -33,6 +33,7 @@ describe('workbench sim', () => {
     await expect(run('sim', 'faults', 'add', '--url', sim.url, '--kind', 'status', '--status', '99')).rejects.toThrow(UsageError);
     await expect(run('sim', 'clock', '--url', sim.url, '--advance', 'soon')).rejects.toThrow(UsageError);
     await expect(run('sim', 'reset', '--url', 'ftp://x')).rejects.toThrow(UsageError);
+    await expect(run('sim', 'serve', '--port', '0', '--clock', 'fast')).rejects.toThrow(/--clock must be frozen or real/);
     await expect(run('sim', 'reset', '--url', 'http://127.0.0.1:1')).rejects.toThrow(/no simulator answers/);
   });
 });

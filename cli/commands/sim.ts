@@ -100,18 +100,21 @@ export function registerSimCommands(program: Command): void {
     .description('Serve every simulated upstream over HTTP on 127.0.0.1')
     .option('--port <n>', 'port (0 = a free port)', '4010')
     .option('--seed <n>', 'seed number', '1')
-    .action(async (o: { port: string; seed: string }) => {
+    .option('--clock <mode>', "frozen (the simulator's own start time, still until set) or real (this machine's time, running: for a live storefront, whose clock is the machine's)", 'frozen')
+    .action(async (o: { port: string; seed: string; clock: string }) => {
       const port = integer(o.port, '--port');
       if (port > 65535) throw new UsageError(`--port must be at most 65535, got '${o.port}'`);
       const seed = integer(o.seed, '--seed');
+      if (o.clock !== 'frozen' && o.clock !== 'real') throw new UsageError(`--clock must be frozen or real, got '${o.clock}'`);
       const { startSimulatorServer } = await import('../../simulator/runtimes/http');
       let server;
       try {
-        server = await startSimulatorServer({ port, seed });
+        server = await startSimulatorServer({ port, seed, ...(o.clock === 'real' ? { now: Date.now() } : {}) });
+        if (o.clock === 'real') server.ctx.clock.mode('real');
       } catch (e) {
         throw new UsageError(`cannot listen on 127.0.0.1:${port}: ${(e as Error).message}`);
       }
-      console.log(`simulator listening on ${server.url} (seed ${seed}); control API at ${server.url}/__sim/state`);
+      console.log(`simulator listening on ${server.url} (seed ${seed}, clock ${o.clock}); control API at ${server.url}/__sim/state`);
       await new Promise<void>((resolve) => {
         const stop = () => {
           void server.close().then(resolve);

@@ -45,8 +45,11 @@ export function createServletsClient({ config, env }: ApiContext) {
   const base = servletBase(config);
   const origin = originBase(config);
   const headers = () => buildHeaders(env, {});
+  // The servlets read the storefront's own session cookies: sent also when the servlets are served from another
+  // origin of the site (the same origin sends them anyway).
+  const credentials: RequestCredentials = 'include';
   async function call<T>(callId: string, method: HttpMethod, url: string, schema: z.ZodType<T>, query: Record<string, QueryValue> = {}, body?: unknown, signal?: AbortSignal): Promise<T> {
-    return (await send(env, { call: callId, method, url: buildUrl(url, '', query), headers: headers(), body, schema, signal })).data;
+    return (await send(env, { call: callId, method, url: buildUrl(url, '', query), headers: headers(), credentials, body, schema, signal })).data;
   }
 
   return {
@@ -54,7 +57,7 @@ export function createServletsClient({ config, env }: ApiContext) {
     async userInfo(options: { banner?: string; signal?: AbortSignal } = {}): Promise<UserInfo> {
       const rand = String(Math.floor(env.random() * 1e12));
       const url = buildUrl(`${base}/unified/userinfo`, '', { rand, banner: options.banner ?? config.banner });
-      const { data } = await send(env, { call: 'CALL-01', method: 'GET', url, headers: headers(), schema: UserInfoResponse, signal: options.signal });
+      const { data } = await send(env, { call: 'CALL-01', method: 'GET', url, headers: headers(), credentials, schema: UserInfoResponse, signal: options.signal });
       return data;
     },
 
@@ -68,14 +71,14 @@ export function createServletsClient({ config, env }: ApiContext) {
       const query = GuestAuthenticateQuery.safeParse({ zipcode });
       if (!query.success) throw missingInput('CALL-02', `zipcode must be 5 digits or 5+4, got '${zipcode}'`, undefined, 'zipcode');
       const url = buildUrl(`${base}/authenticate/guest`, '', { zipcode: query.data.zipcode });
-      const { data } = await send(env, { call: 'CALL-02', method: 'GET', url, headers: headers(), schema: UserInfoResponse, signal: options.signal });
+      const { data } = await send(env, { call: 'CALL-02', method: 'GET', url, headers: headers(), credentials, schema: UserInfoResponse, signal: options.signal });
       return data;
     },
 
     /** CALL-30 the user-info path answered as plain text holding JSON; a missing SWY_SHOP_TOKEN is the caller's rule (ERR-49). */
     async userInfoText(options: { banner?: string; signal?: AbortSignal } = {}): Promise<UserInfo> {
       const url = buildUrl(`${base}/userinfo`, '', { banner: options.banner ?? config.banner });
-      const { data: text, status, statusText } = await send<string>(env, { call: 'CALL-30', method: 'GET', url, headers: headers(), read: 'text', signal: options.signal });
+      const { data: text, status, statusText } = await send<string>(env, { call: 'CALL-30', method: 'GET', url, headers: headers(), credentials, read: 'text', signal: options.signal });
       let raw: unknown;
       try {
         raw = text.trim() === '' ? {} : JSON.parse(text);

@@ -45,6 +45,34 @@ describe('sign-in over HTTP', () => {
     expect(((await refresh.json()) as { status: string; login: string }).login).toBe(shopper.email);
   });
 
+  it('CALL-47 the callback servlet redeems the code once and returns the browser to the page it left (decision 0303)', async () => {
+    sim.ctx.reset();
+    const signin = await postJson('/apim/csms/csmsservice/api/csms/signin', { userName: shopper.phone });
+    const { stateToken, factorId } = (await signin.json()) as { stateToken: string; factorId: string };
+    const passCode = sim.ctx.outbox.list({ to: shopper.phone }).at(-1)?.passcode;
+    const { sessionToken } = (await (await postJson(`/idp/api/v1/authn/factors/${factorId}/verify`, { stateToken, passCode })).json()) as { sessionToken: string };
+    const query = new URLSearchParams({ client_id: 'web-portal-sim', redirect_uri: '/bin/wcax/authorize/callback', response_type: 'code', response_mode: 'query', state: 'calm-heron', nonce: 'n1', scope: 'openid profile email offline_access used_credentials', sessionToken });
+    const authorize = await fetch(`${sim.url}/idp/oauth2/default/v1/authorize?${query.toString()}`, { redirect: 'manual' });
+    const callback = new URL(authorize.headers.get('location') ?? '', sim.url);
+    const page = 'http://127.0.0.1:4174/shop/aisles/produce.html?x=1';
+    const first = await fetch(callback, { redirect: 'manual', headers: { referer: `${page}#top` } });
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe(page);
+    // A code is redeemed once: the same callback again is refused.
+    expect((await fetch(callback, { redirect: 'manual', headers: { referer: page } })).status).toBe(400);
+    expect((await fetch(`${sim.url}/bin/wcax/authorize/callback?state=calm-heron`, { redirect: 'manual' })).status).toBe(400);
+  });
+
+  it('CALL-47 without a usable Referer the callback servlet returns the browser to the home page, never to another scheme', async () => {
+    for (const referer of [undefined, 'javascript:alert(1)', 'not a url', 'data:text/html,x']) {
+      sim.ctx.reset();
+      const code = sim.ctx.db.authorizationCode.create({ code: 'sim-code-t', customerUuid: shopper.uuid, clientId: 'web-portal-sim', redirectUri: '/bin/wcax/authorize/callback', nonce: 'n', scope: 'openid', sid: 's', expiresAt: sim.ctx.clock.now() + 60_000, used: false });
+      const res = await fetch(`${sim.url}/bin/wcax/authorize/callback?code=${code.code}&state=s`, { redirect: 'manual', headers: referer === undefined ? {} : { referer } });
+      expect(res.status, String(referer)).toBe(302);
+      expect(res.headers.get('location'), String(referer)).toBe('/');
+    }
+  });
+
   it('CALL-48 ERR-14 a generic fault on the refresh answers 429 in the provider error shape', async () => {
     sim.ctx.reset();
     sim.ctx.faults.add({ target: { service: 'identity', path: '/idp/api/v1/sessions/me/lifecycle/refresh' }, fault: { kind: 'error-code', code: 'E0000047' }, times: 1 });

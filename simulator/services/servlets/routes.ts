@@ -16,7 +16,7 @@ import {
   UserInfoQuery,
 } from '../../../spec/schemas/upstream/servlets';
 import type { SimContext } from '../../core/context';
-import type { SimRequest, SimRoute } from '../../core/contract';
+import type { SimRequest, SimResponse, SimRoute } from '../../core/contract';
 import { registerErrorBody } from '../../core/faults';
 import { failure, json, parsePart, queryOf } from '../../core/validate';
 import { customerByUuid, GUEST_COOKIE, moveCarts, parseJsonArray, sessionOf } from '../customers/session';
@@ -27,6 +27,35 @@ registerErrorBody('servlets', (code, _status, message) => ({ errorCode: code, er
 
 type Route = SimRoute<SimContext>;
 const base = servicePaths.servlets;
+
+/**
+ * The callback servlet a browser reaches after the provider's authorize redirect (live mode; the in-page simulator
+ * never follows that redirect). The provider session (sid) is already set; the code is redeemed once, and the browser
+ * goes back to the page the hand-off left, which the browser names in Referer (the whole address on the same origin,
+ * the origin alone across origins). Without a usable Referer it goes to the site's home page. Decision 0303.
+ */
+function authorizeCallback(request: SimRequest, ctx: SimContext): SimResponse {
+  const q = queryOf(request) as Record<string, unknown>;
+  const codeValue = typeof q.code === 'string' ? q.code : '';
+  if (codeValue === '' || typeof q.state !== 'string' || q.state === '') return failure('servlets', 400, 'INVALID_CALLBACK', 'code and state are required');
+  const code = ctx.db.authorizationCode.findFirst({ where: { code: { equals: codeValue } } });
+  if (!code || code.used || code.expiresAt <= ctx.clock.now()) return failure('servlets', 400, 'INVALID_CALLBACK', 'the authorization code is invalid or has expired');
+  ctx.db.authorizationCode.update({ where: { code: { equals: codeValue } }, data: { used: true } });
+  return { status: 302, headers: { location: returnPage(request.headers.get('referer')) } };
+}
+
+/** An http(s) address the browser came from, without its fragment; '/' for anything else. */
+function returnPage(referer: string | null): string {
+  if (referer === null) return '/';
+  try {
+    const url = new URL(referer);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return '/';
+    url.hash = '';
+    return url.toString();
+  } catch {
+    return '/';
+  }
+}
 
 /** User info of a signed-in session (000 §3), with the shop token. */
 export function signedInUserInfo(ctx: SimContext, session: Session, customer: Customer, banner: string) {
@@ -172,6 +201,16 @@ export const servletRoutes: Route[] = [
       const goto = query.data.goto ?? '/';
       const location = goto.startsWith('/') && !goto.startsWith('//') ? goto : '/';
       return { status: 302, headers: { location } };
+    },
+  },
+  {
+    calls: ['CALL-47'],
+    service: 'servlets',
+    method: 'GET',
+    path: `${base}/authorize/callback`,
+    summary: "The storefront's authorize callback (CALL-47's redirect_uri): redeems the code, then returns the browser to the page it left",
+    resolve(request, ctx) {
+      return authorizeCallback(request, ctx);
     },
   },
   {

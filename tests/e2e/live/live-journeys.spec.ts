@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { saveEndState, skipSplash } from '../journeys/fixtures';
+
+// Shopper journeys on the live build, every call crossing to `workbench sim serve` over HTTP: the identity provider's
+// sign-in (its cookies set by the simulator's host), the bearer-token profile update of a signed-in store change, the
+// catalogue search and the sign-out. The simulator's outbox and state are read over its HTTP control API.
+const SIM = 'http://127.0.0.1:4011';
+
+interface SimCustomer {
+  email: string;
+  firstName: string;
+  banner: string;
+  factorKinds: string;
+  deactivated: boolean;
+  passwordExpired: boolean;
+}
+
+async function simGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const answer = await request.get(`${SIM}${path}`);
+  expect(answer.ok(), `GET ${path}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+async function signIn(page: Page, request: APIRequestContext): Promise<SimCustomer> {
+  const { customers } = await simGet<{ customers: SimCustomer[] }>(request, '/__sim/state');
+  const customer = customers.find((c) => c.factorKinds.includes('email') && !c.deactivated && !c.passwordExpired && c.banner === 'freshway');
+  expect(customer, 'the simulator seeds a freshway customer with an email factor').toBeDefined();
+  const before = (await simGet<{ messages: unknown[] }>(request, `/__sim/outbox?to=${encodeURIComponent(customer!.email)}`)).messages.length;
+  await page.getByRole('button', { name: 'Sign In / Up' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByLabel('Email or mobile number').fill(customer!.email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const code = page.getByLabel('Verification code', { exact: true });
+  await expect(code).toBeVisible();
+  // The code the simulator sent for this sign-in: the outbox has one more message than before it.
+  let passcode = '';
+  await expect(async () => {
+    const { messages } = await simGet<{ messages: { passcode?: string }[] }>(request, `/__sim/outbox?to=${encodeURIComponent(customer!.email)}`);
+    expect(messages.length).toBeGreaterThan(before);
+    passcode = messages.at(-1)?.passcode ?? '';
+    expect(passcode).toMatch(/^\d{6}$/);
+  }).toPass({ timeout: 5_000 });
+  await code.fill(passcode);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^Hi, ${customer!.firstName.slice(0, 16)}`) })).toBeVisible();
+  await expect(page.locator('header.site-header[aria-busy="true"]')).toHaveCount(0);
+  return customer!;
+}
+
+test.describe('live mode shopper journeys over HTTP', () => {
+  test('OTP-01 STORE-CHANGE-01 CALL-26 a passcode sign-in, a signed-in store change and a sign-out, all against the simulator over HTTP', async ({ page, request }) => {
+    await skipSplash(page);
+    const crossed: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(`${SIM}/`)) crossed.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+    await page.goto('/');
+    const store = page.getByRole('region', { name: 'Store and fulfilment' });
+    await expect(store).toContainText('Store #');
+    await signIn(page, request);
+
+    // Reconciliation may open a modal for this customer's profile; close it to reach the header.
+    const open = page.getByRole('dialog');
+    if (await open.isVisible()) await page.keyboard.press('Escape');
+    await store.getByRole('button', { name: 'Change store' }).click();
+    const dialog = page.getByRole('dialog', { name: /Choose your store|Your store is closed/ });
+    await dialog.getByRole('tab', { name: 'Pickup' }).click();
+    await dialog.getByLabel('ZIP code').fill('94611');
+    await dialog.getByRole('button', { name: 'Find stores' }).click();
+    const choice = dialog.getByRole('radio').nth(1);
+    const chosen = await choice.getAttribute('value');
+    await choice.check();
+    await dialog.getByRole('button', { name: 'Pick up here' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'We have Successfully updated your profile' })).toBeVisible();
+    await expect(store).toContainText(`Store #${chosen}`);
+    await expect(store).toContainText('Pickup');
+    // CALL-26, the profile update, went to the simulator's host.
+    expect(crossed.some((c) => /^POST .*\/customers\/[^/]+\/stores$/.test(c)), crossed.join('\n')).toBe(true);
+    await saveEndState(page, 'live-signed-in-store-change');
+
+    await page.getByRole('button', { name: /^Hi, / }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign In / Up' })).toBeVisible();
+  });
+
+  test('SEARCH-01 CALL-20 a header search lists the catalogue products the simulator answers over HTTP', async ({ page }) => {
+    await skipSplash(page);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #1502');
+    const search = page.getByRole('searchbox').first();
+    await search.fill('apple');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search-results\.html\?.*q=apple/);
+    const results = page.getByRole('main').getByRole('list').first();
+    await expect(results.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(/apple/i);
+  });
+});
