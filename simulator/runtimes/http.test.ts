@@ -43,6 +43,13 @@ describe('HTTP runtime', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
   });
 
+  it('a request target starting with // stays a path: it never names a host, so no route answers it', async () => {
+    const answer = await rawRequest(`GET //evil.test/bin/wcax/unified/userinfo HTTP/1.1\r\nHost: 127.0.0.1:${sim.port}\r\nConnection: close\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 404/);
+    const bad = await rawRequest(`GET /bin/wcax/unified/userinfo HTTP/1.1\r\nHost: a b\r\nConnection: close\r\n\r\n`);
+    expect(bad).toMatch(/^HTTP\/1\.1 (200|400)/);
+  });
+
   it('unknown paths are 404 and wrong methods 405', async () => {
     expect((await fetch(`${sim.url}/nope`)).status).toBe(404);
     expect((await fetch(`${sim.url}/apim/content/v1/splash`)).status).toBe(405);

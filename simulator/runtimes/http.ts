@@ -72,13 +72,26 @@ function errorJson(status: number, code: string, message: string): Outcome {
  * The request handler of the HTTP runtime: a route table built once (method + path template → resolver),
  * the same resolvers and fault plan as the msw runtimes. Exported for in-process benchmarks.
  */
+function requestUrl(req: IncomingMessage): URL {
+  // The request target is a path: joined to the origin as text, so `//host/x` stays a path and never names a host.
+  const target = (req.url ?? '/').startsWith('/') ? (req.url ?? '/') : `/${req.url ?? ''}`;
+  const host = req.headers.host;
+  const origin = host && /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/.test(host) ? `http://${host}` : 'http://sim.local';
+  try {
+    return new URL(`${origin}${target}`);
+  } catch {
+    return new URL('http://sim.local/');
+  }
+}
+
 export function createRequestListener(ctx: SimContext, routes: readonly AnyRoute[] = allRoutes) {
   const table = new RouteTable(routes);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const cors = corsHeaders(req);
     let outcome: Outcome;
     try {
-      const url = new URL(req.url ?? '/', 'http://sim.local');
+      // The address as the browser asked for it (its Host), so a route can tell its own origin from the page's.
+      const url = requestUrl(req);
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
           ...cors,

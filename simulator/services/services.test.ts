@@ -76,6 +76,18 @@ describe('servlets', () => {
     }
     expect((await h.fetch('/bin/wcax/sso?banner=freshway&goto=https://evil.test/', { redirect: 'manual' })).headers.get('location')).toBe('/');
   });
+
+  it('CALL-04 single sign-on returns to goto on the storefront origin the browser came from (decision 0303), and never elsewhere', async () => {
+    const sso = (goto: string, referer?: string) => h.fetch(`/bin/wcax/sso?banner=freshway&goto=${encodeURIComponent(goto)}`, { redirect: 'manual', headers: referer === undefined ? {} : { referer } });
+    expect((await sso('/shop/cart.html?x=1')).headers.get('location')).toBe('/shop/cart.html?x=1');
+    expect((await sso('/shop/cart.html', 'http://127.0.0.1:4174/shop/aisles/produce.html#a')).headers.get('location')).toBe('http://127.0.0.1:4174/shop/cart.html');
+    for (const goto of ['//evil.test/', '/\\evil.test/', 'https://evil.test/', 'javascript:alert(1)']) {
+      expect((await sso(goto, 'http://127.0.0.1:4174/')).headers.get('location'), goto).toBe('http://127.0.0.1:4174/');
+    }
+    expect((await sso('/shop/cart.html', 'javascript:alert(1)')).headers.get('location')).toBe('/shop/cart.html');
+    // A page of another host never becomes the way out.
+    expect((await sso('/shop/cart.html', 'https://evil.test/page')).headers.get('location')).toBe('/shop/cart.html');
+  });
 });
 
 describe('store resolver, flags and location', () => {

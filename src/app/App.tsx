@@ -28,6 +28,7 @@ import { storedNotice } from '../rules/toast';
 import { flowTexts } from '../../spec/errors';
 import { AppContext } from './shell/AppContext';
 import { siteCookieJar } from './shell/cookies';
+import { servletNavigation } from '../api/servletAddress';
 import type { AppServices, AppState, OpenModal } from './shell/AppContext';
 import { ChunkErrorBoundary, deferred, whenIdle } from './shell/lazy';
 import { RouterProvider, useRouter } from './shell/router';
@@ -194,7 +195,7 @@ function Storefront(services: AppServices) {
         clearClientSession(services.cookies, [window.localStorage, window.sessionStorage]);
       }
       if (leave) {
-        if (leave.full) window.location.assign(leave.target);
+        if (leave.full) window.location.assign(servletNavigation(services.config, leave.target));
         else navigate(leave.target, { replace: true });
       }
       if (openSignIn) setModal({ kind: 'signIn' });
@@ -328,7 +329,7 @@ function Storefront(services: AppServices) {
     const wait = Math.min(Math.max(0, expires - services.now()), 2_147_000_000);
     const timer = setTimeout(() => {
       const decision = sessionExpiry({ kmsiCookie: services.cookies.get(KMSI_COOKIE) ?? null, ssoPath: services.banner.ssoPath, banner: services.banner.id, currentUrl: window.location.href });
-      if (decision.action === 'single-sign-on') window.location.assign(decision.url);
+      if (decision.action === 'single-sign-on') window.location.assign(servletNavigation(services.config, decision.url));
       else setModal({ kind: 'timeout' });
     }, wait);
     return () => clearTimeout(timer);

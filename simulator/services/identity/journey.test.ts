@@ -63,8 +63,8 @@ describe('sign-in over HTTP', () => {
     expect((await fetch(`${sim.url}/bin/wcax/authorize/callback?state=calm-heron`, { redirect: 'manual' })).status).toBe(400);
   });
 
-  it('CALL-47 without a usable Referer the callback servlet returns the browser to the home page, never to another scheme', async () => {
-    for (const referer of [undefined, 'javascript:alert(1)', 'not a url', 'data:text/html,x']) {
+  it('CALL-47 without a usable Referer the callback servlet returns the browser to the home page, never to another scheme or host', async () => {
+    for (const referer of [undefined, 'javascript:alert(1)', 'not a url', 'data:text/html,x', 'https://evil.test/page', 'http://127.0.0.1.evil.test/']) {
       sim.ctx.reset();
       const code = sim.ctx.db.authorizationCode.create({ code: 'sim-code-t', customerUuid: shopper.uuid, clientId: 'web-portal-sim', redirectUri: '/bin/wcax/authorize/callback', nonce: 'n', scope: 'openid', sid: 's', expiresAt: sim.ctx.clock.now() + 60_000, used: false });
       const res = await fetch(`${sim.url}/bin/wcax/authorize/callback?code=${code.code}&state=s`, { redirect: 'manual', headers: referer === undefined ? {} : { referer } });

@@ -41,15 +41,31 @@ function authorizeCallback(request: SimRequest, ctx: SimContext): SimResponse {
   const code = ctx.db.authorizationCode.findFirst({ where: { code: { equals: codeValue } } });
   if (!code || code.used || code.expiresAt <= ctx.clock.now()) return failure('servlets', 400, 'INVALID_CALLBACK', 'the authorization code is invalid or has expired');
   ctx.db.authorizationCode.update({ where: { code: { equals: codeValue } }, data: { used: true } });
-  return { status: 302, headers: { location: returnPage(request.headers.get('referer')) } };
+  return { status: 302, headers: { location: returnPage(request) } };
 }
 
-/** An http(s) address the browser came from, without its fragment; '/' for anything else. */
-function returnPage(referer: string | null): string {
+/**
+ * A site path on the storefront's origin: the servlets answer on the page's own origin in production, so the path
+ * stays relative; when the browser came from another origin of this host (live mode against the simulator, decision
+ * 0303), that origin, as the browser names it in Referer.
+ */
+function onStorefrontOrigin(request: SimRequest, path: string): string {
+  const from = returnPage(request);
+  if (from === '/') return path;
+  const origin = new URL(from).origin;
+  return origin === request.url.origin ? path : `${origin}${path}`;
+}
+
+/**
+ * The page the browser came from (Referer) without its fragment, when it is an http(s) address on this host (any
+ * port: the storefront beside the simulator); '/' for anything else, so no answer sends the browser to another host.
+ */
+function returnPage(request: SimRequest): string {
+  const referer = request.headers.get('referer');
   if (referer === null) return '/';
   try {
     const url = new URL(referer);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return '/';
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname !== request.url.hostname) return '/';
     url.hash = '';
     return url.toString();
   } catch {
@@ -194,13 +210,13 @@ export const servletRoutes: Route[] = [
     service: 'servlets',
     method: 'GET',
     path: `${base}/sso`,
-    summary: 'Single sign-on entry: redirects to goto (same-site paths only)',
+    summary: "Single sign-on entry: redirects to goto (same-site paths only), on the storefront's origin when it came from another",
     resolve(request) {
       const query = parsePart('servlets', 'query', SsoQuery, queryOf(request));
       if (!query.ok) return query.response;
       const goto = query.data.goto ?? '/';
-      const location = goto.startsWith('/') && !goto.startsWith('//') ? goto : '/';
-      return { status: 302, headers: { location } };
+      const path = goto.startsWith('/') && !goto.startsWith('//') && !goto.startsWith('/\\') ? goto : '/';
+      return { status: 302, headers: { location: onStorefrontOrigin(request, path) } };
     },
   },
   {

@@ -11,6 +11,7 @@ import { KMSI_COOKIE } from '../session/ruleAdapters';
 import { changeStore } from '../session/establish';
 import type { StoreModalTab } from '../session/ruleAdapters';
 import { STORE_CHANGE_FAILED, STORE_LOOKUP_FAILED, storeModalFailureLog } from './storeModalFailure';
+import { servletNavigation } from '../../api/servletAddress';
 
 const TABS: readonly { id: StoreModalTab; label: string; preference: CanonicalPreference; verb: string }[] = [
   { id: 'instore', label: 'In-store', preference: 'J4U', verb: 'Shop in store' },
@@ -99,7 +100,7 @@ export function StoreModal({ initialTab, initialZip, closedStore = false, onClos
       if (e instanceof BackendError && e.status !== null && isAuthorised(session.userType)) {
         const outcome = profileUpdateOutcome({ status: e.status, statusText: e.statusText ?? '', kmsiCookie: cookies.get(KMSI_COOKIE), currentUrl: window.location.href, ssoPath: app.banner.ssoPath });
         if (outcome.action === 'sso') {
-          exit.assign(outcome.url);
+          exit.assign(servletNavigation(app.config, outcome.url));
           return;
         }
         if (outcome.action === 'reload') {

@@ -96,4 +96,13 @@ test.describe('live mode shopper journeys over HTTP', () => {
     await expect(results.getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('main')).toContainText(/apple/i);
   });
+
+  test('CALL-04 single sign-on through the simulator servlet comes back to the goto page of the storefront (decision 0303)', async ({ page, baseURL }) => {
+    await skipSplash(page);
+    const storefront = baseURL ?? 'http://127.0.0.1:4174';
+    // What the storefront does when a rule sends it to single sign-on: the servlet path on the servlets origin.
+    await page.goto(`${SIM}/bin/wcax/sso?banner=freshway&idp=false&goto=${encodeURIComponent('/shop/aisles/produce.html')}&setReInit=true`, { referer: `${storefront}/` });
+    await expect(page).toHaveURL(`${storefront}/shop/aisles/produce.html`);
+    await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #');
+  });
 });
