@@ -151,11 +151,6 @@ function Storefront(services: AppServices) {
   const reloadSession = useCallback(async (pageLoad = false) => {
     setEstablishing((n) => n + 1);
     try {
-      return await establishAndShow(pageLoad);
-    } finally {
-      setEstablishing((n) => n - 1);
-    }
-    async function establishAndShow(pageLoad: boolean) {
       const result = await establishSession({
         search: window.location.search,
         pathname: window.location.pathname,
@@ -208,6 +203,8 @@ function Storefront(services: AppServices) {
       // STORE-FLAGS-01..06: the branch's flags load beside the page; a failure is logged and never blocks it.
       if (pageLoad && !leave) void loadStoreFlags({ backend: services.backend, storeId: view.storeId, zipcode: view.zipcode, storage: localStorageOrNull(), log: (line) => console.warn(`[storefront] ${line}`) });
       return view;
+    } finally {
+      setEstablishing((n) => n - 1);
     }
   }, [services, navigate, showToast]);
 

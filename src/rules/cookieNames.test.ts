@@ -65,14 +65,16 @@ describe('COOKIE-NAMES', () => {
   });
 });
 
+/** The storefront's own cookie names: the named ones, and any name with an own prefix. */
+const ownName = fc.oneof(
+  fc.constantFrom('abs_gsession', 'abs_previouslogin', 'abs_dlvcheck', 'ECommBanner', 'ECommSignInCount', 'ECommRedirectURL', 'ECommReInit', 'OrderNumber', 'OTP-SET-PASSWORD', 'slot-info', 'order-store-id', 'ACI_F_DELIVERY_ADDR', PASSKEY_COOKIE, SOCIAL_ACCOUNT_SUCCESS_COOKIE),
+  fc.tuple(fc.constantFrom('SWY_', 'EComm', 'abs_', 'absV', 'ACI_S_', 'ACI_F_', 'ACI_A_'), fc.stringMatching(/^[A-Za-z0-9]{1,10}$/)).map(([p, n]) => `${p}${n}`),
+);
+
 describe('COOKIE-NAMES on the site the page is served from', () => {
   const b2b = { b2b: true, toggles: { disableB2B: false } };
   const consumer = { b2b: false, toggles: { disableB2B: false } };
   const disabled = { b2b: true, toggles: { disableB2B: true } };
-  const ownName = fc.oneof(
-    fc.constantFrom('abs_gsession', 'abs_previouslogin', 'ECommSignInCount', 'ECommRedirectURL', 'ECommReInit', 'OrderNumber', 'OTP-SET-PASSWORD', 'slot-info', 'order-store-id', 'ACI_F_DELIVERY_ADDR', PASSKEY_COOKIE),
-    fc.tuple(fc.constantFrom('SWY_', 'EComm', 'abs_', 'absV', 'ACI_S_', 'ACI_F_', 'ACI_A_'), fc.stringMatching(/^[A-Za-z0-9]{1,10}$/)).map(([p, n]) => `${p}${n}`),
-  );
 
   it('COOKIE-NAMES-03 COOKIE-NAMES-04 on the B2B site own cookies get B_ in front, or after an ACI prefix', () => {
     expect(siteCookieName('abs_gsession', b2b).name).toBe('B_abs_gsession');
@@ -125,10 +127,6 @@ describe('COOKIE-NAMES-02 ACI prefixing of the storefront\'s own cookies (decisi
   const aci = { b2b: false, toggles: { disableB2B: false, isCookieACIPrefixEnabled: true } };
   const aciB2b = { b2b: true, toggles: { disableB2B: false, isCookieACIPrefixEnabled: true } };
   const aciB2bDisabled = { b2b: true, toggles: { disableB2B: true, isCookieACIPrefixEnabled: true } };
-  const ownName = fc.oneof(
-    fc.constantFrom('abs_gsession', 'abs_previouslogin', 'abs_dlvcheck', 'ECommBanner', 'ECommSignInCount', 'ECommRedirectURL', 'ECommReInit', 'OrderNumber', 'OTP-SET-PASSWORD', 'slot-info', 'order-store-id', 'ACI_F_DELIVERY_ADDR', PASSKEY_COOKIE, SOCIAL_ACCOUNT_SUCCESS_COOKIE),
-    fc.tuple(fc.constantFrom('SWY_', 'EComm', 'abs_', 'absV', 'ACI_S_', 'ACI_F_', 'ACI_A_'), fc.stringMatching(/^[A-Za-z0-9]{1,10}$/)).map(([p, n]) => `${p}${n}`),
-  );
   const sites = fc.constantFrom(aci, aciB2b, aciB2bDisabled);
 
   it('COOKIE-NAMES-02 COOKIE-NAMES-03 session and order state are strict, remembered choices functional, absV analytics; B_ goes after the prefix', () => {

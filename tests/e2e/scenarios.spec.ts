@@ -19,6 +19,7 @@ async function pageLoadSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => 'storefront' in window, null, { timeout: 5_000, polling: 25 }).catch(() => undefined);
 }
 import { STORE_LOOKUP_FAILED } from '../../src/app/store-modal/storeModalFailure';
+import { decodeCookieValue } from '../../src/app/shell/cookies';
 
 /**
  * Browser replay of the scenarios on the storefront with its in-page simulator. The start page is opened with
@@ -32,13 +33,6 @@ const SCREENSHOTS = 'reports/scenarios';
 /** The URL and the log are read in the test process, so they are polled often: no wait beyond the awaited event. */
 const POLL = [25, 50];
 const SERVICE_COOKIES = new Set([IDENTITY_SESSION_COOKIE, SERVLET_SESSION_COOKIE]);
-const decodeCookie = (value: string): string => {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-};
 const ids = (s: Scenario) => [...s.errors, ...s.rules, ...s.calls].join(' ');
 
 /** The scenario's start page with `?scenario=<id>` (on the business host for the B2B site). */
@@ -294,7 +288,7 @@ for (const s of scenarios) {
       if (SERVICE_COOKIES.has(name)) continue;
       await expect.poll(async () => {
         const held = (await page.context().cookies()).find((c) => c.name === name);
-        const value = held === undefined ? undefined : decodeCookie(held.value);
+        const value = held === undefined ? undefined : decodeCookieValue(held.value);
         return typeof want === 'string' ? value === want : (value !== undefined) === want.present;
       }, { message: `cookie ${name} ${typeof want === 'string' ? want : want.present ? '(present)' : '(absent)'}`, intervals: POLL }).toBe(true);
     }

@@ -41,7 +41,7 @@ function authorizeCallback(request: SimRequest, ctx: SimContext): SimResponse {
   const code = ctx.db.authorizationCode.findFirst({ where: { code: { equals: codeValue } } });
   if (!code || code.used || code.expiresAt <= ctx.clock.now()) return failure('servlets', 400, 'INVALID_CALLBACK', 'the authorization code is invalid or has expired');
   ctx.db.authorizationCode.update({ where: { code: { equals: codeValue } }, data: { used: true } });
-  return { status: 302, headers: { location: returnPage(request) } };
+  return { status: 302, headers: { location: refererOnThisHost(request)?.toString() ?? '/' } };
 }
 
 /**
@@ -50,27 +50,21 @@ function authorizeCallback(request: SimRequest, ctx: SimContext): SimResponse {
  * 0303), that origin, as the browser names it in Referer.
  */
 function onStorefrontOrigin(request: SimRequest, path: string): string {
-  const from = returnPage(request);
-  if (from === '/') return path;
-  const origin = new URL(from).origin;
-  return origin === request.url.origin ? path : `${origin}${path}`;
+  const from = refererOnThisHost(request);
+  return from === null || from.origin === request.url.origin ? path : `${from.origin}${path}`;
 }
 
 /**
  * The page the browser came from (Referer) without its fragment, when it is an http(s) address on this host (any
- * port: the storefront beside the simulator); '/' for anything else, so no answer sends the browser to another host.
+ * port: the storefront beside the simulator); null otherwise, so no answer sends the browser to another host.
  */
-function returnPage(request: SimRequest): string {
+function refererOnThisHost(request: SimRequest): URL | null {
   const referer = request.headers.get('referer');
-  if (referer === null) return '/';
-  try {
-    const url = new URL(referer);
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname !== request.url.hostname) return '/';
-    url.hash = '';
-    return url.toString();
-  } catch {
-    return '/';
-  }
+  if (referer === null || !URL.canParse(referer)) return null;
+  const url = new URL(referer);
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname !== request.url.hostname) return null;
+  url.hash = '';
+  return url;
 }
 
 /** User info of a signed-in session (000 §3), with the shop token. */

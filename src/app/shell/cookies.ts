@@ -13,7 +13,8 @@ export interface CookieJar {
   remove(name: string): void;
 }
 
-function decode(value: string): string {
+/** A cookie value as written (URI-encoded) read back; a value that does not decode is returned raw. */
+export function decodeCookieValue(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {
@@ -27,7 +28,7 @@ export function parseCookieHeader(header: string): Record<string, string> {
     const eq = part.indexOf('=');
     if (eq <= 0) continue;
     const name = part.slice(0, eq).trim();
-    if (name !== '' && !(name in out)) out[name] = decode(part.slice(eq + 1).trim());
+    if (name !== '' && !(name in out)) out[name] = decodeCookieValue(part.slice(eq + 1).trim());
   }
   return out;
 }

@@ -70,6 +70,36 @@ export async function simulatorReady(page: Page): Promise<void> {
   expect(typeof clock.now, 'the simulator clock').toBe('number');
 }
 
+/** A customer as the simulator's state lists it (`/__sim/state`). */
+export interface SimCustomer {
+  email: string;
+  firstName: string;
+  banner: string;
+  factorKinds: string;
+  deactivated: boolean;
+  passwordExpired: boolean;
+}
+
+/** A Freshway customer who can sign in with a passcode sent by email. */
+export const isEmailShopper = (c: SimCustomer): boolean => c.factorKinds.includes('email') && !c.deactivated && !c.passwordExpired && c.banner === 'freshway';
+
+/**
+ * From the header's store region: opens the store modal, searches pickup stores near `zipcode` and picks the second
+ * one listed. Returns the chosen store id; the outcome is the caller's to check.
+ */
+export async function pickSecondPickupStore(page: Page, store: Locator, zipcode: string): Promise<string | null> {
+  await store.getByRole('button', { name: 'Change store' }).click();
+  const dialog = page.getByRole('dialog', { name: /Choose your store|Your store is closed/ });
+  await dialog.getByRole('tab', { name: 'Pickup' }).click();
+  await dialog.getByLabel('ZIP code').fill(zipcode);
+  await dialog.getByRole('button', { name: 'Find stores' }).click();
+  const choice = dialog.getByRole('radio').nth(1);
+  const chosen = await choice.getAttribute('value');
+  await choice.check();
+  await dialog.getByRole('button', { name: 'Pick up here' }).click();
+  return chosen;
+}
+
 /** The header's store and fulfilment region, once the session is shown. */
 export async function storeRegion(page: Page): Promise<Locator> {
   const store = page.getByRole('region', { name: 'Store and fulfilment' });

@@ -1,25 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { latestPasscode, saveEndState, skipSplash } from './fixtures';
+import { isEmailShopper, latestPasscode, saveEndState, skipSplash } from './fixtures';
+import type { SimCustomer } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
 });
-
-interface SimCustomer {
-  email: string;
-  firstName: string;
-  banner: string;
-  factorKinds: string;
-  deactivated: boolean;
-  passwordExpired: boolean;
-}
 
 test('OTP-01 OTP-04 OTP-09 TOAST-08 a customer signs in with a passcode read from the simulator outbox, then signs out', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #');
   // The control API is served by the in-page worker; read it through the page so the worker answers.
   const snapshot = (await page.evaluate(async () => (await fetch('/__sim/state')).json() as Promise<unknown>)) as { customers: SimCustomer[] };
-  const customer = snapshot.customers.find((c) => c.factorKinds.includes('email') && !c.deactivated && !c.passwordExpired && c.banner === 'freshway') ?? snapshot.customers.find((c) => c.factorKinds.includes('email') && !c.deactivated);
+  const customer = snapshot.customers.find(isEmailShopper) ?? snapshot.customers.find((c) => c.factorKinds.includes('email') && !c.deactivated);
   expect(customer, 'the simulator seeds a customer with an email factor').toBeDefined();
 
   await page.getByRole('button', { name: 'Sign In / Up' }).click();

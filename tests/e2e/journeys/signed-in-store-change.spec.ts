@@ -1,19 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { latestPasscode, saveEndState, skipSplash } from './fixtures';
-
-interface SimCustomer {
-  email: string;
-  firstName: string;
-  banner: string;
-  factorKinds: string;
-  deactivated: boolean;
-  passwordExpired: boolean;
-}
+import { isEmailShopper, latestPasscode, pickSecondPickupStore, saveEndState, skipSplash } from './fixtures';
+import type { SimCustomer } from './fixtures';
 
 async function signInWithPasscode(page: Page): Promise<SimCustomer> {
   const snapshot = (await page.evaluate(async () => (await fetch('/__sim/state')).json() as Promise<unknown>)) as { customers: SimCustomer[] };
-  const customer = snapshot.customers.find((c) => c.factorKinds.includes('email') && !c.deactivated && !c.passwordExpired && c.banner === 'freshway');
+  const customer = snapshot.customers.find(isEmailShopper);
   expect(customer, 'the simulator seeds a freshway customer with an email factor').toBeDefined();
   await page.getByRole('button', { name: 'Sign In / Up' }).click();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -35,15 +27,7 @@ test('STORE-CHANGE-01 STORE-CHANGE-09 a signed-in customer changes store: the pr
   const open = page.getByRole('dialog');
   if (await open.isVisible()) await page.keyboard.press('Escape');
   const store = page.getByRole('region', { name: 'Store and fulfilment' });
-  await store.getByRole('button', { name: 'Change store' }).click();
-  const dialog = page.getByRole('dialog', { name: /Choose your store|Your store is closed/ });
-  await dialog.getByRole('tab', { name: 'Pickup' }).click();
-  await dialog.getByLabel('ZIP code').fill('94611');
-  await dialog.getByRole('button', { name: 'Find stores' }).click();
-  const choice = dialog.getByRole('radio').nth(1);
-  const chosen = await choice.getAttribute('value');
-  await choice.check();
-  await dialog.getByRole('button', { name: 'Pick up here' }).click();
+  const chosen = await pickSecondPickupStore(page, store, '94611');
   await expect(page.getByRole('status').filter({ hasText: 'We have Successfully updated your profile' })).toBeVisible();
   await expect(store).toContainText(`Store #${chosen}`);
   await expect(store).toContainText('Pickup');

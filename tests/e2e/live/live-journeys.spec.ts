@@ -1,20 +1,12 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { saveEndState, skipSplash } from '../journeys/fixtures';
+import { isEmailShopper, pickSecondPickupStore, saveEndState, skipSplash, startSignIn } from '../journeys/fixtures';
+import type { SimCustomer } from '../journeys/fixtures';
 
 // Shopper journeys on the live build, every call crossing to `workbench sim serve` over HTTP: the identity provider's
 // sign-in (its cookies set by the simulator's host), the bearer-token profile update of a signed-in store change, the
 // catalogue search and the sign-out. The simulator's outbox and state are read over its HTTP control API.
 const SIM = 'http://127.0.0.1:4011';
-
-interface SimCustomer {
-  email: string;
-  firstName: string;
-  banner: string;
-  factorKinds: string;
-  deactivated: boolean;
-  passwordExpired: boolean;
-}
 
 async function simGet<T>(request: APIRequestContext, path: string): Promise<T> {
   const answer = await request.get(`${SIM}${path}`);
@@ -24,13 +16,10 @@ async function simGet<T>(request: APIRequestContext, path: string): Promise<T> {
 
 async function signIn(page: Page, request: APIRequestContext): Promise<SimCustomer> {
   const { customers } = await simGet<{ customers: SimCustomer[] }>(request, '/__sim/state');
-  const customer = customers.find((c) => c.factorKinds.includes('email') && !c.deactivated && !c.passwordExpired && c.banner === 'freshway');
+  const customer = customers.find(isEmailShopper);
   expect(customer, 'the simulator seeds a freshway customer with an email factor').toBeDefined();
   const before = (await simGet<{ messages: unknown[] }>(request, `/__sim/outbox?to=${encodeURIComponent(customer!.email)}`)).messages.length;
-  await page.getByRole('button', { name: 'Sign In / Up' }).click();
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.getByLabel('Email or mobile number').fill(customer!.email);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await startSignIn(page, customer!.email);
   const code = page.getByLabel('Verification code', { exact: true });
   await expect(code).toBeVisible();
   // The code the simulator sent for this sign-in: the outbox has one more message than before it.
@@ -63,15 +52,7 @@ test.describe('live mode shopper journeys over HTTP', () => {
     // Reconciliation may open a modal for this customer's profile; close it to reach the header.
     const open = page.getByRole('dialog');
     if (await open.isVisible()) await page.keyboard.press('Escape');
-    await store.getByRole('button', { name: 'Change store' }).click();
-    const dialog = page.getByRole('dialog', { name: /Choose your store|Your store is closed/ });
-    await dialog.getByRole('tab', { name: 'Pickup' }).click();
-    await dialog.getByLabel('ZIP code').fill('94611');
-    await dialog.getByRole('button', { name: 'Find stores' }).click();
-    const choice = dialog.getByRole('radio').nth(1);
-    const chosen = await choice.getAttribute('value');
-    await choice.check();
-    await dialog.getByRole('button', { name: 'Pick up here' }).click();
+    const chosen = await pickSecondPickupStore(page, store, '94611');
     await expect(page.getByRole('status').filter({ hasText: 'We have Successfully updated your profile' })).toBeVisible();
     await expect(store).toContainText(`Store #${chosen}`);
     await expect(store).toContainText('Pickup');
