@@ -81,7 +81,7 @@ async function dismissToastOver(page: Page, target: Locator): Promise<void> {
  * A refused sign-in never reaches the closing panel, and this returns at once.
  */
 async function signInSettled(page: Page): Promise<void> {
-  await expect(page.getByRole('dialog').getByText('One moment…')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole('dialog', { name: 'Signing you in' })).toHaveCount(0, { timeout: 10_000 });
   await expect(page.locator('header.site-header[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
 }
 
@@ -104,16 +104,16 @@ async function signIn(page: Page, step: Extract<ScenarioStep, { do: 'signIn' }>)
   // The header menu may still be open from the previous attempt: open it only when its entry is not showing.
   const entry = page.getByRole('button', { name: 'Sign In', exact: true });
   const modal = page.getByRole('dialog', { name: 'Sign in or create an account' });
-  // A page-load modal closed by the handler in between also closes the menu: open it again until the entry is
-  // clicked. The entry's click gives up soon (the menu is then closed, not slow) and the loop opens the menu again.
-  let attempt = 0;
+  // A page-load modal closed by the handler in between also closes the menu, or the modal: open them again until the
+  // identifier is typed into the sign-in modal. Each action gives up soon (the menu or modal is then closed, not slow)
+  // and the loop opens what is missing again.
   await expect(async () => {
-    // Only a later attempt can find the modal open (an earlier click landed after its time ran out).
-    if (attempt++ > 0 && (await modal.isVisible())) return;
-    if (!(await entry.isVisible())) await page.getByRole('button', { name: 'Sign In / Up' }).click({ timeout: 2_000 });
-    await entry.click({ timeout: 500 });
+    if (!(await modal.isVisible())) {
+      if (!(await entry.isVisible())) await page.getByRole('button', { name: 'Sign In / Up' }).click({ timeout: 2_000 });
+      await entry.click({ timeout: 500 });
+    }
+    await modal.getByLabel('Email or mobile number').fill(step.identifier, { timeout: 1_000 });
   }).toPass({ timeout: 15_000, intervals: [0, 50, 100] });
-  await page.getByLabel('Email or mobile number').fill(step.identifier);
   if (step.keepSignedIn) await page.getByLabel('Keep me signed in').check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('button', { name: 'Please wait…' })).toHaveCount(0);
@@ -244,7 +244,9 @@ for (const s of scenarios) {
     page.on('console', (message) => logs.push(message.text()));
     // Page-load modals that can be dismissed (splash, offers) may open at any moment; they are not what a scenario is
     // about. Modals without a Close button (session timeout) are outcomes and are left for the expectations.
-    const otherDialog = page.getByRole('dialog', { name: /^(?!.*(sign in|verification code|password|store)).*$/i }).filter({ has: page.getByRole('button', { name: 'Close', exact: true }) });
+    // The sign-in modal's closing panel ("Signing you in") is part of the sign-in step: closing it early would leave the
+    // next step on the guest page while the hand-off still runs.
+    const otherDialog = page.getByRole('dialog', { name: /^(?!.*(sign in|signing you in|verification code|password|store)).*$/i }).filter({ has: page.getByRole('button', { name: 'Close', exact: true }) });
     await page.addLocatorHandler(
       otherDialog,
       async () => {
