@@ -47,7 +47,7 @@ export function registerRulesCommands(program: Command): void {
     .action(async (name: string, opts: { input: string }) => {
       const mod = moduleOrFail(name);
       const raw = await readJsonArgument(opts.input);
-      const parsed = mod.input.safeParse(raw);
+      const parsed = z.safeParse(mod.input, raw);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         throw new UsageError(`invalid input for ${name} at ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
@@ -60,9 +60,9 @@ export function registerRulesCommands(program: Command): void {
     .description("the module's input and output as JSON Schema, with one example input")
     .action((name: string) => {
       const mod = moduleOrFail(name);
-      const schema = (t: z.ZodType) => {
+      const schema = (t: z.core.$ZodType) => {
         try {
-          return z.toJSONSchema(t, { unrepresentable: 'any', io: 'input' });
+          return z.core.toJSONSchema(t, { unrepresentable: 'any', io: 'input' });
         } catch (e) {
           return { note: `not representable as JSON Schema: ${(e as Error).message}` };
         }

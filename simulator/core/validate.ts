@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ServiceName, SimRequest, SimResponse } from './contract';
 import { errorBody } from './faults';
 
@@ -24,8 +24,8 @@ export function failure(service: ServiceName, status: number, code: string, mess
  * Parses one part of a request with the spec's schema; a malformed request gets that upstream's 400 whose
  * message names the failing field (e.g. `Invalid query parameter zipcode: ...`).
  */
-export function parsePart<S extends z.ZodType>(service: ServiceName, part: 'query' | 'body' | 'path' | 'header', schema: S, value: unknown): Parsed<z.infer<S>> {
-  const result = schema.safeParse(value);
+export function parsePart<S extends z.core.$ZodType>(service: ServiceName, part: 'query' | 'body' | 'path' | 'header', schema: S, value: unknown): Parsed<z.infer<S>> {
+  const result = z.safeParse(schema, value);
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : part;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../schemas/zod';
 
 /** Where a message's link leads (001 §8): sign in again, create a new account, or customer support. */
 export const ErrorLinkKind = z.enum(['sign-in', 'create-account', 'support']);
@@ -14,23 +14,22 @@ export type CredentialKind = z.infer<typeof CredentialKind>;
  */
 export const CodeMessage = z
   .object({
-    code: z.string().regex(/^(CSMS\d{4}|E\d{7})$/),
+    code: z.string().check(z.regex(/^(CSMS\d{4}|E\d{7})$/)),
     source: z.enum(['csms', 'provider']),
     /** ERR-xx row and ERRORS-xx rule that state this mapping. */
-    err: z.string().regex(/^ERR-\d{2}$/),
-    rule: z.string().regex(/^ERRORS-\d{2}$/),
-    text: z.string().min(1).nullable(),
+    err: z.string().check(z.regex(/^ERR-\d{2}$/)),
+    rule: z.string().check(z.regex(/^ERRORS-\d{2}$/)),
+    text: z.nullable(z.string().check(z.minLength(1))),
     /** Wording for a password when it differs from the code wording (E0000068). */
-    passwordText: z.string().min(1).nullable(),
+    passwordText: z.nullable(z.string().check(z.minLength(1))),
     useServerMessage: z.boolean(),
-    link: ErrorLinkKind.nullable(),
+    link: z.nullable(ErrorLinkKind),
     /** True where 001 §8 shows only the start of the text ("rest not shown"). */
     truncatedInSpec: z.boolean(),
-  })
-  .refine((m) => m.useServerMessage || m.text !== null, 'a code either has its own text or uses the server message');
+  }).check(z.refine((m) => m.useServerMessage || m.text !== null, 'a code either has its own text or uses the server message'));
 export type CodeMessage = z.infer<typeof CodeMessage>;
 
-export const CodeMessages = z.array(CodeMessage).refine((list) => new Set(list.map((m) => m.code)).size === list.length, 'codes are unique');
+export const CodeMessages = z.array(CodeMessage).check(z.refine((list) => new Set(list.map((m) => m.code)).size === list.length, 'codes are unique'));
 
 /** ERR-27 / ERRORS-07: any code not listed, and a server-message code whose server message is missing. */
 export const FALLBACK_MESSAGE = "Sorry, we're having technical difficulties, please check back later.";
@@ -76,7 +75,7 @@ export const FlowTexts = z.object({
   /** ERR-39 / TOAST-08 */
   signInSuccessToast: z.string(),
   /** ERR-40 / TOOLTIP-05, `{address}` filled in by the tooltip rule. */
-  resetToDefaultTooltip: z.string().includes('{address}'),
+  resetToDefaultTooltip: z.string().check(z.includes('{address}')),
   /** ERR-19 / TOAST-06 */
   passwordUpdated: z.string(),
   accountCreated: z.string(),
@@ -84,7 +83,7 @@ export const FlowTexts = z.object({
   /** ERR-18 / ERR-37 / ERRORS-12 */
   passkey: z.object({ invalidCreateFactors: z.string(), createCredential: z.string(), createFactors: z.string(), activateFactor: z.string() }),
   /** ERR-31 / ERRORS-11, `{error}` filled in by the caller. */
-  storeResolverAddress: z.string().includes('{error}'),
+  storeResolverAddress: z.string().check(z.includes('{error}')),
   /** ERR-42 / ERRORS-11 */
   storeResolverSync: z.string(),
   /** ERR-41 / OTP-06: the lock text is not shown in the spec; the CSMS0149 lock text is used (decision 0221). */

@@ -1,32 +1,32 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** CONFIG-07 feature toggles, plus the toggles other rules name. Missing toggles are off. */
 export const FeatureToggles = z.object({
-  enableCookieRestructure: z.boolean().default(false),
-  isAccount180DaysEnabled: z.boolean().default(false),
-  useStoreResolverV2: z.boolean().default(false),
-  enableStoreIdSelector: z.boolean().default(false),
-  usePcfEndpoint: z.boolean().default(false),
-  userInfoSkipIfGuest: z.boolean().default(false),
-  enablePasskeyFactorApi: z.boolean().default(false),
-  referralProgramEnabled: z.boolean().default(false),
-  disableB2BCompleteProfile: z.boolean().default(false),
-  enableACIKMSI: z.boolean().default(false),
-  isCookieACIPrefixEnabled: z.boolean().default(false),
-  enableReleaseACICookie: z.boolean().default(false),
+  enableCookieRestructure: z._default(z.boolean(), false),
+  isAccount180DaysEnabled: z._default(z.boolean(), false),
+  useStoreResolverV2: z._default(z.boolean(), false),
+  enableStoreIdSelector: z._default(z.boolean(), false),
+  usePcfEndpoint: z._default(z.boolean(), false),
+  userInfoSkipIfGuest: z._default(z.boolean(), false),
+  enablePasskeyFactorApi: z._default(z.boolean(), false),
+  referralProgramEnabled: z._default(z.boolean(), false),
+  disableB2BCompleteProfile: z._default(z.boolean(), false),
+  enableACIKMSI: z._default(z.boolean(), false),
+  isCookieACIPrefixEnabled: z._default(z.boolean(), false),
+  enableReleaseACICookie: z._default(z.boolean(), false),
   /** SESSION-EST-12: a guest is sent to single sign-on when the banner-switch toggle is on. */
-  enableBannerSwitch: z.boolean().default(false),
+  enableBannerSwitch: z._default(z.boolean(), false),
   /** COOKIE-NAMES-04: B2B cookie names unless disabled. */
-  disableB2B: z.boolean().default(false),
+  disableB2B: z._default(z.boolean(), false),
   /** USER-TYPES-08 / AMBIG-10. */
-  disableGuestCart: z.boolean().default(true),
+  disableGuestCart: z._default(z.boolean(), true),
   /** LINKS-04/05: guest add-to-cart A/B value; 'a' means the feature is off. */
-  guestAddToCartVariant: z.string().default('a'),
-  giftingTooltip: z.boolean().default(false),
+  guestAddToCartVariant: z._default(z.string(), 'a'),
+  giftingTooltip: z._default(z.boolean(), false),
 });
 export type FeatureToggles = z.infer<typeof FeatureToggles>;
 
-const url = z.string().min(1).refine((s) => s.startsWith('/') || /^https?:\/\//i.test(s), 'must be an absolute http(s) URL or a path starting with /');
+const url = z.string().check(z.minLength(1), z.refine((s) => s.startsWith('/') || /^https?:\/\//i.test(s), 'must be an absolute http(s) URL or a path starting with /'));
 const key = z.string();
 
 export const IdentitySettings = z.object({
@@ -34,8 +34,8 @@ export const IdentitySettings = z.object({
   host: url,
   /** Authorization server issuer: {issuer}/v1/authorize. */
   issuer: url,
-  clientId: z.string().min(1),
-  redirectUri: z.string().min(1),
+  clientId: z.string().check(z.minLength(1)),
+  redirectUri: z.string().check(z.minLength(1)),
   logoutUrl: url,
 });
 export const StoreResolution = z.object({ deliveryEndpoint: url, validateEndpoint: url, storeAddressEndpoint: url, subscriptionKey: key });
@@ -51,23 +51,23 @@ export const CartAndStoreServices = z.object({
   messaging: url,
   locationService: url,
   locationApiKey: key,
-  locationVersion: z.string().default('1'),
+  locationVersion: z._default(z.string(), '1'),
   sellerShipMethods: url,
   subscriptionKey: key,
 });
 export const Offers = z.object({ base: url, pcfBase: url, subscriptionKey: key });
-export const Sponsored = z.object({ iconsEndpoint: url, subscriptionKey: key, source: z.string().default('web') });
+export const Sponsored = z.object({ iconsEndpoint: url, subscriptionKey: key, source: z._default(z.string(), 'web') });
 export const TargetedContent = z.object({ endpoint: url, splashPath: url, subscriptionKey: key });
-export const Search = z.object({ sellerSearchTemplate: z.string().includes('{sellerId}').includes('{q}'), wineSearchTemplate: z.string().includes('{q}') });
-export const QueryString = z.object({ marketingParams: z.array(z.string()).default([]) });
+export const Search = z.object({ sellerSearchTemplate: z.string().check(z.includes('{sellerId}'), z.includes('{q}')), wineSearchTemplate: z.string().check(z.includes('{q}')) });
+export const QueryString = z.object({ marketingParams: z._default(z.array(z.string()), []) });
 export const Domain = z.object({
   /** Hosts a redirect may go to (REDIRECT-02, AMBIG-02: exact, case-insensitive). */
-  trustedDomains: z.array(z.string().min(1)),
-  defaultRedirect: z.string().startsWith('/').default('/'),
+  trustedDomains: z.array(z.string().check(z.minLength(1))),
+  defaultRedirect: z._default(z.string().check(z.startsWith('/')), '/'),
   /** The servlet provider segment of /bin/{provider}/. */
-  servletProvider: z.string().regex(/^[a-z0-9-]+$/),
-  servletBase: z.string().default(''),
-  signOutPath: z.string().startsWith('/'),
+  servletProvider: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  servletBase: z._default(z.string(), ''),
+  signOutPath: z.string().check(z.startsWith('/')),
 });
 
 /**
@@ -75,8 +75,8 @@ export const Domain = z.object({
  * off only for the string 'false' (AMBIG-40), so a boolean and a string must stay distinguishable.
  */
 export const PageSettings = z.object({
-  prebookSlot: z.union([z.string(), z.boolean()]).optional(),
-  secureCookie: z.union([z.string(), z.boolean()]).optional(),
+  prebookSlot: z.optional(z.union([z.string(), z.boolean()])),
+  secureCookie: z.optional(z.union([z.string(), z.boolean()])),
 });
 
 /** Sections the storefront reads; each is delivered as a JSON string (CONFIG-01). */
@@ -94,11 +94,11 @@ export const ConfigSections = {
   domain: Domain,
   bannerDomainMap: z.record(z.string(), z.string()),
   /** Optional: a configuration without it keeps both settings on. */
-  settings: PageSettings.default({}),
+  settings: z._default(PageSettings, {}),
 } as const;
 
 export const StorefrontConfig = z.object({
-  banner: z.string().min(1),
+  banner: z.string().check(z.minLength(1)),
   ...ConfigSections,
 });
 export type StorefrontConfig = z.infer<typeof StorefrontConfig>;

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod';
 
-const field = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
+const field = z.optional(z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
 /** COMMON section of the shared session cookie `info` (000 §3; AMBIG-20 for the restructured extras). */
 export const CommonSection = z.looseObject({
@@ -15,9 +15,9 @@ export const CommonSection = z.looseObject({
   resolvedBy: field,
   houseId: field,
   clubCard: field,
-  xDTags: z.unknown().optional(),
+  xDTags: z.optional(z.unknown()),
   wfcStoreId: field,
-  userData: z.unknown().optional(),
+  userData: z.optional(z.unknown()),
   dprefVisited: field,
   grsSessionId: field,
   deviceId: field,
@@ -30,9 +30,8 @@ export const J4uSection = z.looseObject({
   zipcode: field,
   address: field,
   userType: field,
-  userData: z
-    .looseObject({ guestStoreId: field, guestZipCode: field, defaultStore: field, defaultZipcode: field })
-    .optional(),
+  userData: z.optional(z
+    .looseObject({ guestStoreId: field, guestZipCode: field, defaultStore: field, defaultZipcode: field })),
 });
 
 export const ShopSection = z.looseObject({
@@ -41,29 +40,28 @@ export const ShopSection = z.looseObject({
   banner: field,
   address: field,
   userType: field,
-  userData: z
-    .looseObject({ expireTime: field, userType: field, dugPostalZipcode: field, originalZipcode: field, deliveryBanner: field })
-    .optional(),
+  userData: z.optional(z
+    .looseObject({ expireTime: field, userType: field, dugPostalZipcode: field, originalZipcode: field, deliveryBanner: field })),
 });
 
 export const OffbannerSection = z.looseObject({ banner: field, storeId: field, preference: field, zipcode: field, wfcStoreId: field });
 
 /** The shared session cookie: `{ info: { COMMON, J4U, SHOP, offbanner } }` (COOKIE-*). */
 export const SessionInfo = z.looseObject({
-  COMMON: CommonSection.optional(),
-  J4U: J4uSection.optional(),
-  SHOP: ShopSection.optional(),
-  offbanner: OffbannerSection.optional(),
+  COMMON: z.optional(CommonSection),
+  J4U: z.optional(J4uSection),
+  SHOP: z.optional(ShopSection),
+  offbanner: z.optional(OffbannerSection),
 });
 export type SessionInfo = z.infer<typeof SessionInfo>;
 export const SessionCookie = z.looseObject({ info: SessionInfo });
 export type SessionCookie = z.infer<typeof SessionCookie>;
 
 /** Restructured shape (enableCookieRestructure): store, zip and user type live in COMMON only (AMBIG-20). */
-export const RestructuredSessionInfo = SessionInfo.superRefine((info, ctx) => {
+export const RestructuredSessionInfo = SessionInfo.check(z.superRefine((info, ctx) => {
   for (const section of ['J4U', 'SHOP'] as const) {
     for (const key of ['storeId', 'zipcode', 'userType'] as const) {
       if (info[section]?.[key] !== undefined) ctx.addIssue({ code: 'custom', path: [section, key], message: `${section}.${key} is kept in COMMON only when the cookie is restructured` });
     }
   }
-});
+}));

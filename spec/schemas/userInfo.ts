@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** USER-TYPES-01..05: G guest, A or empty anonymous, R registered, C credentialed. Unknown values are kept (AMBIG-07). */
 export const UserType = z.string();
@@ -9,9 +9,9 @@ export const Preference = z.string();
 export const PreferenceMode = z.enum(['delivery', 'dug', 'j4u']);
 export type PreferenceMode = z.infer<typeof PreferenceMode>;
 
-const optStr = z.string().nullish();
-const optNum = z.number().nullish();
-const optBool = z.boolean().nullish();
+const optStr = z.nullish(z.string());
+const optNum = z.nullish(z.number());
+const optBool = z.nullish(z.boolean());
 
 export const J4uStoreRewards = z.looseObject({
   storeId: optStr,
@@ -22,8 +22,8 @@ export const J4uStoreRewards = z.looseObject({
   gasRewardsId: optStr,
   rewardsProgramId: optStr,
   partnerFuelLogo: optStr,
-  partnerMaxRedemption: z.union([z.number(), z.string()]).nullish(),
-  ownMaxRedemption: z.union([z.number(), z.string()]).nullish(),
+  partnerMaxRedemption: z.nullish(z.union([z.number(), z.string()])),
+  ownMaxRedemption: z.nullish(z.union([z.number(), z.string()])),
 });
 
 export const StoreLocation = z.looseObject({
@@ -49,9 +49,9 @@ export const UserInfo = z.looseObject({
   email: optStr,
   profileEmail: optStr,
   profilePhone: optStr,
-  userType: UserType.nullish(),
+  userType: z.nullish(UserType),
   extendedType: optStr,
-  registered: z.union([z.boolean(), z.string()]).nullish(),
+  registered: z.nullish(z.union([z.boolean(), z.string()])),
   orderCount: optNum,
   customerType: optStr,
   siteType: optStr,
@@ -59,7 +59,7 @@ export const UserInfo = z.looseObject({
   grsSessionId: optStr,
   token: optStr,
   /** Epoch milliseconds (ACCESS-04). */
-  expireTime: z.union([z.number(), z.string()]).nullish(),
+  expireTime: z.nullish(z.union([z.number(), z.string()])),
   wfcStoreId: optStr,
   banner: optStr,
   displayableBanner: optStr,
@@ -74,10 +74,9 @@ export const UserInfo = z.looseObject({
   orderNumber: optStr,
   preferenceMode: optStr,
   selectionType: optStr,
-  dprefVisited: z.union([z.boolean(), z.string()]).nullish(),
-  j4u: z
-    .looseObject({ storeId: optStr, zipcode: optStr, storeData: z.looseObject({ storeLocation: StoreLocation.nullish(), storeRewards: J4uStoreRewards.nullish() }).nullish() })
-    .nullish(),
+  dprefVisited: z.nullish(z.union([z.boolean(), z.string()])),
+  j4u: z.nullish(z
+    .looseObject({ storeId: optStr, zipcode: optStr, storeData: z.nullish(z.looseObject({ storeLocation: z.nullish(StoreLocation), storeRewards: z.nullish(J4uStoreRewards) })) })),
   multiAccounts: optBool,
   phoneVerified: optBool,
   emailVerified: optBool,
@@ -85,7 +84,7 @@ export const UserInfo = z.looseObject({
   phonePrompt180: optBool,
   isClosed: optBool,
   isCrossBannerMFCUser: optBool,
-  isARenrolled: z.boolean().nullish(),
+  isARenrolled: z.nullish(z.boolean()),
 });
 export type UserInfo = z.infer<typeof UserInfo>;
 
@@ -93,7 +92,7 @@ export type UserInfo = z.infer<typeof UserInfo>;
 export const UserInfoResponse = UserInfo;
 
 /** CALL-01 request query: a random number against caching, and the banner. */
-export const UserInfoQuery = z.object({ rand: z.string().min(1), banner: z.string().min(1) });
+export const UserInfoQuery = z.object({ rand: z.string().check(z.minLength(1)), banner: z.string().check(z.minLength(1)) });
 
 /** CALL-02 guest authenticate (navigation in the real site; the simulator answers it as JSON for the guest session it sets). */
-export const GuestAuthenticateQuery = z.object({ zipcode: z.string().regex(/^\d{5}(-\d{4})?$/, 'zipcode must be 5 digits or 5+4') });
+export const GuestAuthenticateQuery = z.object({ zipcode: z.string().check(z.regex(/^\d{5}(-\d{4})?$/, 'zipcode must be 5 digits or 5+4')) });

@@ -1,10 +1,9 @@
-import type { z } from 'zod';
 import { CatalogueSearchResponse, SellerSearchQuery, WineSearchQuery } from '../../spec/schemas/upstream/catalogue';
 import type { CatalogueProduct, Shop } from '../../spec/schemas/upstream/catalogue';
 import { RecipeSearchQuery, RecipeSearchResponse } from '../../spec/schemas/upstream/recipes';
 import type { ApiContext } from './context';
-import { missingInput } from './context';
-import { buildHeaders, buildUrl, describeIssue, send } from './http';
+import { checkedInput } from './context';
+import { buildHeaders, buildUrl, send } from './http';
 
 export type { CatalogueProduct, CatalogueSearchResponse, Shop } from '../../spec/schemas/upstream/catalogue';
 export type { Recipe, RecipeSearchResponse } from '../../spec/schemas/upstream/recipes';
@@ -52,12 +51,7 @@ export function createCatalogueClient({ config, env }: ApiContext) {
       bpn: input.bpn,
       ...(wine ? {} : { shop: input.shop, sellerId: input.shop === 'marketplace' ? input.sellerId : undefined }),
     };
-    const schema: z.ZodType = wine ? WineSearchQuery : SellerSearchQuery;
-    const checked = schema.safeParse(raw);
-    if (!checked.success) {
-      const { field, detail } = describeIssue(checked.error);
-      throw missingInput(call, `${call} input is invalid at ${field}: ${detail}`, undefined, field);
-    }
+    checkedInput(call, wine ? WineSearchQuery : SellerSearchQuery, raw);
     const url = buildUrl(`${origin}${wine ? SEARCH_PATH.wine : SEARCH_PATH.seller}`, '', raw);
     return (await send(env, { call, method: 'GET', url, headers: buildHeaders(env, {}), schema: CatalogueSearchResponse, signal })).data;
   }
@@ -66,9 +60,9 @@ export function createCatalogueClient({ config, env }: ApiContext) {
     /** CALL-20 / CALL-21: a page of products matching a query (or an aisle), with availability at the store. */
     search: (input: CatalogueSearchInput, signal?: AbortSignal) => run(input, signal),
 
-    /** CALL-20 / CALL-21: one product of a shop at a store; null when the shop has no such product. */
-    async product(input: { shop: Shop; bpn: string; storeId: string }, signal?: AbortSignal): Promise<CatalogueProduct | null> {
-      const found = await run({ shop: input.shop, storeId: input.storeId, bpn: input.bpn, size: 1 }, signal);
+    /** CALL-20 / CALL-21: one product of a shop, at a store (or without one: no availability); null when the shop has no such product. */
+    async product(input: { shop: Shop; bpn: string; storeId: string | null }, signal?: AbortSignal): Promise<CatalogueProduct | null> {
+      const found = await run({ shop: input.shop, ...(input.storeId === null ? {} : { storeId: input.storeId }), bpn: input.bpn, size: 1 }, signal);
       return found.products.find((p) => p.bpn === input.bpn) ?? null;
     },
 
@@ -85,11 +79,7 @@ export function createCatalogueClient({ config, env }: ApiContext) {
         page: input.page === undefined ? undefined : String(input.page),
         size: input.size === undefined ? undefined : String(input.size),
       };
-      const checked = RecipeSearchQuery.safeParse(raw);
-      if (!checked.success) {
-        const { field, detail } = describeIssue(checked.error);
-        throw missingInput(RECIPES_CALL, `recipe search input is invalid at ${field}: ${detail}`, undefined, field);
-      }
+      checkedInput(RECIPES_CALL, RecipeSearchQuery, raw, 'recipe search input');
       const url = buildUrl(`${origin}/search/recipes`, '', raw);
       return (await send(env, { call: RECIPES_CALL, method: 'GET', url, headers: buildHeaders(env, {}), schema: RecipeSearchResponse, signal })).data;
     },

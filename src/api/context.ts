@@ -1,5 +1,6 @@
 import type { StorefrontConfig } from '../../spec/schemas/config';
-import { ApiError, type ApiEnv } from './http';
+import { z } from '../../spec/schemas/zod';
+import { ApiError, describeIssue, type ApiEnv } from './http';
 
 /** What every client is built from: the parsed storefront configuration and the injected environment. */
 export interface ApiContext {
@@ -28,4 +29,15 @@ export function restate(error: unknown, call: string, message: string, name?: st
 /** Fails before any request when a value the call needs is missing or malformed. */
 export function missingInput(call: string, message: string, name?: string, field?: string): ApiError {
   return new ApiError({ kind: 'missing-input', call, message, name, field });
+}
+
+/**
+ * A call's input as the spec's schema reads it; otherwise a missing-input failure before any request, naming the
+ * first bad field: `{subject} is invalid at {field}: {detail}` (subject e.g. `CALL-07 input`, `CALL-26 body`).
+ */
+export function checkedInput<S extends z.core.$ZodType>(call: string, schema: S, value: unknown, subject = `${call} input`): z.output<S> {
+  const parsed = z.safeParse(schema, value);
+  if (parsed.success) return parsed.data;
+  const { field, detail } = describeIssue(parsed.error);
+  throw missingInput(call, `${subject} is invalid at ${field}: ${detail}`, undefined, field);
 }

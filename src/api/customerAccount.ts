@@ -1,6 +1,6 @@
 import { AddressesResponse, LoyaltyPartnersResponse } from '../../spec/schemas/upstream/customerAccount';
 import { ActivateFactorResponse, CreateFactorResponse, FactorsResponse, UnsubscribeResponse } from '../../spec/schemas/upstream/passkey';
-import type { z } from 'zod';
+import type { z } from '../../spec/schemas/zod';
 import type { ApiContext } from './context';
 import { missingInput } from './context';
 import { buildUrl, segment, send, type Caller, type HttpMethod, type QueryValue } from './http';
@@ -52,7 +52,7 @@ export function createCustomerAccountClient(ctx: ApiContext) {
     query?: Record<string, QueryValue>;
     body?: unknown;
     contentType?: string;
-    schema?: z.ZodType<T>;
+    schema?: z.core.$ZodType<T>;
     signal?: AbortSignal;
   }
   async function call<T>(c: Call<T>): Promise<T> {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { requestHeaders } from '../rules/calls';
 
 /**
@@ -153,7 +153,7 @@ export interface SendOptions<T> {
   contentType?: string;
   /** How the body is read: JSON (default), plain text, or not at all. */
   read?: 'json' | 'text' | 'none';
-  schema?: z.ZodType<T>;
+  schema?: z.core.$ZodType<T>;
   /** Statuses (besides 2xx) answered with a body rather than an error. */
   acceptStatus?: readonly number[];
   /** Send cookies along (identity session refresh). */
@@ -168,7 +168,7 @@ export interface ApiResponse<T> {
 }
 
 /** The dotted path of the first schema issue and what was wrong there. */
-export function describeIssue(error: z.ZodError): { field: string; detail: string } {
+export function describeIssue(error: z.core.$ZodError): { field: string; detail: string } {
   const issue = error.issues[0];
   if (!issue) return { field: '(root)', detail: 'invalid' };
   const field = issue.path.map(String).join('.') || '(root)';
@@ -235,7 +235,7 @@ export async function send<T>(env: ApiEnv, options: SendOptions<T>): Promise<Api
   if (options.read === 'none') return { status, statusText, data: undefined as T };
   const raw: unknown = options.read === 'text' ? text : parseJson(call, text, status, statusText);
   if (!options.schema) return { status, statusText, data: raw as T };
-  const parsed = options.schema.safeParse(raw);
+  const parsed = z.safeParse(options.schema, raw);
   if (!parsed.success) {
     const { field, detail } = describeIssue(parsed.error);
     throw new ApiError({ kind: 'unexpected-body', call, status, statusText, field, body: raw, message: `${call} unexpected body at ${field}: ${detail}` });

@@ -1,5 +1,5 @@
 import { LocationResponse } from '../../spec/schemas/upstream/location';
-import type { z } from 'zod';
+import type { z } from '../../spec/schemas/zod';
 import type { ApiContext } from './context';
 import { missingInput } from './context';
 import { buildHeaders, buildUrl, segment, send } from './http';

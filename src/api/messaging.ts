@@ -11,7 +11,7 @@ import {
 import type { ApiContext } from './context';
 import { missingInput } from './context';
 import { buildHeaders, buildUrl, segment, send, type HttpMethod } from './http';
-import type { z } from 'zod';
+import type { z } from '../../spec/schemas/zod';
 
 export type Identifier = { emailAddress: string } | { phoneNumber: string };
 
@@ -33,7 +33,7 @@ export interface SignupInput {
 /** The messaging service under /csmsservice/api/csms (000 §7, 001 §7). Failures carry the CSMS code in the ApiError body. */
 export function createMessagingClient({ config, env }: ApiContext) {
   const base = buildUrl(config.cartAndStoreServices.messaging, 'csmsservice/api/csms');
-  const post = async <T>(call: string, path: string, body: unknown, schema: z.ZodType<T>, signal?: AbortSignal, method: HttpMethod = 'POST') =>
+  const post = async <T>(call: string, path: string, body: unknown, schema: z.core.$ZodType<T>, signal?: AbortSignal, method: HttpMethod = 'POST') =>
     (
       await send(env, {
         call,

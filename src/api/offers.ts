@@ -12,7 +12,7 @@ import {
   SavingsResponse,
   StoresByIdsResponse,
 } from '../../spec/schemas/upstream/offers';
-import type { z } from 'zod';
+import type { z } from '../../spec/schemas/zod';
 import type { ApiContext } from './context';
 import { missingInput } from './context';
 import { buildHeaders, buildUrl, segment, send, type Caller, type HttpMethod, type QueryValue } from './http';
@@ -30,7 +30,7 @@ const storeIdPattern = /^\d{1,6}$/;
 export function createOffersClient({ config, env }: ApiContext) {
   const base = config.featureToggles.usePcfEndpoint ? config.offers.pcfBase : config.offers.base;
 
-  async function call<T>(callId: string, method: HttpMethod, path: string, schema: z.ZodType<T>, caller?: Caller, query: Record<string, QueryValue> = {}, body?: unknown, signal?: AbortSignal): Promise<T> {
+  async function call<T>(callId: string, method: HttpMethod, path: string, schema: z.core.$ZodType<T>, caller?: Caller, query: Record<string, QueryValue> = {}, body?: unknown, signal?: AbortSignal): Promise<T> {
     const headers = buildHeaders(env, { subscriptionKey: config.offers.subscriptionKey, banner: config.banner, traced: true, clientId: config.identity.clientId, caller });
     return (await send(env, { call: callId, method, url: buildUrl(base, path, query), headers, body, schema, signal })).data;
   }

@@ -1,7 +1,7 @@
 import { ProfileResponse, ProfileStoresBody } from '../../spec/schemas/upstream/profile';
 import type { ApiContext } from './context';
-import { missingInput } from './context';
-import { buildHeaders, buildUrl, describeIssue, segment, send, type Caller } from './http';
+import { checkedInput, missingInput } from './context';
+import { buildHeaders, buildUrl, segment, send, type Caller } from './http';
 import { CustomerStoresResponse, StoreUpdateResponse } from '../../spec/schemas/upstream/responses';
 
 /** CALLS-03: the customer id used in paths when the real one is unknown. */
@@ -33,13 +33,9 @@ export function createProfileClient(ctx: ApiContext) {
      */
     async updateStores(caller: Caller, userId: string | null | undefined, body: ProfileStoresBody, options: { signal?: AbortSignal } = {}) {
       if (!userId || !userId.trim()) throw missingInput('CALL-26', CUSTOMER_ID_MISSING, 'CustomerId', 'userId');
-      const parsed = ProfileStoresBody.safeParse(body);
-      if (!parsed.success) {
-        const { field, detail } = describeIssue(parsed.error);
-        throw missingInput('CALL-26', `CALL-26 body is invalid at ${field}: ${detail}`, undefined, field);
-      }
+      const checked = checkedInput('CALL-26', ProfileStoresBody, body, 'CALL-26 body');
       const url = storesUrl(userId);
-      return (await send(env, { call: 'CALL-26', method: 'POST', url, headers: ucaHeaders(ctx, caller), body: parsed.data, schema: StoreUpdateResponse, signal: options.signal })).data;
+      return (await send(env, { call: 'CALL-26', method: 'POST', url, headers: ucaHeaders(ctx, caller), body: checked, schema: StoreUpdateResponse, signal: options.signal })).data;
     },
 
     /** CALL-49 profile: preferences, stores, postal codes, selected addresses. 401 starts token reconciliation (ERR-32). */

@@ -1,8 +1,8 @@
 import { CartAddBody, FulfillmentBody, GuestAuthenticateQuery, ProductQuery, UserInfoResponse } from '../../spec/schemas/upstream/servlets';
 import type { UserInfo } from '../../spec/schemas/userInfo';
-import type { z } from 'zod';
+import type { z } from '../../spec/schemas/zod';
 import type { ApiContext } from './context';
-import { missingInput } from './context';
+import { checkedInput, missingInput } from './context';
 import { ApiError, buildHeaders, buildUrl, describeIssue, send, type HttpMethod, type QueryValue } from './http';
 import {
   CartAddResponse,
@@ -22,7 +22,7 @@ import {
   StoreLocatorResponse,
   WineCarouselResponse,
   ZipStoreResponse,
-} from '../../spec/schemas/upstream/responses';
+} from '../../spec/schemas/upstream/servletResponses';
 
 /** Same-origin servlets under /bin/{provider}/ (000 §7). */
 export function servletBase(config: ApiContext['config']): string {
@@ -34,13 +34,6 @@ function originBase(config: ApiContext['config']): string {
   return config.domain.servletBase.replace(/\/+$/, '');
 }
 
-function checked<S extends z.ZodType>(call: string, schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const { field, detail } = describeIssue(parsed.error);
-  throw missingInput(call, `${call} input is invalid at ${field}: ${detail}`, undefined, field);
-}
-
 export function createServletsClient({ config, env }: ApiContext) {
   const base = servletBase(config);
   const origin = originBase(config);
@@ -48,7 +41,7 @@ export function createServletsClient({ config, env }: ApiContext) {
   // The servlets read the storefront's own session cookies: sent also when the servlets are served from another
   // origin of the site (the same origin sends them anyway).
   const credentials: RequestCredentials = 'include';
-  async function call<T>(callId: string, method: HttpMethod, url: string, schema: z.ZodType<T>, query: Record<string, QueryValue> = {}, body?: unknown, signal?: AbortSignal): Promise<T> {
+  async function call<T>(callId: string, method: HttpMethod, url: string, schema: z.core.$ZodType<T>, query: Record<string, QueryValue> = {}, body?: unknown, signal?: AbortSignal): Promise<T> {
     return (await send(env, { call: callId, method, url: buildUrl(url, '', query), headers: headers(), credentials, body, schema, signal })).data;
   }
 
@@ -109,11 +102,11 @@ export function createServletsClient({ config, env }: ApiContext) {
     /** CALL-06 the banner store for a zip code. */
     storeForZip: async (zipcode: string, signal?: AbortSignal) => call('CALL-06', 'GET', `${base}/store/resolver`, ZipStoreResponse, { zipcode: zipOf('CALL-06', zipcode), banner: config.banner }, undefined, signal),
     /** CALL-07 adds an item to the cart of a seller. */
-    addToCart: async (item: z.input<typeof CartAddBody>, signal?: AbortSignal) => call('CALL-07', 'POST', `${base}/cart/add`, CartAddResponse, {}, checked('CALL-07', CartAddBody, item), signal),
+    addToCart: async (item: z.input<typeof CartAddBody>, signal?: AbortSignal) => call('CALL-07', 'POST', `${base}/cart/add`, CartAddResponse, {}, checkedInput('CALL-07', CartAddBody, item), signal),
     /** CALL-08 the price of a product. */
-    productPrice: async (upc: string, signal?: AbortSignal) => call('CALL-08', 'GET', `${base}/product/price`, PriceResponse, checked('CALL-08', ProductQuery, { upc }), undefined, signal),
+    productPrice: async (upc: string, signal?: AbortSignal) => call('CALL-08', 'GET', `${base}/product/price`, PriceResponse, checkedInput('CALL-08', ProductQuery, { upc }), undefined, signal),
     /** CALL-09 similar products. */
-    similarProducts: async (upc: string, signal?: AbortSignal) => call('CALL-09', 'GET', `${base}/product/similar`, ProductsResponse, checked('CALL-09', ProductQuery, { upc }), undefined, signal),
+    similarProducts: async (upc: string, signal?: AbortSignal) => call('CALL-09', 'GET', `${base}/product/similar`, ProductsResponse, checkedInput('CALL-09', ProductQuery, { upc }), undefined, signal),
     /** CALL-10 purchase history list. */
     historyList: async (signal?: AbortSignal) => call('CALL-10', 'GET', `${base}/product/historylist`, ProductsResponse, {}, undefined, signal),
     /** CALL-11 pending order alert. */
@@ -130,7 +123,7 @@ export function createServletsClient({ config, env }: ApiContext) {
     /** CALL-15 departments. */
     departments: async (signal?: AbortSignal) => call('CALL-15', 'GET', `${base}/department`, DepartmentsResponse, {}, undefined, signal),
     /** CALL-16 fulfilment preference with a selected or full address (store change with an address). */
-    fulfillment: async (body: z.input<typeof FulfillmentBody>, signal?: AbortSignal) => call('CALL-16', 'POST', `${base}/fulfillment`, FulfillmentResponse, {}, checked('CALL-16', FulfillmentBody, body), signal),
+    fulfillment: async (body: z.input<typeof FulfillmentBody>, signal?: AbortSignal) => call('CALL-16', 'POST', `${base}/fulfillment`, FulfillmentResponse, {}, checkedInput('CALL-16', FulfillmentBody, body), signal),
     /** CALL-17 promotions (ads when includeAds). */
     promos: async (input: { includeAds?: boolean; searchTerms?: string } = {}, signal?: AbortSignal) =>
       call('CALL-17', 'GET', `${base}/promos.single.json`, PromosResponse, { includeAds: input.includeAds === undefined ? undefined : String(input.includeAds), searchTerms: input.searchTerms }, undefined, signal),

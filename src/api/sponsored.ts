@@ -1,8 +1,8 @@
 import { SponsoredIconsQuery, SponsoredIconsResponse } from '../../spec/schemas/upstream/sponsored';
-import type { z } from 'zod';
+import type { z } from '../../spec/schemas/zod';
 import type { ApiContext } from './context';
-import { missingInput } from './context';
-import { buildHeaders, buildUrl, describeIssue, send, HEADER, type Caller } from './http';
+import { checkedInput } from './context';
+import { buildHeaders, buildUrl, send, HEADER, type Caller } from './http';
 
 export interface SponsoredIconsInput {
   pagename: string;
@@ -18,7 +18,7 @@ export function createSponsoredClient({ config, env }: ApiContext) {
   return {
     /** CALL-55 sponsored category icons; the bearer goes only for authorised users (001 §6). */
     async icons(input: SponsoredIconsInput, caller?: Caller, options: { signal?: AbortSignal } = {}): Promise<z.infer<typeof SponsoredIconsResponse>> {
-      const query = SponsoredIconsQuery.safeParse({
+      const wanted = {
         source: settings.source,
         banner: config.banner,
         pagename: input.pagename,
@@ -28,13 +28,10 @@ export function createSponsoredClient({ config, env }: ApiContext) {
         taxonomyId: 'ProductAlike',
         taxonomyPath: input.taxonomyPath,
         channel: input.channel,
-      });
-      if (!query.success) {
-        const { field, detail } = describeIssue(query.error);
-        throw missingInput('CALL-55', `CALL-55 query is invalid at ${field}: ${detail}`, undefined, field);
-      }
+      };
+      const query = checkedInput('CALL-55', SponsoredIconsQuery, wanted, 'CALL-55 query');
       const headers = buildHeaders(env, { subscriptionKey: settings.subscriptionKey, traced: true, clientId: config.identity.clientId, caller, extra: { [HEADER.sessionId]: input.sid || undefined } });
-      const url = buildUrl(settings.iconsEndpoint, '', query.data);
+      const url = buildUrl(settings.iconsEndpoint, '', query);
       return (await send(env, { call: 'CALL-55', method: 'GET', url, headers, schema: SponsoredIconsResponse, signal: options.signal })).data;
     },
   };

@@ -1,9 +1,10 @@
+import { z } from '../../spec/schemas/zod';
 import { StoreFlagsResponse } from '../../spec/schemas/storeFlags';
 import type { ApiContext } from './context';
 import { missingInput } from './context';
 import { buildHeaders, buildUrl, segment, send } from './http';
 
-const EmptyOrFlags = StoreFlagsResponse.optional();
+const EmptyOrFlags = z.optional(StoreFlagsResponse);
 
 export function createStoreFlagsClient({ config, env }: ApiContext) {
   const settings = config.preloadStoreFlags;

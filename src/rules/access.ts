@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 import type { PageMetadata } from './pages';
 import { isSetStorePage, PageMetadata as PageMetadataSchema, parsePageAddress, RE_SIGN_IN_PATH, SIGN_IN_PATH } from './pages';
@@ -214,27 +214,25 @@ export function checkAccess(input: AccessInput): AccessDecision {
 
 /** The access input as the CLI takes it: plain JSON. */
 export const AccessInputSchema = z.object({
-  url: z.string().default('/'),
-  page: PageMetadataSchema.nullable().default(null),
-  user: z
+  url: z._default(z.string(), '/'),
+  page: z._default(z.nullable(PageMetadataSchema), null),
+  user: z._default(z.nullable(z
     .object({
-      userType: z.string().nullish(),
-      zipcode: z.string().nullish(),
-      expireTime: z.union([z.number(), z.string()]).nullish(),
-      customerId: z.string().nullish(),
-      SWY_SHOP_TOKEN: z.string().nullish(),
-    })
-    .nullable()
-    .default(null),
-  sessionCookieUserType: z.string().nullish(),
-  previousLoginUserType: z.string().nullish(),
-  cookies: z.record(z.string(), z.string()).default({}),
-  storage: z.record(z.string(), z.string()).default({}),
+      userType: z.nullish(z.string()),
+      zipcode: z.nullish(z.string()),
+      expireTime: z.nullish(z.union([z.number(), z.string()])),
+      customerId: z.nullish(z.string()),
+      SWY_SHOP_TOKEN: z.nullish(z.string()),
+    })), null),
+  sessionCookieUserType: z.nullish(z.string()),
+  previousLoginUserType: z.nullish(z.string()),
+  cookies: z._default(z.record(z.string(), z.string()), {}),
+  storage: z._default(z.record(z.string(), z.string()), {}),
   now: z.number(),
-  authoringMode: z.string().nullish(),
-  redirectPolicy: z.object({ trustedDomains: z.array(z.string()).default([]), defaultRedirect: z.string().default('/') }).default({ trustedDomains: [], defaultRedirect: '/' }),
-  signInPath: z.string().optional(),
-  reSignInPath: z.string().optional(),
+  authoringMode: z.nullish(z.string()),
+  redirectPolicy: z._default(z.object({ trustedDomains: z._default(z.array(z.string()), []), defaultRedirect: z._default(z.string(), '/') }), { trustedDomains: [], defaultRedirect: '/' }),
+  signInPath: z.optional(z.string()),
+  reSignInPath: z.optional(z.string()),
 });
 
 export const accessModule = defineRuleModule({

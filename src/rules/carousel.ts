@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
 
@@ -49,7 +49,7 @@ export const carouselModule = defineRuleModule({
   name: 'carousel',
   summary: 'Shop-by-category carousel pagination (5 circle / 3 rectangle per page) and the View More toggle.',
   areas: ['CAROUSEL'],
-  input: z.object({ tiles: z.array(z.unknown()), shape: z.enum(['circle', 'rectangle']), viewportWidth: z.number().nonnegative(), expanded: z.boolean().default(false) }),
+  input: z.object({ tiles: z.array(z.unknown()), shape: z.enum(['circle', 'rectangle']), viewportWidth: z.number().check(z.nonnegative()), expanded: z._default(z.boolean(), false) }),
   example: { tiles: ['bakery', 'deli', 'dairy', 'frozen', 'meat', 'produce', 'snacks'], shape: 'circle', viewportWidth: 1280 },
   run: (input) => {
     const layout = carouselPages(input.tiles, input.shape, input.viewportWidth);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
 
@@ -15,7 +15,7 @@ export const channelModule = defineRuleModule({
   name: 'channel',
   summary: 'Fulfilment preference to the channel used in calls.',
   areas: ['CHANNEL'],
-  input: z.object({ preference: z.string().nullish() }),
+  input: z.object({ preference: z.nullish(z.string()) }),
   example: { preference: 'DUG' },
   run: (input) => channelFor(input.preference),
 });

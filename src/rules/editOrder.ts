@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 import { isSignedIn } from './userTypes';
 
@@ -41,7 +41,7 @@ export const editOrderModule = defineRuleModule({
   name: 'edit-order',
   summary: 'Edit-order mode from the slot-info and order-store-id cookies, and the session it sets.',
   areas: ['EDIT-ORDER'],
-  input: z.object({ userType: z.string().nullish(), cookies: z.record(z.string(), z.string()).default({}), storage: z.record(z.string(), z.string()).default({}) }),
+  input: z.object({ userType: z.nullish(z.string()), cookies: z._default(z.record(z.string(), z.string()), {}), storage: z._default(z.record(z.string(), z.string()), {}) }),
   example: { userType: 'R', cookies: { 'slot-info': '2026-11-22T10:00', 'order-store-id': '1502' }, storage: { pendingOrderDeliveryType: 'attended' } },
   run: (input) => {
     const session = editOrderSession(input.userType, input.cookies, input.storage);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 
 export type Environment = 'local-origin' | 'dev1' | 'dev2' | 'dev3' | 'qa1' | 'qa2' | 'qa3' | 'stage' | 'beta' | 'prod';
@@ -58,7 +58,7 @@ export const environmentModule = defineRuleModule({
   name: 'environment',
   summary: 'Environment from host, layout from viewport width, logging switch from the page URL.',
   areas: ['ENV-LAYOUT'],
-  input: z.object({ host: z.string().default(''), width: z.number().default(1280), url: z.string().default('') }),
+  input: z.object({ host: z._default(z.string(), ''), width: z._default(z.number(), 1280), url: z._default(z.string(), '') }),
   example: { host: 'www.qa2.freshway.test', width: 800, url: 'https://www.qa2.freshway.test/home.html?log=true' },
   run: (input) => ({
     environment: environmentFromHost(input.host),

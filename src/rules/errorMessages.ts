@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { codeMessages, FALLBACK_MESSAGE, flowTexts } from '../../spec/errors';
 import type { CodeMessage, CredentialKind, ErrorLinkKind } from '../../spec/errors';
 import { defineRuleModule } from './module';
@@ -82,8 +82,8 @@ export const knownCodes: readonly string[] = codeMessages.map((m) => m.code);
 
 export const ErrorInputSchema = z.object({
   code: z.unknown(),
-  serverMessage: z.unknown().optional(),
-  credential: z.enum(['code', 'password']).optional(),
+  serverMessage: z.optional(z.unknown()),
+  credential: z.optional(z.enum(['code', 'password'])),
 });
 
 export const errorMessagesModule = defineRuleModule({

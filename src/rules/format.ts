@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
@@ -109,7 +109,7 @@ const FormatInput = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('date'), value: z.union([z.string(), z.number()]) }),
   z.object({ kind: z.literal('image'), value: z.string() }),
   z.object({ kind: z.literal('promo'), value: z.string() }),
-  z.object({ kind: z.literal('state-words'), seed: z.array(z.number().min(0).max(0.9999999)).length(4) }),
+  z.object({ kind: z.literal('state-words'), seed: z.array(z.number().check(z.gte(0), z.lte(0.9999999))).check(z.length(4)) }),
 ]);
 
 export const formatModule = defineRuleModule({

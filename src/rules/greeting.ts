@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
 
@@ -22,7 +22,7 @@ export const greetingModule = defineRuleModule({
   name: 'greeting',
   summary: "Header greeting 'Hi, {first name}' with the 19/16-character cut.",
   areas: ['GREETING'],
-  input: z.object({ firstName: z.string().nullish() }),
+  input: z.object({ firstName: z.nullish(z.string()) }),
   example: { firstName: 'Bartholomew-Alexander' },
   run: (input) => greeting(input.firstName),
 });

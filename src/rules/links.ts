@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
 import { isAuthorised, normaliseUserType } from './userTypes';
@@ -44,9 +44,9 @@ export function cartIcon(input: { readonly userType?: unknown; readonly preferen
 }
 
 const Input = z.discriminatedUnion('rule', [
-  z.object({ rule: z.literal('protected-link'), userType: z.string().nullish(), usedCredentials: z.boolean() }),
-  z.object({ rule: z.literal('classes'), classes: z.array(z.string()), userType: z.string().nullish() }),
-  z.object({ rule: z.literal('cart-icon'), userType: z.string().nullish(), preference: z.string().nullish(), guestAddToCartVariant: z.string().nullish() }),
+  z.object({ rule: z.literal('protected-link'), userType: z.nullish(z.string()), usedCredentials: z.boolean() }),
+  z.object({ rule: z.literal('classes'), classes: z.array(z.string()), userType: z.nullish(z.string()) }),
+  z.object({ rule: z.literal('cart-icon'), userType: z.nullish(z.string()), preference: z.nullish(z.string()), guestAddToCartVariant: z.nullish(z.string()) }),
 ]);
 
 export const linksModule = defineRuleModule({

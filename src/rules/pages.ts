@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 import type { RedirectPolicy } from './redirect';
 import { validateRedirect } from './redirect';
@@ -32,11 +32,11 @@ export const PageRedirection = z.object({
 });
 export const PageMetadata = z.object({
   /** Absent or empty: the page is open to every user type (AMBIG-09). */
-  allowedUserTypes: z.array(z.string()).optional(),
-  redirections: z.array(PageRedirection).default([]),
-  showZipcodeModal: z.boolean().default(false),
-  allowGuestAuthentication: z.boolean().default(false),
-  escapeSingleSignOn: z.boolean().default(false),
+  allowedUserTypes: z.optional(z.array(z.string())),
+  redirections: z._default(z.array(PageRedirection), []),
+  showZipcodeModal: z._default(z.boolean(), false),
+  allowGuestAuthentication: z._default(z.boolean(), false),
+  escapeSingleSignOn: z._default(z.boolean(), false),
 });
 export type PageMetadata = z.infer<typeof PageMetadata>;
 export type PageMetadataInput = z.input<typeof PageMetadata>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { flowTexts } from '../../spec/errors';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
@@ -74,19 +74,19 @@ export function createFactorRequest(uuid: string): { readonly method: 'POST'; re
 }
 
 export const Activation = z.looseObject({
-  challenge: z.string().min(1),
+  challenge: z.string().check(z.minLength(1)),
   rp: z.looseObject({}),
   user: z.looseObject({}),
   pubKeyCredParams: z.array(z.unknown()),
-  excludeCredentials: z.array(z.unknown()).nullish(),
-  authenticatorSelection: z.looseObject({}).nullish(),
-  attestation: z.string().nullish(),
+  excludeCredentials: z.nullish(z.array(z.unknown())),
+  authenticatorSelection: z.nullish(z.looseObject({})),
+  attestation: z.nullish(z.string()),
 });
 export type Activation = z.infer<typeof Activation>;
 
 /** PASSKEY-05, ERRORS-12: the createFactors answer needs an id and an activation, else `Invalid data received from createFactors`. */
 export function readCreateFactorResponse(body: unknown): ({ readonly ok: true; readonly id: string; readonly activation: Activation } | { readonly ok: false; readonly error: PasskeyError }) & Explained {
-  const r = z.looseObject({ id: z.string().min(1), activation: Activation }).safeParse(body);
+  const r = z.looseObject({ id: z.string().check(z.minLength(1)), activation: Activation }).safeParse(body);
   if (!r.success) return { ok: false, error: passkeyError('invalidCreateFactors', r.error.issues.map((i) => i.path.join('.') || i.message)), rules: ['PASSKEY-05', 'ERRORS-12'] };
   return { ok: true, id: r.data.id, activation: r.data.activation, rules: ['PASSKEY-05'] };
 }
@@ -102,11 +102,11 @@ export const passkeyModule = defineRuleModule({
   areas: ['PASSKEY'],
   input: z.object({
     enablePasskeyFactorApi: z.boolean(),
-    userType: z.string().nullish(),
-    passkeyCookie: z.string().nullish(),
+    userType: z.nullish(z.string()),
+    passkeyCookie: z.nullish(z.string()),
     factors: z.discriminatedUnion('state', [
       z.object({ state: z.literal('not-fetched') }),
-      z.object({ state: z.literal('ok'), factors: z.array(z.object({ factorType: z.string().nullish(), status: z.string().nullish() })) }),
+      z.object({ state: z.literal('ok'), factors: z.array(z.object({ factorType: z.nullish(z.string()), status: z.nullish(z.string()) })) }),
       z.object({ state: z.literal('failed') }),
     ]),
     now: z.number(),

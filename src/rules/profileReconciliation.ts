@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { ValidateResponse } from '../../spec/schemas/storeResolver';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
@@ -10,15 +10,15 @@ import { isAuthorised } from './userTypes';
  * call, so that case returns `validate-store`, and {@link finishReconciliation} completes it with the call's outcome.
  */
 
-const str = z.union([z.string(), z.number()]).transform(String).nullish().catch(null);
-const bool = z.union([z.boolean(), z.literal('true'), z.literal('false')]).transform((v) => v === true || v === 'true').nullish().catch(null);
+const str = z.catch(z.nullish(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), null);
+const bool = z.catch(z.nullish(z.pipe(z.union([z.boolean(), z.literal('true'), z.literal('false')]), z.transform((v) => v === true || v === 'true'))), null);
 
 export const ProfileStore = z.looseObject({
   storeId: str,
   banner: str,
   storePreference: str,
-  address: z.looseObject({ address1: str, city: str, state: str, zipCode: str }).nullish().catch(null),
-  services: z.array(z.looseObject({ type: str })).nullish().catch(null),
+  address: z.catch(z.nullish(z.looseObject({ address1: str, city: str, state: str, zipCode: str })), null),
+  services: z.catch(z.nullish(z.array(z.looseObject({ type: str }))), null),
   isClosed: bool,
   /** AMBIG-37: an explicit non-ecommerce flag, where the profile gives one. */
   isEcomStore: bool,
@@ -27,15 +27,15 @@ export type ProfileStore = z.infer<typeof ProfileStore>;
 
 // A postal code's stores may be plain ids or store objects (AMBIG-37: shape not shown).
 const PostalStore = z.union([
-  z.string().transform((storeId): ProfileStore => ({ storeId, banner: null, storePreference: null, address: null, services: null, isClosed: null, isEcomStore: null })),
+  z.pipe(z.string(), z.transform((storeId): ProfileStore => ({ storeId, banner: null, storePreference: null, address: null, services: null, isClosed: null, isEcomStore: null }))),
   ProfileStore,
 ]);
 
 export const Profile = z.looseObject({
-  preferences: z.array(z.looseObject({ categoryCode: str, subCategoryCode: str, bannerId: str, value: str })).catch([]).default([]),
-  stores: z.array(ProfileStore).catch([]).default([]),
-  postalCodes: z.array(z.looseObject({ postalCode: str, bannerId: str, stores: z.array(PostalStore).catch([]).default([]) })).catch([]).default([]),
-  selectedAddresses: z.array(z.looseObject({ addressId: str, resetToDefault: bool })).catch([]).default([]),
+  preferences: z._default(z.catch(z.array(z.looseObject({ categoryCode: str, subCategoryCode: str, bannerId: str, value: str })), []), []),
+  stores: z._default(z.catch(z.array(ProfileStore), []), []),
+  postalCodes: z._default(z.catch(z.array(z.looseObject({ postalCode: str, bannerId: str, stores: z._default(z.catch(z.array(PostalStore), []), []) })), []), []),
+  selectedAddresses: z._default(z.catch(z.array(z.looseObject({ addressId: str, resetToDefault: bool })), []), []),
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -225,14 +225,14 @@ export function profileFetchFailure(status: number | null, userId: string | null
 }
 
 export const ReconcileInputSchema = z.object({
-  userType: z.string().nullish(),
-  firstLogin: z.boolean().default(false),
-  orderNumberCookie: z.string().nullish(),
+  userType: z.nullish(z.string()),
+  firstLogin: z._default(z.boolean(), false),
+  orderNumberCookie: z.nullish(z.string()),
   banner: z.object({ id: z.string(), defaultStoreId: z.string(), defaultZip: z.string() }),
   profile: Profile,
-  session: z.object({ storeId: z.string().nullish(), zipcode: z.string().nullish(), preference: z.string().nullish() }),
+  session: z.object({ storeId: z.nullish(z.string()), zipcode: z.nullish(z.string()), preference: z.nullish(z.string()) }),
   /** Body of the store-resolver validate call, when the first step asked for it; `null` for a failed call. */
-  validation: z.unknown().optional(),
+  validation: z.optional(z.unknown()),
 });
 
 export const profileReconciliationModule = defineRuleModule({

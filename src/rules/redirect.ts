@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 
 /** Where redirects may go (the `domain` configuration section). */
@@ -127,9 +127,9 @@ export function validateGoto(goto: unknown, policy: RedirectPolicy): RedirectDec
 }
 
 export const RedirectInput = z.object({
-  target: z.string().nullish(),
-  trustedDomains: z.array(z.string()).default([]),
-  defaultRedirect: z.string().default('/'),
+  target: z.nullish(z.string()),
+  trustedDomains: z._default(z.array(z.string()), []),
+  defaultRedirect: z._default(z.string(), '/'),
 });
 
 export const redirectModule = defineRuleModule({

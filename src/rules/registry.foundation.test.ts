@@ -1,3 +1,4 @@
+import { z } from '../../spec/schemas/zod';
 import { describe, expect, it } from 'vitest';
 import { foundationModules } from './registry.foundation';
 import { ruleModule } from './registry';
@@ -7,7 +8,7 @@ describe('foundation rule registry', () => {
     const names = foundationModules.map((m) => m.name);
     expect(new Set(names).size).toBe(names.length);
     for (const m of foundationModules) {
-      const input = m.input.parse(m.example);
+      const input = z.parse(m.input, m.example);
       const out = m.run(input) as { rules?: unknown };
       expect(Array.isArray(out.rules), m.name).toBe(true);
       expect((out.rules as unknown[]).length, m.name).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { z } from '../../spec/schemas/zod';
 import { describe, it, expect } from 'vitest';
 import { storeModules } from './registry.store';
 
@@ -7,7 +8,7 @@ describe('store rule modules', () => {
     for (const m of storeModules) {
       expect(names.has(m.name)).toBe(false);
       names.add(m.name);
-      const input = m.input.parse(m.example);
+      const input = z.parse(m.input, m.example);
       expect(() => m.run(input)).not.toThrow();
     }
     expect(storeModules.length).toBeGreaterThan(15);

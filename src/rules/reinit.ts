@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 import { hostNameOf } from './environment';
 
@@ -90,7 +90,7 @@ export const reinitModule = defineRuleModule({
   name: 'reinit',
   summary: 'Re-init cookie (ECommReInit): sites, storage to clear, slot refresh, first-login marker.',
   areas: ['REINIT'],
-  input: z.object({ value: z.string().default(''), host: z.string().default('') }),
+  input: z.object({ value: z._default(z.string(), ''), host: z._default(z.string(), '') }),
   example: { value: 'wwwlocal|shoplocal|firstlogin', host: 'www.freshway.test' },
   run: (input) => {
     const stripped = stripFirstLoginMarker(input.value);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
 
@@ -143,13 +143,12 @@ export function searchScopes(page: SearchPage, sellerId: string | null): { reado
 }
 
 export const SearchInput = z.object({
-  scope: z.enum(['global', 'seller', 'all-sellers', 'wine']).default('global'),
+  scope: z._default(z.enum(['global', 'seller', 'all-sellers', 'wine']), 'global'),
   q: z.string(),
-  pathname: z.string().default('/'),
-  search: z.string().default(''),
-  templates: z
-    .object({ sellerSearchTemplate: z.string().includes('{sellerId}').includes('{q}'), wineSearchTemplate: z.string().includes('{q}') })
-    .default({ sellerSearchTemplate: '/shop/marketplace/search-results.{sellerId}.html?q={q}', wineSearchTemplate: '/shop/vineandcellar/search-results.html?q={q}' }),
+  pathname: z._default(z.string(), '/'),
+  search: z._default(z.string(), ''),
+  templates: z._default(z
+    .object({ sellerSearchTemplate: z.string().check(z.includes('{sellerId}'), z.includes('{q}')), wineSearchTemplate: z.string().check(z.includes('{q}')) }), { sellerSearchTemplate: '/shop/marketplace/search-results.{sellerId}.html?q={q}', wineSearchTemplate: '/shop/vineandcellar/search-results.html?q={q}' }),
 });
 
 export const searchModule = defineRuleModule({

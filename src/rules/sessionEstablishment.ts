@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { FeatureToggles } from '../../spec/schemas/config';
 import { UserInfo } from '../../spec/schemas/userInfo';
 import type { AccessDecision, RedirectVia } from './access';
@@ -346,28 +346,28 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
 }
 
 export const PageLoadInputSchema = z.object({
-  url: z.string().default('/home.html'),
-  host: z.string().default('www.freshway.test'),
-  banner: z.string().default('freshway'),
-  cookies: z.record(z.string(), z.string()).default({}),
-  storage: z.record(z.string(), z.string()).default({}),
-  userInfo: z.unknown().default(null),
-  sessionCookieUserType: z.string().nullish(),
-  grsSessionId: z.string().nullish(),
-  freshId: z.string().default('00000000-0000-4000-8000-000000000000'),
-  previousLoginUserType: z.string().nullish(),
-  toggles: FeatureToggles.default(FeatureToggles.parse({})),
+  url: z._default(z.string(), '/home.html'),
+  host: z._default(z.string(), 'www.freshway.test'),
+  banner: z._default(z.string(), 'freshway'),
+  cookies: z._default(z.record(z.string(), z.string()), {}),
+  storage: z._default(z.record(z.string(), z.string()), {}),
+  userInfo: z._default(z.unknown(), null),
+  sessionCookieUserType: z.nullish(z.string()),
+  grsSessionId: z.nullish(z.string()),
+  freshId: z._default(z.string(), '00000000-0000-4000-8000-000000000000'),
+  previousLoginUserType: z.nullish(z.string()),
+  toggles: z._default(FeatureToggles, FeatureToggles.parse({})),
   now: z.number(),
-  deepLink: z.looseObject({ storeId: z.string(), preference: z.string(), zipcode: z.string().nullish(), state: z.string().nullish() }).nullable().default(null),
-  deepLinkValidation: z.enum(['valid', 'invalid']).nullish(),
-  page: PageMetadataSchema.nullable().default(null),
-  ssoPath: z.string().default('/bin/wcax/sso'),
-  redirectPolicy: z.object({ trustedDomains: z.array(z.string()).default([]), defaultRedirect: z.string().default('/') }).default({ trustedDomains: [], defaultRedirect: '/' }),
-  localGuestInfoBanners: z.array(z.string()).default([]),
-  storeConflict: z.boolean().default(false),
-  prebookSlotSetting: z.unknown().optional(),
-  authoringMode: z.string().nullish(),
-  signInCountCookie: z.string().optional(),
+  deepLink: z._default(z.nullable(z.looseObject({ storeId: z.string(), preference: z.string(), zipcode: z.nullish(z.string()), state: z.nullish(z.string()) })), null),
+  deepLinkValidation: z.nullish(z.enum(['valid', 'invalid'])),
+  page: z._default(z.nullable(PageMetadataSchema), null),
+  ssoPath: z._default(z.string(), '/bin/wcax/sso'),
+  redirectPolicy: z._default(z.object({ trustedDomains: z._default(z.array(z.string()), []), defaultRedirect: z._default(z.string(), '/') }), { trustedDomains: [], defaultRedirect: '/' }),
+  localGuestInfoBanners: z._default(z.array(z.string()), []),
+  storeConflict: z._default(z.boolean(), false),
+  prebookSlotSetting: z.optional(z.unknown()),
+  authoringMode: z.nullish(z.string()),
+  signInCountCookie: z.optional(z.string()),
 });
 
 export const sessionEstablishmentModule = defineRuleModule({

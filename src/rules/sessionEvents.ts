@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { KMSI_COOKIE, REDIRECT_URL_COOKIE } from './access';
 import { defineRuleModule } from './module';
 import { pharmacyCreateAccountAddress } from './pages';
@@ -130,14 +130,14 @@ export const sessionEventsModule = defineRuleModule({
   areas: ['SESSION-EST'],
   input: z.object({
     event: z.enum(['federated-status', 'refresh-failed', 'session-check-failed', 'user-info-text']),
-    status: z.string().optional(),
-    ssoNeeded: z.boolean().optional(),
-    signInCount: z.number().int().optional(),
-    outcome: z.enum(['ok', 'failed']).default('ok'),
-    shopToken: z.string().nullish(),
-    currentPage: z.string().default('/'),
-    ssoPath: z.string().default('/bin/wcax/sso'),
-    banner: z.string().default('freshway'),
+    status: z.optional(z.string()),
+    ssoNeeded: z.optional(z.boolean()),
+    signInCount: z.optional(z.int()),
+    outcome: z._default(z.enum(['ok', 'failed']), 'ok'),
+    shopToken: z.nullish(z.string()),
+    currentPage: z._default(z.string(), '/'),
+    ssoPath: z._default(z.string(), '/bin/wcax/sso'),
+    banner: z._default(z.string(), 'freshway'),
   }),
   example: { event: 'federated-status', status: 'ACTIVE' },
   run: (input) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { flowTexts } from '../../spec/errors';
 import { defineRuleModule } from './module';
 import { messageForCode } from './errorMessages';
@@ -442,20 +442,19 @@ export function runSignIn(start: SignInState, steps: readonly { readonly event: 
 
 const FactorBody = z.looseObject({ id: z.string(), factorType: z.string() });
 const AuthnBody = z.looseObject({
-  status: z.string().nullish(),
-  stateToken: z.string().nullish(),
-  expiresAt: z.string().nullish(),
-  sessionToken: z.string().nullish(),
-  _embedded: z
-    .looseObject({ user: z.looseObject({ id: z.string().nullish() }).nullish(), factors: z.array(z.unknown()).nullish(), factor: z.looseObject({ id: z.string().nullish() }).nullish() })
-    .nullish(),
+  status: z.nullish(z.string()),
+  stateToken: z.nullish(z.string()),
+  expiresAt: z.nullish(z.string()),
+  sessionToken: z.nullish(z.string()),
+  _embedded: z.nullish(z
+    .looseObject({ user: z.nullish(z.looseObject({ id: z.nullish(z.string()) })), factors: z.nullish(z.array(z.unknown())), factor: z.nullish(z.looseObject({ id: z.nullish(z.string()) })) })),
 });
 const ErrorBody = z.looseObject({
-  errorCode: z.string().nullish(),
-  code: z.string().nullish(),
-  errorSummary: z.string().nullish(),
-  message: z.string().nullish(),
-  errors: z.array(z.looseObject({ code: z.string().nullish(), message: z.string().nullish() })).nullish(),
+  errorCode: z.nullish(z.string()),
+  code: z.nullish(z.string()),
+  errorSummary: z.nullish(z.string()),
+  message: z.nullish(z.string()),
+  errors: z.nullish(z.array(z.looseObject({ code: z.nullish(z.string()), message: z.nullish(z.string()) }))),
 });
 
 /** CALL-61 response body → AUTHN_RESPONSE (factors that are not {id, factorType} are dropped). */
@@ -514,10 +513,10 @@ export function partnerAuthorize(params: { readonly issuer: string; readonly cli
 // ---------------------------------------------------------------------------------------------------------------
 
 const FactorSchema = z.object({ id: z.string(), factorType: z.string() });
-const EventSchema: z.ZodType<SignInEvent> = z.discriminatedUnion('type', [
+const EventSchema: z.ZodMiniType<SignInEvent> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('INPUT_CHANGED'), value: z.string() }),
   z.object({ type: z.literal('SUBMIT_IDENTIFIER') }),
-  z.object({ type: z.literal('AUTHN_RESPONSE'), status: z.string().nullish(), stateToken: z.string().nullish(), expiresAt: z.string().nullish(), userId: z.string().nullish(), factors: z.array(FactorSchema).optional() }),
+  z.object({ type: z.literal('AUTHN_RESPONSE'), status: z.nullish(z.string()), stateToken: z.nullish(z.string()), expiresAt: z.nullish(z.string()), userId: z.nullish(z.string()), factors: z.optional(z.array(FactorSchema)) }),
   z.object({ type: z.literal('CODE_CHANGED'), value: z.string() }),
   z.object({ type: z.literal('SUBMIT_CODE') }),
   z.object({ type: z.literal('RESEND') }),
@@ -525,15 +524,15 @@ const EventSchema: z.ZodType<SignInEvent> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('USE_DIFFERENT') }),
   z.object({ type: z.literal('PASSWORD_CHANGED'), value: z.string() }),
   z.object({ type: z.literal('SUBMIT_PASSWORD') }),
-  z.object({ type: z.literal('VERIFY_RESPONSE'), status: z.string().nullish(), sessionToken: z.string().nullish() }),
-  z.object({ type: z.literal('ERROR'), code: z.string().nullish(), serverMessage: z.string().nullish() }),
+  z.object({ type: z.literal('VERIFY_RESPONSE'), status: z.nullish(z.string()), sessionToken: z.nullish(z.string()) }),
+  z.object({ type: z.literal('ERROR'), code: z.nullish(z.string()), serverMessage: z.nullish(z.string()) }),
   z.object({ type: z.literal('KMSI_TOGGLED'), checked: z.boolean() }),
 ]);
 
 export const SignInRunInput = z.object({
-  kmsiCookie: z.string().nullish(),
+  kmsiCookie: z.nullish(z.string()),
   patterns: z.object({ mobilePattern: z.string(), emailPattern: z.string() }),
-  authorize: z.object({ issuer: z.string(), clientId: z.string(), redirectUri: z.string(), state: z.string(), nonce: z.string(), scope: z.string().optional() }),
+  authorize: z.object({ issuer: z.string(), clientId: z.string(), redirectUri: z.string(), state: z.string(), nonce: z.string(), scope: z.optional(z.string()) }),
   resetPasswordUrl: z.string(),
   steps: z.array(z.object({ event: EventSchema, now: z.number() })),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
 
@@ -66,10 +66,10 @@ export function createAccountTarget(input: { readonly isInNoServiceArea?: string
 }
 
 const Input = z.discriminatedUnion('rule', [
-  z.object({ rule: z.literal('session-expiry'), kmsiCookie: z.string().nullish(), ssoPath: z.string(), banner: z.string(), currentUrl: z.string() }),
+  z.object({ rule: z.literal('session-expiry'), kmsiCookie: z.nullish(z.string()), ssoPath: z.string(), banner: z.string(), currentUrl: z.string() }),
   z.object({ rule: z.literal('sign-out'), logoutUrl: z.string() }),
-  z.object({ rule: z.literal('email-prefill'), progProfUser: z.string().nullish(), storedEmail: z.string().nullish(), emailToken: z.string().nullish() }),
-  z.object({ rule: z.literal('create-account'), isInNoServiceArea: z.string().nullish(), zipcode: z.string().nullish() }),
+  z.object({ rule: z.literal('email-prefill'), progProfUser: z.nullish(z.string()), storedEmail: z.nullish(z.string()), emailToken: z.nullish(z.string()) }),
+  z.object({ rule: z.literal('create-account'), isInNoServiceArea: z.nullish(z.string()), zipcode: z.nullish(z.string()) }),
 ]);
 
 export const signInSessionModule = defineRuleModule({

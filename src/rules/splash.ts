@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
 
@@ -50,12 +50,12 @@ export function splashDecision(input: SplashInput): SplashDecision {
 
 /** SPLASH-08: the splash request body (CALL-66). */
 export const SplashRequest = z.object({
-  placement: z.string().min(1),
-  storeId: z.string().min(1),
-  uiPageSize: z.number().int().positive(),
+  placement: z.string().check(z.minLength(1)),
+  storeId: z.string().check(z.minLength(1)),
+  uiPageSize: z.int().check(z.positive()),
   householdId: z.string(),
   assortmentChannel: z.string(),
-  platform: z.string().min(1),
+  platform: z.string().check(z.minLength(1)),
 });
 export type SplashRequest = z.infer<typeof SplashRequest>;
 
@@ -65,7 +65,7 @@ export function splashRequest(fields: SplashRequest): { readonly body: SplashReq
 
 /** SPLASH-08: the response fields used are dealsInfo[] and p13nAdobeMetrics; anything unreadable means no deals. */
 export function readSplashResponse(body: unknown): { readonly dealsInfo: readonly unknown[]; readonly p13nAdobeMetrics: unknown } & Explained {
-  const r = z.looseObject({ dealsInfo: z.array(z.unknown()).nullish(), p13nAdobeMetrics: z.unknown() }).safeParse(body);
+  const r = z.looseObject({ dealsInfo: z.nullish(z.array(z.unknown())), p13nAdobeMetrics: z.unknown() }).safeParse(body);
   return r.success ? { dealsInfo: r.data.dealsInfo ?? [], p13nAdobeMetrics: r.data.p13nAdobeMetrics ?? null, rules: ['SPLASH-08'] } : { dealsInfo: [], p13nAdobeMetrics: null, rules: ['SPLASH-08'] };
 }
 
@@ -75,13 +75,13 @@ export const splashModule = defineRuleModule({
   areas: ['SPLASH'],
   input: z.object({
     pathname: z.string(),
-    editOrder: z.boolean().default(false),
-    consentBannerClosed: z.boolean().default(true),
-    conflictFlowDone: z.boolean().default(true),
-    profileCheckDone: z.boolean().default(true),
-    lastShownAt: z.number().nullable().default(null),
+    editOrder: z._default(z.boolean(), false),
+    consentBannerClosed: z._default(z.boolean(), true),
+    conflictFlowDone: z._default(z.boolean(), true),
+    profileCheckDone: z._default(z.boolean(), true),
+    lastShownAt: z._default(z.nullable(z.number()), null),
     now: z.number(),
-    ttlMs: z.number().nonnegative().optional(),
+    ttlMs: z.optional(z.number().check(z.nonnegative())),
   }),
   example: { pathname: '/shop/search-results.html', now: 1_700_000_000_000, lastShownAt: 1_699_900_000_000 },
   run: (input) => splashDecision(input),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
 import { channelFor } from './channel';
@@ -78,7 +78,7 @@ export interface SponsoredIcon {
 export function readSponsoredIcons(body: unknown): readonly SponsoredIcon[] {
   const list = z.looseObject({ icons: z.array(z.unknown()) }).safeParse(body);
   if (!list.success) return [];
-  const Icon = z.looseObject({ content: z.looseObject({ categoryId: z.union([z.string(), z.number()]).transform(String), backgroundImage: z.string().nullish() }), eventTracking: z.unknown() });
+  const Icon = z.looseObject({ content: z.looseObject({ categoryId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)), backgroundImage: z.nullish(z.string()) }), eventTracking: z.unknown() });
   return list.data.icons.flatMap((raw) => {
     const r = Icon.safeParse(raw);
     return r.success ? [{ categoryId: r.data.content.categoryId, backgroundImage: r.data.content.backgroundImage ?? null, eventTracking: r.data.eventTracking ?? null }] : [];
@@ -105,16 +105,16 @@ export const sponsoredModule = defineRuleModule({
   areas: ['SPONSORED'],
   input: z.object({
     pathname: z.string(),
-    endpoint: z.string().default('/sponsored/icons'),
-    subscriptionKey: z.string().default('sim-key'),
-    source: z.string().default('web'),
+    endpoint: z._default(z.string(), '/sponsored/icons'),
+    subscriptionKey: z._default(z.string(), 'sim-key'),
+    source: z._default(z.string(), 'web'),
     banner: z.string(),
     storeId: z.string(),
-    taxonomyPath: z.string().default(''),
-    preference: z.string().nullish(),
-    sid: z.string().default(''),
-    userType: z.string().nullish(),
-    token: z.string().nullish(),
+    taxonomyPath: z._default(z.string(), ''),
+    preference: z.nullish(z.string()),
+    sid: z._default(z.string(), ''),
+    userType: z.nullish(z.string()),
+    token: z.nullish(z.string()),
   }),
   example: { pathname: '/shop/aisles/bakery.html', banner: 'freshway', storeId: '1502', preference: 'dug', userType: 'G' },
   run: (input) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 
 /** STORAGE-01: default cart seller key. */
 export const DEFAULT_CART_SELLER = 'abs';
@@ -25,20 +25,20 @@ export function cartIdFor(cart: Record<string, string>, seller = DEFAULT_CART_SE
 
 /** STORAGE-02 records. */
 export const NotifyMessage = z.object({ message: z.string(), isDisplayed: z.boolean() });
-export const StoreLocationRecord = z.object({ storeId: z.string(), zipcode: z.string(), address: z.string(), banner: z.string(), city: z.string(), state: z.string(), countryCode: z.string() }).partial();
-export const IdRecord = z.object({ id: z.string().min(1), expires: z.number() });
-export const CookieFallbackRecord = z.object({ value: z.string(), expires: z.number().nullable() });
+export const StoreLocationRecord = z.partial(z.object({ storeId: z.string(), zipcode: z.string(), address: z.string(), banner: z.string(), city: z.string(), state: z.string(), countryCode: z.string() }));
+export const IdRecord = z.object({ id: z.string().check(z.minLength(1)), expires: z.number() });
+export const CookieFallbackRecord = z.object({ value: z.string(), expires: z.nullable(z.number()) });
 /** STORAGE-03 records. */
 export const MarketplaceShippingInfo = z.object({ zipcode: z.string(), shippingInfo: z.record(z.string(), z.unknown()), expiry: z.number() });
 export const WineShippingInfo = z.object({ zipcode: z.string(), branchId: z.string(), wfcStoreId: z.string(), shippingInfo: z.unknown(), expiry: z.number() });
 /** STORAGE-04: the geolocation holder. */
-export const GeolocationHolder = z.object({ zipcodeJ4U: z.string(), storeIDJ4U: z.string(), zipcodeSHOP: z.string(), storeIDSHOP: z.string(), storeData: z.unknown() }).partial();
+export const GeolocationHolder = z.partial(z.object({ zipcodeJ4U: z.string(), storeIDJ4U: z.string(), zipcodeSHOP: z.string(), storeIDSHOP: z.string(), storeData: z.unknown() }));
 
 /** A stored JSON record read against its schema; malformed or missing → null. */
-export function readRecord<T>(schema: z.ZodType<T>, raw: unknown): T | null {
+export function readRecord<T>(schema: z.core.$ZodType<T>, raw: unknown): T | null {
   if (typeof raw !== 'string') return null;
   try {
-    const r = schema.safeParse(JSON.parse(raw));
+    const r = z.safeParse(schema, JSON.parse(raw));
     return r.success ? r.data : null;
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
 import { protectedLink } from './links';
@@ -17,7 +17,7 @@ export interface Tile {
   readonly isUserProtectedLink: boolean;
 }
 
-const text = z.union([z.string(), z.number()]).transform(String).nullish().catch(null);
+const text = z.catch(z.nullish(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), null);
 export const RawTile = z.looseObject({
   id: text,
   aisleId: text,
@@ -29,7 +29,7 @@ export const RawTile = z.looseObject({
   imagePathMobile: text,
   fileReference: text,
   tileType: text,
-  isUserProtectedLink: z.union([z.string(), z.boolean()]).nullish().catch(null),
+  isUserProtectedLink: z.catch(z.nullish(z.union([z.string(), z.boolean()])), null),
   aisleAltText: text,
 });
 
@@ -93,7 +93,7 @@ export const tilesModule = defineRuleModule({
   name: 'tiles',
   summary: 'Category tile normalisation, image or acronym fallback, and protected tile links.',
   areas: ['TILES'],
-  input: z.object({ tile: z.unknown(), mobile: z.boolean().default(false), loadFailed: z.boolean().default(false), userType: z.string().nullish(), usedCredentials: z.boolean().default(false) }),
+  input: z.object({ tile: z.unknown(), mobile: z._default(z.boolean(), false), loadFailed: z._default(z.boolean(), false), userType: z.nullish(z.string()), usedCredentials: z._default(z.boolean(), false) }),
   example: { tile: { aisleId: '1_23', aisleName: 'Fruits & Vegetables', aislePath: '/shop/aisles/fruits-vegetables.html', imagePath: '/', tileType: 'custom', isUserProtectedLink: 'true' }, userType: 'G' },
   run: (input) => {
     const tile = normalizeTile(input.tile);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { flowTexts } from '../../spec/errors';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
@@ -36,7 +36,7 @@ export function parseStoredNotice(raw: string | null | undefined): StoredNotice 
   } catch {
     return null;
   }
-  const r = z.object({ message: z.string(), isDisplayed: z.union([z.boolean(), z.literal('true'), z.literal('false')]).optional() }).safeParse(value);
+  const r = z.object({ message: z.string(), isDisplayed: z.optional(z.union([z.boolean(), z.literal('true'), z.literal('false')])) }).safeParse(value);
   if (!r.success || r.data.message.trim() === '') return null;
   return { message: r.data.message, isDisplayed: r.data.isDisplayed === true || r.data.isDisplayed === 'true' };
 }
@@ -79,7 +79,7 @@ export const toastModule = defineRuleModule({
   name: 'toast',
   summary: 'Stored notification messages: shown once, registration message skips for non-B2B users.',
   areas: ['TOAST'],
-  input: z.object({ stored: z.string().nullish(), isB2B: z.boolean().default(false), referralProgramEnabled: z.boolean().default(false), onboardingEvent: z.string().nullish() }),
+  input: z.object({ stored: z.nullish(z.string()), isB2B: z._default(z.boolean(), false), referralProgramEnabled: z._default(z.boolean(), false), onboardingEvent: z.nullish(z.string()) }),
   example: { stored: '{"message":"Account successfully created! You are now signed in.","isDisplayed":false}', onboardingEvent: 'socialReg' },
   run: (input) => storedNotice(input),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 import { isAuthorised, isSignedIn, normaliseUserType } from './userTypes';
 
@@ -54,11 +54,11 @@ export const tokenModule = defineRuleModule({
   areas: ['ACCESS'],
   input: z.object({
     now: z.number(),
-    userType: z.string().nullish(),
-    customerId: z.string().nullish(),
-    SWY_SHOP_TOKEN: z.string().nullish(),
-    expireTime: z.union([z.number(), z.string()]).nullish(),
-    sessionCookieUserType: z.string().nullish(),
+    userType: z.nullish(z.string()),
+    customerId: z.nullish(z.string()),
+    SWY_SHOP_TOKEN: z.nullish(z.string()),
+    expireTime: z.nullish(z.union([z.number(), z.string()])),
+    sessionCookieUserType: z.nullish(z.string()),
   }),
   example: { now: 1_700_000_000_000, userType: 'C', customerId: '5501', SWY_SHOP_TOKEN: 'tok', expireTime: 1_700_000_600_000, sessionCookieUserType: 'C' },
   run: (input) => ({ active: isTokenActive(input.expireTime, input.now), rules: ['ACCESS-04'], session: sessionValidity(input, input.now) }),

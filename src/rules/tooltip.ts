@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import { flowTexts } from '../../spec/errors';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
@@ -83,11 +83,11 @@ export const tooltipModule = defineRuleModule({
   summary: 'Reset-to-default delivery address tooltip: when shown, which variant, what text.',
   areas: ['TOOLTIP'],
   input: z.object({
-    selectedAddresses: z.array(z.object({ addressId: z.string().nullish(), resetToDefault: z.union([z.boolean(), z.string()]).nullish() })),
-    acknowledged: z.boolean().default(false),
+    selectedAddresses: z.array(z.object({ addressId: z.nullish(z.string()), resetToDefault: z.nullish(z.union([z.boolean(), z.string()])) })),
+    acknowledged: z._default(z.boolean(), false),
     giftingTooltip: z.boolean(),
-    mode: z.string().nullish(),
-    viewportWidth: z.number().nonnegative(),
+    mode: z.nullish(z.string()),
+    viewportWidth: z.number().check(z.nonnegative()),
     address: z.string(),
   }),
   example: { selectedAddresses: [{ addressId: 'a1', resetToDefault: true }], giftingTooltip: true, mode: 'delivery', viewportWidth: 1024, address: '5 Main St, Oakland, CA, 94611' },

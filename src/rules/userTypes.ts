@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../spec/schemas/zod';
 import type { FeatureToggles } from '../../spec/schemas/config';
 import { defineRuleModule } from './module';
 
@@ -119,7 +119,7 @@ export const userTypesModule = defineRuleModule({
   name: 'user-types',
   summary: 'User-type predicates: guest, anonymous, signed in, authorised, extendedType, B2B site.',
   areas: ['USER-TYPES'],
-  input: z.object({ userType: z.string().nullish(), orderCount: z.number().nullish(), host: z.string().default(''), siteType: z.string().nullish() }),
+  input: z.object({ userType: z.nullish(z.string()), orderCount: z.nullish(z.number()), host: z._default(z.string(), ''), siteType: z.nullish(z.string()) }),
   example: { userType: 'R', orderCount: 3, host: 'www.freshway.test', siteType: 'C' },
   run: (input) => describeUserType(input),
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ruleModule } from '../../../src/rules/registry';
 import { storeAddressLine } from '../../../src/rules/address';
 import { deviceId } from '../../../src/rules/configRules';
@@ -107,7 +108,7 @@ export function runProbe(name: string, input: unknown): ProbeAnswer {
   else {
     const module = ruleModule(name);
     if (!module) throw new Error(`no probe or rule module named ${name}`);
-    const parsed = module.input.safeParse(input);
+    const parsed = z.safeParse(module.input, input);
     if (!parsed.success) throw new Error(`rule module ${name} refused the input: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     output = module.run(parsed.data);
   }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; field: string; message: string };
 
@@ -6,8 +6,8 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; field: string; mess
  * Parses a request part with a spec schema and, on failure, names the first failing field (dotted path;
  * `body` when the value itself is wrong), so every upstream's 400 can say what was wrong.
  */
-export function parseRequest<S extends z.ZodType>(schema: S, value: unknown, root = 'body'): Parsed<z.output<S>> {
-  const result = schema.safeParse(value);
+export function parseRequest<S extends z.core.$ZodType>(schema: S, value: unknown, root = 'body'): Parsed<z.output<S>> {
+  const result = z.safeParse(schema, value);
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : root;

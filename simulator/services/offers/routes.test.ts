@@ -1,3 +1,4 @@
+import { z } from '../../../spec/schemas/zod';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ClipResponse, CountResponse, DerivedEcomResponse, FilterResponse, GalleryResponse, RewardsHistoryResponse, StoresByIdsResponse } from '../../../spec/schemas/upstream/offers';
@@ -54,7 +55,7 @@ describe('CALL-33 clip state', () => {
     expect(clipped.items.map((i) => i.clipStatus)).toEqual(['C', 'C']);
     expect(CountResponse.parse((await get(ctx, '/apim/offers-pcf/mylist/count', auth)).body).count).toBe(2);
     await post(ctx, '/apim/offers-pcf/offers/unclip', { offerId: first.offerId }, auth);
-    const list = GalleryResponse.pick({ offers: true }).parse((await get(ctx, '/apim/offers/mylist', auth)).body).offers.map((o) => o.offerId);
+    const list = z.pick(GalleryResponse, { offers: true }).parse((await get(ctx, '/apim/offers/mylist', auth)).body).offers.map((o) => o.offerId);
     expect(list).toEqual([second.offerId]);
     // Another customer's clips are their own.
     expect(CountResponse.parse((await get(ctx, '/apim/offers/mylist/count', bearer(ctx, knownCustomers.registered.uuid))).body).count).toBe(0);
@@ -100,7 +101,7 @@ describe('CALL-34..37 xAPI, gallery tools, rewards and stores', () => {
     const first = bodyOf(await post(ctx, '/apim/offers/xapi/offers/event/new_registration/offers', {}, auth)).allocated as string[];
     expect(first.length).toBeGreaterThan(0);
     await post(ctx, '/apim/offers/xapi/offers/event/new_registration/offers', {}, auth);
-    const instant = GalleryResponse.pick({ offers: true }).parse((await get(ctx, '/apim/offers/xapi/offers/instantAllocationGallery', auth)).body).offers.map((o) => o.offerId);
+    const instant = z.pick(GalleryResponse, { offers: true }).parse((await get(ctx, '/apim/offers/xapi/offers/instantAllocationGallery', auth)).body).offers.map((o) => o.offerId);
     expect(new Set(instant)).toEqual(new Set(first));
   });
 

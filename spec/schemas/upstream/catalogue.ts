@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The product catalogue behind search results, aisle pages and product details (decision 0402). The spec names
@@ -18,32 +18,26 @@ export type StockStatus = z.infer<typeof StockStatus>;
 export const PAGE_SIZE_MAX = 48;
 export const PAGE_SIZE_DEFAULT = 24;
 
-const storeId = z.string().regex(/^\d{1,6}$/, 'storeId must be 1 to 6 digits');
-const bpn = z.string().regex(/^\d{6,12}$/, 'bpn must be 6 to 12 digits');
-const sellerId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'sellerId must be lower-case letters, digits and hyphens');
-const aisleId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'aisle must be a kebab-case aisle id');
+const storeId = z.string().check(z.regex(/^\d{1,6}$/, 'storeId must be 1 to 6 digits'));
+const bpn = z.string().check(z.regex(/^\d{6,12}$/, 'bpn must be 6 to 12 digits'));
+const sellerId = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'sellerId must be lower-case letters, digits and hyphens'));
+const aisleId = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'aisle must be a kebab-case aisle id'));
 /** A 1-based page number arriving as a query string value. */
-export const pageNumber = z
-  .string()
-  .regex(/^\d{1,4}$/, 'page must be a whole number')
-  .transform(Number)
-  .pipe(z.number().int().min(1, 'page starts at 1'));
+export const pageNumber = z.pipe(z.pipe(z
+  .string().check(z.regex(/^\d{1,4}$/, 'page must be a whole number')), z.transform(Number)), z.int().check(z.gte(1, 'page starts at 1')));
 /** A page size arriving as a query string value, at most `max`. */
 export const pageSizeUpTo = (max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,3}$/, 'size must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(max, `size is at most ${max}`));
+  z.pipe(z.pipe(z
+    .string().check(z.regex(/^\d{1,3}$/, 'size must be a whole number')), z.transform(Number)), z.int().check(z.gte(1), z.lte(max, `size is at most ${max}`)));
 const pageSize = pageSizeUpTo(PAGE_SIZE_MAX);
 
 /** Query shared by the search routes (values arrive as strings). */
 const searchFields = {
-  storeId: storeId.optional(),
-  q: z.string().max(200, 'q is at most 200 characters').optional(),
-  aisle: aisleId.optional(),
-  page: pageNumber.optional(),
-  size: pageSize.optional(),
+  storeId: z.optional(storeId),
+  q: z.optional(z.string().check(z.maxLength(200, 'q is at most 200 characters'))),
+  aisle: z.optional(aisleId),
+  page: z.optional(pageNumber),
+  size: z.optional(pageSize),
 };
 
 /**
@@ -51,10 +45,10 @@ const searchFields = {
  * marketplace (the default), across sellers or walled to one seller with `sellerId`; `bpn` picks one product.
  * Without a store the answer carries no availability (a carousel).
  */
-export const SellerSearchQuery = z.object({ ...searchFields, shop: z.enum(['grocery', 'marketplace']).optional(), sellerId: sellerId.optional(), bpn: bpn.optional() });
+export const SellerSearchQuery = z.object({ ...searchFields, shop: z.optional(z.enum(['grocery', 'marketplace'])), sellerId: z.optional(sellerId), bpn: z.optional(bpn) });
 export type SellerSearchQuery = z.input<typeof SellerSearchQuery>;
 /** CALL-21: wine shop search; `bpn` picks one product. */
-export const WineSearchQuery = z.object({ ...searchFields, bpn: bpn.optional() });
+export const WineSearchQuery = z.object({ ...searchFields, bpn: z.optional(bpn) });
 export type WineSearchQuery = z.input<typeof WineSearchQuery>;
 
 export const Aisle = z.looseObject({ id: z.string(), name: z.string() });
@@ -65,7 +59,7 @@ export const Availability = z.looseObject({
   storeId: z.string(),
   status: StockStatus,
   /** Units on hand, when the store reports them. */
-  quantity: z.number().int().nonnegative().nullable(),
+  quantity: z.nullable(z.int().check(z.nonnegative())),
   /** Alcohol and other age-checked items travel only with a driver who hands them over. */
   attendedDeliveryOnly: z.boolean(),
 });
@@ -78,9 +72,9 @@ export const CatalogueProduct = z.looseObject({
   brand: z.string(),
   size: z.string(),
   /** Store price in dollars. */
-  price: z.number().nonnegative(),
+  price: z.number().check(z.nonnegative()),
   /** The regular price, present only while the item is on sale. */
-  wasPrice: z.number().nonnegative().optional(),
+  wasPrice: z.optional(z.number().check(z.nonnegative())),
   /** Price per unit of measure, e.g. `$0.25/oz`. */
   unitPrice: z.string(),
   /** Path of the product image; the storefront draws its own placeholder when there is none to load. */
@@ -90,28 +84,28 @@ export const CatalogueProduct = z.looseObject({
   department: z.string(),
   shop: Shop,
   /** The marketplace seller; null for the banner's own grocery and wine items. */
-  seller: Seller.nullable(),
+  seller: z.nullable(Seller),
   /** Availability at the store of the request; null when the request named no store (a carousel). */
-  availability: Availability.nullable(),
+  availability: z.nullable(Availability),
 });
 export type CatalogueProduct = z.infer<typeof CatalogueProduct>;
 
-const Facet = z.looseObject({ count: z.number().int().nonnegative() });
+const Facet = z.looseObject({ count: z.int().check(z.nonnegative()) });
 
 /** The answer of every search route: a page of products plus facets to refine by. */
 export const CatalogueSearchResponse = z.looseObject({
   query: z.string(),
-  storeId: z.string().nullable(),
+  storeId: z.nullable(z.string()),
   shop: Shop,
-  page: z.number().int().min(1),
-  size: z.number().int().min(1),
-  total: z.number().int().nonnegative(),
+  page: z.int().check(z.gte(1)),
+  size: z.int().check(z.gte(1)),
+  total: z.int().check(z.nonnegative()),
   products: z.array(CatalogueProduct),
   /** The aisle the listing was narrowed to, when `aisle` was given. */
-  aisle: Aisle.nullable(),
-  aisles: z.array(Aisle.and(Facet)),
+  aisle: z.nullable(Aisle),
+  aisles: z.array(z.intersection(Aisle, Facet)),
   /** Sellers with matching products (marketplace), with how many each has. */
-  sellers: z.array(Seller.and(Facet)),
+  sellers: z.array(z.intersection(Seller, Facet)),
 });
 export type CatalogueSearchResponse = z.infer<typeof CatalogueSearchResponse>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The health app's session calls: GET /health/users/session (the hand-off handshake, CALL-71) and
@@ -6,7 +6,7 @@ import { z } from 'zod';
  * field; the answers are the simulator's own.
  */
 export const HealthLogoutRequest = z.object({ isLoggedOut: z.literal(true, 'isLoggedOut must be true') });
-export const HealthLogoutResponse = z.object({ isLoggedOut: z.literal(true), sessionId: z.string().nullable() });
+export const HealthLogoutResponse = z.object({ isLoggedOut: z.literal(true), sessionId: z.nullable(z.string()) });
 export type HealthLogoutResponse = z.infer<typeof HealthLogoutResponse>;
 
 export const HealthSessionResponse = z.object({
@@ -19,4 +19,4 @@ export const HealthSessionResponse = z.object({
 export type HealthSessionResponse = z.infer<typeof HealthSessionResponse>;
 
 /** The health app's error body (the simulator's own): `{ errors: [{ code, message, field? }] }`. */
-export const HealthError = z.object({ errors: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional() })).min(1) });
+export const HealthError = z.object({ errors: z.array(z.object({ code: z.string(), message: z.string(), field: z.optional(z.string()) })).check(z.minLength(1)) });

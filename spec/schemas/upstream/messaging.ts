@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The messaging service (CSMS, under /csmsservice/api/csms): sign-in alternate path (CALL-56), resend (CALL-57),
@@ -7,11 +7,11 @@ import { z } from 'zod';
  * simulator's own plausible shapes.
  */
 
-const phone = z.string().regex(/^\d{10}$/, 'phoneNumber must be 10 digits');
-const email = z.string().regex(/^[^\s@]+@[^\s@]+$/, 'emailAddress must be an email address');
+const phone = z.string().check(z.regex(/^\d{10}$/, 'phoneNumber must be 10 digits'));
+const email = z.string().check(z.regex(/^[^\s@]+@[^\s@]+$/, 'emailAddress must be an email address'));
 
 /** CALL-56: {userName} (an email or a phone). */
-export const CsmsSigninRequest = z.object({ userName: z.string().trim().min(1, 'userName is required') });
+export const CsmsSigninRequest = z.object({ userName: z.string().check(z.trim(), z.minLength(1, 'userName is required')) });
 
 const EmbeddedFactor = z.object({ id: z.string(), factorType: z.string() });
 export const CsmsSigninResponse = z.object({
@@ -20,10 +20,10 @@ export const CsmsSigninResponse = z.object({
   maskedEmail: z.string(),
   oktaId: z.string(),
   /** The factor the passcode went through, absent when the identifier's factor is not enrolled (AMBIG-38). */
-  factorId: z.string().optional(),
+  factorId: z.optional(z.string()),
   _embedded: z.object({
     user: z.object({ id: z.string(), profile: z.object({ login: z.string() }) }),
-    factor: EmbeddedFactor.optional(),
+    factor: z.optional(EmbeddedFactor),
     factors: z.array(EmbeddedFactor),
   }),
 });
@@ -31,10 +31,10 @@ export type CsmsSigninResponse = z.infer<typeof CsmsSigninResponse>;
 
 /** CALL-57: {stateToken, expiresAt, user{id, profile{login}}} with the factorId in the path or the body. */
 export const CsmsResendRequest = z.object({
-  factorId: z.string().min(1).optional(),
-  stateToken: z.string().min(1, 'stateToken is required'),
-  expiresAt: z.string().optional(),
-  user: z.object({ id: z.string(), profile: z.object({ login: z.string() }) }).optional(),
+  factorId: z.optional(z.string().check(z.minLength(1))),
+  stateToken: z.string().check(z.minLength(1, 'stateToken is required')),
+  expiresAt: z.optional(z.string()),
+  user: z.optional(z.object({ id: z.string(), profile: z.object({ login: z.string() }) })),
 });
 export const CsmsResendResponse = z.object({ stateToken: z.string(), expiresAt: z.string(), factorResult: z.literal('CHALLENGE'), factorId: z.string() });
 export type CsmsResendResponse = z.infer<typeof CsmsResendResponse>;
@@ -42,25 +42,25 @@ export type CsmsResendResponse = z.infer<typeof CsmsResendResponse>;
 /** CALL-58: {emailAddress} or {phoneNumber}. */
 export const CsmsNonKmsiRequest = z.union([z.object({ emailAddress: email }), z.object({ phoneNumber: phone })], 'emailAddress or phoneNumber is required');
 /** CALL-59 POST: {oktaId}. */
-export const CsmsKmsiRequest = z.object({ oktaId: z.string().min(1, 'oktaId is required') });
+export const CsmsKmsiRequest = z.object({ oktaId: z.string().check(z.minLength(1, 'oktaId is required')) });
 /** CALL-58 / CALL-59 answer: the record id (the storefront keeps it as nonKmsiId / for the DELETE). */
 export const CsmsIdResponse = z.object({ id: z.string() });
 
 export const CsmsSignupRequest = z.object({
   emailAddress: email,
-  phoneNumber: phone.optional(),
-  firstName: z.string().trim().min(1, 'firstName is required'),
-  lastName: z.string().trim().min(1, 'lastName is required'),
-  password: z.string().min(8, 'password must be at least 8 characters').optional(),
-  banner: z.string().min(1).optional(),
+  phoneNumber: z.optional(phone),
+  firstName: z.string().check(z.trim(), z.minLength(1, 'firstName is required')),
+  lastName: z.string().check(z.trim(), z.minLength(1, 'lastName is required')),
+  password: z.optional(z.string().check(z.minLength(8, 'password must be at least 8 characters'))),
+  banner: z.optional(z.string().check(z.minLength(1))),
 });
 export const CsmsSignupResponse = z.object({ stateToken: z.string(), expiresAt: z.string(), factorId: z.string(), maskedEmail: z.string() });
 export type CsmsSignupResponse = z.infer<typeof CsmsSignupResponse>;
 
-export const CsmsSignupVerifyRequest = z.object({ stateToken: z.string().min(1, 'stateToken is required'), passCode: z.string().min(1, 'passCode is required') });
+export const CsmsSignupVerifyRequest = z.object({ stateToken: z.string().check(z.minLength(1, 'stateToken is required')), passCode: z.string().check(z.minLength(1, 'passCode is required')) });
 export const CsmsSignupVerifyResponse = z.object({ stateToken: z.string(), status: z.literal('SUCCESS') });
 
-export const CsmsRegisterRequest = z.object({ stateToken: z.string().min(1, 'stateToken is required') });
+export const CsmsRegisterRequest = z.object({ stateToken: z.string().check(z.minLength(1, 'stateToken is required')) });
 export const CsmsRegisterResponse = z.object({ id: z.string(), customerId: z.string(), userId: z.string(), oktaId: z.string(), sessionToken: z.string(), expiresAt: z.string() });
 export type CsmsRegisterResponse = z.infer<typeof CsmsRegisterResponse>;
 
@@ -72,5 +72,5 @@ export const CsmsPwdTokenRequest = z.object({ emailAddress: email });
 export const CsmsPwdTokenResponse = z.object({ maskedEmail: z.string(), expiresAt: z.string() });
 
 /** The messaging error body (the simulator's own shape; the spec shows only the codes): `{ errors: [{ code, message, field? }] }`. */
-export const CsmsError = z.object({ errors: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional() })).min(1) });
+export const CsmsError = z.object({ errors: z.array(z.object({ code: z.string(), message: z.string(), field: z.optional(z.string()) })).check(z.minLength(1)) });
 export type CsmsError = z.infer<typeof CsmsError>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The offers service (CALL-32..37) under the offers base or the PCF base (usePcfEndpoint). The spec names the
@@ -16,35 +16,35 @@ export const OfferView = z.object({
   category: z.string(),
   offerPrice: z.string(),
   image: z.string(),
-  points: z.number().int().nonnegative(),
+  points: z.int().check(z.nonnegative()),
   startDate: z.string(),
   endDate: z.string(),
   /** 'C' clipped, 'U' unclipped; absent in anonymous galleries. */
-  clipStatus: z.enum(['C', 'U']).optional(),
+  clipStatus: z.optional(z.enum(['C', 'U'])),
 });
 export type OfferView = z.infer<typeof OfferView>;
 
 export const GalleryQuery = z.object({
-  offerProgram: OfferProgram.optional(),
-  category: z.string().min(1).optional(),
-  storeId: z.string().regex(/^\d{1,6}$/, 'storeId must be digits').optional(),
-  banner: z.string().min(1).optional(),
+  offerProgram: z.optional(OfferProgram),
+  category: z.optional(z.string().check(z.minLength(1))),
+  storeId: z.optional(z.string().check(z.regex(/^\d{1,6}$/, 'storeId must be digits'))),
+  banner: z.optional(z.string().check(z.minLength(1))),
 });
-export const GalleryResponse = z.object({ offers: z.array(OfferView), totalCount: z.number().int().nonnegative() });
+export const GalleryResponse = z.object({ offers: z.array(OfferView), totalCount: z.int().check(z.nonnegative()) });
 export type GalleryResponse = z.infer<typeof GalleryResponse>;
 
-export const OfferQuery = z.object({ offerId: z.string().min(1, 'offerId is required') });
+export const OfferQuery = z.object({ offerId: z.string().check(z.minLength(1, 'offerId is required')) });
 
-export const ClipItem = z.object({ offerId: z.string().min(1, 'offerId is required'), storeId: z.string().regex(/^\d{1,6}$/, 'storeId must be digits').optional() });
+export const ClipItem = z.object({ offerId: z.string().check(z.minLength(1, 'offerId is required')), storeId: z.optional(z.string().check(z.regex(/^\d{1,6}$/, 'storeId must be digits'))) });
 /** POST /offers/clip and /offers/unclip: one offer or several. */
-export const ClipRequest = z.union([z.object({ items: z.array(ClipItem).min(1, 'items must not be empty') }), ClipItem]);
-export const ClipResponse = z.object({ items: z.array(z.object({ offerId: z.string(), clipStatus: z.enum(['C', 'U']), clipTs: z.string().nullable() })) });
+export const ClipRequest = z.union([z.object({ items: z.array(ClipItem).check(z.minLength(1, 'items must not be empty')) }), ClipItem]);
+export const ClipResponse = z.object({ items: z.array(z.object({ offerId: z.string(), clipStatus: z.enum(['C', 'U']), clipTs: z.nullable(z.string()) })) });
 export type ClipResponse = z.infer<typeof ClipResponse>;
 
-export const StoreIdQuery = z.object({ storeId: z.string().regex(/^\d{1,6}$/, 'storeId is required (digits)') });
-export const RewardUnclipRequest = z.object({ offerId: z.string().min(1, 'offerId is required') });
+export const StoreIdQuery = z.object({ storeId: z.string().check(z.regex(/^\d{1,6}$/, 'storeId is required (digits)')) });
+export const RewardUnclipRequest = z.object({ offerId: z.string().check(z.minLength(1, 'offerId is required')) });
 
-export const CountResponse = z.object({ count: z.number().int().nonnegative() });
+export const CountResponse = z.object({ count: z.int().check(z.nonnegative()) });
 
 export const AllocationsResponse = z.object({ allocations: z.array(z.object({ offerId: z.string(), allocatedAt: z.string(), source: z.string() })) });
 
@@ -64,13 +64,13 @@ export const SavingsResponse = z.object({ clubCard: z.string(), lifetimeSavings:
 
 export const RewardEventView = z.object({ id: z.string(), points: z.number(), description: z.string(), at: z.string() });
 export const RewardsHistoryQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page starts at 1').default(1),
-  size: z.coerce.number().int().min(1).max(100, 'size is at most 100').default(20),
+  page: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1, 'page starts at 1'))), 1),
+  size: z._default(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(100, 'size is at most 100'))), 20),
 });
 export const RewardsHistoryResponse = z.object({ history: z.array(RewardEventView), page: z.number(), size: z.number(), total: z.number() });
 export const RewardsSummaryResponse = z.object({ points: z.number(), pointsToNextReward: z.number(), rewardsAvailable: z.number() });
 
-export const StoresByIdsQuery = z.object({ storeIds: z.string().regex(/^\d{1,6}(,\d{1,6})*$/, 'storeIds is a comma-separated list of store ids') });
+export const StoresByIdsQuery = z.object({ storeIds: z.string().check(z.regex(/^\d{1,6}(,\d{1,6})*$/, 'storeIds is a comma-separated list of store ids')) });
 export const StoresByIdsResponse = z.object({
   stores: z.array(z.object({ storeId: z.string(), banner: z.string(), name: z.string(), address: z.object({ line1: z.string(), city: z.string(), state: z.string(), zipcode: z.string() }), isEcom: z.boolean() })),
 });
@@ -78,4 +78,4 @@ export const StoresByIdsResponse = z.object({
 export const DerivedEcomQuery = StoreIdQuery;
 export const DerivedEcomResponse = z.object({ storeId: z.string(), derivedEcomStoreId: z.string(), zipcode: z.string() });
 
-export const NewRegistrationRequest = z.object({ banner: z.string().min(1).optional() });
+export const NewRegistrationRequest = z.object({ banner: z.optional(z.string().check(z.minLength(1))) });

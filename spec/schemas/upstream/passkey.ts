@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Customer-account routes of identity data: MFA/passkey factors (CALL-53, 68, 69), the anonymous
@@ -26,31 +26,31 @@ export const CreateFactorRequest = z.object({
 /** CALL-68 response: id and activation {challenge, rp, user, pubKeyCredParams, excludeCredentials, authenticatorSelection, attestation}. */
 export const PasskeyActivation = z.object({
   challenge: z.string(),
-  rp: z.object({ name: z.string(), id: z.string().optional() }),
+  rp: z.object({ name: z.string(), id: z.optional(z.string()) }),
   user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
   pubKeyCredParams: z.array(z.object({ type: z.literal('public-key'), alg: z.number() })),
   excludeCredentials: z.array(z.object({ type: z.literal('public-key'), id: z.string() })),
-  authenticatorSelection: z.object({ userVerification: z.string(), residentKey: z.string().optional(), requireResidentKey: z.boolean().optional(), authenticatorAttachment: z.string().optional() }),
+  authenticatorSelection: z.object({ userVerification: z.string(), residentKey: z.optional(z.string()), requireResidentKey: z.optional(z.boolean()), authenticatorAttachment: z.optional(z.string()) }),
   attestation: z.string(),
-  timeout: z.number().optional(),
+  timeout: z.optional(z.number()),
 });
-export const CreateFactorResponse = UcaFactor.extend({ activation: PasskeyActivation });
+export const CreateFactorResponse = z.extend(UcaFactor, { activation: PasskeyActivation });
 export type CreateFactorResponse = z.infer<typeof CreateFactorResponse>;
 
 /** CALL-69 request: the authenticator's attestation object and client data, base64 or base64url text. */
 export const ActivateFactorRequest = z.object({
-  attestation: z.string().min(1, 'attestation is required'),
-  clientData: z.string().min(1, 'clientData is required'),
+  attestation: z.string().check(z.minLength(1, 'attestation is required')),
+  clientData: z.string().check(z.minLength(1, 'clientData is required')),
 });
 export const ActivateFactorResponse = UcaFactor;
 
 /** CALL-64: GET {customer account}/api/uca/unsubscribe?token= (path the simulator's own). */
-export const UnsubscribeQuery = z.object({ token: z.string().min(1, 'token is required') });
+export const UnsubscribeQuery = z.object({ token: z.string().check(z.minLength(1, 'token is required')) });
 export const UnsubscribeResponse = z.object({ emailAddress: z.string(), unsubscribed: z.boolean() });
 export type UnsubscribeResponse = z.infer<typeof UnsubscribeResponse>;
 
 /** The customer-account error body the simulator answers: `{ errors: [{ code, message, field? }], status }`. */
-export const UcaError = z.object({ errors: z.array(z.object({ code: z.string(), message: z.string(), field: z.string().optional() })).min(1), status: z.number().int() });
+export const UcaError = z.object({ errors: z.array(z.object({ code: z.string(), message: z.string(), field: z.optional(z.string()) })).check(z.minLength(1)), status: z.int() });
 export type UcaError = z.infer<typeof UcaError>;
 
 /** CALL-42: POST {customer account}/api/cpsa/customers/{customerId}/accounts/skip (no body shown; answer the simulator's own). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Payment tenders (CALL-41): /cwmsservice/api/cwms/customers/{customerId}/tenders and its token-vault variant.
@@ -8,9 +8,9 @@ export const TenderView = z.object({
   tenderId: z.string(),
   type: z.enum(['CARD', 'EBT']),
   cardType: z.string(),
-  last4: z.string().regex(/^\d{4}$/),
-  expMonth: z.number().int().min(1).max(12),
-  expYear: z.number().int(),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
+  expMonth: z.int().check(z.gte(1), z.lte(12)),
+  expYear: z.int(),
   isDefault: z.boolean(),
   expired: z.boolean(),
 });
@@ -19,21 +19,19 @@ export const TendersResponse = z.object({ tenders: z.array(TenderView) });
 
 /** Adding a tender by a vault token. */
 export const AddTenderRequest = z.object({
-  token: z.string().min(1, 'token is required'),
-  type: z.enum(['CARD', 'EBT']).default('CARD'),
-  makeDefault: z.boolean().default(false),
+  token: z.string().check(z.minLength(1, 'token is required')),
+  type: z._default(z.enum(['CARD', 'EBT']), 'CARD'),
+  makeDefault: z._default(z.boolean(), false),
 });
 
 /** The token vault takes the card number and answers a token (the number is never stored). */
 export const VaultTenderRequest = z.object({
   cardNumber: z
-    .string()
-    .regex(/^\d{13,19}$/, 'cardNumber must be 13 to 19 digits')
-    .refine(luhn, 'cardNumber fails the Luhn check'),
-  expMonth: z.number().int().min(1, 'expMonth must be 1..12').max(12, 'expMonth must be 1..12'),
-  expYear: z.number().int().min(2000, 'expYear must be a 4-digit year').max(2100, 'expYear must be a 4-digit year'),
-  cvv: z.string().regex(/^\d{3,4}$/, 'cvv must be 3 or 4 digits'),
-  makeDefault: z.boolean().default(false),
+    .string().check(z.regex(/^\d{13,19}$/, 'cardNumber must be 13 to 19 digits'), z.refine(luhn, 'cardNumber fails the Luhn check')),
+  expMonth: z.int().check(z.gte(1, 'expMonth must be 1..12'), z.lte(12, 'expMonth must be 1..12')),
+  expYear: z.int().check(z.gte(2000, 'expYear must be a 4-digit year'), z.lte(2100, 'expYear must be a 4-digit year')),
+  cvv: z.string().check(z.regex(/^\d{3,4}$/, 'cvv must be 3 or 4 digits')),
+  makeDefault: z._default(z.boolean(), false),
 });
 export const VaultTenderResponse = z.object({ token: z.string(), tender: TenderView });
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** CALL-26 store update (STORE-CHANGE-03). */
 export const ProfileStoresBody = z.object({
-  stores: z.array(z.object({ storeId: z.string().regex(/^\d{1,6}$/, 'storeId must be digits'), storePreference: z.enum(['Preferred', 'DriveUp']), address: z.object({ zipCode: z.string().regex(/^\d{5}$/, 'zipCode must be 5 digits') }), banner: z.string().min(1) })).min(1),
-  preferences: z.array(z.object({ categoryCode: z.literal('FULFILLMENT'), subCategoryCode: z.literal('METHOD'), value: z.string().min(1), bannerId: z.string().min(1) })).min(1),
-  postalCodes: z.array(z.object({ purposes: z.array(z.string()), postalCode: z.string().regex(/^\d{5}$/, 'postalCode must be 5 digits'), bannerId: z.string().min(1) })).optional(),
+  stores: z.array(z.object({ storeId: z.string().check(z.regex(/^\d{1,6}$/, 'storeId must be digits')), storePreference: z.enum(['Preferred', 'DriveUp']), address: z.object({ zipCode: z.string().check(z.regex(/^\d{5}$/, 'zipCode must be 5 digits')) }), banner: z.string().check(z.minLength(1)) })).check(z.minLength(1)),
+  preferences: z.array(z.object({ categoryCode: z.literal('FULFILLMENT'), subCategoryCode: z.literal('METHOD'), value: z.string().check(z.minLength(1)), bannerId: z.string().check(z.minLength(1)) })).check(z.minLength(1)),
+  postalCodes: z.optional(z.array(z.object({ purposes: z.array(z.string()), postalCode: z.string().check(z.regex(/^\d{5}$/, 'postalCode must be 5 digits')), bannerId: z.string().check(z.minLength(1)) }))),
 });
 export type ProfileStoresBody = z.infer<typeof ProfileStoresBody>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { pageNumber, pageSizeUpTo } from './catalogue';
 
 /**
@@ -14,9 +14,9 @@ const pageSize = pageSizeUpTo(RECIPE_PAGE_SIZE_MAX);
 
 /** Query of the recipe search (values arrive as strings); no query lists every recipe. */
 export const RecipeSearchQuery = z.object({
-  q: z.string().max(200, 'q is at most 200 characters').optional(),
-  page: pageNumber.optional(),
-  size: pageSize.optional(),
+  q: z.optional(z.string().check(z.maxLength(200, 'q is at most 200 characters'))),
+  page: z.optional(pageNumber),
+  size: z.optional(pageSize),
 });
 export type RecipeSearchQuery = z.input<typeof RecipeSearchQuery>;
 
@@ -30,26 +30,26 @@ export type RecipeIngredient = z.infer<typeof RecipeIngredient>;
 
 export const Recipe = z.looseObject({
   /** Kebab-case recipe id. */
-  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  id: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
   name: z.string(),
   summary: z.string(),
   /** Path of the recipe image on the site origin. */
   imageUrl: z.string(),
   /** Minutes from start to table. */
-  totalMinutes: z.number().int().positive(),
-  servings: z.number().int().positive(),
+  totalMinutes: z.int().check(z.positive()),
+  servings: z.int().check(z.positive()),
   course: z.string(),
   tags: z.array(z.string()),
-  ingredients: z.array(RecipeIngredient).min(1),
+  ingredients: z.array(RecipeIngredient).check(z.minLength(1)),
 });
 export type Recipe = z.infer<typeof Recipe>;
 
 /** The answer of the recipe search: a page of recipes, best match first. */
 export const RecipeSearchResponse = z.looseObject({
   query: z.string(),
-  page: z.number().int().min(1),
-  size: z.number().int().min(1),
-  total: z.number().int().nonnegative(),
+  page: z.int().check(z.gte(1)),
+  size: z.int().check(z.gte(1)),
+  total: z.int().check(z.nonnegative()),
   recipes: z.array(Recipe),
 });
 export type RecipeSearchResponse = z.infer<typeof RecipeSearchResponse>;

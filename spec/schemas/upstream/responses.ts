@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { OfferView, RewardEventView } from './offers';
 import { ProfileStore } from './profile';
 
 /**
  * Response shapes of calls whose payload the specification does not show (profile store updates, customer
- * account reads, offers lists, the same-origin servlets). They are the simulator's own plausible shapes; the
+ * account reads, offers lists; the servlets' answers are in servletResponses.ts). They are the simulator's own plausible shapes; the
  * clients parse with them and the contracts pin them.
  */
 
 /** CALL-26 answer: the spec shows only success or failure. */
-export const StoreUpdateResponse = z.looseObject({ success: z.boolean().optional() });
+export const StoreUpdateResponse = z.looseObject({ success: z.optional(z.boolean()) });
 
 /** CALL-27 and CALL-38 /stores: the customer's stores. */
 export const CustomerStoresResponse = z.looseObject({ stores: z.array(ProfileStore) });
@@ -53,23 +53,3 @@ export const RewardListResponse = z.looseObject({ rewards: z.array(OfferView) })
 export const RewardsHistoryV2Response = z.looseObject({ history: z.array(RewardEventView) });
 /** CALL-34 new-registration event: the offer ids allocated. */
 export const NewRegistrationResponse = z.looseObject({ allocated: z.array(z.string()) });
-
-/** Same-origin servlets (CALL-03..21, CALL-30): the spec shows no payloads; these are the fields the storefront reads. */
-const ServletStore = z.looseObject({ storeId: z.string().nullish(), zipcode: z.string().nullish(), city: z.string().nullish(), state: z.string().nullish() });
-export const CurrentStoreResponse = z.looseObject({ store: ServletStore, timezone: z.string().nullish() });
-export const StoreLocatorResponse = z.looseObject({ stores: z.array(ServletStore.extend({ distance: z.number().optional(), isEcom: z.boolean().optional() })) });
-export const ZipStoreResponse = z.looseObject({ storeId: z.string(), zipcode: z.string(), inServiceArea: z.boolean().optional() });
-export const CartAddResponse = z.looseObject({ cartId: z.string().nullish(), sellerId: z.string(), storeId: z.string().nullish(), items: z.array(z.looseObject({ upc: z.string(), qty: z.number() })) });
-export const PriceResponse = z.looseObject({ upc: z.string(), price: z.number(), currency: z.string().optional() });
-export const ProductsResponse = z.looseObject({ products: z.array(z.looseObject({ upc: z.string() })) });
-export const PendingOrdersResponse = z.looseObject({ pendingOrders: z.array(z.unknown()) });
-export const SelectedSlotResponse = z.looseObject({ slot: z.unknown() });
-export const EditOrderResponse = z.looseObject({ orderId: z.string().nullable() });
-export const PendingOrderUpdateResponse = z.looseObject({ success: z.boolean() });
-export const DepartmentsResponse = z.looseObject({ departments: z.array(z.looseObject({ id: z.string(), name: z.string(), pagePath: z.string() })) });
-export const FulfillmentResponse = z.looseObject({});
-export const PromosResponse = z.looseObject({ promos: z.array(z.looseObject({ id: z.string() })), ads: z.array(z.unknown()) });
-export const ServletGalleryResponse = z.looseObject({ offers: z.array(z.looseObject({ offerId: z.string() })) });
-export const ModernRouteResponse = z.looseObject({ route: z.string(), enabled: z.boolean() });
-export const SellerCarouselResponse = z.looseObject({ sellers: z.array(z.looseObject({ sellerId: z.string(), name: z.string() })) });
-export const WineCarouselResponse = z.looseObject({ products: z.array(z.looseObject({ upc: z.string(), name: z.string() })) });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 export { StoreFlagsQuery, StoreFlagsResponse } from '../storeFlags';
 
-export const StoreFlagsPath = z.object({ branchId: z.string().regex(/^\d{1,6}$/, 'branchId must be digits') });
+export const StoreFlagsPath = z.object({ branchId: z.string().check(z.regex(/^\d{1,6}$/, 'branchId must be digits')) });
