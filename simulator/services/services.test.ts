@@ -88,6 +88,14 @@ describe('servlets', () => {
     // A page of another host never becomes the way out.
     expect((await sso('/shop/cart.html', 'https://evil.test/page')).headers.get('location')).toBe('/shop/cart.html');
   });
+
+  it('SIGNIN-04 single sign-on follows a full page address as goto when it is on this host (any port), and refuses any other', async () => {
+    const sso = (goto: string) => h.fetch(`/bin/wcax/sso?banner=freshway&idp=false&goto=${encodeURIComponent(goto)}&setReInit=true`, { redirect: 'manual', headers: { referer: 'http://127.0.0.1:4174/' } });
+    expect((await sso('http://127.0.0.1:4174/shop/aisles/produce.html?sort=a#top')).headers.get('location')).toBe('http://127.0.0.1:4174/shop/aisles/produce.html?sort=a');
+    for (const goto of ['http://127.0.0.1.evil.test/', 'http://evil.test/?127.0.0.1', 'http://127.0.0.1@evil.test/', 'http://user@127.0.0.1:4174/', 'ftp://127.0.0.1/', 'http:/\\evil.test/', 'http://evil.test%2F127.0.0.1/']) {
+      expect((await sso(goto)).headers.get('location'), goto).toBe('http://127.0.0.1:4174/');
+    }
+  });
 });
 
 describe('store resolver, flags and location', () => {

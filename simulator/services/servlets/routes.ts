@@ -59,10 +59,14 @@ function onStorefrontOrigin(request: SimRequest, path: string): string {
  * port: the storefront beside the simulator); null otherwise, so no answer sends the browser to another host.
  */
 function refererOnThisHost(request: SimRequest): URL | null {
-  const referer = request.headers.get('referer');
-  if (referer === null || !URL.canParse(referer)) return null;
-  const url = new URL(referer);
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname !== request.url.hostname) return null;
+  return onThisHost(request, request.headers.get('referer'));
+}
+
+/** `address` without its fragment when it is an absolute http(s) address on this host (any port); null otherwise. */
+function onThisHost(request: SimRequest, address: string | null): URL | null {
+  if (address === null || !/^https?:\/\//i.test(address) || !URL.canParse(address)) return null;
+  const url = new URL(address);
+  if (url.hostname !== request.url.hostname || url.username !== '' || url.password !== '') return null;
   url.hash = '';
   return url;
 }
@@ -209,6 +213,9 @@ export const servletRoutes: Route[] = [
       const query = parsePart('servlets', 'query', SsoQuery, queryOf(request));
       if (!query.ok) return query.response;
       const goto = query.data.goto ?? '/';
+      // SIGNIN-04 sends the page's full address back as goto: followed when it is on this host (any port).
+      const page = onThisHost(request, goto);
+      if (page !== null) return { status: 302, headers: { location: page.toString() } };
       const path = goto.startsWith('/') && !goto.startsWith('//') && !goto.startsWith('/\\') ? goto : '/';
       return { status: 302, headers: { location: onStorefrontOrigin(request, path) } };
     },

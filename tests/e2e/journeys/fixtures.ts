@@ -108,12 +108,13 @@ export async function storeRegion(page: Page): Promise<Locator> {
 }
 
 /** Opens the sign-in modal from the header menu and submits an identifier; returns the dialog. */
-export async function startSignIn(page: Page, identifier: string): Promise<Locator> {
+export async function startSignIn(page: Page, identifier: string, options: { keepSignedIn?: boolean } = {}): Promise<Locator> {
   const entry = page.getByRole('button', { name: 'Sign In', exact: true });
   if (!(await entry.isVisible())) await page.getByRole('button', { name: 'Sign In / Up' }).click();
   await entry.click();
   const dialog = page.getByRole('dialog', { name: 'Sign in or create an account' });
   await expect(dialog).toBeVisible();
+  if (options.keepSignedIn) await dialog.getByRole('checkbox', { name: 'Keep me signed in' }).check();
   await dialog.getByLabel('Email or mobile number').fill(identifier);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   return dialog;

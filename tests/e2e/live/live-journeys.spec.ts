@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { isEmailShopper, pickSecondPickupStore, saveEndState, skipSplash, startSignIn } from '../journeys/fixtures';
 import type { SimCustomer } from '../journeys/fixtures';
+import { ACCESS_TOKEN_TTL_MS } from '../../../simulator/services/identity/tokens';
 
 // Shopper journeys on the live build, every call crossing to `workbench sim serve` over HTTP: the identity provider's
 // sign-in (its cookies set by the simulator's host), the bearer-token profile update of a signed-in store change, the
@@ -14,12 +15,12 @@ async function simGet<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
-async function signIn(page: Page, request: APIRequestContext): Promise<SimCustomer> {
+async function signIn(page: Page, request: APIRequestContext, options: { keepSignedIn?: boolean } = {}): Promise<SimCustomer> {
   const { customers } = await simGet<{ customers: SimCustomer[] }>(request, '/__sim/state');
   const customer = customers.find(isEmailShopper);
   expect(customer, 'the simulator seeds a freshway customer with an email factor').toBeDefined();
   const before = (await simGet<{ messages: unknown[] }>(request, `/__sim/outbox?to=${encodeURIComponent(customer!.email)}`)).messages.length;
-  await startSignIn(page, customer!.email);
+  await startSignIn(page, customer!.email, options);
   const code = page.getByLabel('Verification code', { exact: true });
   await expect(code).toBeVisible();
   // The code the simulator sent for this sign-in: the outbox has one more message than before it.
@@ -85,5 +86,47 @@ test.describe('live mode shopper journeys over HTTP', () => {
     await page.goto(`${SIM}/bin/wcax/sso?banner=freshway&idp=false&goto=${encodeURIComponent('/shop/aisles/produce.html')}&setReInit=true`, { referer: `${storefront}/` });
     await expect(page).toHaveURL(`${storefront}/shop/aisles/produce.html`);
     await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #');
+  });
+
+  test('SIGNIN-04 SESSION-EST-14 a keep-me-signed-in session whose token expires goes through the servlets\' single sign-on and comes back to its page', async ({ page, request, baseURL }) => {
+    test.setTimeout(90_000);
+    const storefront = baseURL ?? 'http://127.0.0.1:4174';
+    // The page's clock is Playwright's, so the token's half hour can pass at once on both sides: the storefront's
+    // own expiry timer and the simulator's clock (which then mints a new token for the returning page).
+    await page.clock.install();
+    try {
+      await skipSplash(page);
+      const sso: string[] = [];
+      page.on('request', (r) => {
+        if (r.isNavigationRequest() && r.url().startsWith(`${SIM}/bin/wcax/sso?`)) sso.push(r.url());
+      });
+      await page.goto('/');
+      await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #');
+      const customer = await signIn(page, request, { keepSignedIn: true });
+      const greeting = page.getByRole('button', { name: new RegExp(`^Hi, ${customer.firstName.slice(0, 16)}`) });
+      // The page the token expires on: a page load of its own, still signed in.
+      await page.goto('/shop/aisles/produce.html');
+      await expect(greeting).toBeVisible();
+      expect(sso).toEqual([]);
+
+      const lifetime = ACCESS_TOKEN_TTL_MS + 5_000;
+      expect((await request.post(`${SIM}/__sim/clock`, { data: { advance: lifetime } })).ok()).toBe(true);
+      await page.clock.fastForward(lifetime);
+      // SIGNIN-04: with the keep-me-signed-in cookie, expiry sends the browser to the servlets' single sign-on with
+      // the page as goto, and the simulator's servlet returns it there.
+      await expect.poll(() => sso.length, { timeout: 15_000, message: 'the expiry timer sent the page to single sign-on' }).toBeGreaterThan(0);
+      const query = new URL(sso[0]!).searchParams;
+      expect(query.get('banner')).toBe('freshway');
+      expect(query.get('setReInit')).toBe('true');
+      expect(query.get('goto')).toBe(`${storefront}/shop/aisles/produce.html`);
+      await expect(page).toHaveURL(`${storefront}/shop/aisles/produce.html`);
+      // Back on its page with a new token: still greeted, and no second trip to single sign-on.
+      await expect(greeting).toBeVisible();
+      await expect(page.locator('header.site-header[aria-busy="true"]')).toHaveCount(0);
+      expect(sso).toHaveLength(1);
+      await saveEndState(page, 'live-kmsi-expiry-single-sign-on');
+    } finally {
+      await request.post(`${SIM}/__sim/clock`, { data: { set: new Date().toISOString() } });
+    }
   });
 });
