@@ -83,25 +83,36 @@ describe('catalogue contract', () => {
       });
   });
 
-  it('CALL-20 one grocery product by bpn at a store: the pinned salmon is out of stock at 1502', async () => {
-    await pact
+  // CALL-20 for the product page: the pinned salmon, at a store or (before the page load has decided one) without.
+  const salmon = (storeId: string | null, availability: unknown) =>
+    pact
       .addInteraction()
       .given('store 1502 is a valid e-commerce store')
-      .uponReceiving('CALL-20 one grocery product by bpn at store 1502')
-      .withRequest('GET', '/search/seller-carousel', (b) => b.query({ storeId: '1502', size: '1', bpn: '960012421', shop: 'grocery' }))
+      .uponReceiving(storeId === null ? 'CALL-20 one grocery product by bpn without a store' : `CALL-20 one grocery product by bpn at store ${storeId}`)
+      .withRequest('GET', '/search/seller-carousel', (b) => b.query({ ...(storeId === null ? {} : { storeId }), size: '1', bpn: '960012421', shop: 'grocery' }))
       .willRespondWith(200, (b) =>
         b.jsonBody(
-          page('grocery', '', '1502', {
+          page('grocery', '', storeId, {
             size: 1,
             aisles: eachLike({ id: like('produce'), name: like('Produce'), count: integer(30) }),
-            products: eachLike(product({ bpn: '960012421', availability: { storeId: '1502', status: 'out-of-stock', quantity: 0, attendedDeliveryOnly: false } })),
+            products: eachLike(product({ bpn: '960012421', availability })),
           }),
         ),
-      )
-      .executeTest(async (server) => {
-        const item = await apiAt(server.url).api.catalogue.product({ shop: 'grocery', bpn: '960012421', storeId: '1502' });
-        expect(item?.availability?.status).toBe('out-of-stock');
-      });
+      );
+
+  it('CALL-20 one grocery product by bpn at a store: the pinned salmon is out of stock at 1502', async () => {
+    await salmon('1502', { storeId: '1502', status: 'out-of-stock', quantity: 0, attendedDeliveryOnly: false }).executeTest(async (server) => {
+      const item = await apiAt(server.url).api.catalogue.product({ shop: 'grocery', bpn: '960012421', storeId: '1502' });
+      expect(item?.availability?.status).toBe('out-of-stock');
+    });
+  });
+
+  it('CALL-20 PAGES-01 one grocery product by bpn before the store is known: the product without availability', async () => {
+    await salmon(null, null).executeTest(async (server) => {
+      const item = await apiAt(server.url).api.catalogue.product({ shop: 'grocery', bpn: '960012421', storeId: null });
+      expect(item?.bpn).toBe('960012421');
+      expect(item?.availability).toBeNull();
+    });
   });
 
   it('CALL-21 SEARCH-04 a wine search answers wines that need attended delivery', async () => {

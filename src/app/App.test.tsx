@@ -66,8 +66,11 @@ describe('storefront shell', () => {
       expect(screen.getByRole('banner')).toHaveAttribute('aria-busy', 'true');
       release();
       await waitFor(() => expect(screen.getByRole('region', { name: 'Store and fulfilment' })).toHaveTextContent('1502 Market St'));
-      // The session ended at the same store: the request is not made again for it.
-      expect(fetched.filter((u) => u.includes('960012')).length).toBe(1);
+      // The session ended at the same store: the request at that store is not made again. The one before it, asked
+      // while the store was still being decided, carried no store.
+      const productCalls = fetched.filter((u) => u.includes('bpn=960012'));
+      expect(productCalls.filter((u) => u.includes('storeId=1502'))).toHaveLength(1);
+      expect(productCalls.filter((u) => !u.includes('storeId='))).toHaveLength(1);
     } finally {
       fetchSpy.mockRestore();
     }

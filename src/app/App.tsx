@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentProps } from 'react';
 import type { PasskeyPrompt as PasskeyPromptView } from './passkey/PasskeyPrompt';
-import { crossBannerSsoUrl } from '../rules/crossBanner';
 import { orderAndSignInCookieNames } from '../rules/cookieNames';
 import { isAuthorised } from '../rules/userTypes';
 import { expireTimeOf } from '../rules/token';
@@ -12,16 +11,14 @@ import { clearClientSession } from './session/signOut';
 import { clearsSessionCookie, forcesLogout, serviceSignInRedirect, storeModalAllowed } from '../rules/pages';
 import { callerOf } from './session/establish';
 import { completeProfileDelay, showCompleteBusinessProfile } from '../rules/misc';
-import { DefaultAddressTooltip, TOOLTIP_ACK_KEY } from './header/DefaultAddressTooltip';
-import { acknowledgeDefaultAddress, sessionTooltip } from './header/sessionTooltip';
 import type { ShownTooltip } from './header/sessionTooltip';
 import type { PageLoadModal } from './session/establish';
 import { pageLoadQueue, PREBOOK_SHOWN_KEY } from './modals/pageLoadQueue';
+import { noteOpener } from './modals/opener';
 import { pageAccess } from './pages/access';
 import { matchRoute, preloadRoute } from './pages/routes';
 import { establishSession } from './session/establish';
 import { loadStoreFlags } from './session/storeFlags';
-import { createPageApi, storeLookups } from './pageApi/pageApi';
 import type { SessionView } from './session/establish';
 import { KMSI_COOKIE, parseSessionCookie, parseStoreModalLink, SHARED_SESSION_COOKIE, sessionSelection } from './session/ruleAdapters';
 import { storedNotice } from '../rules/toast';
@@ -61,6 +58,8 @@ const PasskeyPrompt = deferred(
     ),
   MODAL,
 );
+// The default-address tooltip is for signed-in users only: its code arrives with their profile check.
+const DefaultAddressTooltip = deferred(() => import('./header/DefaultAddressTooltip').then((m) => m.DefaultAddressTooltip), MODAL);
 const Splash = deferred(() => import('./modals/SplashModal').then((m) => m.Splash), MODAL);
 const PrebookSlotModal = deferred(() => import('./modals/PageLoadModals').then((m) => m.PrebookSlotModal), MODAL);
 const MergeAccountModal = deferred(() => import('./modals/PageLoadModals').then((m) => m.MergeAccountModal), MODAL);
@@ -215,19 +214,25 @@ function Storefront(services: AppServices) {
   const sessionReady = session !== null;
   useEffect(() => {
     if (!sessionReady) return;
-    const api = createPageApi({
-      cookies: services.cookies,
-      now: services.now,
-      userType: () => userTypeRef.current,
-      bannerDomainMap: services.config.bannerDomainMap,
-      reloadSession: () => reloadSession(),
-      go: (url) => window.location.assign(url),
-      currentUrl: () => window.location.href,
-      log: (line) => console.warn(`[storefront] ${line}`),
-      ...storeLookups(services.backend),
+    // Other scripts of the page are not needed to show it: the API's code is fetched once the session is there.
+    let live = true;
+    void import('./pageApi/pageApi').then(({ createPageApi, storeLookups }) => {
+      if (!live) return;
+      const api = createPageApi({
+        cookies: services.cookies,
+        now: services.now,
+        userType: () => userTypeRef.current,
+        bannerDomainMap: services.config.bannerDomainMap,
+        reloadSession: () => reloadSession(),
+        go: (url) => window.location.assign(url),
+        currentUrl: () => window.location.href,
+        log: (line) => console.warn(`[storefront] ${line}`),
+        ...storeLookups(services.backend),
+      });
+      Object.defineProperty(window, 'storefront', { value: api, configurable: true });
     });
-    Object.defineProperty(window, 'storefront', { value: api, configurable: true });
     return () => {
+      live = false;
       delete (window as { storefront?: unknown }).storefront;
     };
   }, [services, reloadSession, sessionReady]);
@@ -240,7 +245,7 @@ function Storefront(services: AppServices) {
         return;
       }
       // Reconciliation and the passkey check run for signed-in users only: their code is fetched here, not at boot.
-      const [{ reconcileOnLoad }, { checkPasskeyPrompt }] = await Promise.all([import('./session/reconcile'), import('./passkey/passkey')]);
+      const [{ reconcileOnLoad }, { checkPasskeyPrompt }, { sessionTooltip, TOOLTIP_ACK_KEY }] = await Promise.all([import('./session/reconcile'), import('./passkey/passkey'), import('./header/sessionTooltip')]);
       const orderCookie = orderAndSignInCookieNames(view.siteType, services.config.featureToggles, services.banner.b2bCookieNames).orderNumber;
       const outcome = await reconcileOnLoad(view, { backend: services.backend, cookies: services.cookies, banner: services.banner, now: services.now(), orderNumberCookie: services.cookies.get(orderCookie) ?? null });
       const current = outcome.kind === 'updated' ? outcome.view : view;
@@ -375,9 +380,14 @@ function Storefront(services: AppServices) {
     document.title = route.name === 'brand-index' ? document.title : `${route.title} | ${services.banner.displayName}`;
   }, [route.title, route.name, services.banner.displayName]);
 
+  const openModal = useCallback((next: OpenModal) => {
+    // The focused control is the modal's opener: focus returns there when the modal closes (modals/opener.ts).
+    if (next !== null) noteOpener();
+    setModal(next);
+  }, []);
   const state: AppState = useMemo(
-    () => ({ ...services, session, setSession, modal, openModal: setModal, showToast, reloadSession: async () => void (await reloadSession().then(reconcile)), sessionLoading: establishing > 0, pageLoadStoreId }),
-    [services, session, modal, showToast, reloadSession, reconcile, establishing, pageLoadStoreId],
+    () => ({ ...services, session, setSession, modal, openModal, showToast, reloadSession: async () => void (await reloadSession().then(reconcile)), sessionLoading: establishing > 0, pageLoadStoreId }),
+    [services, session, modal, openModal, showToast, reloadSession, reconcile, establishing, pageLoadStoreId],
   );
   const close = () => setModal(null);
 
@@ -412,12 +422,12 @@ function Storefront(services: AppServices) {
       {modal?.kind === 'createAccount' && <CreateAccountModal.Component onClose={close} />}
       {modal?.kind === 'timeout' && <SessionTimeoutModal.Component onClose={close} />}
       {tooltip && session && (
-        <DefaultAddressTooltip
+        <DefaultAddressTooltip.Component
           text={tooltip.text}
           variant={tooltip.variant}
           autoHideMs={tooltip.autoHideMs}
           ack={{ postalCode: tooltip.postalCode, addressId: tooltip.addressId ?? '' }}
-          acknowledge={() => acknowledgeDefaultAddress(services.backend, session, tooltip)}
+          acknowledge={async () => (await import('./header/sessionTooltip')).acknowledgeDefaultAddress(services.backend, session, tooltip)}
           onHide={() => setTooltip(null)}
         />
       )}
@@ -452,9 +462,12 @@ function Storefront(services: AppServices) {
           previous={modal.previous}
           onKeep={close}
           onSwitch={() => {
-            const sso = crossBannerSsoUrl({ targetBanner: modal.previous.banner, goto: window.location.href, bannerDomainMap: services.config.bannerDomainMap });
-            if (sso.url) window.location.assign(sso.url);
-            else close();
+            // Switching banners is the shopper's act in a modal: the rule's code is fetched when it is chosen.
+            void import('../rules/crossBanner').then(({ crossBannerSsoUrl }) => {
+              const sso = crossBannerSsoUrl({ targetBanner: modal.previous.banner, goto: window.location.href, bannerDomainMap: services.config.bannerDomainMap });
+              if (sso.url) window.location.assign(sso.url);
+              else close();
+            });
           }}
         />
       )}

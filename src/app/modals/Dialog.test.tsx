@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Dialog } from './Dialog';
+import { noteOpener } from './opener';
 
 /** A page with a menu whose entry opens a dialog (the header's account menu), and a button that opens it directly. */
 function MenuPage() {
@@ -64,6 +65,50 @@ describe('dialog', () => {
     screen.getByRole('button', { name: 'Account' }).click();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus();
+  });
+  it('returns focus to the opener noted when the modal was asked for, though its code arrived after focus had left it', async () => {
+    function LateDialogPage() {
+      const [menu, setMenu] = useState(false);
+      const [dialog, setDialog] = useState(false);
+      return (
+        <>
+          <button type="button" aria-controls="late-menu" aria-expanded={menu} onClick={() => setMenu((m) => !m)}>
+            Account
+          </button>
+          {/* The header's menu: its entry is hidden, not removed, when the menu closes. */}
+          <div id="late-menu" hidden={!menu}>
+            <button
+              type="button"
+              onClick={() => {
+                noteOpener();
+                setMenu(false);
+                // The modal's chunk is still on its way: the dialog mounts later.
+                setTimeout(() => setDialog(true), 20);
+              }}
+            >
+              Sign In
+            </button>
+          </div>
+          {dialog && (
+            <Dialog title="Late" onClose={() => setDialog(false)}>
+              <input aria-label="Field" data-autofocus />
+            </Dialog>
+          )}
+        </>
+      );
+    }
+    render(<LateDialogPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    // Focus leaves the hidden entry before the dialog exists, as the browser's focus fix-up does.
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    expect(await screen.findByRole('dialog', { name: 'Late' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Field')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The entry is hidden with its menu, so focus goes to the control of that menu.
     expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { takeOpener } from './opener';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -31,7 +32,9 @@ export function Dialog({
   closeRef.current = onClose;
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    // The control noted when the modal was asked for wins: focus may have left it while the modal's code arrived.
+    const opener = takeOpener() ?? active;
     // An opener inside a menu or popover is often hidden or gone by the time the dialog closes: focus then returns to the
     // control that opens that menu (the element whose aria-controls names the opener's container).
     const container = opener?.parentElement?.closest<HTMLElement>('[id]') ?? null;
@@ -46,7 +49,8 @@ export function Dialog({
     return () => {
       root.classList.remove('modal-open');
       root.style.removeProperty('--scrollbar-gap');
-      if (opener && document.contains(opener)) opener.focus();
+      // An opener inside a closed (hidden) menu cannot take focus back.
+      if (opener && document.contains(opener) && !opener.closest('[hidden]')) opener.focus();
       // A hidden or removed opener cannot take focus.
       if (document.activeElement !== opener && menuControl && document.contains(menuControl)) menuControl.focus();
     };

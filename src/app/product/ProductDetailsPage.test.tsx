@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { guestSession, renderWithApp } from '../testing';
@@ -28,6 +28,26 @@ describe('ProductDetailsPage', () => {
     fireEvent.load(screen.getByRole('img', { name: 'Atlantic Salmon Fillet' }));
     await screen.findByText('Ribeye Steak');
     expect(screen.getByRole('list', { name: 'Similar items' })).toHaveTextContent('Ribeye Steak');
+  });
+
+  it('PAGES-01 a page opened before the page load has decided the store shows the product from a call without a store, then its stock at the store', async () => {
+    const catalogue = fakeCatalogue();
+    const r = renderWithApp(
+      <CatalogueProvider source={catalogue}>
+        <ProductDetailsPage bpn="960000002" shop="grocery" />
+      </CatalogueProvider>,
+      { session: null },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atlantic Salmon Fillet' })).toBeInTheDocument();
+    expect(screen.getByText('Checking stock at your store…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(catalogue.calls).toEqual([{ method: 'product', input: { shop: 'grocery', bpn: '960000002', storeId: null } }]);
+    act(() => r.state().setSession(guestSession({ storeId: '1502' })));
+    // The product stays on the page while its stock at the store is on the way: no skeleton in between.
+    expect(screen.getByRole('heading', { level: 1, name: 'Atlantic Salmon Fillet' })).toBeInTheDocument();
+    expect(await screen.findByText(STOCK_TEXT.outOfStock)).toBeInTheDocument();
+    expect(screen.queryByText('Checking stock at your store…')).toBeNull();
+    expect(catalogue.calls.filter((c) => c.method === 'product').map((c) => (c.input as { storeId: string | null }).storeId)).toEqual([null, '1502']);
   });
 
   it('the similar-items call waits for the main picture to load or fail, so it does not compete with it', async () => {

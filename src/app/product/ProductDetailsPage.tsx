@@ -6,7 +6,7 @@ import { useApp, useShoppingStoreId } from '../shell/AppContext';
 import { useRouter } from '../shell/router';
 import { canAddToCart } from './availability';
 import { imageSrc, preloadPicture } from './images';
-import { useCatalogueLoad } from './catalogueSource';
+import { useCatalogueLoad, type CatalogueSource } from './catalogueSource';
 import { price } from './format';
 import { LoadError } from './LoadError';
 import { productFailureRedirect } from './pageContent';
@@ -24,13 +24,23 @@ export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Shop }) {
   const { session, showToast, config } = useApp();
   const { navigate } = useRouter();
   const storeId = useShoppingStoreId();
-  const loaded = useCatalogueLoad(storeId === null ? null : `${shop}:${bpn}@${storeId}`, async (source, signal) => {
-    const product = await source.product({ shop, bpn, storeId: storeId ?? '' }, signal);
+  const productKey = `${shop}:${bpn}`;
+  const fetchProduct = (store: string | null) => async (source: CatalogueSource, signal: AbortSignal) => {
+    const product = await source.product({ shop, bpn, storeId: store }, signal);
     // The picture is the page's largest content: its request starts with the answer, not after the page re-renders.
     const picture = product ? imageSrc(product.imageUrl, config.domain.servletBase) : null;
     if (picture !== null && !signal.aborted) preloadPicture(picture);
     return product;
-  });
+  };
+  // A product's name, picture and price do not depend on the store; its stock does. A page opened while the page
+  // load is still deciding the store asks for the product without one, so the picture need not wait for the
+  // session; the answer at the store replaces it as soon as the store is known.
+  const [storeless] = useState(() => (storeId === null ? productKey : null));
+  const early = useCatalogueLoad(storeless, fetchProduct(null));
+  const atStore = useCatalogueLoad(storeId === null ? null : `${productKey}@${storeId}`, fetchProduct(storeId));
+  const earlyProduct = storeless === productKey && early.status === 'ready' ? early.data : null;
+  const stockPending = atStore.status === 'loading';
+  const loaded = stockPending && earlyProduct ? ({ status: 'ready', data: earlyProduct } as const) : atStore;
   // The main picture is the page's largest content: the similar-items shelf (below it) is asked for once the picture
   // has loaded or failed, so its call and rendering do not compete with the picture. A picture that neither loads nor
   // fails stops holding the shelf back after PICTURE_WAIT_MS.
@@ -74,10 +84,8 @@ export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Shop }) {
                 {price(product.price)}
                 {product.wasPrice != null && <s className="muted small"> {price(product.wasPrice)}</s>}
               </p>
-              <p>
-                <StockLabelText availability={product.availability} />
-              </p>
-              <button type="button" className="button primary" disabled={!canAddToCart(product.availability)} onClick={() => showToast(`${product.name} added to your cart.`)}>
+              <p className="stock-line">{stockPending ? <span className="muted small">Checking stock at your store…</span> : <StockLabelText availability={product.availability} />}</p>
+              <button type="button" className="button primary" disabled={stockPending || !canAddToCart(product.availability)} onClick={() => showToast(`${product.name} added to your cart.`)}>
                 Add to cart
               </button>
               <p>{product.description}</p>

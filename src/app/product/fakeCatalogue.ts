@@ -109,7 +109,8 @@ export function fakeCatalogue(items: readonly FakeItem[] = FAKE_ITEMS): FakeCata
     async product(input) {
       calls.push({ method: 'product', input });
       await gate();
-      return (await search({ ...input })).products[0] ?? null;
+      const { storeId, ...rest } = input;
+      return (await search({ ...rest, ...(storeId === null ? {} : { storeId }) })).products[0] ?? null;
     },
     async similar(product, storeId) {
       calls.push({ method: 'similar', input: { bpn: product.bpn, storeId } });

@@ -8,7 +8,7 @@ import { useApp } from '../shell/AppContext';
 import { BackendError } from '../session/backend';
 import type { StoreSummary } from '../session/backend';
 import { KMSI_COOKIE } from '../session/ruleAdapters';
-import { changeStore } from '../session/establish';
+import { changeStore } from '../session/changeStore';
 import type { StoreModalTab } from '../session/ruleAdapters';
 import { STORE_CHANGE_FAILED, STORE_LOOKUP_FAILED, storeModalFailureLog } from './storeModalFailure';
 import { servletNavigation } from '../../api/servletAddress';
