@@ -5,6 +5,11 @@ import type { ActiveScenario, SimContext, SimContextOptions } from '../core/cont
 import { restoreContext, snapshotContext } from '../core/persist';
 import { applyScenario, findScenario } from '../scenarios/apply';
 import { createRoutingHandler } from './msw';
+import { pageControlled } from './pageControlled';
+import { withUpdatesHandled } from './workerUpdate';
+
+/** How long the start waits for the service worker to control the page (it claims it when it activates). */
+const CONTROL_WAIT_MS = 5_000;
 
 /** Where the in-page simulator keeps its state between page loads of the same tab. */
 export const SIM_STORAGE_KEY = 'workbench.simulator.v1';
@@ -137,7 +142,10 @@ export async function startBrowserSimulator(options: BrowserSimulatorOptions = {
   const onHide = () => save();
   if (typeof window !== 'undefined') window.addEventListener('pagehide', onHide);
   mark(STATE_MARK);
-  await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+  await withUpdatesHandled(() => worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true }));
+  if (!(await pageControlled(CONTROL_WAIT_MS))) {
+    notice = [notice, `The simulator's service worker did not take this page within ${CONTROL_WAIT_MS} ms: its calls may reach the network unanswered`].filter(Boolean).join('; ');
+  }
   mark(READY_MARK);
   measure(STATE_MEASURE, START_MARK, STATE_MARK);
   measure(WORKER_MEASURE, STATE_MARK, READY_MARK);

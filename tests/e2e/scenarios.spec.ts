@@ -60,6 +60,38 @@ async function closeDialogs(page: Page): Promise<void> {
 const dismissedToasts = new WeakMap<Page, string[]>();
 
 /**
+ * What happened in the page, in order, with times from the test's start: steps, navigations of the top frame, the
+ * calls the page made (not its scripts and images) and the console. Kept for a failed replay's report, where it says
+ * which call or navigation came between the steps.
+ */
+const trails = new WeakMap<Page, string[]>();
+const ASSET = /\.(?:js|mjs|css|svg|png|jpe?g|webp|woff2?|ico|map)$/;
+
+function recordTrail(page: Page): (line: string) => void {
+  const trail: string[] = [];
+  const started = Date.now();
+  const at = () => `${String(Date.now() - started).padStart(6)} ms`;
+  trails.set(page, trail);
+  page.on('console', (message) => trail.push(`${at()}  console.${message.type()} ${message.text()}`));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) trail.push(`${at()}  navigated ${frame.url()}`);
+  });
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (ASSET.test(url.pathname) || url.pathname.startsWith('/node_modules/')) return;
+    void request.response().then((response) => trail.push(`${at()}  ${request.method()} ${url.pathname} ${response?.status() ?? '-'}`), () => undefined);
+  });
+  page.on('requestfailed', (request) => trail.push(`${at()}  ${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText ?? '?'}`));
+  return (line) => trail.push(`${at()}  ${line}`);
+}
+
+test.afterEach(async ({ page }, testInfo) => {
+  const trail = trails.get(page);
+  if (testInfo.status === testInfo.expectedStatus || !trail) return;
+  await testInfo.attach('page trail', { body: trail.join('\n'), contentType: 'text/plain' });
+});
+
+/**
  * A toast over the control the next step clicks (the sign-in toast over the store modal's button) is dismissed
  * with its own button, as a shopper would, instead of waiting the 8 s it stays.
  */
@@ -242,6 +274,7 @@ for (const s of scenarios) {
     const dismissed: string[] = [];
     dismissedToasts.set(page, dismissed);
     page.on('console', (message) => logs.push(message.text()));
+    const note = recordTrail(page);
     // Page-load modals that can be dismissed (splash, offers) may open at any moment; they are not what a scenario is
     // about. Modals without a Close button (session timeout) are outcomes and are left for the expectations.
     // The sign-in modal's closing panel ("Signing you in") is part of the sign-in step: closing it early would leave the
@@ -269,7 +302,11 @@ for (const s of scenarios) {
     await page.goto(scenarioUrl(s, origin), { waitUntil: 'commit' });
     const active = await simulatorAnswer<{ scenario: { id: string } | null }>(page, '/__sim/scenario');
     expect(active.scenario?.id, 'the in-page simulator is in the scenario').toBe(s.id);
-    for (const step of s.steps) await runStep(page, s, step, logs);
+    for (const step of s.steps) {
+      note(`step ${JSON.stringify(step)}`);
+      await runStep(page, s, step, logs);
+    }
+    note('expectations');
 
     const body = page.locator('body');
     for (const text of s.expect.text) await expect(body, `text ${text}`).toContainText(text);
