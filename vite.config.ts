@@ -61,21 +61,67 @@ const preloadOpenedPage = (): Plugin => ({
   },
 });
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), preloadOpenedPage(), ...(loadEnv(mode, process.cwd()).VITE_BACKEND === 'live' ? [preloadStorefrontConfig()] : [])],
-  // The banners' own hosts (www.freshway.test, business.freshway.test, ...) resolve to loopback in the browser
-  // tests, so the servers answer them as well as 127.0.0.1.
-  server: { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.test', 'localhost'] },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true, allowedHosts: ['.test', 'localhost'] },
-  build: {
-    sourcemap: false,
-    reportCompressedSize: false,
-    rolldownOptions: {
-      // zod schema builders and rule descriptors have no side effects, so a page that does not use a rule module's
-      // schema or descriptor does not ship them.
-      treeshake: { manualPureFunctions: ['z', 'defineRuleModule'] },
-      // React is its own long-cached file, fetched in parallel with the storefront's code.
-      output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } },
+/**
+ * @mswjs/data is CommonJS, so a bundler keeps everything it requires: GraphQL (for handlers generated from models),
+ * the whole of date-fns and lodash. The simulator uses its database only (its own routes answer every call), and
+ * the in-page simulator is fetched, parsed and run on every page load of a fresh tab. In the browser build, the
+ * generated-handler modules are left out (calling them says why) and the two helpers it takes from date-fns and
+ * lodash come from their own small modules.
+ */
+const slimSimulatorDatabase = (): Plugin => {
+  const modules: Record<string, string> = {
+    '\0mswjs-data:handlers': `const left = (name) => () => { throw new Error(name + ' is not part of the in-page simulator: its routes answer every call'); };
+export const generateGraphQLHandlers = left('generateGraphQLHandlers');
+export const generateGraphQLSchema = left('generateGraphQLSchema');
+export const generateRestHandlers = left('generateRestHandlers');`,
+    '\0mswjs-data:date-fns': `export { default as compareAsc } from 'date-fns/esm/compareAsc/index.js';`,
+    '\0mswjs-data:lodash': `export { default as isFunction } from 'lodash/isFunction.js';`,
+  };
+  return {
+    name: 'slim-simulator-database',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]@mswjs[\\/]data[\\/]lib[\\/]/.test(importer)) return null;
+      if (/generate(GraphQL|Rest)Handlers$/.test(source)) return '\0mswjs-data:handlers';
+      if (source === 'date-fns') return '\0mswjs-data:date-fns';
+      if (source === 'lodash') return '\0mswjs-data:lodash';
+      return null;
     },
-  },
-}));
+    load(id) {
+      return modules[id] ?? null;
+    },
+  };
+};
+
+export default defineConfig(({ mode }) => {
+  const simulated = loadEnv(mode, process.cwd()).VITE_BACKEND !== 'live';
+  return {
+    plugins: [react(), slimSimulatorDatabase(), preloadOpenedPage(), ...(simulated ? [] : [preloadStorefrontConfig()])],
+    // The banners' own hosts (www.freshway.test, business.freshway.test, ...) resolve to loopback in the browser
+    // tests, so the servers answer them as well as 127.0.0.1.
+    server: { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.test', 'localhost'] },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, allowedHosts: ['.test', 'localhost'] },
+    build: {
+      sourcemap: false,
+      reportCompressedSize: false,
+      rolldownOptions: {
+        // zod schema builders and rule descriptors have no side effects, so a page that does not use a rule module's
+        // schema or descriptor does not ship them.
+        treeshake: { manualPureFunctions: ['z', 'defineRuleModule'] },
+        // React is its own long-cached file, fetched in parallel with the storefront's code.
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              // The simulator build is for developers and QA, where every page load starts the simulator too: the
+              // storefront is one file and the simulator another, instead of some ninety files fetched one by one.
+              // The scenario library stays apart: the simulator loads it only when a scenario is asked for.
+              ...(simulated ? [{ name: 'storefront', test: /[\\/](src[\\/]|spec[\\/](?!scenarios[\\/]))/ }] : []),
+            ],
+          },
+        },
+      },
+    },
+  };
+});

@@ -58,7 +58,7 @@ const clockView = (ctx: SimContext) => ({ now: ctx.clock.now(), iso: new Date(ct
 const ScenarioBody = z.object({ id: z.string().min(1) });
 
 export const controlRoutes: Route[] = [
-  { calls: [], service: 'control', method: 'GET', path: `${CONTROL_BASE}/scenarios`, summary: 'The scenario library: id, title, tags, ERR IDs, start page', resolve: () => json(200, { scenarios: scenarioSummaries() }) },
+  { calls: [], service: 'control', method: 'GET', path: `${CONTROL_BASE}/scenarios`, summary: 'The scenario library: id, title, tags, ERR IDs, start page', resolve: async () => json(200, { scenarios: await scenarioSummaries() }) },
   { calls: [], service: 'control', method: 'GET', path: `${CONTROL_BASE}/scenario`, summary: 'The scenario the simulator is in (null after a reset)', resolve: (_r, ctx) => json(200, { scenario: ctx.activeScenario }) },
   {
     calls: [],
@@ -70,7 +70,7 @@ export const controlRoutes: Route[] = [
       const parsed = parsePart('control', 'body', ScenarioBody, request.body);
       if (!parsed.ok) return parsed.response;
       try {
-        await applyScenario(ctx, findScenario(parsed.data.id));
+        await applyScenario(ctx, await findScenario(parsed.data.id));
       } catch (error) {
         if (error instanceof UnknownScenarioError) return json(404, { errorCode: 'SIM_UNKNOWN_SCENARIO', message: error.message, near: error.near });
         throw error;

@@ -7,6 +7,10 @@ import { applyScenario, findScenario } from '../scenarios/apply';
 import { createRoutingHandler } from './msw';
 import { pageControlled } from './pageControlled';
 import { withUpdatesHandled } from './workerUpdate';
+import { saveSchedule } from './saveSchedule';
+
+/** Answers within this time of each other are one write of the state (saveSchedule.ts). */
+const SAVE_DELAY_MS = 400;
 
 /** How long the start waits for the service worker to control the page (it claims it when it activates). */
 const CONTROL_WAIT_MS = 5_000;
@@ -32,7 +36,7 @@ export interface BrowserSimulator {
   scenario: ActiveScenario | null;
   /** Why the simulator started fresh rather than as asked: an unknown scenario, unreadable saved state. */
   notice: string | null;
-  /** Writes the state to storage now (it is also written after every answered request and when the page hides). */
+  /** Writes the state to storage now (it is also written shortly after answered requests, and when the page hides). */
   save(): void;
   stop(): void;
 }
@@ -106,7 +110,7 @@ export async function startBrowserSimulator(options: BrowserSimulatorOptions = {
   let notice: string | null = null;
   if (requested !== null) {
     try {
-      const scenario = findScenario(requested.trim());
+      const scenario = await findScenario(requested.trim());
       await applyScenario(ctx, scenario);
       // A frozen scenario clock would stop the storefront's own timers; it runs from the scenario's time instead.
       ctx.clock.mode('real');
@@ -126,7 +130,7 @@ export async function startBrowserSimulator(options: BrowserSimulatorOptions = {
     }
   }
 
-  const save = () => {
+  const write = () => {
     if (!storage) return;
     try {
       storage.setItem(SIM_STORAGE_KEY, JSON.stringify(snapshotContext(ctx, Date.now())));
@@ -134,13 +138,19 @@ export async function startBrowserSimulator(options: BrowserSimulatorOptions = {
       // A full storage quota only costs persistence across reloads; the page keeps working.
     }
   };
-  save();
+  // Nothing is written yet: a restored state is already stored, and a scenario's is written with the first answers
+  // or when the page hides, whichever comes first.
+  const schedule = saveSchedule(write, SAVE_DELAY_MS);
 
   // One handler for every route (see createRoutingHandler): msw runs the page's every request through it.
   const worker = setupWorker(createRoutingHandler(ctx));
-  worker.events.on('response:mocked', save);
-  const onHide = () => save();
+  worker.events.on('response:mocked', () => schedule.soon());
+  const onHide = () => schedule.now();
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') schedule.now();
+  };
   if (typeof window !== 'undefined') window.addEventListener('pagehide', onHide);
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
   mark(STATE_MARK);
   await withUpdatesHandled(() => worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true }));
   if (!(await pageControlled(CONTROL_WAIT_MS))) {
@@ -156,9 +166,11 @@ export async function startBrowserSimulator(options: BrowserSimulatorOptions = {
       return ctx.activeScenario;
     },
     notice,
-    save,
+    save: () => schedule.now(),
     stop: () => {
+      schedule.cancel();
       if (typeof window !== 'undefined') window.removeEventListener('pagehide', onHide);
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
       worker.stop();
     },
   };

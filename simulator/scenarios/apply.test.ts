@@ -29,7 +29,7 @@ describe('scenarios in the simulator', () => {
 
   it('the active scenario survives a snapshot round trip and is cleared by a reset', async () => {
     const ctx = createSimContext();
-    await applyScenario(ctx, findScenario('err-01-store-flags-fail'));
+    await applyScenario(ctx, await findScenario('err-01-store-flags-fail'));
     const copy = createSimContext();
     restoreContext(copy, JSON.parse(JSON.stringify(snapshotContext(ctx))));
     expect(copy.activeScenario?.id).toBe('err-01-store-flags-fail');
@@ -39,9 +39,9 @@ describe('scenarios in the simulator', () => {
     expect(copy.faults.list()).toHaveLength(0);
   });
 
-  it('an unknown id is an error naming it and the nearest known ones', () => {
-    expect(() => findScenario('lockou')).toThrow(UnknownScenarioError);
-    expect(() => findScenario('lockou')).toThrow(/Unknown scenario: lockou \(did you mean lockout/);
+  it('an unknown id is an error naming it and the nearest known ones', async () => {
+    await expect(findScenario('lockou')).rejects.toThrow(UnknownScenarioError);
+    await expect(findScenario('lockou')).rejects.toThrow(/Unknown scenario: lockou \(did you mean lockout/);
   });
 
   it('control API: lists the library, applies a scenario by id, reports it, and refuses an unknown id with 404', async () => {

@@ -1,4 +1,3 @@
-import { scenarioById, scenarios } from '../../spec/scenarios';
 import type { Scenario } from '../../spec/scenarios';
 import type { SimContext } from '../core/context';
 import { applyProviderState } from '../states/index';
@@ -16,8 +15,15 @@ export async function applyScenario(ctx: SimContext, scenario: Scenario): Promis
   ctx.activeScenario = { id: scenario.id, title: scenario.title, toggles: { ...scenario.toggles } };
 }
 
+/**
+ * The scenario library, loaded when a scenario is asked for: it is validated as it loads, work the in-page simulator
+ * would otherwise do on every page load of the storefront, when only a `?scenario=` load or the QA panel needs it.
+ */
+const library = () => import('../../spec/scenarios');
+
 /** Looks a scenario up by id; an unknown id is an error naming the nearest known ones. */
-export function findScenario(id: string): Scenario {
+export async function findScenario(id: string): Promise<Scenario> {
+  const { scenarioById, scenarios } = await library();
   const found = scenarioById(id);
   if (found) return found;
   const near = scenarios.filter((s) => s.id.includes(id) || id.includes(s.id.split('-').slice(0, 2).join('-'))).slice(0, 3);
@@ -35,6 +41,7 @@ export class UnknownScenarioError extends Error {
 }
 
 /** What the QA panel lists: id, title, tags and the catalogue IDs, with where the scenario starts. */
-export function scenarioSummaries() {
+export async function scenarioSummaries() {
+  const { scenarios } = await library();
   return scenarios.map((s) => ({ id: s.id, title: s.title, tags: s.tags, errors: s.errors, start: s.start, banner: s.banner, b2b: s.b2b }));
 }
