@@ -79,6 +79,9 @@ test.describe('pages', () => {
 });
 
 test.describe('modals', () => {
+  // Each test opens several panels and runs axe over the whole page for each; on a busy two-core runner one run
+  // takes seconds, so the budget follows the number of runs rather than the default for one page.
+  test.describe.configure({ timeout: 90_000 });
   test('the store modal has no axe violations on each tab, with a field error and with results', async ({ page }) => {
     await page.goto('/');
     const store = await storeRegion(page);
