@@ -117,7 +117,8 @@ export default defineConfig(({ mode }) => {
               // The simulator build is for developers and QA, where every page load starts the simulator too: the
               // storefront is one file and the simulator another, instead of some ninety files fetched one by one.
               // The scenario library stays apart: the simulator loads it only when a scenario is asked for.
-              ...(simulated ? [{ name: 'storefront', test: /[\\/](src[\\/]|spec[\\/](?!scenarios[\\/]))/ }] : []),
+              // Only the project's own folders: a package's `src/` (tldts, debug, which msw pulls in) is the simulator's.
+              ...(simulated ? [{ name: 'storefront', test: /^(?!.*[\\/]node_modules[\\/]).*[\\/](src[\\/]|spec[\\/](?!scenarios[\\/]))/ }] : []),
             ],
           },
         },
