@@ -117,9 +117,31 @@ async function signInSettled(page: Page): Promise<void> {
   await expect(page.locator('header.site-header[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
 }
 
-async function passcodeFor(page: Page, to: string): Promise<string> {
+/**
+ * How many messages the outbox held for the identifier before the step that sends a code (the sign-in's Continue, the
+ * resend). The code panel shows as soon as the factor is chosen, while the send (CALL-62) may still be on its way: the
+ * code typed is the first one sent after that count, not whatever the outbox held when the panel appeared.
+ */
+const outboxBefore = new WeakMap<Page, number>();
+
+async function outboxMessages(page: Page, to: string): Promise<{ passcode?: string }[]> {
   const outbox = await control<{ messages?: { passcode?: string }[] }>(page, 'GET', `/__sim/outbox?to=${encodeURIComponent(to)}`);
-  return outbox.messages?.at(-1)?.passcode ?? '000000';
+  return outbox.messages ?? [];
+}
+
+async function noteOutbox(page: Page, to: string): Promise<void> {
+  outboxBefore.set(page, (await outboxMessages(page, to)).length);
+}
+
+/** The newest code sent to the identifier since the noted count; a send that never comes (a failed CALL-62) leaves the latest one, if any, and the expectations judge the outcome. */
+async function passcodeFor(page: Page, to: string): Promise<string> {
+  const before = outboxBefore.get(page) ?? 0;
+  let messages = await outboxMessages(page, to);
+  for (let waited = 0; messages.length <= before && waited < 5_000; waited += 50) {
+    await page.waitForTimeout(50);
+    messages = await outboxMessages(page, to);
+  }
+  return messages.at(-1)?.passcode ?? '000000';
 }
 
 async function typeCode(page: Page, kind: 'outbox' | 'wrong', to: string): Promise<void> {
@@ -147,6 +169,7 @@ async function signIn(page: Page, step: Extract<ScenarioStep, { do: 'signIn' }>)
     await modal.getByLabel('Email or mobile number').fill(step.identifier, { timeout: 1_000 });
   }).toPass({ timeout: 15_000, intervals: [0, 50, 100] });
   if (step.keepSignedIn) await page.getByLabel('Keep me signed in').check();
+  await noteOutbox(page, step.identifier);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('button', { name: 'Please wait…' })).toHaveCount(0);
   const codeField = page.getByRole('textbox', { name: 'Verification code' });
@@ -171,6 +194,11 @@ async function signIn(page: Page, step: Extract<ScenarioStep, { do: 'signIn' }>)
   await typeCode(page, step.code, step.identifier);
 }
 
+/** The scenario's last sign-in step: the identifier a resend or a later code goes to. */
+function lastSignIn(s: Scenario): Extract<ScenarioStep, { do: 'signIn' }> | undefined {
+  return [...s.steps].reverse().find((x): x is Extract<ScenarioStep, { do: 'signIn' }> => x.do === 'signIn');
+}
+
 async function runStep(page: Page, s: Scenario, step: ScenarioStep, logs: string[]): Promise<void> {
   switch (step.do) {
     case 'visit':
@@ -179,12 +207,15 @@ async function runStep(page: Page, s: Scenario, step: ScenarioStep, logs: string
     case 'signIn':
       return signIn(page, step);
     case 'submitCode': {
-      const signInStep = [...s.steps].reverse().find((x): x is Extract<ScenarioStep, { do: 'signIn' }> => x.do === 'signIn');
+      const signInStep = lastSignIn(s);
       return typeCode(page, step.code, signInStep?.identifier ?? '');
     }
-    case 'resendCode':
+    case 'resendCode': {
+      const signInStep = lastSignIn(s);
+      if (signInStep) await noteOutbox(page, signInStep.identifier);
       await page.getByRole('button', { name: 'Resend code' }).click();
       return;
+    }
     case 'signOut':
       await closeDialogs(page);
       await page.getByRole('button', { name: /^Hi, / }).click();
