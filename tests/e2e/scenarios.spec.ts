@@ -5,7 +5,7 @@ import { scenarios } from '../../spec/scenarios';
 import type { Scenario, ScenarioStep } from '../../spec/scenarios';
 import { browserSupport, pageScriptLines } from '../../spec/scenarios/browser';
 import { bannerById } from '../../spec/banners';
-import { simControl as control, simulatorAnswer } from './journeys/fixtures';
+import { latestPasscode, sentPasscodes, simControl as control, simulatorAnswer } from './journeys/fixtures';
 import { SESSION_COOKIE as IDENTITY_SESSION_COOKIE } from '../../simulator/services/identity/sessions';
 import { SESSION_COOKIE as SERVLET_SESSION_COOKIE } from '../../simulator/services/customers/session';
 
@@ -124,24 +124,17 @@ async function signInSettled(page: Page): Promise<void> {
  */
 const outboxBefore = new WeakMap<Page, number>();
 
-async function outboxMessages(page: Page, to: string): Promise<{ passcode?: string }[]> {
-  const outbox = await control<{ messages?: { passcode?: string }[] }>(page, 'GET', `/__sim/outbox?to=${encodeURIComponent(to)}`);
-  return outbox.messages ?? [];
-}
-
 async function noteOutbox(page: Page, to: string): Promise<void> {
-  outboxBefore.set(page, (await outboxMessages(page, to)).length);
+  outboxBefore.set(page, (await sentPasscodes(page, to)).length);
 }
 
 /** The newest code sent to the identifier since the noted count; a send that never comes (a failed CALL-62) leaves the latest one, if any, and the expectations judge the outcome. */
 async function passcodeFor(page: Page, to: string): Promise<string> {
-  const before = outboxBefore.get(page) ?? 0;
-  let messages = await outboxMessages(page, to);
-  for (let waited = 0; messages.length <= before && waited < 5_000; waited += 50) {
-    await page.waitForTimeout(50);
-    messages = await outboxMessages(page, to);
+  try {
+    return await latestPasscode(page, to, outboxBefore.get(page) ?? 0, 5_000);
+  } catch {
+    return (await sentPasscodes(page, to)).at(-1) ?? '000000';
   }
-  return messages.at(-1)?.passcode ?? '000000';
 }
 
 async function typeCode(page: Page, kind: 'outbox' | 'wrong', to: string): Promise<void> {

@@ -120,11 +120,19 @@ export async function startSignIn(page: Page, identifier: string, options: { kee
   return dialog;
 }
 
-/** The latest passcode the simulator sent to an address or phone (the code panel opens while the send call runs). */
-export async function latestPasscode(page: Page, to: string, after = 0): Promise<string> {
-  const read = async () => (await simControl<{ messages: { passcode: string }[] }>(page, 'GET', `/__sim/outbox?to=${encodeURIComponent(to)}`)).messages;
-  await expect.poll(async () => (await read()).length, { message: `a passcode was sent to ${to}` }).toBeGreaterThan(after);
-  return (await read()).at(-1)!.passcode;
+/** The passcodes the simulator has sent to an address or phone, oldest first. */
+export async function sentPasscodes(page: Page, to: string): Promise<string[]> {
+  const outbox = await simControl<{ messages?: { passcode: string }[] }>(page, 'GET', `/__sim/outbox?to=${encodeURIComponent(to)}`);
+  return (outbox.messages ?? []).map((message) => message.passcode);
+}
+
+/**
+ * The latest passcode the simulator sent to an address or phone, waiting until more than `after` were sent (the code
+ * panel opens while the send call runs).
+ */
+export async function latestPasscode(page: Page, to: string, after = 0, timeout?: number): Promise<string> {
+  await expect.poll(async () => (await sentPasscodes(page, to)).length, { message: `a passcode was sent to ${to}`, timeout }).toBeGreaterThan(after);
+  return (await sentPasscodes(page, to)).at(-1)!;
 }
 
 /** Signs in with a passcode read from the simulator outbox; ends when the header greets the customer. */
