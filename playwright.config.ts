@@ -18,7 +18,8 @@ export default defineConfig({
     baseURL,
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath, args: ['--host-resolver-rules=MAP * 127.0.0.1', '--disable-dev-shm-usage'] },
+    // One renderer process per site within a context: the scenario replay's tabs share theirs (replayContext.ts).
+    launchOptions: { executablePath, args: ['--host-resolver-rules=MAP * 127.0.0.1', '--disable-dev-shm-usage', '--process-per-site'] },
   },
   projects: [
     { name: 'chromium', testIgnore: 'live/**', use: { ...devices['Desktop Chrome'], channel: undefined } },

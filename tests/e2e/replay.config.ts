@@ -69,8 +69,9 @@ export default defineConfig({
     baseURL,
     trace: 'off',
     screenshot: 'only-on-failure',
-    // Debian's Chromium; the resolver rule keeps every look-up of an outside host on loopback.
-    launchOptions: { executablePath, args: ['--host-resolver-rules=MAP * 127.0.0.1', '--disable-dev-shm-usage'] },
+    // Debian's Chromium; the resolver rule keeps every look-up of an outside host on loopback. One renderer process per
+    // site: the scenarios of a worker share its context (replayContext.ts), and so its compiled code and heap.
+    launchOptions: { executablePath, args: ['--host-resolver-rules=MAP * 127.0.0.1', '--disable-dev-shm-usage', '--process-per-site'] },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: process.env.STOREFRONT_URL

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './replayContext';
 import type { Locator, Page } from '@playwright/test';
 import { scenarios } from '../../spec/scenarios';
 import type { Scenario, ScenarioStep } from '../../spec/scenarios';
@@ -291,7 +291,7 @@ for (const s of scenarios) {
     test.fixme(`${title} — fixme: ${support.reason}`, () => undefined);
     continue;
   }
-  test(title, async ({ page, baseURL }) => {
+  test(title, async ({ page, baseURL, anchor }) => {
     test.setTimeout(30_000 + 8_000 * s.steps.filter((step) => step.do === 'signIn').length);
     const origin = baseURL ?? 'http://127.0.0.1:4173';
     const logs: string[] = [];
@@ -330,6 +330,7 @@ for (const s of scenarios) {
     await page.goto(scenarioUrl(s, origin), { waitUntil: 'commit' });
     const active = await simulatorAnswer<{ scenario: { id: string } | null }>(page, '/__sim/scenario');
     expect(active.scenario?.id, 'the in-page simulator is in the scenario').toBe(s.id);
+    await anchor(page);
     for (const step of s.steps) {
       note(`step ${JSON.stringify(step)}`);
       await runStep(page, s, step, logs);
