@@ -1,4 +1,4 @@
-import { devices, test as base } from '@playwright/test';
+import { test as base } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 
 /**
@@ -30,8 +30,6 @@ export interface ReplayWorkerContext {
   origins: Set<string>;
 }
 
-const desktop = devices['Desktop Chrome'];
-
 function originOf(url: string): string | null {
   try {
     const { origin, protocol } = new URL(url);
@@ -51,7 +49,8 @@ async function controlled(page: Page): Promise<boolean> {
  */
 export async function anchorServiceWorker(shared: ReplayWorkerContext, page: Page): Promise<void> {
   const origin = originOf(page.url());
-  if (origin === null || shared.anchors.has(origin) || !(await controlled(page))) return;
+  // An anchor whose tab is gone (a crashed renderer) is replaced.
+  if (origin === null || shared.anchors.get(origin)?.isClosed() === false || !(await controlled(page))) return;
   const anchor = await shared.context.newPage();
   try {
     await anchor.goto(`${origin}${ANCHOR_PATH}`);
@@ -76,10 +75,6 @@ export async function clearSiteData(shared: ReplayWorkerContext, page: Page): Pr
   } finally {
     await cdp.detach().catch(() => undefined);
   }
-  // An anchor whose tab is gone (a crashed renderer) is dropped; its origin gets a new one.
-  for (const [origin, anchor] of shared.anchors) {
-    if (anchor.isClosed()) shared.anchors.delete(origin);
-  }
 }
 
 /**
@@ -95,14 +90,9 @@ async function closeTab(page: Page): Promise<void> {
 export const test = base.extend<{ anchor: (page: Page) => Promise<void> }, { replayWorker: ReplayWorkerContext }>({
   replayWorker: [
     async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({
-        baseURL: workerInfo.project.use.baseURL,
-        userAgent: desktop.userAgent,
-        viewport: desktop.viewport,
-        deviceScaleFactor: desktop.deviceScaleFactor,
-        isMobile: desktop.isMobile,
-        hasTouch: desktop.hasTouch,
-      });
+      // The context a test would get, as the project configures it (its device and base URL).
+      const { baseURL, userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, userAgent, viewport, deviceScaleFactor, isMobile, hasTouch });
       await use({ context, anchors: new Map(), origins: new Set() });
       await context.close();
     },
