@@ -94,6 +94,8 @@ export const generateRestHandlers = left('generateRestHandlers');`,
   };
 };
 
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
 export default defineConfig(({ mode }) => {
   const simulated = loadEnv(mode, process.cwd()).VITE_BACKEND !== 'live';
   return {
@@ -113,12 +115,16 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              { name: 'react', test: REACT },
               // The simulator build is for developers and QA, where every page load starts the simulator too: the
               // storefront is one file and the simulator another, instead of some ninety files fetched one by one.
               // The scenario library stays apart: the simulator loads it only when a scenario is asked for.
               // Only the project's own folders: a package's `src/` (tldts, debug, which msw pulls in) is the simulator's.
               ...(simulated ? [{ name: 'storefront', test: /^(?!.*[\\/]node_modules[\\/]).*[\\/](src[\\/]|spec[\\/](?!scenarios[\\/]))/ }] : []),
+              // The live build's page load: every module the entry needs before any code runs is one file beside
+              // React, instead of a file per set of pages sharing it; a file of a few hundred bytes compresses poorly
+              // and costs a request of its own (decision 0403, fifth revision). Code fetched later is split as before.
+              ...(simulated ? [] : [{ name: 'storefront', tags: ['$initial' as const], test: (id: string) => !REACT.test(id) }]),
             ],
           },
         },

@@ -22,7 +22,7 @@ import { loadStoreFlags } from './session/storeFlags';
 import type { SessionView } from './session/establish';
 import { KMSI_COOKIE, parseSessionCookie, parseStoreModalLink, SHARED_SESSION_COOKIE, sessionSelection } from './session/ruleAdapters';
 import { storedNotice } from '../rules/toast';
-import { flowTexts } from '../../spec/errors';
+import { flowTexts } from '../../spec/errors/flowTexts';
 import { AppContext } from './shell/AppContext';
 import { siteCookieJar } from './shell/cookies';
 import { servletNavigation } from '../api/servletAddress';

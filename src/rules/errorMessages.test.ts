@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { FALLBACK_MESSAGE, codeMessages, flowTexts, CodeMessages } from '../../spec/errors';
-import { knownCodes, messageForCode, sessionRefreshFailure, storeResolverErrorText } from './errorMessages';
+import { knownCodes, messageForCode, storeResolverErrorText } from './errorMessages';
 
 describe('error mapping (001 §8)', () => {
   it('ERRORS-01 ERR-21 CSMS0139 asks to wait 30 seconds before resending', () => {
@@ -61,18 +61,6 @@ describe('error mapping (001 §8)', () => {
 
   it('ERRORS-09 ERR-29 E0000011 begins with the expired-code text', () => {
     expect(messageForCode({ code: 'E0000011' }).text.startsWith('The verification code you entered has expired. Click')).toBe(true);
-  });
-
-  it('ERRORS-10 AMBIG-54 every session-refresh failure forces sign-out; only the log differs', () => {
-    expect(sessionRefreshFailure(429).log).toContain('Too many requests');
-    expect(sessionRefreshFailure(403).log).not.toContain('Invalid URL');
-    expect(sessionRefreshFailure(404).log).not.toContain('Invalid URL');
-    expect(sessionRefreshFailure(500).log).toContain('Invalid URL or Cross-Origin Request Blocked');
-    fc.assert(fc.property(fc.option(fc.integer()), (status) => {
-      const r = sessionRefreshFailure(status);
-      expect(r.forcedSignOut).toBe(true);
-      expect(r.kmsiCookie).toBe('error');
-    }));
   });
 
   it('ERRORS-11 AMBIG-41 the two store-resolver texts belong to two calls', () => {

@@ -1,5 +1,5 @@
 import { z } from '../../spec/schemas/zod';
-import { flowTexts } from '../../spec/errors';
+import { flowTexts } from '../../spec/errors/flowTexts';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
 

@@ -1,6 +1,6 @@
 import type { UserInfo } from '../../../spec/schemas/userInfo';
 import { KMSI_COOKIE } from '../../rules/access';
-import { sessionRefreshFailure } from '../../rules/errorMessages';
+import { sessionRefreshFailure } from '../../rules/refreshFailure';
 import { federatedSessionStatus, KMSI_TTL_MS, sessionCheckFailed, sessionRefreshFailed, userInfoTextResult } from '../../rules/sessionEvents';
 import { sessionExpiry } from '../../rules/signInSession';
 import { isAuthorised, normaliseUserType } from '../../rules/userTypes';
