@@ -280,7 +280,7 @@ function Storefront(services: AppServices) {
     let cancelled = false;
     const address = `${window.location.pathname}${window.location.search}${window.location.hash}`;
     // COOKIE-06 (ERR-04), CONFIG-06 (ERR-48): what the page load reports only in the log.
-    for (const line of pageLoadLog({ sessionCookie: services.cookies.get(SHARED_SESSION_COOKIE), device: browserDevice() }).lines) console.warn(`[storefront] ${line}`);
+    for (const line of pageLoadLog({ sessionCookie: services.cookies.get(SHARED_SESSION_COOKIE), device: browserDevice }).lines) console.warn(`[storefront] ${line}`);
     // PAGES-14: the service sign-in path starts without a shared session.
     if (clearsSessionCookie(window.location.pathname)) services.cookies.remove(SHARED_SESSION_COOKIE);
     // PAGES-13: an untrusted redirect_uri reloads the page without it.

@@ -86,6 +86,24 @@ describe('EXPIRY-09 next local midnight', () => {
     expect(nextLocalMidnight(Date.UTC(2025, 2, 9, 12), 'America/Los_Angeles')).toBe(Date.UTC(2025, 2, 10, 7));
     expect(nextLocalMidnight(now, 'Not/AZone')).toBe(Date.UTC(2025, 2, 11));
   });
+  it('EXPIRY-09 a clock offset gives the midnight of the zone it reads, daylight saving included', () => {
+    const zones = fc.constantFrom('America/Los_Angeles', 'Europe/Berlin', 'Australia/Lord_Howe', 'America/Santiago', 'Asia/Kolkata', 'UTC');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4e12 }), zones, (t, name) => nextLocalMidnight(t, (at) => zoneOffsetMinutes(name, at)) === nextLocalMidnight(t, name)),
+    );
+    fc.assert(fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: -720, max: 840 }), (t, off) => nextLocalMidnight(t, () => off) === nextLocalMidnight(t, off)));
+  });
+  it('EXPIRY-09 a clock offset that throws or is not a number counts as UTC', () => {
+    const broken = fc.constantFrom<(at: number) => number>(
+      () => {
+        throw new Error('no clock');
+      },
+      () => Number.NaN,
+      () => Number.POSITIVE_INFINITY,
+      () => '60' as unknown as number,
+    );
+    fc.assert(fc.property(fc.integer({ min: 0, max: 4e12 }), broken, (t, clock) => nextLocalMidnight(t, clock) === nextLocalMidnight(t, 0)));
+  });
   it('EXPIRY-09 the midnight is after now, within a day, and monotone in now', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: -720, max: 840 }), (t, dt, off) => {

@@ -68,12 +68,24 @@ export function touchIdRecord(stored: unknown, now: number, newId: () => string)
   return { record: { id: newId(), expires: now + VISITOR_ID_TTL_MS }, created: true };
 }
 
-/** A time zone as an IANA name, or the local offset from UTC in minutes (local − UTC, e.g. −420 for UTC−7). */
-export type TimeZoneInput = string | number;
+/**
+ * A time zone: an IANA name, a fixed offset from UTC in minutes (local − UTC, e.g. −420 for UTC−7), or a clock's
+ * offset at an instant (the browser's own, `at => -new Date(at).getTimezoneOffset()`, follows daylight saving without
+ * starting `Intl`, whose first use costs a page load tens of milliseconds).
+ */
+export type TimeZoneInput = string | number | ((at: number) => number);
 
-/** Offset (local − UTC, minutes) of an IANA zone at instant `at`; unknown zones count as UTC. */
+/** Offset (local − UTC, minutes) of a zone at instant `at`; unknown zones, and offsets that are not numbers, count as UTC. */
 export function zoneOffsetMinutes(zone: TimeZoneInput, at: number): number {
   if (typeof zone === 'number') return Number.isFinite(zone) ? Math.trunc(zone) : 0;
+  if (typeof zone === 'function') {
+    try {
+      const offset = zone(at);
+      return typeof offset === 'number' && Number.isFinite(offset) ? Math.trunc(offset) : 0;
+    } catch {
+      return 0;
+    }
+  }
   try {
     const fmt = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,

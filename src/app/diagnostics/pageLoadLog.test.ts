@@ -14,6 +14,18 @@ describe('what a page load reports only in the log', () => {
     expect(r).toEqual({ lines: [], deviceId: 'h(Mozilla/5.0||1280x800x24)' });
   });
 
+  it('CONFIG-06 the characteristics are read only when there is an MD5 function to hash them with', () => {
+    let reads = 0;
+    const read = () => {
+      reads += 1;
+      return device;
+    };
+    expect(pageLoadLog({ sessionCookie: undefined, device: read })).toEqual({ lines: ['MD5 is not supported; no device id'], deviceId: null });
+    expect(reads).toBe(0);
+    expect(pageLoadLog({ sessionCookie: undefined, device: read, md5: (s) => `h(${s})` }).deviceId).toBe('h(Mozilla/5.0||1280x800x24)');
+    expect(reads).toBe(1);
+  });
+
   it('COOKIE-06 ERR-04 an unparseable shared session cookie is logged as ignored; a valid or missing one is not', () => {
     const md5 = (s: string) => s;
     expect(pageLoadLog({ sessionCookie: '{"info": {"COMMON": tru', device, md5 }).lines).toEqual(['shared session cookie ignored (session cookie is not JSON): treated as empty info']);

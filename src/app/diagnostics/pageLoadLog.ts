@@ -8,16 +8,26 @@ import { parseSessionCookie } from '../../rules/sessionCookie';
  * - CONFIG-06 (ERR-48): the device id is an MD5 hash, and without an MD5 function there is none. The storefront
  *   ships no MD5 implementation and Web Crypto has none, so in the browser this is the warning and no device id.
  */
-export function pageLoadLog(input: { sessionCookie: string | null | undefined; device: DeviceCharacteristics; md5?: ((s: string) => string) | null }): { lines: string[]; deviceId: string | null } {
+export function pageLoadLog(input: {
+  sessionCookie: string | null | undefined;
+  /** The characteristics, or how to read them: they are read only when there is an MD5 function to hash them with. */
+  device: DeviceCharacteristics | (() => DeviceCharacteristics);
+  md5?: ((s: string) => string) | null;
+}): { lines: string[]; deviceId: string | null } {
   const lines: string[] = [];
   if (typeof input.sessionCookie === 'string' && input.sessionCookie.trim() !== '') {
     const parsed = parseSessionCookie(input.sessionCookie);
     if (!parsed.valid) lines.push(`shared session cookie ignored (${parsed.problem ?? 'not an object'}): treated as empty info`);
   }
-  const device = deviceId(input.device, input.md5 ?? null);
+  // Without MD5 there is nothing to hash, and reading the plug-in list costs a page load several milliseconds.
+  const md5 = input.md5 ?? null;
+  const characteristics = typeof md5 !== 'function' ? UNREAD : typeof input.device === 'function' ? input.device() : input.device;
+  const device = deviceId(characteristics, md5);
   if (device.warning) lines.push(device.warning);
   return { lines, deviceId: device.deviceId ?? null };
 }
+
+const UNREAD: DeviceCharacteristics = { userAgent: '', plugins: [], screen: { width: 0, height: 0, colorDepth: 0 } };
 
 /** The browser's characteristics the device id is built from (CONFIG-06). */
 export function browserDevice(): DeviceCharacteristics {

@@ -16,7 +16,7 @@ const MIDNIGHT = Date.UTC(2025, 2, 11, 7, 0);
 
 const previous = (over: Record<string, unknown> = {}) => JSON.stringify({ www: { preference: 'J4U', j4uStoreId: '1605', j4uZipcode: '94739', shopStoreId: '1605', shopZipcode: '94739', ...over } });
 
-function run(opts: { pathname?: string; previousLogin?: string; toggles?: Partial<FeatureToggles>; backend?: Partial<Backend>; cookies?: Record<string, string> } = {}) {
+function run(opts: { pathname?: string; previousLogin?: string; toggles?: Partial<FeatureToggles>; backend?: Partial<Backend>; cookies?: Record<string, string>; browserClock?: boolean } = {}) {
   const cookies = memoryCookieJar();
   if (opts.previousLogin !== undefined) cookies.set('abs_previouslogin', opts.previousLogin, null);
   for (const [k, v] of Object.entries(opts.cookies ?? {})) cookies.set(k, v, null);
@@ -30,7 +30,7 @@ function run(opts: { pathname?: string; previousLogin?: string; toggles?: Partia
     now: NOW,
     replaceSearch: vi.fn(),
     toggles: FeatureToggles.parse(opts.toggles ?? {}),
-    timeZone: 'America/Los_Angeles',
+    ...(opts.browserClock ? {} : { timeZone: 'America/Los_Angeles' }),
   });
   return { promise, cookies };
 }
@@ -73,6 +73,21 @@ describe('guest store selection on page load', () => {
     const info = sessionInfo(cookies);
     expect(info.J4U).toMatchObject({ storeId: '1605' });
     expect(info.SHOP).toMatchObject({ storeId: '1510', zipcode: '94612' });
+  });
+
+  it("GUEST-STORE-04 EXPIRY-09 without a named zone, the daily check's cookie lasts until midnight on the browser's own clock", async () => {
+    const zone = process.env.TZ;
+    // 15:30 UTC is 21:00 in Kolkata (UTC+5:30): the next local midnight there is 18:30 UTC the same day.
+    process.env.TZ = 'Asia/Kolkata';
+    try {
+      const deliveryCheck = vi.fn(async () => ({ delivery: { count: 1, stores: [{ polarisBannerName: 'freshway', locationId: '1510' }] } }));
+      const { promise, cookies } = run({ previousLogin: previous({ preference: 'Delivery', shopStoreId: '1510', shopZipcode: '94612' }), toggles: { useStoreResolverV2: true }, backend: { deliveryCheck }, browserClock: true });
+      await promise;
+      expect(cookies.expiries.get('abs_dlvcheck')).toBe(Date.UTC(2025, 2, 10, 18, 30));
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('GUEST-STORE-06 when the previous store is no longer among the delivery stores the banner default is used', async () => {

@@ -2,6 +2,7 @@ import type { FeatureToggles } from '../../../spec/schemas/config';
 import { PREVIOUS_LOGIN_COOKIE } from '../../rules/access';
 import { planGuestStore, resolveGuestStore } from '../../rules/guestStore';
 import type { GuestSelection, PreviousLogin, ResolverOutcome } from '../../rules/guestStore';
+import type { TimeZoneInput } from '../../rules/expiry';
 import { selectStoreIdFromUrl } from '../../rules/storeIdSelector';
 import type { CookieJar } from '../shell/cookies';
 import type { Backend } from './backend';
@@ -46,14 +47,12 @@ export function readPreviousLogin(raw: string | undefined): PreviousLogin | null
   };
 }
 
-/** The zone local midnight is counted in (GUEST-STORE-04's daily cookie). */
-function localTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
+/**
+ * The zone local midnight is counted in (GUEST-STORE-04's daily cookie): the browser's own clock, read through
+ * `Date`, which follows daylight saving like the zone's name would; naming the zone through `Intl` costs a page load
+ * tens of milliseconds the first time.
+ */
+const localClockOffset = (at: number): number => -new Date(at).getTimezoneOffset();
 
 export interface GuestStoreStepInput {
   readonly banner: string;
@@ -65,7 +64,7 @@ export interface GuestStoreStepInput {
   /** The page's own store-id-selector setting. */
   readonly selectorPage: boolean;
   readonly now: number;
-  readonly timeZone?: string;
+  readonly timeZone?: TimeZoneInput;
 }
 
 async function outcomeOf(run: (() => Promise<unknown>) | undefined): Promise<ResolverOutcome> {
@@ -92,7 +91,7 @@ export async function selectGuestStore(input: GuestStoreStepInput): Promise<{ se
     toggles: input.toggles,
     cookies: input.cookies.all(),
     now: input.now,
-    timeZone: input.timeZone ?? localTimeZone(),
+    timeZone: input.timeZone ?? localClockOffset,
   };
   const plan = planGuestStore(ruleInput);
   if (plan.kind === 'final') return { selection: plan.selection, rules: [...plan.rules] };
