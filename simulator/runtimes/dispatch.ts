@@ -22,21 +22,22 @@ export function asMethod(method: string): HttpMethod | undefined {
 
 /** Cookie header → name/value pairs; malformed pairs are skipped, never thrown on. */
 export function parseCookies(header: string | null | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  if (!header) return cookies;
+  // A map while reading: a cookie named like an Object member (`constructor`, `__proto__`) is still a cookie.
+  const cookies = new Map<string, string>();
+  if (!header) return {};
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq <= 0) continue;
     const name = part.slice(0, eq).trim();
     const raw = part.slice(eq + 1).trim();
-    if (!name || name in cookies) continue;
+    if (!name || cookies.has(name)) continue;
     try {
-      cookies[name] = decodeURIComponent(raw);
+      cookies.set(name, decodeURIComponent(raw));
     } catch {
-      cookies[name] = raw;
+      cookies.set(name, raw);
     }
   }
-  return cookies;
+  return Object.fromEntries(cookies);
 }
 
 /** Body text → parsed JSON when it is JSON, the text otherwise, undefined when empty. */

@@ -35,6 +35,22 @@ describe('cookie jar', () => {
     );
   });
 
+  it('a cookie named like an Object member is a cookie, and a name the header lacks reads as no cookie', () => {
+    // Cookie names are tokens: no separators, spaces or control characters.
+    const token = fc.stringMatching(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,12}$/);
+    const name = fc.oneof(fc.constantFrom('constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'), token);
+    fc.assert(
+      fc.property(name, fc.string(), name, (cookie, value, other) => {
+        const { doc } = fakeDocument();
+        Object.defineProperty(doc, 'cookie', { get: () => `${cookie}=${encodeURIComponent(value)}` });
+        const jar = documentCookieJar(doc);
+        expect(jar.get(cookie)).toBe(value);
+        expect(Object.getOwnPropertyDescriptor(jar.all(), cookie)?.value).toBe(value);
+        if (other !== cookie) expect(jar.get(other)).toBeUndefined();
+      }),
+    );
+  });
+
   it('a malformed header never throws and undecodable values come back raw', () => {
     expect(parseCookieHeader('x=%E0%A4%A; =y; novalue; z=1')).toEqual({ x: '%E0%A4%A', z: '1' });
     fc.assert(fc.property(fc.string(), (header) => void parseCookieHeader(header)));

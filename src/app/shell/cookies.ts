@@ -22,16 +22,21 @@ export function decodeCookieValue(value: string): string {
   }
 }
 
+/** The cookies of a `document.cookie` header by name; the first of two same-named cookies wins. */
 export function parseCookieHeader(header: string): Record<string, string> {
-  const out: Record<string, string> = {};
+  // A map, not an object, while reading: a cookie named like an Object member (`constructor`, `__proto__`) is a cookie.
+  const cookies = new Map<string, string>();
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq <= 0) continue;
     const name = part.slice(0, eq).trim();
-    if (name !== '' && !(name in out)) out[name] = decodeCookieValue(part.slice(eq + 1).trim());
+    if (name !== '' && !cookies.has(name)) cookies.set(name, decodeCookieValue(part.slice(eq + 1).trim()));
   }
-  return out;
+  return Object.fromEntries(cookies);
 }
+
+/** One cookie of a parsed header: only its own names, so `toString` is not a cookie unless the header has one. */
+const cookieNamed = (cookies: Record<string, string>, name: string): string | undefined => (Object.hasOwn(cookies, name) ? cookies[name] : undefined);
 
 /**
  * The page's cookies. Expiry times are on the storefront's clock (`clock`; in simulator mode the simulator's);
@@ -41,7 +46,7 @@ export function documentCookieJar(doc: Document = document, clock: () => number 
   const secure = doc.location?.protocol === 'https:';
   return {
     all: () => parseCookieHeader(doc.cookie),
-    get: (name) => parseCookieHeader(doc.cookie)[name],
+    get: (name) => cookieNamed(parseCookieHeader(doc.cookie), name),
     set: (name, value, expires) => {
       const parts = [`${name}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax'];
       if (expires !== null) parts.push(`expires=${new Date(expires - clock() + Date.now()).toUTCString()}`);
