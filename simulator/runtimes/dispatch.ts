@@ -1,5 +1,6 @@
 import type { HttpMethod, SimRequest, SimRoute } from '../core/contract';
 import type { SimContext } from '../core/context';
+import { parseCookieHeader } from '../../src/rules/cookieHeader';
 
 /** A route as the runtimes hold it. */
 export type AnyRoute = SimRoute<SimContext>;
@@ -20,24 +21,9 @@ export function asMethod(method: string): HttpMethod | undefined {
   return (METHODS as readonly string[]).includes(upper) ? (upper as HttpMethod) : undefined;
 }
 
-/** Cookie header → name/value pairs; malformed pairs are skipped, never thrown on. */
+/** Cookie header → name/value pairs, read as the storefront reads `document.cookie`; no header, no cookies. */
 export function parseCookies(header: string | null | undefined): Record<string, string> {
-  // A map while reading: a cookie named like an Object member (`constructor`, `__proto__`) is still a cookie.
-  const cookies = new Map<string, string>();
-  if (!header) return {};
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    const raw = part.slice(eq + 1).trim();
-    if (!name || cookies.has(name)) continue;
-    try {
-      cookies.set(name, decodeURIComponent(raw));
-    } catch {
-      cookies.set(name, raw);
-    }
-  }
-  return Object.fromEntries(cookies);
+  return parseCookieHeader(header ?? '');
 }
 
 /** Body text → parsed JSON when it is JSON, the text otherwise, undefined when empty. */

@@ -42,8 +42,11 @@ export interface DeviceCharacteristics {
 }
 
 /** CONFIG-06: MD5 of browser, plug-in and screen characteristics; without an MD5 function a warning and no id. */
-export function deviceId(c: DeviceCharacteristics, md5?: ((s: string) => string) | null): { deviceId?: string; warning?: string; rules: string[] } {
+export function deviceId(characteristics: DeviceCharacteristics | (() => DeviceCharacteristics), md5?: ((s: string) => string) | null): { deviceId?: string; warning?: string; rules: string[] } {
   if (typeof md5 !== 'function') return { warning: 'MD5 is not supported; no device id', rules: ['CONFIG-06'] };
+  // Given as a reader, the characteristics are read only here: without MD5 there is nothing to hash them for, and a
+  // browser's plug-in list costs its page load several milliseconds.
+  const c = typeof characteristics === 'function' ? characteristics() : characteristics;
   const text = [c.userAgent, c.plugins.join(','), `${c.screen.width}x${c.screen.height}x${c.screen.colorDepth}`].join('|');
   return { deviceId: md5(text), rules: ['CONFIG-06'] };
 }

@@ -19,7 +19,7 @@ async function pageLoadSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => 'storefront' in window, null, { timeout: 5_000, polling: 25 }).catch(() => undefined);
 }
 import { STORE_LOOKUP_FAILED } from '../../src/app/store-modal/storeModalFailure';
-import { decodeCookieValue } from '../../src/app/shell/cookies';
+import { decodeCookieValue } from '../../src/rules/cookieHeader';
 
 /**
  * Browser replay of the scenarios on the storefront with its in-page simulator. The start page is opened with

@@ -19,15 +19,10 @@ export function pageLoadLog(input: {
     const parsed = parseSessionCookie(input.sessionCookie);
     if (!parsed.valid) lines.push(`shared session cookie ignored (${parsed.problem ?? 'not an object'}): treated as empty info`);
   }
-  // Without MD5 there is nothing to hash, and reading the plug-in list costs a page load several milliseconds.
-  const md5 = input.md5 ?? null;
-  const characteristics = typeof md5 !== 'function' ? UNREAD : typeof input.device === 'function' ? input.device() : input.device;
-  const device = deviceId(characteristics, md5);
+  const device = deviceId(input.device, input.md5 ?? null);
   if (device.warning) lines.push(device.warning);
   return { lines, deviceId: device.deviceId ?? null };
 }
-
-const UNREAD: DeviceCharacteristics = { userAgent: '', plugins: [], screen: { width: 0, height: 0, colorDepth: 0 } };
 
 /** The browser's characteristics the device id is built from (CONFIG-06). */
 export function browserDevice(): DeviceCharacteristics {

@@ -1,5 +1,6 @@
 import { legacyCookieName, siteCookieName, siteCookieView } from '../../rules/cookieNames';
 import type { SiteNaming } from '../../rules/cookieNames';
+import { cookieNamed, parseCookieHeader } from '../../rules/cookieHeader';
 
 /**
  * The page's cookie jar behind a small interface, so screens and tests share one way to read and write cookies.
@@ -12,31 +13,6 @@ export interface CookieJar {
   set(name: string, value: string, expires: number | null): void;
   remove(name: string): void;
 }
-
-/** A cookie value as written (URI-encoded) read back; a value that does not decode is returned raw. */
-export function decodeCookieValue(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/** The cookies of a `document.cookie` header by name; the first of two same-named cookies wins. */
-export function parseCookieHeader(header: string): Record<string, string> {
-  // A map, not an object, while reading: a cookie named like an Object member (`constructor`, `__proto__`) is a cookie.
-  const cookies = new Map<string, string>();
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (name !== '' && !cookies.has(name)) cookies.set(name, decodeCookieValue(part.slice(eq + 1).trim()));
-  }
-  return Object.fromEntries(cookies);
-}
-
-/** One cookie of a parsed header: only its own names, so `toString` is not a cookie unless the header has one. */
-const cookieNamed = (cookies: Record<string, string>, name: string): string | undefined => (Object.hasOwn(cookies, name) ? cookies[name] : undefined);
 
 /**
  * The page's cookies. Expiry times are on the storefront's clock (`clock`; in simulator mode the simulator's);
