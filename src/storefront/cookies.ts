@@ -1,0 +1,90 @@
+import { legacyCookieName, siteCookieName, siteCookieView } from '../rules/cookieNames';
+import type { SiteNaming } from '../rules/cookieNames';
+import { cookieNamed, parseCookieHeader } from '../rules/cookieHeader';
+
+/**
+ * The page's cookie jar behind a small interface, so screens and tests share one way to read and write cookies.
+ * Values are URI-encoded on write and decoded on read; a value that does not decode is returned raw.
+ */
+export interface CookieJar {
+  all(): Record<string, string>;
+  get(name: string): string | undefined;
+  /** `expires` is epoch ms; null writes a session cookie. Path is always `/` (COOKIE-11). */
+  set(name: string, value: string, expires: number | null): void;
+  remove(name: string): void;
+}
+
+/**
+ * The page's cookies. Expiry times are on the storefront's clock (`clock`; in simulator mode the simulator's);
+ * the browser expires cookies on its own clock, so the attribute is shifted by the difference.
+ */
+export function documentCookieJar(doc: Document = document, clock: () => number = () => Date.now()): CookieJar {
+  const secure = doc.location?.protocol === 'https:';
+  return {
+    all: () => parseCookieHeader(doc.cookie),
+    get: (name) => cookieNamed(parseCookieHeader(doc.cookie), name),
+    set: (name, value, expires) => {
+      const parts = [`${name}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax'];
+      if (expires !== null) parts.push(`expires=${new Date(expires - clock() + Date.now()).toUTCString()}`);
+      if (secure) parts.push('Secure');
+      doc.cookie = parts.join('; ');
+    },
+    remove: (name) => {
+      doc.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    },
+  };
+}
+
+/** An in-memory jar for tests and for browsers with cookies disabled (COOKIE-09 keeps values in memory). */
+export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar & { expiries: Map<string, number | null> } {
+  const values = new Map<string, string>(Object.entries(initial));
+  const expiries = new Map<string, number | null>();
+  return {
+    expiries,
+    all: () => Object.fromEntries(values),
+    get: (name) => values.get(name),
+    set: (name, value, expires) => {
+      values.set(name, value);
+      expiries.set(name, expires);
+    },
+    remove: (name) => {
+      values.delete(name);
+      expiries.delete(name);
+    },
+  };
+}
+
+const SITE_NAMED = Symbol('site-named cookie jar');
+
+/**
+ * The jar as this site uses it (COOKIE-NAMES-02..05, 07): on the B2B site every read, write and removal of an own
+ * cookie goes to its B_ name, and with ACI prefixing on to its ACI name (decision 0022), so screens and rules keep
+ * using the plain names. With ACI prefixing on, a cookie written before the switch is still read from its old name
+ * until the prefixed copy exists; a removal removes both, and with enableReleaseACICookie a write releases the old
+ * copy. Elsewhere the jar itself. Wrapping a wrapped jar changes nothing.
+ */
+export function siteCookieJar(jar: CookieJar, site: SiteNaming): CookieJar {
+  const renames = (site.b2b && !site.toggles.disableB2B) || site.toggles.isCookieACIPrefixEnabled === true;
+  if (!renames || (jar as { [SITE_NAMED]?: true })[SITE_NAMED]) return jar;
+  const named = (name: string) => siteCookieName(name, site).name;
+  const release = site.toggles.isCookieACIPrefixEnabled === true && site.toggles.enableReleaseACICookie === true;
+  return {
+    [SITE_NAMED]: true,
+    all: () => siteCookieView(jar.all(), site),
+    get: (name) => {
+      const value = jar.get(named(name));
+      const legacy = value === undefined ? legacyCookieName(name, site) : null;
+      return legacy === null ? value : jar.get(legacy);
+    },
+    set: (name, value, expires) => {
+      jar.set(named(name), value, expires);
+      const legacy = release ? legacyCookieName(name, site) : null;
+      if (legacy !== null && jar.get(legacy) !== undefined) jar.remove(legacy);
+    },
+    remove: (name) => {
+      jar.remove(named(name));
+      const legacy = legacyCookieName(name, site);
+      if (legacy !== null) jar.remove(legacy);
+    },
+  } as CookieJar;
+}
