@@ -7,6 +7,7 @@ import { expireTimeOf } from '../rules/token';
 import { sessionExpiry } from '../rules/signInSession';
 import { Header } from './header/Header';
 import { selectorAppliesToPage, selectorRedirect } from '../rules/storeIdSelector';
+import { inPagePath } from '../rules/navigation';
 import { clearClientSession } from './session/signOut';
 import { clearsSessionCookie, forcesLogout, serviceSignInRedirect, storeModalAllowed } from '../rules/pages';
 import { callerOf } from './session/establish';
@@ -189,7 +190,8 @@ function Storefront(services: AppServices) {
         clearClientSession(services.cookies, [window.localStorage, window.sessionStorage]);
       }
       if (leave) {
-        if (leave.full) window.location.assign(servletNavigation(services.config, leave.target));
+        // Decision 0024: the reload target is built from the page's own location, so it is reduced to a path first.
+        if (leave.full) window.location.assign(servletNavigation(services.config, inPagePath(leave.target)));
         else navigate(leave.target, { replace: true });
       }
       if (openSignIn) setModal({ kind: 'signIn' });
@@ -372,7 +374,7 @@ function Storefront(services: AppServices) {
   useEffect(() => {
     if (access && !authorised && access.redirect) {
       for (const [name, value] of Object.entries(access.redirect.setCookies)) services.cookies.set(name, value, null);
-      navigate(access.redirect.target, { replace: true });
+      navigate(access.redirect.validation ?? access.redirect.target, { replace: true });
     }
   }, [access, authorised, navigate, services.cookies]);
 

@@ -22,6 +22,7 @@ import { passkeyRoutes } from './passkeyRoutes';
 import { createIdpSession, extendSession, liveSession, closeSession, SESSION_COOKIE } from './sessions';
 import { issueAccessToken, revokeAccessTokens } from './tokens';
 import { isoAt, parseRequest, queryOf } from './validation';
+import { validateRedirect } from '../../../src/rules/redirect';
 
 const host = servicePaths.identityHost;
 const issuer = servicePaths.identityIssuer;
@@ -126,18 +127,12 @@ function verify(request: SimRequest, ctx: SimContext): SimResponse {
   }
 }
 
-/** A redirect target on this origin (a path with one leading slash) or on a loopback / banner test host. */
+/** The provider's redirect targets: a path on this origin, or a page of a loopback or banner test host. */
+const PROVIDER_REDIRECTS = { trustedDomains: ['127.0.0.1', 'localhost', 'www.freshway.test', 'www.valleymarket.test', 'www.harborfoods.test'], defaultRedirect: '/' };
+
+/** A redirect target as the storefront's REDIRECT rules accept it (REDIRECT-01..05); a backslash anywhere is refused. */
 export function isAllowedRedirect(uri: string): boolean {
-  if ([...uri].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\\')) return false;
-  if (uri.startsWith('/')) return !uri.startsWith('//');
-  try {
-    const url = new URL(uri);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-    if (url.username || url.password) return false;
-    return url.hostname === '127.0.0.1' || url.hostname === 'localhost' || /^www\.(freshway|valleymarket|harborfoods)\.test$/.test(url.hostname);
-  } catch {
-    return false;
-  }
+  return !uri.includes('\\') && validateRedirect(uri, PROVIDER_REDIRECTS).accepted;
 }
 
 function withQuery(uri: string, params: Record<string, string>): string {

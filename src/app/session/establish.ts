@@ -1,6 +1,6 @@
 import type { Banner } from '../../../spec/schemas/banner';
 import type { UserInfo } from '../../../spec/schemas/userInfo';
-import { GUEST_SESSION_TTL_MS, SIGNED_IN_SESSION_TTL_MS } from '../../rules/expiry';
+import { sessionCookieExpiry } from '../../rules/expiry';
 import { FeatureToggles } from '../../../spec/schemas/config';
 import { orderAndSignInCookieNames } from '../../rules/cookieNames';
 import type { PageMetadata } from '../../rules/pages';
@@ -97,8 +97,7 @@ function sideOf(chosen: GuestSelection): { storeId: string; zipcode: string } {
 
 /** Writes the shared session cookie: 24 h for a guest (EXPIRY-01), 45 min otherwise (EXPIRY-02). */
 export function writeSession(cookies: CookieJar, value: { info: SessionInfo }, userType: string, now: number): void {
-  const ttl = userType === 'G' ? GUEST_SESSION_TTL_MS : SIGNED_IN_SESSION_TTL_MS;
-  cookies.set(SHARED_SESSION_COOKIE, JSON.stringify({ info: value.info }), now + ttl);
+  cookies.set(SHARED_SESSION_COOKIE, JSON.stringify({ info: value.info }), sessionCookieExpiry({ userType, now }).expires);
 }
 
 export async function addressOf(backend: Backend, storeId: string): Promise<StoreAddress | null> {

@@ -26,6 +26,31 @@ describe('cookie jar', () => {
     expect(writes[0]).not.toContain('expires=');
   });
 
+  it('COOKIE-10 AMBIG-40 the Secure flag follows the secure-cookie setting, not the page protocol: only the string false turns it off', () => {
+    for (const [setting, secure] of [[undefined, true], [true, true], [false, true], ['true', true], ['false', false]] as const) {
+      const { doc, writes } = fakeDocument();
+      documentCookieJar(doc, undefined, { secureSetting: () => setting }).set('abs_gsession', 'v', null);
+      expect(writes[0]!.split('; ').includes('Secure'), String(setting)).toBe(secure);
+      expect(writes[0]).toMatch(/^abs_gsession=v; path=\/(; |$)/);
+    }
+  });
+
+  it('COOKIE-09 with cookies disabled a write is kept in memory with its expiry, read back only while unexpired, and never reaches the document', () => {
+    const { doc, writes } = fakeDocument();
+    let now = 1_000;
+    const jar = documentCookieJar(doc, () => now, { cookiesEnabled: () => false });
+    jar.set('abs_gsession', '{"info":{}}', 2_000);
+    jar.set('ECommRedirectURL', '/x', null);
+    expect(writes).toEqual([]);
+    expect(jar.get('abs_gsession')).toBe('{"info":{}}');
+    expect(jar.all()).toEqual({ abs_gsession: '{"info":{}}', ECommRedirectURL: '/x' });
+    now = 2_000;
+    expect(jar.get('abs_gsession')).toBeUndefined();
+    expect(jar.get('ECommRedirectURL')).toBe('/x');
+    jar.remove('ECommRedirectURL');
+    expect(jar.all()).toEqual({});
+  });
+
   it('a cookie named like an Object member is a cookie, and a name the header lacks reads as no cookie', () => {
     // Cookie names are tokens: no separators, spaces or control characters.
     const token = fc.stringMatching(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,12}$/);

@@ -1,6 +1,7 @@
 import { legacyCookieName, siteCookieName, siteCookieView } from '../../rules/cookieNames';
 import type { SiteNaming } from '../../rules/cookieNames';
 import { cookieNamed, parseCookieHeader } from '../../rules/cookieHeader';
+import { planCookieWrite, readCookieFallback, setCookieString } from '../../rules/cookieMechanics';
 
 /**
  * The page's cookie jar behind a small interface, so screens and tests share one way to read and write cookies.
@@ -14,23 +15,45 @@ export interface CookieJar {
   remove(name: string): void;
 }
 
+export interface DocumentJarOptions {
+  /** COOKIE-10: the secure-cookie setting (`settings.secureCookie`), read at each write; unknown until configured (Secure on). */
+  readonly secureSetting?: () => unknown;
+  /** COOKIE-09: whether the browser keeps cookies; read at each write and read. */
+  readonly cookiesEnabled?: () => boolean;
+}
+
 /**
  * The page's cookies. Expiry times are on the storefront's clock (`clock`; in simulator mode the simulator's);
- * the browser expires cookies on its own clock, so the attribute is shifted by the difference.
+ * the browser expires cookies on its own clock, so the attribute is shifted by the difference. Each write is planned
+ * by the cookie rules: path / and Secure from the setting (COOKIE-10/11), or, when the browser keeps no cookies, a
+ * fallback record in memory with its expiry that reads only while unexpired (COOKIE-09).
  */
-export function documentCookieJar(doc: Document = document, clock: () => number = () => Date.now()): CookieJar {
-  const secure = doc.location?.protocol === 'https:';
+export function documentCookieJar(doc: Document = document, clock: () => number = () => Date.now(), options: DocumentJarOptions = {}): CookieJar {
+  const enabled = options.cookiesEnabled ?? (() => doc.defaultView?.navigator?.cookieEnabled !== false);
+  const fallback = new Map<string, { value: string; expires: number | null }>();
+  const remembered = (): Record<string, string> => {
+    const out: Record<string, string> = {};
+    for (const [name, record] of fallback) {
+      const value = readCookieFallback(record, clock());
+      if (value !== null) out[name] = value;
+    }
+    return out;
+  };
   return {
-    all: () => parseCookieHeader(doc.cookie),
-    get: (name) => cookieNamed(parseCookieHeader(doc.cookie), name),
+    all: () => (enabled() ? parseCookieHeader(doc.cookie) : remembered()),
+    get: (name) => (enabled() ? cookieNamed(parseCookieHeader(doc.cookie), name) : cookieNamed(remembered(), name)),
     set: (name, value, expires) => {
-      const parts = [`${name}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax'];
-      if (expires !== null) parts.push(`expires=${new Date(expires - clock() + Date.now()).toUTCString()}`);
-      if (secure) parts.push('Secure');
-      doc.cookie = parts.join('; ');
+      const write = planCookieWrite({ name, value: encodeURIComponent(value), expires, cookiesEnabled: enabled(), secureSetting: options.secureSetting?.() });
+      if (write.kind === 'memory') {
+        fallback.set(name, { value, expires: write.record.expires });
+        return;
+      }
+      const browserExpires = write.expires === null ? null : write.expires - clock() + Date.now();
+      doc.cookie = `${setCookieString({ ...write, expires: browserExpires })}; SameSite=Lax`;
     },
     remove: (name) => {
-      doc.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+      fallback.delete(name);
+      if (enabled()) doc.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
     },
   };
 }
