@@ -14,8 +14,13 @@ const run = async (...args: string[]) => {
 let sim: SimulatorServer;
 beforeAll(async () => {
   sim = await startSimulatorServer({ port: 0 });
+  // A client of `sim serve` reads the control token from SIM_TOKEN (or the file serve wrote in the project).
+  vi.stubEnv('SIM_TOKEN', sim.token);
 });
-afterAll(async () => sim.close());
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await sim.close();
+});
 
 describe('workbench sim', () => {
   it('adds, lists and clears faults on a running simulator', async () => {
@@ -35,5 +40,14 @@ describe('workbench sim', () => {
     await expect(run('sim', 'reset', '--url', 'ftp://x')).rejects.toThrow(UsageError);
     await expect(run('sim', 'serve', '--port', '0', '--clock', 'fast')).rejects.toThrow(/--clock must be frozen or real/);
     await expect(run('sim', 'reset', '--url', 'http://127.0.0.1:1')).rejects.toThrow(/no simulator answers/);
+  });
+
+  it('a client without the control token is refused, and the error says where the token comes from', async () => {
+    vi.stubEnv('SIM_TOKEN', '');
+    try {
+      await expect(run('sim', 'state', '--url', sim.url)).rejects.toThrow(/401.*x-sim-token/);
+    } finally {
+      vi.stubEnv('SIM_TOKEN', sim.token);
+    }
   });
 });

@@ -268,6 +268,7 @@ const route = (def: Omit<SimRoute<SimContext>, 'resolve'> & { run: (r: SimReques
   method: def.method,
   path: def.path,
   summary: def.summary,
+  ...(def.bodyTypes ? { bodyTypes: def.bodyTypes } : {}),
   resolve: (request, ctx) => guarded(() => def.run(request, ctx), providerInternalError),
 });
 
@@ -277,7 +278,7 @@ const providerRoutes: SimRoute<SimContext>[] = [
   route({ calls: ['CALL-48'], service: 'identity', method: 'POST', path: `${host}/api/v1/sessions/me/lifecycle/refresh`, summary: 'Refresh the provider session named by the sid cookie', run: refresh }),
   route({ calls: ['CALL-46'], service: 'identity', method: 'DELETE', path: `${host}/api/v1/sessions/me`, summary: 'End the provider session named by the sid cookie', run: endSession }),
   route({ calls: ['CALL-47', 'CALL-70'], service: 'identity', method: 'GET', path: `${issuer}/v1/authorize`, summary: 'Exchange a session token for a provider session and redirect with a code', run: authorize }),
-  route({ calls: ['CALL-47'], service: 'identity', method: 'POST', path: `${issuer}/v1/token`, summary: 'Exchange an authorization code for an access token (30 minutes)', run: token }),
+  route({ calls: ['CALL-47'], service: 'identity', method: 'POST', path: `${issuer}/v1/token`, summary: 'Exchange an authorization code for an access token (30 minutes)', bodyTypes: ['form'], run: token }),
   route({ calls: ['CALL-46'], service: 'identity', method: 'GET', path: `${issuer}/v1/logout`, summary: 'End the provider session and redirect to a same-origin page', run: logout }),
 ];
 
