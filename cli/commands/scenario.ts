@@ -88,6 +88,8 @@ export function registerScenarioCommands(program: Command): void {
     .action(async (ids: string[], opts: { all?: boolean; tag?: string; file?: string; json?: boolean; save?: boolean }) => {
       if (!opts.file && !opts.all && ids.length === 0) throw new UsageError('give scenario ids, --all or --file <path>');
       const list = opts.file ? await loadScenarioFile(opts.file) : selectScenarios(ids, opts.all === true, opts.tag);
+      // A run of nothing is not a pass: an empty file (or a tag no scenario carries) is a mistake to report.
+      if (list.length === 0) throw new UsageError(opts.file ? `${opts.file} holds no scenario (an empty array): give one scenario or a non-empty array` : `no scenario has the tag ${opts.tag ?? ''}`);
       const results = await runScenarios(list, (r) => {
         if (opts.json) return;
         const mark = r.status === 'passed' ? 'PASS' : r.status === 'failed' ? 'FAIL' : 'SKIP';

@@ -15,8 +15,13 @@ const run = async (...args: string[]) => {
 let sim: SimulatorServer;
 beforeAll(async () => {
   sim = await startSimulatorServer({ port: 0 });
+  // A client of `sim serve` reads the control token from SIM_TOKEN (or the file serve wrote in the project).
+  vi.stubEnv('SIM_TOKEN', sim.token);
 });
-afterAll(async () => sim.close());
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await sim.close();
+});
 
 describe('workbench sim', () => {
   it('adds, lists and clears faults on a running simulator', async () => {
@@ -86,5 +91,14 @@ describe('workbench sim', () => {
     expect(scenarios.filter((s) => s.errors.includes('ERR-41')).length).toBeGreaterThan(1);
     expect(sim.ctx.activeScenario?.id).toBe('err-41-locked-out');
     await expect(run('sim', 'scenario', 'ERR-99', '--url', sim.url)).rejects.toThrow(/unknown scenario id: ERR-99/);
+  });
+
+  it('a client without the control token is refused, and the error says where the token comes from', async () => {
+    vi.stubEnv('SIM_TOKEN', '');
+    try {
+      await expect(run('sim', 'state', '--url', sim.url)).rejects.toThrow(/401.*x-sim-token/);
+    } finally {
+      vi.stubEnv('SIM_TOKEN', sim.token);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { checkFaultTarget } from '../lib/faultTarget';
 import { printJson, readJsonArgument, UsageError } from '../lib/output';
 import { oneScenarioFor } from '../lib/scenario/load';
 import { clearSavedSimUrl, DEFAULT_SIM_URL as DEFAULT_URL, resolveSimUrl, saveSimUrl, SIM_URL_HELP } from '../lib/simUrl';
+import { removeTokenFile, simControlHeaders, SIM_TOKEN_ENV, writeTokenFile } from '../../simulator/control/token';
 
 export { DEFAULT_SIM_URL } from '../lib/simUrl';
 
@@ -32,9 +33,10 @@ async function routeRows() {
 async function control(url: string, method: string, path: string, body?: unknown): Promise<unknown> {
   let res: Response;
   try {
-    const init: RequestInit = { method, signal: AbortSignal.timeout(5000) };
+    // The control API's token: SIM_TOKEN, else the file `sim serve` wrote for that port in this project.
+    const init: RequestInit = { method, headers: simControlHeaders(url), signal: AbortSignal.timeout(5000) };
     if (body !== undefined) {
-      init.headers = { 'content-type': 'application/json' };
+      init.headers = { ...simControlHeaders(url), 'content-type': 'application/json' };
       init.body = JSON.stringify(body);
     }
     res = await fetch(`${url}/__sim${path}`, init);
@@ -109,24 +111,39 @@ export function registerSimCommands(program: Command): void {
     .option('--port <n>', 'port (0 = a free port)', '4010')
     .option('--seed <n>', 'seed number', '1')
     .option('--clock <mode>', "frozen (the simulator's own start time, still until set) or real (this machine's time, running: for a live storefront, whose clock is the machine's)", 'frozen')
-    .action(async (o: { port: string; seed: string; clock: string }) => {
+    .option('--allow-origin <origin>', 'a storefront origin whose pages may call the simulator (repeatable; default the loopback origins of npm start, preview and the live test: 5173, 4173, 4174)', (value: string, acc: string[]) => [...acc, value], [] as string[])
+    .action(async (o: { port: string; seed: string; clock: string; allowOrigin: string[] }) => {
       const port = integer(o.port, '--port');
       if (port > 65535) throw new UsageError(`--port must be at most 65535, got '${o.port}'`);
       const seed = integer(o.seed, '--seed');
       if (o.clock !== 'frozen' && o.clock !== 'real') throw new UsageError(`--clock must be frozen or real, got '${o.clock}'`);
-      const { startSimulatorServer } = await import('../../simulator/runtimes/http');
+      const { DEFAULT_ALLOWED_ORIGINS, normaliseOrigin, startSimulatorServer } = await import('../../simulator/runtimes/http');
+      const { isWellFormedToken } = await import('../../simulator/control/token');
+      let allowOrigins: string[];
+      try {
+        allowOrigins = o.allowOrigin.length > 0 ? o.allowOrigin.map(normaliseOrigin) : [...DEFAULT_ALLOWED_ORIGINS];
+      } catch (e) {
+        throw new UsageError(`--allow-origin: ${(e as Error).message}`);
+      }
+      const token = process.env[SIM_TOKEN_ENV]?.trim() || undefined;
+      if (token !== undefined && !isWellFormedToken(token)) throw new UsageError(`${SIM_TOKEN_ENV} must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -`);
       let server;
       try {
-        server = await startSimulatorServer({ port, seed, ...(o.clock === 'real' ? { now: Date.now() } : {}) });
+        server = await startSimulatorServer({ port, seed, allowOrigins, token, ...(o.clock === 'real' ? { now: Date.now() } : {}) });
         if (o.clock === 'real') server.ctx.clock.mode('real');
       } catch (e) {
         throw new UsageError(`cannot listen on 127.0.0.1:${port}: ${(e as Error).message}`);
       }
       saveSimUrl(server.url);
+      // Written before the first request can be read, so a client started alongside (Playwright, the CLI) finds it.
+      const tokenPath = writeTokenFile(server.port, server.token);
       console.log(`simulator listening on ${server.url} (seed ${seed}, clock ${o.clock}); control API at ${server.url}/__sim/state`);
       console.log(`the other sim commands of this checkout use it by default (or: SIM_URL=${server.url})`);
+      console.log(`control token: ${server.token} (send it as x-sim-token; written to ${tokenPath}, which the workbench CLI and the Playwright tests read; or set ${SIM_TOKEN_ENV})`);
+      console.log(`pages allowed to call it: ${server.allowOrigins.join(', ')}`);
       await new Promise<void>((resolve) => {
         const stop = () => {
+          removeTokenFile(server.port);
           void server.close().then(resolve);
         };
         process.once('SIGINT', stop);

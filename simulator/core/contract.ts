@@ -88,5 +88,10 @@ export interface SimRoute<Ctx = unknown> {
   /** Origin-relative path template with `:param` segments, e.g. `/apim/storeresolver/v2/validate`. */
   path: string;
   summary: string;
+  /**
+   * The body encodings the route reads besides JSON: `form` for application/x-www-form-urlencoded. Over HTTP, a body
+   * of any other content type is answered 415 (JSON is the default and needs no entry).
+   */
+  bodyTypes?: readonly 'form'[];
   resolve(request: SimRequest, ctx: Ctx): SimResponse | Promise<SimResponse>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { inPagePath, routeTarget } from './navigation';
+import { asBrowserFollows, inPagePath, routeTarget } from './navigation';
 import { validateRedirect } from './redirect';
 
 const ORIGIN = 'http://127.0.0.1:4173';
@@ -98,6 +98,13 @@ describe('in-page navigation (decision 0024)', () => {
     expect(routeTarget(validateRedirect('/shop/cart.html', policy), page)).toEqual({ kind: 'in-page', path: '/shop/cart.html' });
     // A bare string naming the trusted host is not a validated decision: it stays refused.
     expect(routeTarget('https://www.freshway.test/cart.html', page).kind).toBe('refused');
+  });
+
+  it('REDIRECT-04 an address as the browser follows it: tabs and newlines gone, backslashes read as slashes up to the query', () => {
+    expect(asBrowserFollows('/\t/evil.example')).toBe('//evil.example');
+    expect(asBrowserFollows(' /\\evil.example/x?a=\\b#c\\d ')).toBe('//evil.example/x?a=\\b#c\\d');
+    expect(asBrowserFollows('http:\\\\evil.example\\x')).toBe('http://evil.example/x');
+    expect(asBrowserFollows('/shop/cart.html?q=1')).toBe('/shop/cart.html?q=1');
   });
 
   const hostileChar = fc.constantFrom('/', '\\', '%', '2', 'F', 'f', '5', 'C', '0', '9', '@', ':', '.', '?', '#', '\t', '\n', ' ', '\u0000', 'e', 'v', 'h', 'x', 'ｅ', 'http:', 'https://', 'evil.example');

@@ -25,6 +25,18 @@ export function browserNormalised(address: string): string {
   return address.replace(TAB_OR_NEWLINE, '').replace(EDGE_CONTROL_OR_SPACE, '');
 }
 
+/**
+ * An address as a browser follows it from a Location header or a link: browserNormalised, and backslashes read as
+ * slashes up to the query (the URL parser does so for http and https). A server that validates a redirect target
+ * validates this form, so what it checked is what the browser goes to.
+ */
+export function asBrowserFollows(address: string): string {
+  const s = browserNormalised(address);
+  const end = s.search(/[?#]/);
+  const head = end === -1 ? s : s.slice(0, end);
+  return `${head.replace(/\\/g, '/')}${end === -1 ? '' : s.slice(end)}`;
+}
+
 /** A parsed URL's path, query and fragment, with the path's leading slashes collapsed (`/.//x` parses to `//x`). */
 function pathOf(u: URL): string {
   return `${u.pathname.replace(LEADING_SLASHES, '/')}${u.search}${u.hash}`;
