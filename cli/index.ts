@@ -6,9 +6,10 @@ import { registerReportCommands } from './commands/report';
 import { registerRulesCommands } from './commands/rules';
 import { registerScenarioCommands } from './commands/scenario';
 import { registerSimCommands } from './commands/sim';
-import { UsageError } from './lib/output';
+import { quietOnBrokenPipe, UsageError } from './lib/output';
 
 process.env.PACT_DO_NOT_TRACK ??= 'true';
+quietOnBrokenPipe(process.stdout);
 
 const program = new Command()
   .name('workbench')

@@ -66,6 +66,13 @@ describe('DEEPLINK parameters', () => {
     expect(deepLinkAction('X', link).action).toBe('ignore');
     expect(deepLinkAction('A', { valid: false }).action).toBe('ignore');
   });
+  it('DEEPLINK-06 AMBIG-10 user types are read by the one case-normalising set: g is a guest, r and c are authorised', () => {
+    const link = { valid: true };
+    expect(deepLinkAction('g', link).action).toBe('guest-session');
+    expect(deepLinkAction(' a ', link).action).toBe('guest-session');
+    expect(deepLinkAction('r', link).action).toBe('session-update');
+    expect(deepLinkAction('c', link).action).toBe('session-update');
+  });
 });
 
 describe('DEEPLINK store modal', () => {

@@ -1,5 +1,5 @@
 import { splitPostalCode } from './address';
-import { isAnonymousType, isAuthorisedType, isGuestType } from './emptyValue';
+import { isAnonymous, isAuthorised, isGuest } from './userTypes';
 import { inPagePath } from './navigation';
 
 export type DeepLinkPreference = 'instore' | 'delivery' | 'pickup';
@@ -112,8 +112,8 @@ export type DeepLinkAction = 'guest-session' | 'session-update' | 'ignore';
  */
 export function deepLinkAction(userType: unknown, link: Pick<DeepLink, 'valid'>): { action: DeepLinkAction; rules: string[] } {
   if (!link.valid) return { action: 'ignore', rules: ['DEEPLINK-06'] };
-  if (isAnonymousType(userType) || isGuestType(userType)) return { action: 'guest-session', rules: ['GUEST-STORE-01'] };
-  if (isAuthorisedType(userType)) return { action: 'session-update', rules: ['SESSION-UPDATE-04'] };
+  if (isAnonymous(userType) || isGuest(userType)) return { action: 'guest-session', rules: ['GUEST-STORE-01'] };
+  if (isAuthorised(userType)) return { action: 'session-update', rules: ['SESSION-UPDATE-04'] };
   return { action: 'ignore', rules: [] };
 }
 
