@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerContractsCommands } from './commands/contracts';
 import { registerCoverageCommands } from './commands/coverage';
+import { registerDriftCommand } from './commands/drift';
 import { registerReportCommands } from './commands/report';
 import { registerRulesCommands } from './commands/rules';
 import { registerScenarioCommands } from './commands/scenario';
@@ -22,6 +23,7 @@ registerContractsCommands(program);
 registerScenarioCommands(program);
 registerCoverageCommands(program);
 registerReportCommands(program);
+registerDriftCommand(program);
 
 try {
   await program.parseAsync(process.argv);
