@@ -1,5 +1,5 @@
 // `npm run bench`: figures and ratios against a baseline measured in the same run, never as absolute pass/fail
-// thresholds. Prints a table and writes reports/bench.json. Parts: `npm run bench -- bundle lighthouse sim scenarios`
+// thresholds. Prints a table and writes reports/bench.json. Parts: `npm run bench -- bundle lighthouse sim soak scenarios`
 // (none named: all). `bundle` and `lighthouse` build the storefront and serve it on port 4180: run them under the
 // build lock (`flock /tmp/pw.lock npm run bench -- bundle lighthouse`). BENCH_BUILDS=live measures only the live build
 // (default `live,sim`); BENCH_LIGHTHOUSE_RUNS (default 3) Lighthouse passes per page, reported as the median.
@@ -11,6 +11,7 @@ import { measureFirstLoad, routeChunks, type FirstLoadReport, type RouteChunkRep
 import { lighthouseMedians, type LighthouseMedian } from './lighthouse';
 import { load, median } from './load';
 import { preview, writeLiveConfig } from './site';
+import { soak } from './soak';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 // Lighthouse passes per page: the two shared cores make single scores move by several points.
@@ -18,15 +19,15 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const report: Record<string, unknown> = {};
 
-function startChild(args: string[]): Promise<{ url: string; pid: number; child: ChildProcess }> {
+function startChild(args: string[]): Promise<{ url: string; pid: number; token: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/server.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const stdout = child.stdout;
   if (!stdout) throw new Error('benchmark server has no stdout');
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: stdout });
     lines.once('line', (line) => {
-      const [url, pid] = line.trim().split(' ');
-      resolve({ url: url!, pid: Number(pid), child });
+      const [url, pid, token] = line.trim().split(' ');
+      resolve({ url: url!, pid: Number(pid), token: token ?? '', child });
     });
     child.once('exit', (code) => reject(new Error(`benchmark server exited with ${code}`)));
   });
@@ -155,6 +156,20 @@ async function throughput() {
   report.simulator = results;
 }
 
+/** Sign-in transactions are bounded: 100 000 mixed requests on one simulator, latency and heap slice by slice. */
+async function soakTest() {
+  const sim = await startChild(['sim']);
+  try {
+    console.log('\nsimulator soak: 100 000 mixed requests (sign-in starts, stateToken look-ups, two reads, the clock a minute on every 1 000), 10 slices');
+    const r = await soak(sim.url, sim.token, () => heapAfterGc(sim.child));
+    for (const [i, x] of r.slices.entries()) console.log(`  slice ${String(i + 1).padStart(2)}: ${x.requests} requests, latency median ${x.p50Ms} ms, p95 ${x.p95Ms} ms, heap ${x.heapKb} kB (after GC), resident ${x.rssKb} kB, errors ${x.errors}`);
+    console.log(`  last slice / first: median latency ×${r.p50Ratio}, p95 ×${r.p95Ratio}, heap ×${r.heapRatio} (${r.heapGrowthKb >= 0 ? '+' : ''}${r.heapGrowthKb} kB)`);
+    report.soak = r;
+  } finally {
+    await stop(sim.child);
+  }
+}
+
 const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p));
 
 /** Requests per second: wrk in its own process when installed (the load generator then does not share the
@@ -187,6 +202,7 @@ const want = (p: string) => parts.length === 0 || parts.includes(p);
 try {
   if (want('bundle') || want('lighthouse')) await bundles();
   if (want('sim')) await throughput();
+  if (want('soak')) await soakTest();
   if (want('scenarios')) scenarioTimes();
 } finally {
   rmSync('dist/bench-live', { recursive: true, force: true });

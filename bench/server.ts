@@ -16,9 +16,11 @@ if (mode === 'bare') {
   server.listen(0, '127.0.0.1', () => console.log(`http://127.0.0.1:${(server.address() as AddressInfo).port} ${process.pid}`));
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
 } else {
-  const { startSimulatorServer } = await import('../simulator/runtimes/http');
-  const sim = await startSimulatorServer({ port: 0, host: '127.0.0.1', seed: 1 });
-  console.log(`${sim.url} ${process.pid}`);
+  const { DEFAULT_ALLOWED_ORIGINS, startSimulatorServer } = await import('../simulator/runtimes/http');
+  // The bench's storefront is served on 4180 (bench/site.ts): its pages are allowed besides the usual ones.
+  const sim = await startSimulatorServer({ port: 0, host: '127.0.0.1', seed: 1, allowOrigins: [...DEFAULT_ALLOWED_ORIGINS, 'http://127.0.0.1:4180', 'http://localhost:4180'] });
+  // The control token goes to the bench on the first line, after the URL and the process id.
+  console.log(`${sim.url} ${process.pid} ${sim.token}`);
   process.on('SIGTERM', () => void sim.close().then(() => process.exit(0)));
   // The benchmark asks for the heap after a full collection, so garbage not yet collected is not counted as growth.
   process.on('message', (message) => {

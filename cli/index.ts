@@ -1,13 +1,15 @@
 import { Command, CommanderError } from 'commander';
 import { registerContractsCommands } from './commands/contracts';
 import { registerCoverageCommands } from './commands/coverage';
+import { registerDriftCommand } from './commands/drift';
 import { registerReportCommands } from './commands/report';
 import { registerRulesCommands } from './commands/rules';
 import { registerScenarioCommands } from './commands/scenario';
 import { registerSimCommands } from './commands/sim';
-import { UsageError } from './lib/output';
+import { quietOnBrokenPipe, UsageError } from './lib/output';
 
 process.env.PACT_DO_NOT_TRACK ??= 'true';
+quietOnBrokenPipe(process.stdout);
 
 const program = new Command()
   .name('workbench')
@@ -21,6 +23,7 @@ registerContractsCommands(program);
 registerScenarioCommands(program);
 registerCoverageCommands(program);
 registerReportCommands(program);
+registerDriftCommand(program);
 
 try {
   await program.parseAsync(process.argv);

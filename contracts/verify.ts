@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { idsOf, PACT_DIR } from './pactConfig';
+import { SIM_TOKEN_HEADER, simControlHeaders } from '../simulator/control/token';
 
 /**
  * Verifies the pact files against any HTTP server, one interaction at a time so each gets its own result.
@@ -75,6 +76,8 @@ export interface VerifyOptions {
   baseUrl: string;
   /** Origin of the simulator control API (`/__sim/…`); absent: states are not applied. */
   stateApi?: string;
+  /** The control API's token (`sim serve` prints it); default SIM_TOKEN or the file `sim serve` wrote for that port. */
+  stateToken?: string;
   pactDir?: string;
   providers?: readonly string[];
   /** Only interactions whose description includes this text. */
@@ -99,19 +102,19 @@ export interface VerifySummary {
   failed: number;
 }
 
-async function control(stateApi: string, path: string, body?: unknown): Promise<void> {
+async function control(stateApi: string, path: string, body: unknown, token: string | undefined): Promise<void> {
   const response = await fetch(`${stateApi.replace(/\/+$/, '')}/__sim/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { [SIM_TOKEN_HEADER]: token } : simControlHeaders(stateApi)) },
     body: JSON.stringify(body ?? {}),
   });
   if (!response.ok) throw new Error(`POST /__sim/${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
 }
 
 /** Resets the simulator, then applies each of the interaction's states in order. */
-export async function applyStates(stateApi: string, states: { name: string; params?: Record<string, unknown> }[]): Promise<void> {
-  await control(stateApi, 'reset');
-  for (const state of states) await control(stateApi, 'state', { name: state.name, params: state.params ?? {} });
+export async function applyStates(stateApi: string, states: { name: string; params?: Record<string, unknown> }[], token?: string): Promise<void> {
+  await control(stateApi, 'reset', {}, token);
+  for (const state of states) await control(stateApi, 'state', { name: state.name, params: state.params ?? {} }, token);
 }
 
 export async function verifyPacts(options: VerifyOptions): Promise<VerifySummary> {
@@ -146,7 +149,7 @@ export async function verifyPacts(options: VerifyOptions): Promise<VerifySummary
 async function verifyOne(options: VerifyOptions, pactUrl: string, interaction: PactInteraction): Promise<void> {
   const states = interaction.providerStates ?? [];
   const { stateApi } = options;
-  if (stateApi) await applyStates(stateApi, states);
+  if (stateApi) await applyStates(stateApi, states, options.stateToken);
   // the states are already applied; the verifier only needs to know every named state has a handler
   const stateHandlers = Object.fromEntries(states.map((s) => [s.name, async () => undefined]));
   const verifier = new Verifier({

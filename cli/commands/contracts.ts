@@ -6,6 +6,7 @@ import type { InteractionResult, VerifyOptions } from '../../contracts/verify';
 import type { WorkerMessage } from '../../contracts/verify-worker';
 import { notMade } from '../../contracts/not-made';
 import { printJson, UsageError } from '../lib/output';
+import { simControlHeaders } from '../../simulator/control/token';
 
 /**
  * `workbench contracts list | verify`. Verification runs the pact files against any server. Provider states
@@ -17,7 +18,7 @@ import { printJson, UsageError } from '../lib/output';
 /** True when `origin` answers the simulator control API. */
 async function hasControlApi(origin: string): Promise<boolean> {
   try {
-    const response = await fetch(`${origin}/__sim/state`, { signal: AbortSignal.timeout(2000) });
+    const response = await fetch(`${origin}/__sim/state`, { headers: simControlHeaders(origin), signal: AbortSignal.timeout(2000) });
     if (!response.ok) return false;
     const body: unknown = await response.json();
     return typeof body === 'object' && body !== null;

@@ -36,7 +36,9 @@ export function registerRulesCommands(program: Command): void {
   group
     .command('modules')
     .description('the rule modules that `rules eval` can run')
-    .action(() => {
+    .option('--json', 'print JSON')
+    .action((opts: { json?: boolean }) => {
+      if (opts.json) return printJson(ruleModules.map((m) => ({ name: m.name, areas: m.areas, summary: m.summary })));
       for (const m of ruleModules) console.log(`${m.name.padEnd(24)} ${m.areas.join(',').padEnd(28)} ${m.summary}`);
     });
 
@@ -44,6 +46,7 @@ export function registerRulesCommands(program: Command): void {
     .command('eval <module>')
     .description("validate --input with the module's schema, run it and print the explained result")
     .requiredOption('--input <json>', "input as JSON, or @file.json")
+    .option('--json', 'print JSON (as without it)')
     .action(async (name: string, opts: { input: string }) => {
       const mod = moduleOrFail(name);
       const raw = await readJsonArgument(opts.input);
@@ -57,7 +60,8 @@ export function registerRulesCommands(program: Command): void {
 
   group
     .command('describe <module>')
-    .description("the module's input and output as JSON Schema, with one example input")
+    .description("the module's input and output as JSON Schema, with one example input and its answer")
+    .option('--json', 'print JSON (as without it)')
     .action((name: string) => {
       const mod = moduleOrFail(name);
       const schema = (t: z.core.$ZodType) => {
@@ -67,6 +71,31 @@ export function registerRulesCommands(program: Command): void {
           return { note: `not representable as JSON Schema: ${(e as Error).message}` };
         }
       };
-      printJson({ name: mod.name, summary: mod.summary, areas: mod.areas, input: schema(mod.input), output: mod.output ? schema(mod.output) : null, example: mod.example });
+      const example = z.safeParse(mod.input, mod.example);
+      const answer = example.success ? mod.run(example.data) : undefined;
+      // A module that declares no output schema is described by the shape of its answer to the example,
+      // and says so: the output is then what the module returns there, not a promise about every input.
+      const output = mod.output ? { schema: schema(mod.output), from: 'declared' } : { schema: shapeOf(answer), from: 'the answer to the example (no declared output schema)' };
+      printJson({ name: mod.name, summary: mod.summary, areas: mod.areas, input: schema(mod.input), output: output.schema, outputFrom: output.from, example: mod.example, exampleOutput: answer ?? null });
     });
+}
+
+/** A JSON Schema of a value's shape: types, object properties (all required) and array items (of the first). */
+export function shapeOf(value: unknown): Record<string, unknown> {
+  if (value === null) return { type: 'null' };
+  if (Array.isArray(value)) return value.length > 0 ? { type: 'array', items: shapeOf(value[0]) } : { type: 'array' };
+  switch (typeof value) {
+    case 'string':
+      return { type: 'string' };
+    case 'number':
+      return { type: Number.isInteger(value) ? 'integer' : 'number' };
+    case 'boolean':
+      return { type: 'boolean' };
+    case 'object': {
+      const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined && typeof v !== 'function');
+      return { type: 'object', properties: Object.fromEntries(entries.map(([k, v]) => [k, shapeOf(v)])), required: entries.map(([k]) => k) };
+    }
+    default:
+      return {};
+  }
 }

@@ -38,6 +38,29 @@ function driverLabel(s: Scenario): string {
   return `${node} ${browser}`;
 }
 
+const REPLAY_PORT = 4173;
+
+/**
+ * The replay starts its own storefront on 127.0.0.1:4173. Something already listening there was not started
+ * by this replay (an old build, another checkout's preview): refused unless --reuse-server asks for it.
+ */
+export async function replayServerInUse(reuseServer: boolean, port = REPLAY_PORT): Promise<string | undefined> {
+  const { createConnection } = await import('node:net');
+  const listening = await new Promise<boolean>((done) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+  if (!listening) return undefined;
+  if (!reuseServer) {
+    throw new UsageError(`a server already listens on 127.0.0.1:${port} and this replay did not start it; stop it, or pass --reuse-server (or --base-url http://127.0.0.1:${port}) to replay against it`);
+  }
+  return `http://127.0.0.1:${port}`;
+}
+
 export function registerScenarioCommands(program: Command): void {
   const scenario = program.command('scenario').description('scenarios of the error catalogue and the main journeys: list, run in Node, replay in a browser');
 
@@ -65,6 +88,8 @@ export function registerScenarioCommands(program: Command): void {
     .action(async (ids: string[], opts: { all?: boolean; tag?: string; file?: string; json?: boolean; save?: boolean }) => {
       if (!opts.file && !opts.all && ids.length === 0) throw new UsageError('give scenario ids, --all or --file <path>');
       const list = opts.file ? await loadScenarioFile(opts.file) : selectScenarios(ids, opts.all === true, opts.tag);
+      // A run of nothing is not a pass: an empty file (or a tag no scenario carries) is a mistake to report.
+      if (list.length === 0) throw new UsageError(opts.file ? `${opts.file} holds no scenario (an empty array): give one scenario or a non-empty array` : `no scenario has the tag ${opts.tag ?? ''}`);
       const results = await runScenarios(list, (r) => {
         if (opts.json) return;
         const mark = r.status === 'passed' ? 'PASS' : r.status === 'failed' ? 'FAIL' : 'SKIP';
@@ -102,7 +127,8 @@ export function registerScenarioCommands(program: Command): void {
     .option('--errors', 'only the scenarios of error-catalogue rows (an ERR id): of the ids given, else of all')
     .option('--base-url <url>', 'a running storefront (STOREFRONT_URL); default: Playwright builds and previews one')
     .option('--shard <i/n>', 'run shard i of n')
-    .action(async (ids: string[], opts: { all?: boolean; errors?: boolean; baseUrl?: string; shard?: string }) => {
+    .option('--reuse-server', 'use a storefront already listening on 127.0.0.1:4173 (refused without this: it may be an old build)')
+    .action(async (ids: string[], opts: { all?: boolean; errors?: boolean; baseUrl?: string; shard?: string; reuseServer?: boolean }) => {
       if (!opts.all && !opts.errors && ids.length === 0) throw new UsageError('give scenario ids, --all or --errors');
       const selected = selectScenarios(ids, opts.all === true || (opts.errors === true && ids.length === 0));
       const list = opts.errors ? selected.filter(exercisesError) : selected;
@@ -129,7 +155,9 @@ export function registerScenarioCommands(program: Command): void {
       if (!opts.all || opts.errors) args.push('--grep', grepFor(tests));
       console.log(`browser replay of ${opts.all && !opts.errors ? 'every scenario' : `${tests.length} scenario${tests.length === 1 ? '' : 's'}`}`);
       if (opts.shard) args.push(`--shard=${opts.shard}`);
-      const env = { ...process.env, ...(opts.baseUrl ? { STOREFRONT_URL: opts.baseUrl } : {}) };
+      const reuse = opts.baseUrl === undefined ? await replayServerInUse(opts.reuseServer === true) : undefined;
+      const storefront = opts.baseUrl ?? reuse;
+      const env = { ...process.env, ...(storefront ? { STOREFRONT_URL: storefront } : {}) };
       const code = await new Promise<number>((done) => {
         const child = spawn(bin, args, { stdio: 'inherit', env });
         child.on('error', () => done(1));

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSimulatorServer } from '../../simulator/runtimes/http';
 import type { SimulatorServer } from '../../simulator/runtimes/http';
+import { scenarios } from '../../spec/scenarios';
 import { UsageError } from '../lib/output';
 import { registerSimCommands } from './sim';
 
@@ -14,8 +15,13 @@ const run = async (...args: string[]) => {
 let sim: SimulatorServer;
 beforeAll(async () => {
   sim = await startSimulatorServer({ port: 0 });
+  // A client of `sim serve` reads the control token from SIM_TOKEN (or the file serve wrote in the project).
+  vi.stubEnv('SIM_TOKEN', sim.token);
 });
-afterAll(async () => sim.close());
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await sim.close();
+});
 
 describe('workbench sim', () => {
   it('adds, lists and clears faults on a running simulator', async () => {
@@ -35,5 +41,64 @@ describe('workbench sim', () => {
     await expect(run('sim', 'reset', '--url', 'ftp://x')).rejects.toThrow(UsageError);
     await expect(run('sim', 'serve', '--port', '0', '--clock', 'fast')).rejects.toThrow(/--clock must be frozen or real/);
     await expect(run('sim', 'reset', '--url', 'http://127.0.0.1:1')).rejects.toThrow(/no simulator answers/);
+  });
+
+  it('refuses a fault on an unknown service or path before adding it (it would never fire)', async () => {
+    await expect(run('sim', 'faults', 'add', '--url', sim.url, '--service', 'nosuch', '--kind', 'timeout')).rejects.toThrow(/unknown service 'nosuch'/);
+    await expect(run('sim', 'faults', 'add', '--url', sim.url, '--path', '/nowhere', '--kind', 'timeout')).rejects.toThrow(/unknown path '\/nowhere'/);
+    await expect(run('sim', 'faults', 'add', '--url', sim.url, '--json', '{"target":{"service":"nosuch"},"fault":{"kind":"timeout"}}')).rejects.toThrow(UsageError);
+    expect(sim.ctx.faults.list()).toEqual([]);
+  });
+
+  it('lists faults readably, or as JSON with --json; SIM_URL is used without --url', async () => {
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const before = process.env.SIM_URL;
+    process.env.SIM_URL = sim.url;
+    try {
+      await run('sim', 'faults', 'add', '--kind', 'status', '--status', '503', '--service', 'location', '--id', 'down', '--times', '2');
+      await run('sim', 'faults', 'list');
+      expect(log.mock.calls.map((c) => String(c[0]))).toEqual(['down             status status=503 → service=location; 2 left, 0 hit(s)', '1 fault']);
+      out.mockClear();
+      await run('sim', 'faults', 'list', '--json');
+      const json = JSON.parse(out.mock.calls.map((c) => String(c[0])).join('')) as { faults: { id: string }[] };
+      expect(json.faults.map((f) => f.id)).toEqual(['down']);
+      await run('sim', 'faults', 'clear', '--json');
+      expect(sim.ctx.faults.list()).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.SIM_URL;
+      else process.env.SIM_URL = before;
+      out.mockRestore();
+      log.mockRestore();
+    }
+  });
+
+  it('names where the URL came from when nothing answers there', async () => {
+    const before = process.env.SIM_URL;
+    process.env.SIM_URL = 'http://127.0.0.1:1';
+    try {
+      await expect(run('sim', 'state')).rejects.toThrow(/no simulator answers at http:\/\/127.0.0.1:1 \(from SIM_URL\)/);
+    } finally {
+      if (before === undefined) delete process.env.SIM_URL;
+      else process.env.SIM_URL = before;
+    }
+  });
+
+  it('puts the simulator in the one scenario that exercises a catalogue ID (ERR-41)', async () => {
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    await run('sim', 'scenario', 'ERR-41', '--url', sim.url);
+    out.mockRestore();
+    expect(scenarios.filter((s) => s.errors.includes('ERR-41')).length).toBeGreaterThan(1);
+    expect(sim.ctx.activeScenario?.id).toBe('err-41-locked-out');
+    await expect(run('sim', 'scenario', 'ERR-99', '--url', sim.url)).rejects.toThrow(/unknown scenario id: ERR-99/);
+  });
+
+  it('a client without the control token is refused, and the error says where the token comes from', async () => {
+    vi.stubEnv('SIM_TOKEN', '');
+    try {
+      await expect(run('sim', 'state', '--url', sim.url)).rejects.toThrow(/401.*x-sim-token/);
+    } finally {
+      vi.stubEnv('SIM_TOKEN', sim.token);
+    }
   });
 });

@@ -1,8 +1,12 @@
 import type { Command } from 'commander';
 import { FaultSpec } from '../../spec/schemas/faults';
+import { checkFaultTarget } from '../lib/faultTarget';
 import { printJson, readJsonArgument, UsageError } from '../lib/output';
+import { oneScenarioFor } from '../lib/scenario/load';
+import { clearSavedSimUrl, DEFAULT_SIM_URL as DEFAULT_URL, resolveSimUrl, saveSimUrl, SIM_URL_HELP } from '../lib/simUrl';
+import { removeTokenFile, simControlHeaders, SIM_TOKEN_ENV, writeTokenFile } from '../../simulator/control/token';
 
-export const DEFAULT_SIM_URL = 'http://127.0.0.1:4010';
+export { DEFAULT_SIM_URL } from '../lib/simUrl';
 
 function integer(value: string, name: string, min = 0): number {
   if (!/^-?\d+$/.test(value.trim())) throw new UsageError(`${name} must be an integer, got '${value}'`);
@@ -11,29 +15,34 @@ function integer(value: string, name: string, min = 0): number {
   return n;
 }
 
+/** --url, else SIM_URL, else the running `sim serve` of this checkout, else the default port (lib/simUrl.ts). */
 function baseUrl(raw: string | undefined): string {
-  const url = raw ?? process.env.SIM_URL ?? DEFAULT_SIM_URL;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error('not http');
-    return parsed.origin;
-  } catch {
-    throw new UsageError(`--url must be an http URL, got '${url}'`);
-  }
+  const { url, from } = resolveSimUrl(raw);
+  urlSource.set(url, from);
+  return url;
+}
+const urlSource = new Map<string, string>();
+
+/** The route table, to refuse a fault no route can match. */
+async function routeRows() {
+  const { routeTable } = await import('../../simulator/runtimes/routes');
+  return routeTable().filter((r) => r.service !== 'control');
 }
 
 /** Calls the control API of a running simulator; no answer or an error status is a UsageError with the reason. */
 async function control(url: string, method: string, path: string, body?: unknown): Promise<unknown> {
   let res: Response;
   try {
-    const init: RequestInit = { method, signal: AbortSignal.timeout(5000) };
+    // The control API's token: SIM_TOKEN, else the file `sim serve` wrote for that port in this project.
+    const init: RequestInit = { method, headers: simControlHeaders(url), signal: AbortSignal.timeout(5000) };
     if (body !== undefined) {
-      init.headers = { 'content-type': 'application/json' };
+      init.headers = { ...simControlHeaders(url), 'content-type': 'application/json' };
       init.body = JSON.stringify(body);
     }
     res = await fetch(`${url}/__sim${path}`, init);
   } catch (e) {
-    throw new UsageError(`no simulator answers at ${url} (${(e as Error).message}); start one with 'workbench sim serve'`);
+    const from = urlSource.get(url);
+    throw new UsageError(`no simulator answers at ${url}${from && from !== '--url' ? ` (from ${from})` : ''} (${(e as Error).message}); start one with 'workbench sim serve', or give --url or SIM_URL`);
   }
   const text = await res.text();
   let data: unknown = text;
@@ -89,6 +98,7 @@ async function faultFromOptions(o: FaultOptions): Promise<FaultSpec> {
     const issue = parsed.error.issues[0];
     throw new UsageError(`invalid fault at ${issue?.path.join('.') || '(root)'}: ${issue?.message ?? 'invalid'}`);
   }
+  checkFaultTarget(parsed.data.target, await routeRows());
   return parsed.data;
 }
 
@@ -101,27 +111,45 @@ export function registerSimCommands(program: Command): void {
     .option('--port <n>', 'port (0 = a free port)', '4010')
     .option('--seed <n>', 'seed number', '1')
     .option('--clock <mode>', "frozen (the simulator's own start time, still until set) or real (this machine's time, running: for a live storefront, whose clock is the machine's)", 'frozen')
-    .action(async (o: { port: string; seed: string; clock: string }) => {
+    .option('--allow-origin <origin>', 'a storefront origin whose pages may call the simulator (repeatable; default the loopback origins of npm start, preview and the live test: 5173, 4173, 4174)', (value: string, acc: string[]) => [...acc, value], [] as string[])
+    .action(async (o: { port: string; seed: string; clock: string; allowOrigin: string[] }) => {
       const port = integer(o.port, '--port');
       if (port > 65535) throw new UsageError(`--port must be at most 65535, got '${o.port}'`);
       const seed = integer(o.seed, '--seed');
       if (o.clock !== 'frozen' && o.clock !== 'real') throw new UsageError(`--clock must be frozen or real, got '${o.clock}'`);
-      const { startSimulatorServer } = await import('../../simulator/runtimes/http');
+      const { DEFAULT_ALLOWED_ORIGINS, normaliseOrigin, startSimulatorServer } = await import('../../simulator/runtimes/http');
+      const { isWellFormedToken } = await import('../../simulator/control/token');
+      let allowOrigins: string[];
+      try {
+        allowOrigins = o.allowOrigin.length > 0 ? o.allowOrigin.map(normaliseOrigin) : [...DEFAULT_ALLOWED_ORIGINS];
+      } catch (e) {
+        throw new UsageError(`--allow-origin: ${(e as Error).message}`);
+      }
+      const token = process.env[SIM_TOKEN_ENV]?.trim() || undefined;
+      if (token !== undefined && !isWellFormedToken(token)) throw new UsageError(`${SIM_TOKEN_ENV} must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -`);
       let server;
       try {
-        server = await startSimulatorServer({ port, seed, ...(o.clock === 'real' ? { now: Date.now() } : {}) });
+        server = await startSimulatorServer({ port, seed, allowOrigins, token, ...(o.clock === 'real' ? { now: Date.now() } : {}) });
         if (o.clock === 'real') server.ctx.clock.mode('real');
       } catch (e) {
         throw new UsageError(`cannot listen on 127.0.0.1:${port}: ${(e as Error).message}`);
       }
+      saveSimUrl(server.url);
+      // Written before the first request can be read, so a client started alongside (Playwright, the CLI) finds it.
+      const tokenPath = writeTokenFile(server.port, server.token);
       console.log(`simulator listening on ${server.url} (seed ${seed}, clock ${o.clock}); control API at ${server.url}/__sim/state`);
+      console.log(`the other sim commands of this checkout use it by default (or: SIM_URL=${server.url})`);
+      console.log(`control token: ${server.token} (send it as x-sim-token; written to ${tokenPath}, which the workbench CLI and the Playwright tests read; or set ${SIM_TOKEN_ENV})`);
+      console.log(`pages allowed to call it: ${server.allowOrigins.join(', ')}`);
       await new Promise<void>((resolve) => {
         const stop = () => {
+          removeTokenFile(server.port);
           void server.close().then(resolve);
         };
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
       });
+      clearSavedSimUrl();
       console.log('simulator stopped');
     });
 
@@ -129,7 +157,7 @@ export function registerSimCommands(program: Command): void {
   faults
     .command('add')
     .description('Add a fault (flags or --json)')
-    .option('--url <url>', 'simulator URL')
+    .option('--url <url>', SIM_URL_HELP)
     .option('--json <spec>', "a fault spec as JSON, or @file.json")
     .option('--kind <kind>', 'status | error-code | latency | network-error | malformed-json | truncated-body | timeout | rate-limit')
     .option('--service <name>', 'target service')
@@ -149,18 +177,31 @@ export function registerSimCommands(program: Command): void {
     });
   faults
     .command('list')
-    .option('--url <url>', 'simulator URL')
-    .action(async (o: { url?: string }) => printJson(await control(baseUrl(o.url), 'GET', '/faults')));
+    .description('The active faults: one line each, or --json')
+    .option('--url <url>', SIM_URL_HELP)
+    .option('--json', 'print JSON')
+    .action(async (o: { url?: string; json?: boolean }) => {
+      const answer = await control(baseUrl(o.url), 'GET', '/faults');
+      const list = typeof answer === 'object' && answer !== null && 'faults' in answer ? answer.faults : undefined;
+      if (o.json || !Array.isArray(list)) return printJson(answer);
+      for (const f of list as { id: string; target: Record<string, unknown>; fault: { kind: string } & Record<string, unknown>; remaining: number | null; hits: number }[]) {
+        const target = Object.entries(f.target).map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`).join(' ') || 'every request';
+        const { kind, ...detail } = f.fault;
+        const details = Object.entries(detail).map(([k, v]) => `${k}=${String(v)}`).join(' ');
+        console.log(`${f.id.padEnd(16)} ${kind}${details ? ` ${details}` : ''} → ${target}; ${f.remaining === null ? 'until cleared' : `${f.remaining} left`}, ${f.hits} hit(s)`);
+      }
+      console.log(`${list.length} fault${list.length === 1 ? '' : 's'}`);
+    });
   faults
     .command('clear [id]')
     .description('Clear one fault by id, or all')
-    .option('--url <url>', 'simulator URL')
+    .option('--url <url>', SIM_URL_HELP)
     .action(async (id: string | undefined, o: { url?: string }) => printJson(await control(baseUrl(o.url), 'DELETE', id ? `/faults/${encodeURIComponent(id)}` : '/faults')));
 
   sim
     .command('outbox')
     .description('Messages (passcodes) the simulator sent')
-    .option('--url <url>', 'simulator URL')
+    .option('--url <url>', SIM_URL_HELP)
     .option('--to <address>', 'only messages to this email or phone')
     .option('--clear', 'empty the outbox')
     .action(async (o: { url?: string; to?: string; clear?: boolean }) => {
@@ -172,7 +213,7 @@ export function registerSimCommands(program: Command): void {
   sim
     .command('clock')
     .description('Show, set or advance the simulator clock')
-    .option('--url <url>', 'simulator URL')
+    .option('--url <url>', SIM_URL_HELP)
     .option('--set <time>', 'epoch ms or ISO date-time')
     .option('--advance <ms>', 'advance by ms (negative goes back)')
     .action(async (o: { url?: string; set?: string; advance?: string }) => {
@@ -194,7 +235,7 @@ export function registerSimCommands(program: Command): void {
   sim
     .command('reset')
     .description('Back to the seeded state (or reseed with --seed)')
-    .option('--url <url>', 'simulator URL')
+    .option('--url <url>', SIM_URL_HELP)
     .option('--seed <n>', 'a new seed')
     .action(async (o: { url?: string; seed?: string }) => {
       const url = baseUrl(o.url);
@@ -204,15 +245,37 @@ export function registerSimCommands(program: Command): void {
   sim
     .command('state')
     .description('Snapshot of the simulator state')
-    .option('--url <url>', 'simulator URL')
+    .option('--url <url>', SIM_URL_HELP)
     .action(async (o: { url?: string }) => printJson(await control(baseUrl(o.url), 'GET', '/state')));
 
   sim
     .command('scenario [id]')
-    .description("Put a running simulator in a scenario (its seed, state, faults and clock); without an id, the active one")
-    .option('--url <url>', 'simulator URL')
+    .description("Put a running simulator in a scenario (its seed, state, faults and clock); without an id, the active one. A catalogue ID (ERR-41) names the one scenario that exercises it")
+    .option('--url <url>', SIM_URL_HELP)
     .action(async (id: string | undefined, o: { url?: string }) => {
       const url = baseUrl(o.url);
-      printJson(id === undefined ? await control(url, 'GET', '/scenario') : await control(url, 'POST', '/scenario', { id }));
+      if (id === undefined) return printJson(await control(url, 'GET', '/scenario'));
+      printJson(await control(url, 'POST', '/scenario', { id: oneScenarioFor(id).id }));
     });
+
+  sim
+    .command('routes')
+    .description('The route table: every simulated route with its service, method, path template and CALL IDs (what fault targets may name)')
+    .option('--service <name>', 'only this service')
+    .option('--json', 'print JSON')
+    .action(async (o: { service?: string; json?: boolean }) => {
+      const { routeTable } = await import('../../simulator/runtimes/routes');
+      const all = routeTable();
+      if (o.service !== undefined && !all.some((r) => r.service === o.service)) checkFaultTarget({ service: o.service }, all);
+      const rows = all.filter((r) => o.service === undefined || r.service === o.service);
+      if (o.json) return printJson(rows);
+      for (const r of rows) console.log(`${r.service.padEnd(18)} ${r.method.padEnd(6)} ${r.path.padEnd(72)} ${r.calls.join(' ')}`);
+    });
+
+  // Every command that prints data takes --json; these print JSON already (`faults add --json` is its input spec).
+  for (const cmd of [...sim.commands, ...faults.commands]) {
+    if (cmd.name() === 'serve' || cmd.name() === 'faults' || cmd.options.some((opt) => opt.long === '--json')) continue;
+    cmd.option('--json', 'print JSON (as without it)');
+  }
+  sim.addHelpText('after', `\nThe simulator URL: --url, else $SIM_URL, else the URL a running 'sim serve' of this checkout saved, else ${DEFAULT_URL}.`);
 }

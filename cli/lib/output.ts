@@ -24,3 +24,14 @@ export async function readJsonArgument(raw: string, what = 'input'): Promise<unk
     throw new UsageError(`${what} is not valid JSON: ${(e as Error).message}`);
   }
 }
+
+/**
+ * A reader that closes the pipe early (`workbench rules list | head`) is not an error: stop quietly with exit 0
+ * instead of an EPIPE stack trace. Any other write error still surfaces.
+ */
+export function quietOnBrokenPipe(stream: NodeJS.WriteStream = process.stdout, exit: (code: number) => void = (code) => process.exit(code)): void {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') return exit(0);
+    throw e;
+  });
+}

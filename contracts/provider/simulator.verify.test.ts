@@ -13,7 +13,7 @@ const rows = listInteractions(loadPacts());
 const providers = [...new Set(rows.map((r) => r.provider))];
 
 describe('pact verification against the simulator', () => {
-  let server: { url: string; close(): Promise<void> } | undefined;
+  let server: { url: string; token: string; close(): Promise<void> } | undefined;
 
   beforeAll(async () => {
     if (!runtime.ok) throw runtime.error instanceof Error ? runtime.error : new Error(String(runtime.error));
@@ -31,7 +31,7 @@ describe('pact verification against the simulator', () => {
     describe(provider, () => {
       for (const row of rows.filter((r) => r.provider === provider)) {
         it(row.description, async () => {
-          const summary = await verifyPacts({ baseUrl: server!.url, stateApi: server!.url, providers: [provider], description: row.description });
+          const summary = await verifyPacts({ baseUrl: server!.url, stateApi: server!.url, stateToken: server!.token, providers: [provider], description: row.description });
           expect(summary.results).toHaveLength(1);
           expect(summary.results[0]?.error ?? 'verified').toBe('verified');
         });

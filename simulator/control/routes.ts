@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FaultSpec } from '../../spec/schemas/faults';
 import type { SimRoute } from '../core/contract';
 import type { SimContext } from '../core/context';
+import { isClockTime, MAX_CLOCK_MS } from '../core/clock';
 import { json, parsePart, queryOf } from '../core/validate';
 import { applyScenario, findScenario, scenarioSummaries, UnknownScenarioError } from '../scenarios/apply';
 import { providerStates } from '../states/index';
@@ -54,6 +55,10 @@ const ClockBody = z
 const StateBody = z.object({ name: z.string().min(1), params: z.record(z.string(), z.unknown()).default({}) });
 
 const clockView = (ctx: SimContext) => ({ now: ctx.clock.now(), iso: new Date(ctx.clock.now()).toISOString(), mode: ctx.clock.mode() });
+
+function invalidClock(field: 'set' | 'advance', message: string) {
+  return json(400, { errorCode: 'INVALID_REQUEST', message: `Invalid body field ${field}: ${message}` }, { 'x-sim-invalid-field': field });
+}
 
 const ScenarioBody = z.object({ id: z.string().min(1) });
 
@@ -189,7 +194,13 @@ export const controlRoutes: Route[] = [
       const parsed = parsePart('control', 'body', ClockBody, request.body);
       if (!parsed.ok) return parsed.response;
       const { set, advance, mode } = parsed.data;
-      if (set !== undefined) ctx.clock.set(typeof set === 'number' ? set : Date.parse(set));
+      // The time the request asks for is checked whole before any of it is applied: a date out of range is a 400
+      // and the clock stays as it was (an applied one would make every later answer that prints a date fail).
+      const target = set === undefined ? undefined : typeof set === 'number' ? set : Date.parse(set);
+      const start = target ?? ctx.clock.now();
+      if (!isClockTime(start)) return invalidClock('set', `${String(set)} is not a valid date (epoch ms within ±${MAX_CLOCK_MS})`);
+      if (advance !== undefined && !isClockTime(start + advance)) return invalidClock('advance', `advancing by ${advance} ms leaves the range of valid dates`);
+      if (target !== undefined) ctx.clock.set(target);
       if (advance !== undefined) ctx.clock.advance(advance);
       if (mode !== undefined) ctx.clock.mode(mode);
       return json(200, clockView(ctx));

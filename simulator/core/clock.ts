@@ -5,6 +5,14 @@ export const DEFAULT_START = Date.UTC(2026, 5, 1, 15, 0, 0);
 
 export type ClockMode = 'frozen' | 'real';
 
+/** The furthest a JavaScript Date reaches either side of 1970 (ECMAScript's time value range), in ms. */
+export const MAX_CLOCK_MS = 8.64e15;
+
+/** Whether an epoch-ms value is a time a Date can hold (anything else makes `toISOString` throw). */
+export function isClockTime(ms: number): boolean {
+  return Number.isFinite(ms) && Math.abs(ms) <= MAX_CLOCK_MS;
+}
+
 export interface SimClockControl extends SimClock {
   /** Frozen (the default) keeps time still unless set or advanced; real lets it run from the current value. */
   mode(mode?: ClockMode): ClockMode;
@@ -20,13 +28,15 @@ export function createClock(start = DEFAULT_START, realNow: () => number = () =>
   return {
     now,
     set(epochMs) {
-      if (!Number.isFinite(epochMs)) throw new RangeError('clock time must be a finite number of epoch ms');
+      if (!isClockTime(epochMs)) throw new RangeError(`clock time must be epoch ms within ±${MAX_CLOCK_MS} (a valid date), got ${epochMs}`);
       base = epochMs;
       realAt = realNow();
     },
     advance(ms) {
       if (!Number.isFinite(ms)) throw new RangeError('clock advance must be a finite number of ms');
-      base = now() + ms;
+      const next = now() + ms;
+      if (!isClockTime(next)) throw new RangeError(`clock advance by ${ms} ms leaves the range of valid dates`);
+      base = next;
       realAt = realNow();
     },
     mode(next) {

@@ -88,5 +88,15 @@ export interface SimRoute<Ctx = unknown> {
   /** Origin-relative path template with `:param` segments, e.g. `/apim/storeresolver/v2/validate`. */
   path: string;
   summary: string;
+  /**
+   * The body encodings the route reads besides JSON: `form` for application/x-www-form-urlencoded. Over HTTP, a body
+   * of any other content type is answered 415 (JSON is the default and needs no entry).
+   */
+  bodyTypes?: readonly 'form'[];
+  /**
+   * The request and response shapes are the simulator's own reading: the spec shows none for this CALL. A drift
+   * check against them tells that the simulator differs from the traffic, not that the upstream broke its contract.
+   */
+  ownSchema?: boolean;
   resolve(request: SimRequest, ctx: Ctx): SimResponse | Promise<SimResponse>;
 }

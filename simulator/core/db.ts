@@ -43,6 +43,7 @@ interface DatabaseInstance {
   events: { listenerCount(event: 'create'): number };
   getModel(name: string): Map<unknown, Record<PropertyKey, unknown>>;
   create(modelName: string, entity: Record<PropertyKey, unknown>): unknown;
+  update(modelName: string, previous: Record<PropertyKey, unknown>, next: Record<PropertyKey, unknown>): void;
   delete(modelName: string, primaryKey: unknown): void;
 }
 
@@ -53,7 +54,7 @@ function databaseOf(db: SimDb): DatabaseInstance | null {
   let found: DatabaseInstance | null = null;
   for (const symbol of Object.getOwnPropertySymbols(db)) {
     const value = (db as unknown as Record<symbol, unknown>)[symbol] as Partial<DatabaseInstance> | null;
-    if (value && typeof value.getModel === 'function' && typeof value.create === 'function' && typeof value.delete === 'function' && typeof value.events?.listenerCount === 'function') {
+    if (value && typeof value.getModel === 'function' && typeof value.create === 'function' && typeof value.update === 'function' && typeof value.delete === 'function' && typeof value.events?.listenerCount === 'function') {
       found = value as DatabaseInstance;
       break;
     }
@@ -191,4 +192,64 @@ export type RecordInput<N extends ModelName> = NonNullable<Parameters<SimDb[N]['
 /** `db[name].create(record)` without returning the entity, through the same path as `loadRecords`. */
 export function insert<N extends ModelName>(db: SimDb, name: N, record: RecordInput<N>): void {
   loadRecords(db, name, [record]);
+}
+
+type RecordOf<N extends ModelName> = NonNullable<ReturnType<SimDb[N]['findFirst']>>;
+
+/** The primary-key field of a flat model. */
+function keyOf(name: ModelName): string {
+  return planOf(name)?.find((p) => p.primaryKey)?.name ?? 'id';
+}
+
+/**
+ * A record by its primary key: a lookup in the model's map, where the library's `findFirst` compares every record's
+ * key in turn (its cost grows with the model's size).
+ */
+export function recordByKey<N extends ModelName>(db: SimDb, name: N, id: string): RecordOf<N> | null {
+  const database = databaseOf(db);
+  if (database) return (database.getModel(name).get(id) as RecordOf<N> | undefined) ?? null;
+  const api = db[name] as unknown as { findFirst(query: object): RecordOf<N> | null };
+  return api.findFirst({ where: { [keyOf(name)]: { equals: id } } });
+}
+
+/** `update` of one record by primary key, through the model's map (the same update event as the library's). */
+export function updateByKey<N extends ModelName>(db: SimDb, name: N, id: string, data: Partial<RecordOf<N>>): RecordOf<N> | null {
+  const database = databaseOf(db);
+  if (!database) {
+    const api = db[name] as unknown as { update(query: object): RecordOf<N> | null };
+    return api.update({ where: { [keyOf(name)]: { equals: id } }, data });
+  }
+  const previous = database.getModel(name).get(id);
+  if (!previous) return null;
+  const key = keyOf(name);
+  // The entity's own marks (type, primary key) are symbols: the spread keeps them; the key itself never changes.
+  const next = { ...previous, ...(data as Record<string, unknown>), [key]: previous[key] };
+  database.update(name, previous, next);
+  return next as unknown as RecordOf<N>;
+}
+
+/** `delete` of one record by primary key, through the model's map; whether there was one. */
+export function deleteByKey(db: SimDb, name: ModelName, id: string): boolean {
+  const database = databaseOf(db);
+  if (!database) {
+    const api = db[name] as unknown as { delete(query: object): unknown };
+    return api.delete({ where: { [keyOf(name)]: { equals: id } } }) !== null;
+  }
+  if (!database.getModel(name).has(id)) return false;
+  database.delete(name, id);
+  return true;
+}
+
+/** A model's records in insertion order, read in place (no copies), for sweeps that stop early. */
+export function recordsInOrder<N extends ModelName>(db: SimDb, name: N): Iterable<RecordOf<N>> {
+  const database = databaseOf(db);
+  if (database) return database.getModel(name).values() as unknown as Iterable<RecordOf<N>>;
+  return (db[name] as unknown as { getAll(): RecordOf<N>[] }).getAll();
+}
+
+/** How many records a model holds. */
+export function recordCount(db: SimDb, name: ModelName): number {
+  const database = databaseOf(db);
+  if (database) return database.getModel(name).size;
+  return (db[name] as unknown as { count(): number }).count();
 }

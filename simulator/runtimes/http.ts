@@ -7,6 +7,8 @@ import type { SimRequest } from '../core/contract';
 import { asMethod, dispatch, noRoute, parseBody, parseCookies, RouteTable } from './dispatch';
 import type { AnyRoute, Outcome } from './dispatch';
 import { allRoutes } from './routes';
+import { CONTROL_BASE } from '../control/routes';
+import { isWellFormedToken, newSimToken, SIM_TOKEN_HEADER, tokenMatches } from '../control/token';
 
 export interface SimulatorServerOptions {
   /** 0 (the default) picks a free port. */
@@ -17,6 +19,10 @@ export interface SimulatorServerOptions {
   /** Use an existing context instead of a fresh one. */
   ctx?: SimContext;
   routes?: readonly AnyRoute[];
+  /** The storefront origins whose pages may call the simulator (default: the loopback origins of start, preview and the live test). */
+  allowOrigins?: readonly string[];
+  /** The token the control API (`/__sim/*`) requires in `x-sim-token`; default a new random one. */
+  token?: string;
 }
 
 export interface SimulatorServer {
@@ -24,20 +30,59 @@ export interface SimulatorServer {
   port: number;
   ctx: SimContext;
   server: Server;
+  /** The control API's token (send it as `x-sim-token`). */
+  token: string;
+  /** The origins allowed to call it from a page. */
+  allowOrigins: readonly string[];
   close(): Promise<void>;
+}
+
+/** The storefront's own loopback origins: `npm start` (5173), `npm run preview` (4173) and the live test build (4174). */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [5173, 4173, 4174].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+
+/** An allowed origin as the browser sends it (`scheme://host[:port]`, no path); anything else is refused by name. */
+export function normaliseOrigin(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new RangeError(`not an origin: '${raw}'`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) {
+    throw new RangeError(`not an origin (scheme://host[:port]): '${raw}'`);
+  }
+  return url.origin;
 }
 
 const MAX_BODY = 1024 * 1024;
 
-function corsHeaders(req: IncomingMessage): Record<string, string> {
-  const origin = req.headers.origin;
-  if (!origin) return {};
-  return {
-    'access-control-allow-origin': origin,
-    'access-control-allow-credentials': 'true',
-    'access-control-expose-headers': 'retry-after, x-sim-invalid-field, content-type',
-    vary: 'Origin',
-  };
+/** What the server allows a page to do: whose origin, and the control API's token. */
+interface AccessPolicy {
+  origins: ReadonlySet<string>;
+  token: string;
+}
+
+const EXPOSED = 'retry-after, x-sim-invalid-field, content-type';
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+/** A header name list as a preflight may ask for it (tokens and commas); anything else is not echoed. */
+const HEADER_LIST = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(?:\s*,\s*[A-Za-z0-9!#$%&'*+.^_`|~-]+)*$/;
+
+/**
+ * CORS headers for an allowed origin only: a page elsewhere gets none, so its browser never lets it read an answer.
+ * `Vary: Origin` always, since the answer depends on it.
+ */
+function corsHeaders(origin: string | undefined, policy: AccessPolicy): Record<string, string> {
+  if (!origin || !policy.origins.has(origin)) return { vary: 'Origin' };
+  return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', 'access-control-expose-headers': EXPOSED, vary: 'Origin' };
+}
+
+const isControlPath = (pathname: string) => pathname === CONTROL_BASE || pathname.startsWith(`${CONTROL_BASE}/`);
+
+/** The body media types a route reads: JSON (`application/json`, `application/*+json`) always, a form where it says so. */
+function acceptedBody(contentType: string | undefined, route: AnyRoute): boolean {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(type)) return true;
+  return type === 'application/x-www-form-urlencoded' && (route.bodyTypes ?? []).includes('form');
 }
 
 function readBody(req: IncomingMessage): Promise<string | undefined> {
@@ -84,22 +129,45 @@ function requestUrl(req: IncomingMessage): URL {
   }
 }
 
-export function createRequestListener(ctx: SimContext, routes: readonly AnyRoute[] = allRoutes) {
-  const table = new RouteTable(routes);
+export interface RequestListenerOptions {
+  routes?: readonly AnyRoute[];
+  /** Default DEFAULT_ALLOWED_ORIGINS. */
+  allowOrigins?: readonly string[];
+  /** The control API's token. */
+  token: string;
+}
+
+export function createRequestListener(ctx: SimContext, options: RequestListenerOptions) {
+  const table = new RouteTable(options.routes ?? allRoutes);
+  const policy: AccessPolicy = { origins: new Set((options.allowOrigins ?? DEFAULT_ALLOWED_ORIGINS).map(normaliseOrigin)), token: options.token };
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const cors = corsHeaders(req);
+    const origin = req.headers.origin;
+    const cors = corsHeaders(origin, policy);
     let outcome: Outcome;
     try {
       // The address as the browser asked for it (its Host), so a route can tell its own origin from the page's.
       const url = requestUrl(req);
+      if (origin !== undefined && !policy.origins.has(origin)) {
+        // A page on an origin nobody allowed: refused before anything runs (a request that needs no preflight,
+        // a form or a text/plain POST, would otherwise act even though its page cannot read the answer).
+        req.resume();
+        send(res, 403, { vary: 'Origin', 'content-type': 'application/json' }, JSON.stringify({ errorCode: 'SIM_ORIGIN_NOT_ALLOWED', message: `Origin ${origin} is not allowed; start the simulator with --allow-origin ${origin} to let its pages call it` }));
+        return;
+      }
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, {
-          ...cors,
-          'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-          'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
-          'access-control-max-age': '600',
-        });
+        req.resume();
+        const asked = req.headers['access-control-request-headers'];
+        const preflight: Record<string, string> = origin === undefined ? { vary: 'Origin' } : { ...cors, 'access-control-allow-methods': ALLOWED_METHODS, 'access-control-max-age': '600' };
+        if (origin !== undefined && typeof asked === 'string' && HEADER_LIST.test(asked.trim())) preflight['access-control-allow-headers'] = asked.trim();
+        // Private Network Access: a page's request to this loopback server is allowed for the storefront's origins only.
+        if (origin !== undefined && req.headers['access-control-request-private-network'] === 'true') preflight['access-control-allow-private-network'] = 'true';
+        res.writeHead(204, preflight);
         res.end();
+        return;
+      }
+      if (isControlPath(url.pathname) && !tokenMatches(policy.token, req.headers[SIM_TOKEN_HEADER])) {
+        req.resume();
+        send(res, 401, { ...cors, 'content-type': 'application/json' }, JSON.stringify({ errorCode: 'SIM_TOKEN_REQUIRED', message: `The control API needs the token 'sim serve' printed, in the ${SIM_TOKEN_HEADER} header (the workbench CLI reads it from SIM_TOKEN or .sim/sim-<port>.token)` }));
         return;
       }
       const method = asMethod(req.method ?? '');
@@ -111,6 +179,10 @@ export function createRequestListener(ctx: SimContext, routes: readonly AnyRoute
         const text = await readBody(req);
         if (text === undefined) {
           outcome = errorJson(413, 'SIM_BODY_TOO_LARGE', `Request body over ${MAX_BODY} bytes`);
+        } else if (text.length > 0 && !acceptedBody(req.headers['content-type'], hit.route)) {
+          // A body is read as JSON only when it says so: the content types a page may send without a preflight
+          // (text/plain, forms) are refused rather than parsed.
+          outcome = errorJson(415, 'SIM_UNSUPPORTED_MEDIA_TYPE', `${method} ${url.pathname} takes a body of Content-Type application/json, got '${req.headers['content-type'] ?? 'none'}'`);
         } else {
           const headers = new Headers();
           for (const [name, value] of Object.entries(req.headers)) {
@@ -150,7 +222,10 @@ export function createRequestListener(ctx: SimContext, routes: readonly AnyRoute
 export async function startSimulatorServer(options: SimulatorServerOptions = {}): Promise<SimulatorServer> {
   const host = options.host ?? '127.0.0.1';
   const ctx = options.ctx ?? createSimContext({ seed: options.seed, now: options.now });
-  const listener = createRequestListener(ctx, options.routes);
+  const token = options.token ?? newSimToken();
+  if (!isWellFormedToken(token)) throw new RangeError('the control token must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -');
+  const allowOrigins = (options.allowOrigins ?? DEFAULT_ALLOWED_ORIGINS).map(normaliseOrigin);
+  const listener = createRequestListener(ctx, { routes: options.routes, allowOrigins, token });
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
     listener(req, res).catch(() => {
@@ -179,6 +254,8 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     port,
     ctx,
     server,
+    token,
+    allowOrigins,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => sim.close());
 
-const post = (path: string, body: unknown) => fetch(`${sim.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) => fetch(`${sim.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sim-token': sim.token }, body: JSON.stringify(body) });
+const get = (path: string) => fetch(`${sim.url}${path}`, { headers: { 'x-sim-token': sim.token } });
 
 describe('scenarios in the simulator', () => {
   it('every scenario of the library can be applied: its seed, faults, clock and toggles are in place', async () => {
@@ -45,11 +46,11 @@ describe('scenarios in the simulator', () => {
   });
 
   it('control API: lists the library, applies a scenario by id, reports it, and refuses an unknown id with 404', async () => {
-    const list = (await (await fetch(`${sim.url}/__sim/scenarios`)).json()) as { scenarios: { id: string }[] };
+    const list = (await (await get('/__sim/scenarios')).json()) as { scenarios: { id: string }[] };
     expect(list.scenarios.map((s) => s.id)).toEqual(scenarios.map((s) => s.id));
     const applied = await post('/__sim/scenario', { id: 'err-01-store-flags-fail' });
     expect(applied.status).toBe(200);
-    const active = (await (await fetch(`${sim.url}/__sim/scenario`)).json()) as { scenario: { id: string } | null };
+    const active = (await (await get('/__sim/scenario')).json()) as { scenario: { id: string } | null };
     expect(active.scenario?.id).toBe('err-01-store-flags-fail');
     const flags = await fetch(`${sim.url}/apim/storeflags/v1/stores/1502`, { headers: { 'ocp-apim-subscription-key': 'sim-storeflags-key' } });
     expect(flags.status).toBe(500);
@@ -58,6 +59,6 @@ describe('scenarios in the simulator', () => {
     expect(((await unknown.json()) as { errorCode: string }).errorCode).toBe('SIM_UNKNOWN_SCENARIO');
     expect((await post('/__sim/scenario', { nope: 1 })).status).toBe(400);
     await post('/__sim/reset', {});
-    expect(((await (await fetch(`${sim.url}/__sim/scenario`)).json()) as { scenario: unknown }).scenario).toBeNull();
+    expect(((await (await get('/__sim/scenario')).json()) as { scenario: unknown }).scenario).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { SimContext } from '../core/context';
 import { createNodeSimulator } from '../runtimes/node';
 import { startSimulatorServer } from '../runtimes/http';
+import { SIM_TOKEN_HEADER } from '../control/token';
 
 /** One simulator behind one runtime, for tests that must hold in every runtime. */
 export interface Harness {
@@ -14,7 +15,14 @@ export interface Harness {
 export async function startHarness(name: Harness['name'], seed = 1): Promise<Harness> {
   if (name === 'http') {
     const server = await startSimulatorServer({ port: 0, seed });
-    return { name, base: server.url, ctx: server.ctx, fetch: (path, init) => fetch(`${server.url}${path}`, init), close: () => server.close() };
+    // The control API over HTTP needs the server's token; the harness sends it as any client of `sim serve` would.
+    const withToken = (path: string, init: RequestInit = {}): RequestInit => {
+      if (!path.startsWith('/__sim')) return init;
+      const headers = new Headers(init.headers);
+      headers.set(SIM_TOKEN_HEADER, server.token);
+      return { ...init, headers };
+    };
+    return { name, base: server.url, ctx: server.ctx, fetch: (path, init) => fetch(`${server.url}${path}`, withToken(path, init)), close: () => server.close() };
   }
   const { server, ctx } = createNodeSimulator({ seed });
   server.listen({ onUnhandledRequest: 'error' });

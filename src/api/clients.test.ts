@@ -77,6 +77,18 @@ describe('store flags client', () => {
     expect(await api.storeFlags.get('1502', { zipcode: '94611' })).toEqual({});
     expect(sent[0]!.url).toBe('http://127.0.0.1:9/apim/storeflags/v1/stores/1502?zipcode=94611');
   });
+
+  it('STORE-FLAGS-01 CALL-22 without a known branch id there is no request, and a zipcode that is not one is left off', async () => {
+    const { api, sent } = apiWith(() => jsonReply(200, {}));
+    for (const branch of ['', '  ', 'abc', '15/02']) {
+      const error = (await api.storeFlags.get(branch).catch((e: unknown) => e)) as ApiError;
+      expect(error.kind, branch).toBe('missing-input');
+    }
+    expect(sent).toHaveLength(0);
+    await api.storeFlags.get(' 1502 ', { zipcode: 'x1' });
+    expect(sent[0]!.url).toBe('http://127.0.0.1:9/apim/storeflags/v1/stores/1502');
+    expect(sent[0]!.headers.get('ocp-apim-subscription-key')).toBeTruthy();
+  });
 });
 
 describe('profile client', () => {
@@ -140,6 +152,17 @@ describe('sponsored, offers, seller and messaging clients', () => {
     expect(sent[1]!.headers.get('authorization')).toBe('Bearer tok-1');
     expect(sent[0]!.headers.get('sid')).toBe('s-1');
     expect(Object.fromEntries(new URL(sent[0]!.url).searchParams)).toMatchObject({ position: 'CategoryIcon', slots: '1,-14', taxonomyId: 'ProductAlike', channel: 'delivery' });
+  });
+
+  it('CALL-55 SPONSORED-03 without a store or a channel there is no request, and an empty session id sends no sid', async () => {
+    const input = { pagename: 'home', storeId: '1502', taxonomyPath: 'root', channel: 'delivery' as const, sid: '' };
+    const { api, sent } = apiWith(() => jsonReply(200, { icons: [] }));
+    expect(await api.sponsored.icons({ ...input, storeId: ' ' }, guest).catch((e: ApiError) => e.kind)).toBe('missing-input');
+    expect(await api.sponsored.icons({ ...input, channel: '' as 'delivery' }, guest).catch((e: ApiError) => e.kind)).toBe('missing-input');
+    expect(sent).toHaveLength(0);
+    await api.sponsored.icons(input, { userType: 'G', token: '' });
+    expect(sent[0]!.headers.has('sid')).toBe(false);
+    expect(sent[0]!.headers.has('authorization')).toBe(false);
   });
 
   it('CALL-32 usePcfEndpoint selects the PCF offers base', async () => {

@@ -19,7 +19,7 @@ import { createStoreResolverClient } from './storeResolver';
 export * from './http';
 export type { ApiContext } from './context';
 export { AUTHORIZE_SCOPE, PASSWORD_FACTOR } from './identity';
-export { DELIVERY_RADIUS, DELIVERY_SIZE, STORE_NOT_FOUND, STORE_RESOLVER_ERROR } from './storeResolver';
+export { STORE_NOT_FOUND } from './storeResolver';
 
 /** A client whose every member is a call answering with a promise, so it can stand in before its code has arrived. */
 type AsyncClient<T> = { [K in keyof T]: T[K] extends (...args: infer A) => Promise<infer R> ? (...args: A) => Promise<R> : never };

@@ -1,8 +1,9 @@
 import { SponsoredIconsQuery, SponsoredIconsResponse } from '../../spec/schemas/upstream/sponsored';
 import type { z } from '../../spec/schemas/zod';
 import type { ApiContext } from './context';
-import { checkedInput } from './context';
-import { buildHeaders, buildUrl, send, HEADER, type Caller } from './http';
+import { checkedInput, missingInput } from './context';
+import { sponsoredIconsRequest } from '../rules/sponsored';
+import { buildHeaders, send, type Caller } from './http';
 
 export interface SponsoredIconsInput {
   pagename: string;
@@ -18,21 +19,24 @@ export function createSponsoredClient({ config, env }: ApiContext) {
   return {
     /** CALL-55 sponsored category icons; the bearer goes only for authorised users (001 §6). */
     async icons(input: SponsoredIconsInput, caller?: Caller, options: { signal?: AbortSignal } = {}): Promise<z.infer<typeof SponsoredIconsResponse>> {
-      const wanted = {
+      // SPONSORED-03: the query, the sid and the bearer (authorised users only) are the rule's.
+      const request = sponsoredIconsRequest({
+        endpoint: settings.iconsEndpoint,
+        subscriptionKey: settings.subscriptionKey,
         source: settings.source,
         banner: config.banner,
-        pagename: input.pagename,
-        position: 'CategoryIcon',
-        slots: '1,-14',
+        pageName: input.pagename,
         storeId: input.storeId,
-        taxonomyId: 'ProductAlike',
         taxonomyPath: input.taxonomyPath,
         channel: input.channel,
-      };
-      const query = checkedInput('CALL-55', SponsoredIconsQuery, wanted, 'CALL-55 query');
-      const headers = buildHeaders(env, { subscriptionKey: settings.subscriptionKey, traced: true, clientId: config.identity.clientId, caller, extra: { [HEADER.sessionId]: input.sid || undefined } });
-      const url = buildUrl(settings.iconsEndpoint, '', query);
-      return (await send(env, { call: 'CALL-55', method: 'GET', url, headers, schema: SponsoredIconsResponse, signal: options.signal })).data;
+        sid: input.sid,
+        userType: caller?.userType,
+        token: caller?.token ?? null,
+      });
+      if (!request.ok) throw missingInput('CALL-55', `CALL-55 input is invalid at ${request.reason === 'no-store' ? 'storeId' : 'channel'}: no sponsored icons without a ${request.reason === 'no-store' ? 'store' : 'channel'}`, undefined, request.reason === 'no-store' ? 'storeId' : 'channel');
+      checkedInput('CALL-55', SponsoredIconsQuery, request.query, 'CALL-55 query');
+      const headers = buildHeaders(env, { traced: true, clientId: config.identity.clientId, extra: request.headers });
+      return (await send(env, { call: 'CALL-55', method: 'GET', url: request.url, headers, schema: SponsoredIconsResponse, signal: options.signal })).data;
     },
   };
 }

@@ -2,17 +2,17 @@ import { DeliveryResponse, StoreAddressResponse, StoreResolverError, ValidateRes
 import type { ApiContext } from './context';
 import { missingInput, restate } from './context';
 import { ApiError, buildHeaders, buildUrl, send } from './http';
+import { deliveryCheckQuery } from '../rules/calls';
+import { storeResolverErrorText } from '../rules/errorMessages';
 
-/** CALLS-05 */
-export const DELIVERY_RADIUS = 50;
-export const DELIVERY_SIZE = 10;
-/** ERR-42 */
-export const STORE_RESOLVER_ERROR = 'Error in store resolver';
 /** ERR-43 */
 export const STORE_NOT_FOUND = 'Store not found';
 
 const storeIdPattern = /^\d{1,6}$/;
 const zipPattern = /^\d{5}(-\d{4})?$/;
+
+/** ERR-42 (ERRORS-11): the delivery check's and validate's one failure text. */
+const syncFailure = (): string => storeResolverErrorText('sync', null).text;
 
 /** The `{error}` of ERR-31: the resolver's own error text when it sent one, else the status line or the failure. */
 function resolverErrorText(error: unknown): string {
@@ -42,11 +42,11 @@ export function createStoreResolverClient({ config, env }: ApiContext) {
     /** CALL-23 delivery check (radius 50, size 10). Failure: ERR-42. */
     async delivery(zipcode: string, options: { signal?: AbortSignal } = {}): Promise<DeliveryResponse> {
       if (!zipPattern.test(zipcode)) throw missingInput('CALL-23', `zipcode must be 5 digits or 5+4, got '${zipcode}'`, undefined, 'zipcode');
-      const url = buildUrl(settings.deliveryEndpoint, '', { zipcode, radius: DELIVERY_RADIUS, size: DELIVERY_SIZE });
+      const url = buildUrl(settings.deliveryEndpoint, '', deliveryCheckQuery(zipcode));
       try {
         return (await send(env, { call: 'CALL-23', method: 'GET', url, headers: headers(), schema: DeliveryResponse, signal: options.signal })).data;
       } catch (error) {
-        throw restate(error, 'CALL-23', STORE_RESOLVER_ERROR);
+        throw restate(error, 'CALL-23', syncFailure());
       }
     },
 
@@ -58,7 +58,7 @@ export function createStoreResolverClient({ config, env }: ApiContext) {
       try {
         return (await send(env, { call: 'CALL-24', method: 'GET', url, headers: headers(), schema: ValidateResponse, signal: input.signal })).data;
       } catch (error) {
-        throw restate(error, 'CALL-24', STORE_RESOLVER_ERROR);
+        throw restate(error, 'CALL-24', syncFailure());
       }
     },
 
@@ -69,7 +69,7 @@ export function createStoreResolverClient({ config, env }: ApiContext) {
       try {
         return (await send(env, { call: 'CALL-25', method: 'GET', url, headers: headers(), schema: StoreAddressResponse, signal: options.signal })).data;
       } catch (error) {
-        throw restate(error, 'CALL-25', `The Store Resolver API returned error: ${resolverErrorText(error)}`);
+        throw restate(error, 'CALL-25', storeResolverErrorText('address', resolverErrorText(error)).text);
       }
     },
 

@@ -66,6 +66,13 @@ describe('DEEPLINK parameters', () => {
     expect(deepLinkAction('X', link).action).toBe('ignore');
     expect(deepLinkAction('A', { valid: false }).action).toBe('ignore');
   });
+  it('DEEPLINK-06 AMBIG-10 user types are read by the one case-normalising set: g is a guest, r and c are authorised', () => {
+    const link = { valid: true };
+    expect(deepLinkAction('g', link).action).toBe('guest-session');
+    expect(deepLinkAction(' a ', link).action).toBe('guest-session');
+    expect(deepLinkAction('r', link).action).toBe('session-update');
+    expect(deepLinkAction('c', link).action).toBe('session-update');
+  });
 });
 
 describe('DEEPLINK store modal', () => {
@@ -89,7 +96,7 @@ describe('DEEPLINK store modal', () => {
   });
   it('DEEPLINK-14 the modal parameters are removed from the URL, others stay', () => {
     expect(parseStoreModalLink('/shop/aisles.html?ml=x&action=changeStore&zipcode=94611&modaltype=2&activetab=2&q=milk#top').cleanedUrl).toBe('/shop/aisles.html?ml=x&q=milk#top');
-    expect(parseStoreModalLink('https://www.freshway.test/home.html?action=changeStore&zipcode=94611').cleanedUrl).toBe('https://www.freshway.test/home.html');
+    expect(parseStoreModalLink('https://www.freshway.test/home.html?action=changeStore&zipcode=94611').cleanedUrl).toBe('/home.html');
   });
   it('DEEPLINK-15 home.html?action=changeStore&goto= opens the modal on a syndicated site without zipcode (AMBIG-55)', () => {
     const m = parseStoreModalLink('/home.html?action=changeStore&goto=https%3A%2F%2Fpartner.test%2Fp');
@@ -98,6 +105,21 @@ describe('DEEPLINK store modal', () => {
   });
   it('DEEPLINK-10 the store-modal parser never throws on any string', () => {
     fc.assert(fc.property(fc.string(), (s) => typeof parseStoreModalLink(s).open === 'boolean'));
+  });
+
+  it('DEEPLINK-12 REDIRECT-04 the cleaned address is a path on the page\'s own origin, whatever the page address (decision 0024)', () => {
+    expect(parseStoreModalLink('//evil.example/?action=changeStore&zipcode=94611')).toMatchObject({ open: true, cleanedUrl: '/evil.example/' });
+    expect(parseStoreModalLink('//evil.example/home.html?action=changeStore&goto=%2F')).toMatchObject({ open: true, syndicated: true, cleanedUrl: '/evil.example/home.html?goto=%2F' });
+    expect(parseStoreModalLink('/\\evil.example/?action=changeStore&zipcode=94611').cleanedUrl).toBe('/evil.example/');
+    expect(parseStoreModalLink('//user@evil.example/?action=changeStore&zipcode=94611').cleanedUrl).toBe('/user@evil.example/');
+    const origin = 'http://127.0.0.1:4173';
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.array(fc.constantFrom('/', '\\', '%2F', '%09', '\t', '@', 'evil.example', 'home.html'), { maxLength: 10 }).map((a) => a.join(''))), (s) => {
+        const page = new URL(`${origin}/${s}?action=changeStore&zipcode=94611`);
+        const cleaned = parseStoreModalLink(`${page.pathname}${page.search}`).cleanedUrl;
+        return /^\/(?![/\\])/.test(cleaned) && new URL(cleaned, page).origin === origin;
+      }),
+    );
     fc.assert(fc.property(fc.string(), (s) => typeof parseStoreModalLink(`/?action=changeStore&zipcode=${s}`).open === 'boolean'));
   });
   it('DEEPLINK-16 tab selects the search tab: products 0, recipes 1, default products', () => {

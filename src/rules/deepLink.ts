@@ -1,5 +1,6 @@
 import { splitPostalCode } from './address';
-import { isAnonymousType, isAuthorisedType, isGuestType } from './emptyValue';
+import { isAnonymous, isAuthorised, isGuest } from './userTypes';
+import { inPagePath } from './navigation';
 
 export type DeepLinkPreference = 'instore' | 'delivery' | 'pickup';
 /** DEEPLINK-07: the session preference a deep-link preference becomes. */
@@ -111,8 +112,8 @@ export type DeepLinkAction = 'guest-session' | 'session-update' | 'ignore';
  */
 export function deepLinkAction(userType: unknown, link: Pick<DeepLink, 'valid'>): { action: DeepLinkAction; rules: string[] } {
   if (!link.valid) return { action: 'ignore', rules: ['DEEPLINK-06'] };
-  if (isAnonymousType(userType) || isGuestType(userType)) return { action: 'guest-session', rules: ['GUEST-STORE-01'] };
-  if (isAuthorisedType(userType)) return { action: 'session-update', rules: ['SESSION-UPDATE-04'] };
+  if (isAnonymous(userType) || isGuest(userType)) return { action: 'guest-session', rules: ['GUEST-STORE-01'] };
+  if (isAuthorised(userType)) return { action: 'session-update', rules: ['SESSION-UPDATE-04'] };
   return { action: 'ignore', rules: [] };
 }
 
@@ -126,7 +127,10 @@ export interface StoreModalLink {
   readonly modalType: ModalType;
   readonly activeTab: ActiveTab;
   readonly goto?: string;
-  /** The URL with action, zipcode, modaltype and activetab removed (unchanged when no modal opens). */
+  /**
+   * The address as a same-origin path (decision 0024: never an origin taken from the input, leading slashes
+   * collapsed) with action, zipcode, modaltype and activetab removed when the modal opens.
+   */
   readonly cleanedUrl: string;
   readonly rules: readonly string[];
 }
@@ -139,11 +143,11 @@ const BASE = 'http://storefront.invalid';
  * zipcode open the modal; the syndicated home.html form opens it with action and goto alone.
  */
 export function parseStoreModalLink(url: unknown): StoreModalLink {
-  const original = typeof url === 'string' ? url : '';
-  const closed = (rules: string[]): StoreModalLink => ({ open: false, syndicated: false, modalType: 3, activeTab: 1, cleanedUrl: original, rules });
+  const path = inPagePath(typeof url === 'string' ? url : '');
+  const closed = (rules: string[]): StoreModalLink => ({ open: false, syndicated: false, modalType: 3, activeTab: 1, cleanedUrl: path, rules });
   let u: URL;
   try {
-    u = new URL(original, BASE);
+    u = new URL(path, BASE);
   } catch {
     return closed([]);
   }
@@ -162,9 +166,7 @@ export function parseStoreModalLink(url: unknown): StoreModalLink {
   rules.push(syndicated ? 'DEEPLINK-15' : 'DEEPLINK-11', 'DEEPLINK-12', 'DEEPLINK-13', 'DEEPLINK-14');
   for (const name of MODAL_PARAMS) u.searchParams.delete(name);
   const search = u.searchParams.toString();
-  const relative = !/^[a-z][a-z0-9+.-]*:/i.test(original) && !original.startsWith('//');
-  const prefix = relative ? '' : u.origin;
-  const cleanedUrl = `${prefix}${u.pathname}${search ? `?${search}` : ''}${u.hash}`;
+  const cleanedUrl = `${u.pathname}${search ? `?${search}` : ''}${u.hash}`;
   return { open: true, syndicated, ...(zipcode ? { zipcode } : {}), modalType, activeTab, ...(goto !== null ? { goto } : {}), cleanedUrl, rules };
 }
 

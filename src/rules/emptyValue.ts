@@ -20,14 +20,3 @@ export function text(value: unknown): string {
 export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
-
-/** User types as 000 §4 defines them; unknown values are neither anonymous, guest nor authorised. */
-export function isAnonymousType(userType: unknown): boolean {
-  return userType === undefined || userType === null || userType === '' || userType === 'A';
-}
-export function isGuestType(userType: unknown): boolean {
-  return userType === 'G';
-}
-export function isAuthorisedType(userType: unknown): boolean {
-  return userType === 'R' || userType === 'C';
-}

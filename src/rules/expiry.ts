@@ -1,5 +1,7 @@
 /** Cookie and storage lifetimes (EXPIRY-*). Every function takes the write time `now` (epoch ms). */
 
+import { isGuest } from './userTypes';
+
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
@@ -27,7 +29,7 @@ export interface SessionCookieExpiryInput {
  * EXPIRY-01/02/04 with AMBIG-19: guests 24 h; signed-in users the IdP max-age when given, else 45 minutes.
  */
 export function sessionCookieExpiry(input: SessionCookieExpiryInput): { expires: number; rules: string[] } {
-  if (input.userType === 'G' || input.userType === 'g') return { expires: input.now + GUEST_SESSION_TTL_MS, rules: ['EXPIRY-01'] };
+  if (isGuest(input.userType)) return { expires: input.now + GUEST_SESSION_TTL_MS, rules: ['EXPIRY-01'] };
   const maxAge = input.maxAgeSeconds;
   if (typeof maxAge === 'number' && Number.isFinite(maxAge) && maxAge > 0) return { expires: input.now + maxAge * 1000, rules: ['EXPIRY-04'] };
   return { expires: input.now + SIGNED_IN_SESSION_TTL_MS, rules: ['EXPIRY-02'] };

@@ -1,4 +1,5 @@
 import type { FeatureToggles } from '../../spec/schemas/config';
+import { inPagePath } from './navigation';
 import type { SessionInfo } from '../../spec/schemas/sessionCookie';
 
 /** MISC-01: the complete-business-profile modal (B2B) unless disabled by toggle or the referral program is on. */
@@ -30,15 +31,15 @@ export const HEALTH_APP_DONE_PARAM = 'sendToHealthAppAfterCookiesUpdated';
  */
 export function healthAppRestorePlan(url: string, storedSession: SessionInfo | null): { restore: SessionInfo | null; redirectTo: string | null; rules: string[] } {
   let u: URL;
-  const relative = !/^[a-z][a-z0-9+.-]*:/i.test(url);
   try {
-    u = new URL(url, 'http://storefront.invalid');
+    // Decision 0024: the page redirects to a path on its own origin, never to an origin read from the address.
+    u = new URL(inPagePath(url), 'http://storefront.invalid');
   } catch {
     return { restore: null, redirectTo: null, rules: [] };
   }
   if (u.searchParams.get('sendToHealthApp') !== 'true' || u.searchParams.get(HEALTH_APP_DONE_PARAM) === 'true') return { restore: null, redirectTo: null, rules: ['MISC-04'] };
   u.searchParams.set(HEALTH_APP_DONE_PARAM, 'true');
-  return { restore: storedSession, redirectTo: `${relative ? '' : u.origin}${u.pathname}${u.search}${u.hash}`, rules: ['MISC-04'] };
+  return { restore: storedSession, redirectTo: `${u.pathname}${u.search}${u.hash}`, rules: ['MISC-04'] };
 }
 
 export interface TargetedContentRequest {

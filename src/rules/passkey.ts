@@ -3,10 +3,10 @@ import { flowTexts } from '../../spec/errors';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
 import { isAuthorised } from './userTypes';
+import { LONG_LIVED_COOKIE_DAYS, longLivedCookieExpiry } from './expiry';
 
 export const PASSKEY_COOKIE = 'ACI_F_Passkey';
-export const PASSKEY_COOKIE_DAYS = 90; // PASSKEY-04
-const DAY_MS = 86_400_000;
+export const PASSKEY_COOKIE_DAYS = LONG_LIVED_COOKIE_DAYS; // PASSKEY-04, EXPIRY-06
 
 export interface MfaFactor {
   readonly factorType?: string | null;
@@ -52,7 +52,7 @@ export function passkeyPrompt(input: PasskeyPromptInput): PasskeyPromptDecision 
       return { action: 'show', rules: ['PASSKEY-01', 'PASSKEY-03'] };
     case 'ok':
       if (hasActiveWebauthn(input.factors.factors)) {
-        return { action: 'suppress', setCookie: { name: PASSKEY_COOKIE, value: 'true', expiresAt: input.now + PASSKEY_COOKIE_DAYS * DAY_MS }, rules: ['PASSKEY-01', 'PASSKEY-02', 'PASSKEY-04'] };
+        return { action: 'suppress', setCookie: { name: PASSKEY_COOKIE, value: 'true', expiresAt: longLivedCookieExpiry(input.now) }, rules: ['PASSKEY-01', 'PASSKEY-02', 'PASSKEY-04'] };
       }
       return { action: 'show', rules: ['PASSKEY-01', 'PASSKEY-02'] };
   }

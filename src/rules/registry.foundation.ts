@@ -2,6 +2,7 @@ import type { RuleModule } from './module';
 import { accessModule } from './access';
 import { editOrderModule } from './editOrder';
 import { environmentModule } from './environment';
+import { navigationModule } from './navigation';
 import { pagesModule } from './pages';
 import { redirectModule } from './redirect';
 import { reinitModule } from './reinit';
@@ -17,6 +18,7 @@ export const foundationModules: readonly RuleModule[] = [
   environmentModule,
   pagesModule,
   redirectModule,
+  navigationModule,
   accessModule,
   sessionEstablishmentModule,
   sessionEventsModule,

@@ -4,9 +4,10 @@ import { defineRuleModule } from './module';
 import { pharmacyCreateAccountAddress } from './pages';
 import { SIGN_IN_COUNT_COOKIE, singleSignOnUrl } from './sessionEstablishment';
 import { isSignedIn } from './userTypes';
+import { DAY_MS, LONG_LIVED_COOKIE_DAYS, longLivedCookieExpiry } from './expiry';
 
-/** Keep-me-signed-in (remember-me) lasts 90 days. */
-export const KMSI_TTL_MS = 90 * 24 * 60 * 60 * 1000;
+/** Keep-me-signed-in (remember-me) lasts 90 days (EXPIRY-06). */
+export const KMSI_TTL_MS = LONG_LIVED_COOKIE_DAYS * DAY_MS;
 export const NOTIFY_MESSAGE_KEY = 'notifyMessage';
 
 type WithRules<T> = T & { readonly rules: readonly string[] };
@@ -96,7 +97,7 @@ export function autoSignIn(input: AutoSignInInput): SessionEventEffect[] {
   });
   return [
     { kind: 'store', key: NOTIFY_MESSAGE_KEY, value: JSON.stringify({ message: AUTO_SIGN_IN_MESSAGES[input.reason], isDisplayed: false }), rules },
-    { kind: 'set-cookie', name: KMSI_COOKIE, value: 'true', expires: input.now + KMSI_TTL_MS, rules },
+    { kind: 'set-cookie', name: KMSI_COOKIE, value: 'true', expires: longLivedCookieExpiry(input.now), rules },
     { kind: 'navigate', target: `${input.issuer.replace(/\/+$/, '')}/v1/authorize?${q.toString()}`, rules },
   ];
 }

@@ -36,6 +36,8 @@ describe('SESSION-UPDATE', () => {
     expect(delivery.offbanner?.preference).toBe('DELIVERY');
     expect(delivery.SHOP).toBeDefined();
     expect(sessionUpdateForIntent({ ...other, userType: 'G', intent: 'INSTORE' }).update.info?.offbanner).toBeUndefined();
+    // AMBIG-10: user types are compared case-insensitively.
+    expect(sessionUpdateForIntent({ ...other, userType: 'c', intent: 'INSTORE' }).update.info?.offbanner?.banner).toBe('valleymarket');
     expect(validateSessionUpdate(sessionUpdateForIntent({ ...other, intent: 'PICKUP' }).update).ok).toBe(true);
   });
 });

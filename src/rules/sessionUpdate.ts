@@ -1,4 +1,5 @@
 import type { SessionInfo } from '../../spec/schemas/sessionCookie';
+import { isAuthorised } from './userTypes';
 
 export const EMPTY_OR_NOT_OBJECT = 'Parameter passed is either empty or not an object';
 export const WRONG_FORMAT = "Parameter passed doesn't match appropriate format";
@@ -38,7 +39,7 @@ export function sessionUpdateForIntent(input: IntentUpdateInput): { update: { in
   const preference = intent === 'INSTORE' ? 'J4U' : intent === 'DELIVERY' ? 'DELIVERY' : intent === 'PICKUP' ? 'DUG' : null;
   if (preference === null) return { update: {}, rules: ['SESSION-UPDATE-04'] };
   const store = { storeId: input.storeId, zipcode: input.zipcode };
-  const offBanner = (input.userType === 'R' || input.userType === 'C') && input.banner !== '' && input.banner.toLowerCase() !== input.siteBanner.toLowerCase();
+  const offBanner = isAuthorised(input.userType) && input.banner !== '' && input.banner.toLowerCase() !== input.siteBanner.toLowerCase();
   const info: SessionInfo = { COMMON: { preference, ...store, banner: input.banner } };
   if (intent === 'INSTORE') {
     info.J4U = { ...store };

@@ -5,6 +5,7 @@ import { messageForCode } from './errorMessages';
 import type { UserMessage } from './errorMessages';
 import { sanitizeCode, validateCode, validateIdentifier, validateOtpPassword } from './validation';
 import type { IdentifierPatterns, MessageKey } from './validation';
+import { LONG_LIVED_COOKIE_DAYS, longLivedCookieExpiry } from './expiry';
 
 /**
  * The sign-in modal of 001 §4 "One-time-passcode sign-in" as an explicit state machine: states, events, guards and
@@ -12,11 +13,10 @@ import type { IdentifierPatterns, MessageKey } from './validation';
  */
 
 export const RESEND_WAIT_MS = 30_000; // OTP-09
-export const KMSI_DAYS = 90; // SIGNIN-03
+export const KMSI_DAYS = LONG_LIVED_COOKIE_DAYS; // SIGNIN-03, EXPIRY-06
 export const KMSI_COOKIE = 'SAFEWAY_KMSI';
 export const OTP_SCOPE = 'openid profile email offline_access used_credentials'; // OTP-10
 export const PARTNER_SCOPE = 'openid loyalty cart'; // SIGNIN-07
-const DAY_MS = 86_400_000;
 
 export type IdentifierKind = 'email' | 'phone';
 /** Factor types the machine acts on; other types may be enrolled and are ignored. */
@@ -308,7 +308,7 @@ function onVerify(state: VerifyingState, event: Extract<SignInEvent, { type: 'VE
     const effects: SignInEffect[] = [];
     const rules = ['OTP-04'];
     if (state.kmsi) {
-      effects.push({ type: 'setCookie', name: KMSI_COOKIE, value: 'true', expiresAt: context.now + KMSI_DAYS * DAY_MS });
+      effects.push({ type: 'setCookie', name: KMSI_COOKIE, value: 'true', expiresAt: longLivedCookieExpiry(context.now) });
       rules.push('SIGNIN-03');
     }
     effects.push({ type: 'storeNotice', message: flowTexts.signInSuccessToast }, { type: 'navigate', reason: 'authorize', url });

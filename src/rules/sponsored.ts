@@ -2,6 +2,7 @@ import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
 import { channelFor } from './channel';
+import type { Channel } from './channel';
 import { isAuthorised } from './userTypes';
 
 export type SponsoredPageName = 'homepage' | 'aisles_l1' | 'aisles_l2';
@@ -27,18 +28,21 @@ export interface SponsoredRequestInput {
   readonly subscriptionKey: string;
   readonly source: string;
   readonly banner: string;
-  readonly pageName: SponsoredPageName;
+  readonly pageName: SponsoredPageName | (string & {});
   readonly storeId: string;
   readonly taxonomyPath: string;
   /** Fulfilment preference; mapped to the channel by CHANNEL-01. */
   readonly preference?: string | null | undefined;
+  /** The channel, when the caller has already mapped the preference (CHANNEL-01); it wins over `preference`. */
+  readonly channel?: Channel | undefined;
+  /** The session id; an empty one sends no sid header. */
   readonly sid: string;
   readonly userType?: unknown;
   readonly token?: string | null;
 }
 
 export type SponsoredRequest =
-  | ({ readonly ok: true; readonly url: string; readonly headers: Readonly<Record<string, string>> } & Explained)
+  | ({ readonly ok: true; readonly url: string; readonly query: Readonly<Record<string, string>>; readonly headers: Readonly<Record<string, string>> } & Explained)
   | ({ readonly ok: false; readonly reason: 'no-channel' | 'no-store' } & Explained);
 
 /**
@@ -47,7 +51,7 @@ export type SponsoredRequest =
  * an authorised user. Without a channel (preference not delivery/dug/j4u) or a store there is no call.
  */
 export function sponsoredIconsRequest(input: SponsoredRequestInput): SponsoredRequest {
-  const { channel } = channelFor(input.preference);
+  const channel = input.channel ?? channelFor(input.preference).channel;
   if (channel === '') return { ok: false, reason: 'no-channel', rules: ['SPONSORED-03', 'CHANNEL-01'] };
   if (input.storeId.trim() === '') return { ok: false, reason: 'no-store', rules: ['SPONSORED-03'] };
   const params: [string, string][] = [
@@ -61,11 +65,12 @@ export function sponsoredIconsRequest(input: SponsoredRequestInput): SponsoredRe
     ['taxonomyPath', input.taxonomyPath],
     ['channel', channel],
   ];
-  const headers: Record<string, string> = { 'Ocp-Apim-Subscription-Key': input.subscriptionKey, sid: input.sid };
+  const headers: Record<string, string> = { 'Ocp-Apim-Subscription-Key': input.subscriptionKey };
+  if (input.sid !== '') headers.sid = input.sid;
   const token = input.token?.trim() ?? '';
   if (isAuthorised(input.userType) && token !== '') headers.Authorization = `Bearer ${token}`;
   const query = params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
-  return { ok: true, url: `${input.endpoint}${input.endpoint.includes('?') ? '&' : '?'}${query}`, headers, rules: ['SPONSORED-03', 'CHANNEL-01'] };
+  return { ok: true, url: `${input.endpoint}${input.endpoint.includes('?') ? '&' : '?'}${query}`, query: Object.fromEntries(params), headers, rules: ['SPONSORED-03', 'CHANNEL-01'] };
 }
 
 export interface SponsoredIcon {

@@ -17,10 +17,16 @@ export const STORE_REWARD_FIELD_IDS = {
   ownMaxRedemption: 31022,
 } as const;
 
+/** STORE-FLAGS-01: the branch id the flags are fetched for (digits, trimmed), or null when none is known. */
+export function knownBranchId(branchId: unknown): string | null {
+  const branch = typeof branchId === 'string' ? branchId.trim() : '';
+  return /^\d+$/.test(branch) ? branch : null;
+}
+
 /** STORE-FLAGS-01: the flags request, only when a branch id is known. */
 export function storeFlagsRequest(input: { branchId: unknown; zipcode?: unknown; path: string; subscriptionKey: string }): { url: string; query: Record<string, string>; headers: Record<string, string>; rules: string[] } | null {
-  const branch = typeof input.branchId === 'string' ? input.branchId.trim() : '';
-  if (branch === '' || !/^\d+$/.test(branch)) return null;
+  const branch = knownBranchId(input.branchId);
+  if (branch === null) return null;
   const query: Record<string, string> = {};
   if (typeof input.zipcode === 'string' && /^\d{5}(-\d{4})?$/.test(input.zipcode)) query.zipcode = input.zipcode;
   return { url: `${input.path.replace(/\/+$/, '')}/${branch}`, query, headers: { [SUBSCRIPTION_KEY_HEADER]: input.subscriptionKey }, rules: ['STORE-FLAGS-01'] };

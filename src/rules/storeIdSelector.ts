@@ -1,4 +1,5 @@
 import type { FeatureToggles } from '../../spec/schemas/config';
+import { inPagePath } from './navigation';
 
 const BASE = 'http://storefront.invalid';
 
@@ -94,7 +95,8 @@ export function selectorRedirect(input: SelectorInput & { url: string; sessionBr
   const sel = selectStoreIdFromUrl(input);
   if (sel.storeId === null || branch === '' || !/^\d+$/.test(branch)) return { redirectTo: null, rules: [...sel.rules] };
   if (sel.storeId === branch) return { redirectTo: null, rules: [...sel.rules, 'SELECTOR-08'] };
-  const parts = splitUrl(input.url);
+  // Decision 0024: the redirect is an in-page path, never an origin read from the address.
+  const parts = splitUrl(inPagePath(input.url));
   if (!parts) return { redirectTo: null, rules: [...sel.rules] };
   const { u, relative } = parts;
   if (sel.source === 'path') u.pathname = u.pathname.replace(/\.(\d{2,4})\.html$/, `.${branch}.html`);

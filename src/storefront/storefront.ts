@@ -5,6 +5,7 @@ import { servletNavigation } from '../api/servletAddress';
 import type { PageMetadata } from '../rules/pages';
 import { clearsSessionCookie, forcesLogout, serviceSignInRedirect, storeModalAllowed } from '../rules/pages';
 import { sessionExpiry } from '../rules/signInSession';
+import { inPagePath } from '../rules/navigation';
 import { storedNotice } from '../rules/toast';
 import { expireTimeOf } from '../rules/token';
 import { isAuthorised } from '../rules/userTypes';
@@ -264,7 +265,8 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       if (signOut) await signOutClient();
       if (leave) {
         trace(`redirect:${leave.target}`);
-        if (leave.full) leaveTo(leave.target);
+        // Decision 0024: the reload target is built from the page's own location, so it is reduced to a path first.
+        if (leave.full) leaveTo(inPagePath(leave.target));
         else location.replace(leave.target);
       }
       if (openSignIn) set({ modal: { kind: 'signIn' } });

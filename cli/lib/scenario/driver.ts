@@ -236,7 +236,7 @@ export class NodeDriver {
   }
 
   /**
-   * A page script's call of the storefront's page API (src/app/pageApi), with this run's cookies, clock and log. The
+   * A page script's call of the storefront's page API (src/storefront/pageApi), with this run's cookies, clock and log. The
    * script passes an error callback and logs what it got, as the browser replay's script does.
    */
   private async pageApi(call: Extract<ScenarioStep, { do: 'pageApi' }>['call'], value: unknown): Promise<void> {

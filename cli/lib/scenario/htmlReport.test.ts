@@ -19,7 +19,10 @@ describe('report escaping', () => {
     const data: ReportData = {
       generatedAt: '2026-06-01T15:00:00.000Z',
       coverage: {
-        rules: { 'ACCESS-01': { tests: [evil] } },
+        reports: { read: [], missing: [{ runner: 'playwright', path: evil, problem: evil }] },
+        rules: { 'ACCESS-01': { tests: [evil], failing: [], functions: [{ name: evil, file: evil, applied: true, callSites: [evil], via: [] }], executedBy: [], namedBy: 1 } },
+        ruleFunctions: { total: 1, applied: 1, noPlace: 0, unexplained: [], unmapped: [] },
+        staleNoPlace: [],
         calls: { 'CALL-01': { client: true, handler: true, contract: false, tests: [] } },
         errors: { 'ERR-01': { scenarios: [evil], tests: [] } },
         ambiguities: {},

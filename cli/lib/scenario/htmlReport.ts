@@ -43,7 +43,10 @@ function table(head: readonly string[], rows: readonly string[]): string {
 
 function summaryBlock(cov: Coverage): string {
   const rows = Object.entries(cov.summary).map(([k, s]) => `<tr>${cell(k)}${cell(`${s.covered}/${s.total}`, s.covered === s.total ? 'ok' : 'gap')}</tr>`);
-  return table(['kind', 'covered'], rows);
+  const f = cov.ruleFunctions;
+  rows.push(`<tr>${cell('rule functions applied')}${cell(`${f.applied}/${f.total}${f.noPlace ? ` (+${f.noPlace} with no place in this client)` : ''}`, f.unexplained.length === 0 ? 'ok' : 'gap')}</tr>`);
+  const missing = cov.reports.missing.map((m) => `<p class="gap">${esc(`${m.path}: ${m.problem ?? 'missing'}; tests of ${m.runner} are not counted`)}</p>`);
+  return table(['kind', 'covered'], rows) + missing.join('');
 }
 
 function traceability(d: ReportData): string {
@@ -51,7 +54,9 @@ function traceability(d: ReportData): string {
   const ruleRows = d.catalogue.rules.map((r) => {
     const tests = d.coverage.rules[r.id]?.tests ?? [];
     const sc = scenariosNaming(r.id);
-    return `<tr class="${tests.length === 0 ? 'row-gap' : ''}">${cell(r.id, 'id')}${cell(r.text)}<td>${list(tests, 'no test')}</td><td>${list(sc, '—')}</td></tr>`;
+    const fns = d.coverage.rules[r.id]?.functions ?? [];
+    const applied = fns.map((f) => (f.applied ? `${f.name}: ${f.callSites.join(', ') || `via ${f.via.join(', ')}`}` : f.noPlace !== undefined ? `${f.name}: no place in this client (${f.noPlace})` : `${f.name}: not applied`));
+    return `<tr class="${tests.length === 0 ? 'row-gap' : ''}">${cell(r.id, 'id')}${cell(r.text)}<td>${list(tests, 'no passing test')}</td><td>${list(applied, '—')}</td><td>${list(sc, '—')}</td></tr>`;
   });
   const callRows = d.catalogue.calls.map((c) => {
     const v = d.coverage.calls[c.id];
@@ -71,7 +76,7 @@ function traceability(d: ReportData): string {
     '<h3 id="trace-calls">Upstream calls</h3>',
     table(['ID', 'call', 'client', 'handler', 'contract', 'tests', 'scenarios'], callRows),
     '<h3 id="trace-rules">Rules</h3>',
-    table(['ID', 'rule', 'tests', 'scenarios'], ruleRows),
+    table(['ID', 'rule', 'passing tests', 'applied by (product call sites)', 'scenarios'], ruleRows),
     '<h3 id="trace-ambiguities">Ambiguities</h3>',
     table(['ID', 'title', 'decision records', 'tests'], ambRows),
   ].join('\n');

@@ -1,4 +1,6 @@
 import type { SimContext } from '../../core/context';
+import { changeTransaction, findTransaction, openTransaction } from './transactions';
+import type { Transaction } from './transactions';
 
 /**
  * The sign-in state machine shared by the identity provider's authn routes and the messaging service's
@@ -21,7 +23,7 @@ export const SESSION_TOKEN_TTL_MS = 5 * 60_000;
 
 export type Customer = NonNullable<ReturnType<SimContext['db']['customer']['findFirst']>>;
 export type Factor = NonNullable<ReturnType<SimContext['db']['identityFactor']['findFirst']>>;
-export type Transaction = NonNullable<ReturnType<SimContext['db']['authnTransaction']['findFirst']>>;
+export type { Transaction } from './transactions';
 
 export type Identifier = { kind: 'email'; value: string } | { kind: 'phone'; value: string };
 
@@ -106,7 +108,7 @@ export function lockAccount(ctx: SimContext, customerUuid: string): void {
 
 export function startTransaction(ctx: SimContext, customerUuid: string): Transaction {
   const now = ctx.clock.now();
-  return ctx.db.authnTransaction.create({
+  return openTransaction(ctx, {
     stateToken: ctx.random.id('sim-st-'),
     customerUuid,
     status: 'MFA_REQUIRED',
@@ -121,14 +123,14 @@ export function startTransaction(ctx: SimContext, customerUuid: string): Transac
 
 /** The live transaction of a stateToken: unknown, expired or finished ones are null. */
 export function liveTransaction(ctx: SimContext, stateToken: string): Transaction | null {
-  const tx = ctx.db.authnTransaction.findFirst({ where: { stateToken: { equals: stateToken } } });
-  if (!tx || tx.expiresAt <= ctx.clock.now()) return null;
+  const tx = findTransaction(ctx, stateToken);
+  if (!tx) return null;
   if (tx.status === 'SUCCESS' || tx.status === 'PASSWORD_EXPIRED') return null;
   return tx;
 }
 
-function updateTransaction(ctx: SimContext, stateToken: string, data: Partial<Omit<Transaction, 'stateToken'>>): Transaction {
-  const updated = ctx.db.authnTransaction.update({ where: { stateToken: { equals: stateToken } }, data });
+export function updateTransaction(ctx: SimContext, stateToken: string, data: Partial<Omit<Transaction, 'stateToken'>>): Transaction {
+  const updated = changeTransaction(ctx, stateToken, data);
   if (!updated) throw new Error(`transaction ${stateToken} vanished`);
   return updated;
 }

@@ -22,6 +22,7 @@ import { passkeyRoutes } from './passkeyRoutes';
 import { createIdpSession, extendSession, liveSession, closeSession, SESSION_COOKIE } from './sessions';
 import { issueAccessToken, revokeAccessTokens } from './tokens';
 import { isoAt, parseRequest, queryOf } from './validation';
+import { validateRedirect } from '../../../src/rules/redirect';
 
 const host = servicePaths.identityHost;
 const issuer = servicePaths.identityIssuer;
@@ -126,18 +127,12 @@ function verify(request: SimRequest, ctx: SimContext): SimResponse {
   }
 }
 
-/** A redirect target on this origin (a path with one leading slash) or on a loopback / banner test host. */
+/** The provider's redirect targets: a path on this origin, or a page of a loopback or banner test host. */
+const PROVIDER_REDIRECTS = { trustedDomains: ['127.0.0.1', 'localhost', 'www.freshway.test', 'www.valleymarket.test', 'www.harborfoods.test'], defaultRedirect: '/' };
+
+/** A redirect target as the storefront's REDIRECT rules accept it (REDIRECT-01..05); a backslash anywhere is refused. */
 export function isAllowedRedirect(uri: string): boolean {
-  if ([...uri].some((ch) => ch.charCodeAt(0) < 0x20 || ch === '\\')) return false;
-  if (uri.startsWith('/')) return !uri.startsWith('//');
-  try {
-    const url = new URL(uri);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-    if (url.username || url.password) return false;
-    return url.hostname === '127.0.0.1' || url.hostname === 'localhost' || /^www\.(freshway|valleymarket|harborfoods)\.test$/.test(url.hostname);
-  } catch {
-    return false;
-  }
+  return !uri.includes('\\') && validateRedirect(uri, PROVIDER_REDIRECTS).accepted;
 }
 
 function withQuery(uri: string, params: Record<string, string>): string {
@@ -273,6 +268,7 @@ const route = (def: Omit<SimRoute<SimContext>, 'resolve'> & { run: (r: SimReques
   method: def.method,
   path: def.path,
   summary: def.summary,
+  ...(def.bodyTypes ? { bodyTypes: def.bodyTypes } : {}),
   resolve: (request, ctx) => guarded(() => def.run(request, ctx), providerInternalError),
 });
 
@@ -282,7 +278,7 @@ const providerRoutes: SimRoute<SimContext>[] = [
   route({ calls: ['CALL-48'], service: 'identity', method: 'POST', path: `${host}/api/v1/sessions/me/lifecycle/refresh`, summary: 'Refresh the provider session named by the sid cookie', run: refresh }),
   route({ calls: ['CALL-46'], service: 'identity', method: 'DELETE', path: `${host}/api/v1/sessions/me`, summary: 'End the provider session named by the sid cookie', run: endSession }),
   route({ calls: ['CALL-47', 'CALL-70'], service: 'identity', method: 'GET', path: `${issuer}/v1/authorize`, summary: 'Exchange a session token for a provider session and redirect with a code', run: authorize }),
-  route({ calls: ['CALL-47'], service: 'identity', method: 'POST', path: `${issuer}/v1/token`, summary: 'Exchange an authorization code for an access token (30 minutes)', run: token }),
+  route({ calls: ['CALL-47'], service: 'identity', method: 'POST', path: `${issuer}/v1/token`, summary: 'Exchange an authorization code for an access token (30 minutes)', bodyTypes: ['form'], run: token }),
   route({ calls: ['CALL-46'], service: 'identity', method: 'GET', path: `${issuer}/v1/logout`, summary: 'End the provider session and redirect to a same-origin page', run: logout }),
 ];
 

@@ -26,6 +26,7 @@ import {
   recordFailure,
   sendPasscode,
   startTransaction,
+  updateTransaction,
 } from '../identity/authn';
 import type { Customer, Identifier } from '../identity/authn';
 import { guarded } from '../identity/errors';
@@ -175,7 +176,7 @@ function signupVerify(request: SimRequest, ctx: SimContext): SimResponse {
     return locked ? csmsError('CSMS0149') : csmsError('E0000068', 'The verification code you entered is incorrect. Please try again.', 'passCode', 403);
   }
   clearFailures(ctx, tx.customerUuid);
-  ctx.db.authnTransaction.update({ where: { stateToken: { equals: tx.stateToken } }, data: { status: 'SUCCESS', passcode: '' } });
+  updateTransaction(ctx, tx.stateToken, { status: 'SUCCESS', passcode: '' });
   ctx.db.signup.update({ where: { stateToken: { equals: tx.stateToken } }, data: { verified: true } });
   return json(200, { stateToken: tx.stateToken, status: 'SUCCESS' });
 }

@@ -22,6 +22,8 @@ import { failure, json, parsePart, queryOf } from '../../core/validate';
 import { customerByUuid, GUEST_COOKIE, moveCarts, parseJsonArray, sessionOf } from '../customers/session';
 import type { Customer, Session } from '../customers/session';
 import { resolveStore, storeById, storeLocation, storesNear } from '../stores';
+import { asBrowserFollows, inPagePath } from '../../../src/rules/navigation';
+import { validateGoto } from '../../../src/rules/redirect';
 
 registerErrorBody('servlets', (code, _status, message) => ({ errorCode: code, errorMessage: message }));
 
@@ -69,6 +71,28 @@ function onThisHost(request: SimRequest, address: string | null): URL | null {
   if (url.hostname !== request.url.hostname || url.username !== '' || url.password !== '') return null;
   url.hash = '';
   return url;
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Where single sign-on sends the browser (REDIRECT-01..06, decision 0024): goto goes through the storefront's own
+ * REDIRECT rules, as the browser will read it from the Location header (tabs and newlines stripped, backslashes as
+ * slashes), with this host (any port) as the one trusted host: SIGNIN-04 hands back the page's full address. A
+ * path is followed on the storefront's origin; anything refused becomes its home page. A control character has no
+ * place in an address and cannot be written in a header: 400.
+ */
+function ssoRedirect(request: SimRequest, goto: string): SimResponse {
+  if (CONTROL_CHARACTER.test(goto)) return failure('servlets', 400, 'INVALID_GOTO', 'goto contains a control character');
+  const decision = validateGoto(asBrowserFollows(goto), { trustedDomains: [request.url.hostname], defaultRedirect: '/' });
+  if (decision.accepted && decision.kind === 'trusted-url') {
+    const page = new URL(decision.target);
+    page.hash = '';
+    return { status: 302, headers: { location: page.toString() } };
+  }
+  // The path as the URL parser writes it (non-ASCII percent-encoded), so the header can always be written.
+  return { status: 302, headers: { location: onStorefrontOrigin(request, inPagePath(decision.target)) } };
 }
 
 /** User info of a signed-in session (000 §3), with the shop token. */
@@ -208,16 +232,11 @@ export const servletRoutes: Route[] = [
     service: 'servlets',
     method: 'GET',
     path: `${base}/sso`,
-    summary: "Single sign-on entry: redirects to goto (same-site paths only), on the storefront's origin when it came from another",
+    summary: "Single sign-on entry: redirects to goto as the REDIRECT rules validate it (a same-site path, or a page of this host), on the storefront's origin when it came from another",
     resolve(request) {
       const query = parsePart('servlets', 'query', SsoQuery, queryOf(request));
       if (!query.ok) return query.response;
-      const goto = query.data.goto ?? '/';
-      // SIGNIN-04 sends the page's full address back as goto: followed when it is on this host (any port).
-      const page = onThisHost(request, goto);
-      if (page !== null) return { status: 302, headers: { location: page.toString() } };
-      const path = goto.startsWith('/') && !goto.startsWith('//') && !goto.startsWith('/\\') ? goto : '/';
-      return { status: 302, headers: { location: onStorefrontOrigin(request, path) } };
+      return ssoRedirect(request, query.data.goto ?? '/');
     },
   },
   {

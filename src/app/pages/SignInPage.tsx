@@ -3,7 +3,7 @@ import { isAuthorised } from '../../rules/userTypes';
 import { showUserError } from '../modals/userErrors';
 import { useApp } from '../shell/AppContext';
 import { useRouter } from '../shell/router';
-import { afterSignIn, followTarget, REDIRECT_URL_COOKIE } from '../../storefront/signIn/afterSignIn';
+import { afterSignIn, REDIRECT_URL_COOKIE } from '../../storefront/signIn/afterSignIn';
 import { ASSISTANT_REFUSED_TITLE } from '../sign-in/assistantAuthorize';
 import { ASSISTANT_STORAGE_KEY, assistantRequest } from '../../storefront/signIn/assistantSignIn';
 import { PageTitle } from './PageTitle';
@@ -47,9 +47,8 @@ export function SignInPage({ service }: { service: boolean }) {
     const decision = afterSignIn({ pathname: location.pathname, search: location.search, redirectCookie: cookies.get(REDIRECT_URL_COOKIE), policy: config.domain });
     if (!decision) return;
     cookies.remove(REDIRECT_URL_COOKIE);
-    const next = followTarget(decision);
-    if (next.kind === 'path') navigate(next.path, { replace: true });
-    else window.location.assign(next.url);
+    // The router follows the decision itself: a trusted URL leaves, anything else stays on the origin.
+    navigate(decision, { replace: true });
   }, [signedIn, location.pathname, location.search, cookies, config.domain, navigate]);
 
   if (refusal !== null) {

@@ -31,7 +31,9 @@ function describe(error: unknown): { path: string; detail: string } {
 export async function bootStorefront(container: HTMLElement, options: BootOptions): Promise<void> {
   const root = createRoot(container);
   const now = options.now ?? (() => Date.now());
-  const cookies = documentCookieJar(document, now);
+  // COOKIE-10: the Secure flag follows the configured setting once it is read (on until then).
+  let secureCookie: unknown;
+  const cookies = documentCookieJar(document, now, { secureSetting: () => secureCookie });
   // The opened page's chunk is fetched while the configuration is fetched and validated, and the first render waits
   // for it: the page appears whole, without a placeholder that would move the footer.
   const firstPage = preloadRoute(window.location.pathname);
@@ -40,6 +42,7 @@ export async function bootStorefront(container: HTMLElement, options: BootOption
     // The simulator's endpoint table is fetched in simulator mode only; the live bundle does not hold it at all.
     const simulatorConfig = options.mode === 'sim' && import.meta.env.VITE_BACKEND !== 'live' ? (await import('../../../spec/config/endpoints')).simulatorConfig : null;
     const base = simulatorConfig ? parseConfigObject(simulatorConfig('freshway')) : parseConfig(await options.loadRawConfig!());
+    secureCookie = base.settings.secureCookie;
     // COOKIE-NAMES-04: the banner choice is one of the storefront's own cookies, so the B2B site keeps it as B_ECommBanner.
     const bannerCookies = siteCookieJar(cookies, { b2b: isB2BSite(window.location.host, undefined), toggles: base.featureToggles });
     const choice = chooseBanner({ host: window.location.host, search: window.location.search, cookieBanner: bannerCookies.get(BANNER_CHOICE_COOKIE), bannerDomainMap: base.bannerDomainMap });

@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { routeTarget } from '../../rules/navigation';
+import type { RedirectDecision } from '../../rules/redirect';
 
 /** Client-side routing with the History API: the page paths of 000 §2 without a reload. */
 export interface RouterLocation {
@@ -10,7 +12,11 @@ export interface RouterLocation {
 
 interface RouterValue {
   readonly location: RouterLocation;
-  readonly navigate: (to: string, options?: { replace?: boolean }) => void;
+  /**
+   * Goes to an in-page address (always on the page's own origin: decision 0024), or follows a REDIRECT decision,
+   * the only thing that may leave the origin, and only when validateRedirect accepted it as a trusted URL.
+   */
+  readonly navigate: (to: string | RedirectDecision, options?: { replace?: boolean }) => void;
   /** Fetches what the page at a same-origin path needs, ahead of the click (hover, focus, touch). */
   readonly prefetch: (to: string) => void;
 }
@@ -28,14 +34,18 @@ export function RouterProvider({ children, prefetch = noPrefetch }: { children: 
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
-  const navigate = useCallback((to: string, options?: { replace?: boolean }) => {
-    const url = new URL(to, window.location.href);
-    if (url.origin !== window.location.origin) {
-      window.location.assign(url.href);
+  const navigate = useCallback((to: string | RedirectDecision, options?: { replace?: boolean }) => {
+    const step = routeTarget(to, window.location.href);
+    if (step.kind === 'leave') {
+      window.location.assign(step.url);
       return;
     }
-    if (options?.replace) window.history.replaceState(null, '', url.pathname + url.search + url.hash);
-    else window.history.pushState(null, '', url.pathname + url.search + url.hash);
+    if (step.kind === 'refused') {
+      console.warn(`[storefront] in-page navigation refused (${step.reason})`);
+      return;
+    }
+    if (options?.replace) window.history.replaceState(null, '', step.path);
+    else window.history.pushState(null, '', step.path);
     setLocation(read());
     if (!options?.replace) window.scrollTo?.(0, 0);
   }, []);

@@ -5,14 +5,14 @@ import type { SessionView } from '../../storefront/session/establish';
 import { pageAccess } from '../pages/access';
 import type { matchRoute } from '../pages/routes';
 import type { AppServices } from './AppContext';
-import type { RouterLocation } from './router';
+import type { RouterLocation, useRouter } from './router';
 
 /**
  * What every navigation checks once there is a session: SELECTOR-08 (a store id in the address that differs from the
  * session's is replaced by the session's) and the page's access (ACCESS), whose redirect sets its cookies first.
  * Answers whether the page may show.
  */
-export function usePageGuards(services: AppServices, session: SessionView | null, location: RouterLocation, route: ReturnType<typeof matchRoute>, navigate: (to: string, options?: { replace?: boolean }) => void): boolean {
+export function usePageGuards(services: AppServices, session: SessionView | null, location: RouterLocation, route: ReturnType<typeof matchRoute>, navigate: ReturnType<typeof useRouter>['navigate']): boolean {
   useEffect(() => {
     if (!session) return;
     const r = selectorRedirect({ path: location.pathname, search: location.search, toggles: services.config.featureToggles, pageSetting: selectorAppliesToPage(location.pathname), url: `${location.pathname}${location.search}${location.hash}`, sessionBranchId: session.storeId });
@@ -30,7 +30,7 @@ export function usePageGuards(services: AppServices, session: SessionView | null
   useEffect(() => {
     if (access && !authorised && access.redirect) {
       for (const [name, value] of Object.entries(access.redirect.setCookies)) services.cookies.set(name, value, null);
-      navigate(access.redirect.target, { replace: true });
+      navigate(access.redirect.validation ?? access.redirect.target, { replace: true });
     }
   }, [access, authorised, navigate, services.cookies]);
 

@@ -1,4 +1,5 @@
 import type { UserInfo } from '../../../spec/schemas/userInfo';
+import { storeResolverErrorText } from '../../rules/errorMessages';
 import type { ProfileStoresBody } from '../../rules/storeChange';
 
 /**
@@ -129,7 +130,7 @@ export interface Backend {
 export const unavailableBackend: Backend = {
   userInfo: async () => null,
   validateStore: async () => {
-    throw new BackendError('Error in store resolver', null);
+    throw new BackendError(storeResolverErrorText('sync', null).text, null);
   },
   storesForZip: async () => [],
   storeAddress: async () => null,

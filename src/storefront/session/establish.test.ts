@@ -4,7 +4,7 @@ import { memoryStorage } from '../ports';
 import { memoryCookieJar } from '../cookies';
 import { BackendError, unavailableBackend } from './backend';
 import type { Backend } from './backend';
-import { establishSession } from './establish';
+import { establishSession, writeSession } from './establish';
 import { SHARED_SESSION_COOKIE } from './ruleAdapters';
 
 const freshway = banners[0];
@@ -270,5 +270,15 @@ describe('a failed refresh on the page load after a sign-in hand-off', () => {
     expect(userInfoText).toHaveBeenCalledOnce();
     expect(view.leave).toBeUndefined();
     expect(view).toMatchObject({ userType: 'G', refresh: { kind: 'failed', status: 404 } });
+  });
+});
+
+describe('the session cookie write', () => {
+  it('EXPIRY-01 EXPIRY-02 AMBIG-10 a guest session lasts 24 hours whatever the case of its user type, a signed-in one 45 minutes', () => {
+    const cookies = memoryCookieJar();
+    for (const [userType, ttl] of [['G', 24 * 3_600_000], ['g', 24 * 3_600_000], ['C', 45 * 60_000], ['R', 45 * 60_000]] as const) {
+      writeSession(cookies, { info: { COMMON: { userType } } }, userType, NOW);
+      expect(cookies.expiries.get(SHARED_SESSION_COOKIE), userType).toBe(NOW + ttl);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { completeStoreFlags } from '../../rules/storeFlags';
+import { completeStoreFlags, knownBranchId } from '../../rules/storeFlags';
 import type { StoreFlagsCompletion } from '../../rules/storeFlags';
 import type { Backend } from './backend';
 import { BackendError } from './backend';
@@ -25,7 +25,7 @@ export function storageWorks(storage: TimezoneStorage | null): boolean {
  * success and on failure, the failure logged with its status, the timezone stored again only where storage works.
  */
 export async function loadStoreFlags(input: { backend: Backend; storeId: string; zipcode: string; storage: TimezoneStorage | null; log: (line: string) => void }): Promise<StoreFlagsCompletion | null> {
-  if (!input.backend.storeFlags || input.storeId.trim() === '') return null;
+  if (!input.backend.storeFlags || knownBranchId(input.storeId) === null) return null;
   let outcome: Parameters<typeof completeStoreFlags>[0]['outcome'];
   try {
     outcome = { status: 'ok', body: await input.backend.storeFlags(input.storeId, input.zipcode) };

@@ -18,8 +18,3 @@ export function afterSignIn(input: { pathname: string; search: string; redirectC
   if (input.redirectCookie) return validateRedirect(input.redirectCookie, input.policy);
   return null;
 }
-
-/** A validated target as the page follows it: a same-site path stays in the storefront, a trusted URL is a navigation. */
-export function followTarget(decision: RedirectDecision): { kind: 'path'; path: string } | { kind: 'url'; url: string } {
-  return decision.target.startsWith('/') ? { kind: 'path', path: decision.target } : { kind: 'url', url: decision.target };
-}

@@ -3,14 +3,17 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { isEmailShopper, pickSecondPickupStore, saveEndState, skipSplash, startSignIn } from '../journeys/fixtures';
 import type { SimCustomer } from '../journeys/fixtures';
 import { ACCESS_TOKEN_TTL_MS } from '../../../simulator/services/identity/tokens';
+import { simControlHeaders } from '../../../simulator/control/token';
 
 // Shopper journeys on the live build, every call crossing to `workbench sim serve` over HTTP: the identity provider's
 // sign-in (its cookies set by the simulator's host), the bearer-token profile update of a signed-in store change, the
 // catalogue search and the sign-out. The simulator's outbox and state are read over its HTTP control API.
 const SIM = 'http://127.0.0.1:4011';
+// The control API's token, from the file `sim serve` wrote at start (or SIM_TOKEN).
+const control = () => ({ headers: simControlHeaders(SIM) });
 
 async function simGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const answer = await request.get(`${SIM}${path}`);
+  const answer = await request.get(`${SIM}${path}`, control());
   expect(answer.ok(), `GET ${path}`).toBe(true);
   return (await answer.json()) as T;
 }
@@ -110,7 +113,7 @@ test.describe('live mode shopper journeys over HTTP', () => {
       expect(sso).toEqual([]);
 
       const lifetime = ACCESS_TOKEN_TTL_MS + 5_000;
-      expect((await request.post(`${SIM}/__sim/clock`, { data: { advance: lifetime } })).ok()).toBe(true);
+      expect((await request.post(`${SIM}/__sim/clock`, { ...control(), data: { advance: lifetime } })).ok()).toBe(true);
       await page.clock.fastForward(lifetime);
       // SIGNIN-04: with the keep-me-signed-in cookie, expiry sends the browser to the servlets' single sign-on with
       // the page as goto, and the simulator's servlet returns it there.
@@ -126,7 +129,7 @@ test.describe('live mode shopper journeys over HTTP', () => {
       expect(sso).toHaveLength(1);
       await saveEndState(page, 'live-kmsi-expiry-single-sign-on');
     } finally {
-      await request.post(`${SIM}/__sim/clock`, { data: { set: new Date().toISOString() } });
+      await request.post(`${SIM}/__sim/clock`, { ...control(), data: { set: new Date().toISOString() } });
     }
   });
 });

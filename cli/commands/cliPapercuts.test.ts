@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { Command } from 'commander';
+import { describe, expect, it, vi } from 'vitest';
+import { scenarios } from '../../spec/scenarios';
+import { ruleModules } from '../../src/rules/registry';
+import { UsageError } from '../lib/output';
+import { selectScenarios } from '../lib/scenario/load';
+import { registerRulesCommands } from './rules';
+import { replayServerInUse } from './scenario';
+
+/** Runs the real binary; with closeAfterFirstChunk the reader goes away early, as `| head` does. */
+function workbench(args: string[], closeAfterFirstChunk = false): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['cli/bin.mjs', ...args], { env: { ...process.env, NO_COLOR: '1', SIM_URL: '' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (closeAfterFirstChunk) child.stdout.destroy();
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+async function captured(args: string[]): Promise<string> {
+  const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+  try {
+    const program = new Command().exitOverride();
+    registerRulesCommands(program);
+    await program.parseAsync(['node', 'workbench', ...args]);
+    return out.mock.calls.map((c) => String(c[0])).join('');
+  } finally {
+    out.mockRestore();
+  }
+}
+
+describe('the workbench CLI without papercuts', () => {
+  it('stops quietly with exit 0 when the reader of its output goes away (rules list | head)', async () => {
+    const r = await workbench(['rules', 'list'], true);
+    expect(r.stderr).not.toMatch(/EPIPE|Error/);
+    expect(r.code).toBe(0);
+  }, 30_000);
+
+  it('exits 2 naming the unknown service of a fault, before any simulator is asked', async () => {
+    const r = await workbench(['sim', 'faults', 'add', '--url', 'http://127.0.0.1:1', '--service', 'nosuch', '--kind', 'timeout']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/unknown service 'nosuch'/);
+    expect(r.stderr).not.toMatch(/no simulator answers/);
+  }, 30_000);
+
+  it('prints JSON with --json: rules modules, rules eval and rules describe (with an output schema for every module)', async () => {
+    const modules = JSON.parse(await captured(['rules', 'modules', '--json'])) as { name: string }[];
+    expect(modules.map((m) => m.name)).toEqual(ruleModules.map((m) => m.name));
+    const evaluated = JSON.parse(await captured(['rules', 'eval', 'access', '--json', '--input', JSON.stringify(ruleModules.find((m) => m.name === 'access')!.example)])) as { rules: string[] };
+    expect(evaluated.rules.length).toBeGreaterThan(0);
+    for (const m of ruleModules) {
+      const d = JSON.parse(await captured(['rules', 'describe', m.name, '--json'])) as { output: { type?: string } | null; outputFrom: string; exampleOutput: unknown };
+      expect(d.output, m.name).not.toBeNull();
+      expect(d.output?.type, m.name).toBeDefined();
+      expect(d.outputFrom, m.name).toMatch(/declared|example/);
+    }
+  });
+
+  it('accepts catalogue IDs wherever scenario ids are (ERR-41 selects the scenarios exercising it)', () => {
+    const selected = selectScenarios(['ERR-41'], false).map((s) => s.id);
+    expect(selected).toEqual(scenarios.filter((s) => s.errors.includes('ERR-41')).map((s) => s.id));
+    expect(selected).toContain('err-41-locked-out');
+    expect(selectScenarios(['err-41-locked-out', 'ERR-41'], false).filter((s) => s.id === 'err-41-locked-out')).toHaveLength(1);
+    expect(() => selectScenarios(['ERR-99', 'no-such-scenario'], false)).toThrow(/unknown scenario ids: ERR-99, no-such-scenario/);
+  });
+
+  it('refuses to replay against a storefront it did not start unless --reuse-server asks for it', async () => {
+    const server = createServer((socket) => socket.destroy());
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await expect(replayServerInUse(false, port)).rejects.toThrow(UsageError);
+      await expect(replayServerInUse(false, port)).rejects.toThrow(new RegExp(`already listens on 127.0.0.1:${port}.*--reuse-server`));
+      await expect(replayServerInUse(true, port)).resolves.toBe(`http://127.0.0.1:${port}`);
+    } finally {
+      await new Promise((closed) => server.close(closed));
+    }
+    await expect(replayServerInUse(false, port)).resolves.toBeUndefined();
+  });
+});
