@@ -114,10 +114,18 @@ describe('profile client', () => {
     }
   });
 
-  it('CALL-27 CALLS-03 an unknown customer id uses the placeholder 1', async () => {
+  it('CALL-27 CALLS-03 AMBIG-56 an unknown customer id (missing, blank or {hash}) uses the datapower placeholder id', async () => {
     const { api, sent } = apiWith(() => jsonReply(200, { stores: [] }));
     await api.profile.customerStores(guest, undefined);
-    expect(new URL(sent[0]!.url).pathname).toBe('/apim/datapower/api/uca/customers/1/stores');
+    await api.profile.customerStores(guest, ' ');
+    await api.profile.customerStores(guest, '{hash}');
+    await api.profile.customerStores(signedIn, 'c-42');
+    expect(sent.map((r) => new URL(r.url).pathname)).toEqual([
+      '/apim/datapower/api/uca/customers/111-111-1111111111111/stores',
+      '/apim/datapower/api/uca/customers/111-111-1111111111111/stores',
+      '/apim/datapower/api/uca/customers/111-111-1111111111111/stores',
+      '/apim/datapower/api/uca/customers/c-42/stores',
+    ]);
     expect(sent[0]!.headers.has('authorization')).toBe(false);
   });
 });
