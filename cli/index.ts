@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { registerConfigCommands } from './commands/config';
 import { registerContractsCommands } from './commands/contracts';
 import { registerCoverageCommands } from './commands/coverage';
 import { registerReportCommands } from './commands/report';
@@ -22,6 +23,7 @@ registerContractsCommands(program);
 registerScenarioCommands(program);
 registerCoverageCommands(program);
 registerReportCommands(program);
+registerConfigCommands(program);
 
 try {
   await program.parseAsync(process.argv);
