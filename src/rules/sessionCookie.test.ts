@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { parseSessionCookie, serializeSessionCookie, writeStoreFields, readStoreFields, withOffbanner, sessionAddress, SECTION_FIELDS } from './sessionCookie';
+import { parseSessionCookie, serializeSessionCookie, sessionCookieShape, writeStoreFields, readStoreFields, withOffbanner, sessionAddress, SECTION_FIELDS } from './sessionCookie';
 import type { SessionInfo } from './sessionCookie';
 import { CommonSection, J4uSection, ShopSection, OffbannerSection, RestructuredSessionInfo } from '../../spec/schemas/sessionCookie';
 
@@ -91,5 +91,30 @@ describe('COOKIE shared session cookie', () => {
     expect(sessionAddress('12 Main St, Oakland CA')).toBe('12+Main+St,+Oakland+CA');
     expect(sessionAddress(null)).toBe('');
     fc.assert(fc.property(fc.string(), (s) => !sessionAddress(s).includes(' ')));
+  });
+});
+
+describe('COOKIE-05 the shape of a written session cookie', () => {
+  const digits = fc.stringMatching(/^\d{1,5}$/);
+  const store = fc.record({ storeId: digits, zipcode: digits });
+  it('COOKIE-05 AMBIG-20 restructured, store fields live in COMMON only and the session reads the same store; off, nothing changes', () => {
+    fc.assert(
+      fc.property(store, store, fc.constantFrom('J4U', 'DELIVERY', 'DUG'), fc.constantFrom('G', 'R'), (j4u, shop, preference, userType) => {
+        const side = preference === 'J4U' ? j4u : shop;
+        const info: SessionInfo = { COMMON: { preference, userType, ...side }, J4U: { ...j4u, userType }, SHOP: { ...shop, userType, banner: 'freshway' } };
+        const raw = JSON.stringify({ info });
+        expect(sessionCookieShape(raw, false)).toBe(raw);
+        const shaped = parseSessionCookie(sessionCookieShape(raw, true)).info;
+        expect(shaped.COMMON).toMatchObject({ ...side, userType, preference });
+        for (const s of [shaped.J4U ?? {}, shaped.SHOP ?? {}]) for (const k of ['storeId', 'zipcode', 'userType']) expect(s).not.toHaveProperty(k);
+        expect(shaped.SHOP?.banner).toBe('freshway');
+        expect(readStoreFields(shaped, preference === 'J4U' ? 'J4U' : 'SHOP')).toEqual({ ...side, userType });
+      }),
+    );
+  });
+  it('COOKIE-05 a value that is not a session cookie is written as it is', () => {
+    fc.assert(fc.property(fc.string(), (raw) => {
+      if (!parseSessionCookie(raw).valid) expect(sessionCookieShape(raw, true)).toBe(raw);
+    }));
   });
 });

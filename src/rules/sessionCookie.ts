@@ -83,6 +83,23 @@ export function writeStoreFields(info: SessionInfoT, fields: StoreFields, restru
   return { info: { ...info, COMMON, J4U: { ...(info.J4U ?? {}), ...set }, SHOP: { ...(info.SHOP ?? {}), ...set } }, rules: ['COOKIE-05'] };
 }
 
+/**
+ * COOKIE-05 (AMBIG-20) for a whole session cookie value as written: with enableCookieRestructure on, the store, zip
+ * and user type the session holds (COMMON first, then the section of its preference) are kept in COMMON only and
+ * removed from J4U and SHOP; with it off, or for a value that is not a session cookie, the value is unchanged.
+ */
+export function sessionCookieShape(raw: string, restructure: boolean): string {
+  if (!restructure) return raw;
+  const parsed = parseSessionCookie(raw);
+  if (!parsed.valid) return raw;
+  const info = parsed.info;
+  const side = typeof info.COMMON?.preference === 'string' && info.COMMON.preference.toLowerCase() === 'j4u' ? 'J4U' : 'SHOP';
+  const held = readStoreFields(info, side);
+  const common = (info.COMMON ?? {}) as Record<string, unknown>;
+  const fields: StoreFields = { storeId: str(common.storeId) ?? held.storeId, zipcode: str(common.zipcode) ?? held.zipcode, userType: str(common.userType) ?? held.userType };
+  return JSON.stringify({ info: writeStoreFields(info, fields, true).info });
+}
+
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined);
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { documentCookieJar, memoryCookieJar, siteCookieJar } from './cookies';
+import { SESSION_COOKIE } from '../../rules/sessionEstablishment';
+import { guestSessionCookie } from '../session/ruleAdapters';
 
 function fakeDocument() {
   const writes: string[] = [];
@@ -143,5 +145,37 @@ describe('the site cookie jar with ACI prefixing (decision 0022)', () => {
     jar.remove('abs_gsession');
     expect(jar.get('abs_gsession')).toBeUndefined();
     expect(raw.all()).toEqual({ sid: 'x' });
+  });
+});
+
+describe('the shared session cookie through the site jar', () => {
+  const guest = () => guestSessionCookie({ banner: 'freshway', storeId: '1502', zipcode: '94611', preference: 'J4U', selection: 'default', siteType: 'C', userType: 'G', address: '1 Main St', cookies: {} }).info;
+  const site = (enableCookieRestructure: boolean) => ({ b2b: false, toggles: { disableB2B: false, enableCookieRestructure } });
+
+  it('COOKIE-05 AMBIG-20 with enableCookieRestructure on, the guest session keeps store, zip and user type in COMMON only', () => {
+    const raw = memoryCookieJar();
+    siteCookieJar(raw, site(true)).set(SESSION_COOKIE, JSON.stringify({ info: guest() }), 10);
+    const info = JSON.parse(raw.get(SESSION_COOKIE)!).info;
+    expect(info.COMMON).toMatchObject({ storeId: '1502', zipcode: '94611', userType: 'G', preference: 'J4U' });
+    for (const section of ['J4U', 'SHOP'] as const) {
+      expect(info[section], section).not.toHaveProperty('storeId');
+      expect(info[section], section).not.toHaveProperty('zipcode');
+      expect(info[section], section).not.toHaveProperty('userType');
+    }
+    expect(info.J4U.address).toBe('1+Main+St');
+    expect(raw.expiries.get(SESSION_COOKIE)).toBe(10);
+  });
+
+  it('COOKIE-05 with the toggle off the guest session writes store and zip to all three sections, and other cookies are never reshaped', () => {
+    const raw = memoryCookieJar();
+    siteCookieJar(raw, site(false)).set(SESSION_COOKIE, JSON.stringify({ info: guest() }), 10);
+    const info = JSON.parse(raw.get(SESSION_COOKIE)!).info;
+    expect(info.J4U).toMatchObject({ storeId: '1502', zipcode: '94611' });
+    expect(info.SHOP).toMatchObject({ storeId: '1502', zipcode: '94611' });
+    const on = siteCookieJar(raw, site(true));
+    on.set('ECommRedirectURL', '{"info":{"J4U":{"storeId":"1"}}}', null);
+    expect(raw.get('ECommRedirectURL')).toBe('{"info":{"J4U":{"storeId":"1"}}}');
+    on.set(SESSION_COOKIE, 'not json', null);
+    expect(raw.get(SESSION_COOKIE)).toBe('not json');
   });
 });

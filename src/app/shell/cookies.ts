@@ -2,6 +2,8 @@ import { legacyCookieName, siteCookieName, siteCookieView } from '../../rules/co
 import type { SiteNaming } from '../../rules/cookieNames';
 import { cookieNamed, parseCookieHeader } from '../../rules/cookieHeader';
 import { planCookieWrite, readCookieFallback, setCookieString } from '../../rules/cookieMechanics';
+import { SESSION_COOKIE } from '../../rules/sessionEstablishment';
+import { sessionCookieShape } from '../../rules/sessionCookie';
 
 /**
  * The page's cookie jar behind a small interface, so screens and tests share one way to read and write cookies.
@@ -79,34 +81,40 @@ export function memoryCookieJar(initial: Record<string, string> = {}): CookieJar
 
 const SITE_NAMED = Symbol('site-named cookie jar');
 
+/** The site's naming, and the toggle that shapes the shared session cookie (COOKIE-05). */
+export type SiteCookies = SiteNaming & { readonly toggles: SiteNaming['toggles'] & { readonly enableCookieRestructure?: boolean } };
+
 /**
  * The jar as this site uses it (COOKIE-NAMES-02..05, 07): on the B2B site every read, write and removal of an own
  * cookie goes to its B_ name, and with ACI prefixing on to its ACI name (decision 0022), so screens and rules keep
  * using the plain names. With ACI prefixing on, a cookie written before the switch is still read from its old name
  * until the prefixed copy exists; a removal removes both, and with enableReleaseACICookie a write releases the old
- * copy. Elsewhere the jar itself. Wrapping a wrapped jar changes nothing.
+ * copy. With enableCookieRestructure on, every write of the shared session cookie, whoever makes it, is shaped by
+ * COOKIE-05: store, zip and user type in COMMON only. Elsewhere the jar itself. Wrapping a wrapped jar changes nothing.
  */
-export function siteCookieJar(jar: CookieJar, site: SiteNaming): CookieJar {
+export function siteCookieJar(jar: CookieJar, site: SiteCookies): CookieJar {
   const renames = (site.b2b && !site.toggles.disableB2B) || site.toggles.isCookieACIPrefixEnabled === true;
-  if (!renames || (jar as { [SITE_NAMED]?: true })[SITE_NAMED]) return jar;
-  const named = (name: string) => siteCookieName(name, site).name;
+  const restructure = site.toggles.enableCookieRestructure === true;
+  if ((!renames && !restructure) || (jar as { [SITE_NAMED]?: true })[SITE_NAMED]) return jar;
+  const named = (name: string) => (renames ? siteCookieName(name, site).name : name);
+  const shaped = (name: string, value: string) => (name === SESSION_COOKIE ? sessionCookieShape(value, restructure) : value);
   const release = site.toggles.isCookieACIPrefixEnabled === true && site.toggles.enableReleaseACICookie === true;
   return {
     [SITE_NAMED]: true,
-    all: () => siteCookieView(jar.all(), site),
+    all: () => (renames ? siteCookieView(jar.all(), site) : jar.all()),
     get: (name) => {
       const value = jar.get(named(name));
-      const legacy = value === undefined ? legacyCookieName(name, site) : null;
+      const legacy = value === undefined && renames ? legacyCookieName(name, site) : null;
       return legacy === null ? value : jar.get(legacy);
     },
     set: (name, value, expires) => {
-      jar.set(named(name), value, expires);
+      jar.set(named(name), shaped(name, value), expires);
       const legacy = release ? legacyCookieName(name, site) : null;
       if (legacy !== null && jar.get(legacy) !== undefined) jar.remove(legacy);
     },
     remove: (name) => {
       jar.remove(named(name));
-      const legacy = legacyCookieName(name, site);
+      const legacy = renames ? legacyCookieName(name, site) : null;
       if (legacy !== null) jar.remove(legacy);
     },
   } as CookieJar;
