@@ -9,6 +9,7 @@ import { selectStoreIdFromUrl, selectorRedirect } from './storeIdSelector';
 import { marketingParams, withReferrerParam, analyticsReferrer } from './marketing';
 import { rewriteAisleLink } from './aisleLinks';
 import { parseSessionCookie, writeStoreFields } from './sessionCookie';
+import { sessionCookieValuesModule } from './sessionCookieValues';
 import { validateSessionUpdate, sessionUpdateForIntent } from './sessionUpdate';
 import { validateCrossBannerUpdate } from './crossBanner';
 import { planStoreChange, profileUpdateOutcome } from './storeChange';
@@ -220,4 +221,5 @@ export const storeModules: readonly RuleModule[] = [
     example: { signedIn: true, siteType: 'B', userType: 'R', partners: [{ partnerName: 'GeneralMills', planNumber: '12' }] },
     run: (i) => ({ modals: pageLoadModals(i), boxTop: boxTopAuthorised(i.userType, i.partners), rules: ['MISC-09', 'MISC-01', 'MISC-03'] }),
   }),
+  sessionCookieValuesModule,
 ];

@@ -101,10 +101,15 @@ export function writeSession(cookies: CookieJar, value: { info: SessionInfo }, u
 }
 
 export async function addressOf(backend: Backend, storeId: string): Promise<StoreAddress | null> {
+  return (await addressLookup(backend, storeId)).address;
+}
+
+/** The store's address, and whether the store resolver said it has no such store (404) rather than failing. */
+async function addressLookup(backend: Backend, storeId: string): Promise<{ address: StoreAddress | null; unknown: boolean }> {
   try {
-    return await backend.storeAddress(storeId);
-  } catch {
-    return null;
+    return { address: await backend.storeAddress(storeId), unknown: false };
+  } catch (e) {
+    return { address: null, unknown: (e as { status?: unknown } | null)?.status === 404 };
   }
 }
 
@@ -309,8 +314,12 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
   }
 
   if (view === null) {
-    if (current.storeId !== '' && current.userType !== '' && current.userType !== 'A') {
-      const storeAddress = await addressFor(current.storeId);
+    const kept = current.storeId !== '' && current.userType !== '' && current.userType !== 'A';
+    if (kept) input.onStoreKnown?.(current.storeId);
+    const cookieStore = kept ? await addressLookup(backend, current.storeId) : null;
+    // Decision 0025: a guest's cookie store the resolver does not know (9999) is chosen again, like an unusable value.
+    if (cookieStore !== null && !(cookieStore.unknown && current.userType === 'G')) {
+      const storeAddress = cookieStore.address;
       const preference = current.preference ?? 'J4U';
       if (check.kind === 'timeout-modal') {
         writeSession(cookies, guestSessionCookie({ banner: banner.id, storeId: current.storeId, zipcode: current.zipcode, preference, selection: 'user', siteType, address: storeAddress?.line1 ?? null, userType: 'G', previous: existing, cookies: cookies.all() }), 'G', now);

@@ -12,6 +12,7 @@ import { buildGuestSession } from '../../rules/guestStore';
 import { SET_PASSWORD_COOKIE as RULE_SET_PASSWORD_COOKIE } from '../../rules/pages';
 import { searchIconState as ruleSearchIconState, searchUrl, sellerIdFromLocation } from '../../rules/search';
 import { parseSessionCookie as ruleParseSessionCookie, readStoreFields, sessionAddress, writeStoreFields } from '../../rules/sessionCookie';
+import { checkSessionCookieValues } from '../../rules/sessionCookieValues';
 import { SESSION_COOKIE, SIGN_IN_COUNT_COOKIE as RULE_SIGN_IN_COUNT_COOKIE } from '../../rules/sessionEstablishment';
 import { TOAST_DURATION_MS } from '../../rules/toast';
 import { canonicalPreference, normaliseUserType } from '../../rules/userTypes';
@@ -23,8 +24,12 @@ export const SIGN_IN_COUNT_COOKIE = RULE_SIGN_IN_COUNT_COOKIE;
 export const SET_PASSWORD_COOKIE = RULE_SET_PASSWORD_COOKIE;
 export const TOAST_MS = TOAST_DURATION_MS;
 
-/** COOKIE-06: only an object with sections counts; anything else is empty info. */
-export const parseSessionCookie = (raw: string | undefined): SessionInfo => ruleParseSessionCookie(raw).info;
+/**
+ * COOKIE-06: only an object with sections counts; anything else is empty info. Its store id, zip and preference are
+ * checked like an address's (decision 0025): an unusable one leaves the session without a store, so the page load
+ * chooses one again (GUEST-STORE order) and writes the fixed cookie.
+ */
+export const parseSessionCookie = (raw: string | undefined): SessionInfo => checkSessionCookieValues(ruleParseSessionCookie(raw).info).info;
 
 export interface DeepLink {
   readonly storeId: string;
