@@ -1,6 +1,8 @@
 import { Command, CommanderError } from 'commander';
+import { registerConfigCommands } from './commands/config';
 import { registerContractsCommands } from './commands/contracts';
 import { registerCoverageCommands } from './commands/coverage';
+import { registerDriftCommand } from './commands/drift';
 import { registerReportCommands } from './commands/report';
 import { registerRulesCommands } from './commands/rules';
 import { registerScenarioCommands } from './commands/scenario';
@@ -22,6 +24,8 @@ registerContractsCommands(program);
 registerScenarioCommands(program);
 registerCoverageCommands(program);
 registerReportCommands(program);
+registerConfigCommands(program);
+registerDriftCommand(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -93,5 +93,10 @@ export interface SimRoute<Ctx = unknown> {
    * of any other content type is answered 415 (JSON is the default and needs no entry).
    */
   bodyTypes?: readonly 'form'[];
+  /**
+   * The request and response shapes are the simulator's own reading: the spec shows none for this CALL. A drift
+   * check against them tells that the simulator differs from the traffic, not that the upstream broke its contract.
+   */
+  ownSchema?: boolean;
   resolve(request: SimRequest, ctx: Ctx): SimResponse | Promise<SimResponse>;
 }

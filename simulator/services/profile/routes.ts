@@ -7,6 +7,7 @@ import { failure, json, parsePart } from '../../core/validate';
 import { bearerCustomer, customerByAnyId, moveCarts, parseJsonArray } from '../customers/session';
 import type { Customer } from '../customers/session';
 import { profileStore } from '../../core/seed';
+import { wineShippingRoute } from './wine';
 
 /** The UCA services' error body (simulator's own). */
 const ucaError = (code: string, status: number, message: string) => ({ errors: [{ code, message }], status });
@@ -60,6 +61,7 @@ export function applyStoreChange(ctx: SimContext, customer: Customer, body: Prof
 }
 
 export const profileRoutes: Route[] = [
+  wineShippingRoute,
   {
     calls: ['CALL-26'],
     service: 'profile',
