@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { guestSession, renderWithApp } from '../testing';
-import { STOCK_TEXT } from './availability';
+import { STOCK_TEXT } from '../../storefront/catalogue/availability';
 import { CatalogueProvider } from './catalogueSource';
 import { fakeCatalogue } from './fakeCatalogue';
 import { ProductDetailsPage } from './ProductDetailsPage';
@@ -55,7 +55,8 @@ describe('ProductDetailsPage', () => {
     const picture = await screen.findByRole('img', { name: 'Atlantic Salmon Fillet' });
     expect(picture).toHaveAttribute('fetchpriority', 'high');
     expect(picture).toHaveAttribute('loading', 'eager');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Settled: the page's effects and the work they started have run; only the picture's load or error is missing.
+    await act(async () => undefined);
     expect(catalogue.calls.map((c) => c.method)).toEqual(['product']);
     fireEvent.error(picture);
     await screen.findByText('Ribeye Steak');

@@ -1,13 +1,13 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { banners } from '../../../spec/banners';
 import { simulatorConfig } from '../../../spec/config/endpoints';
 import { parseConfigObject } from '../../../spec/schemas/config';
 import { App } from '../App';
-import { BackendError, unavailableBackend } from '../session/backend';
-import type { Backend } from '../session/backend';
-import { memoryCookieJar } from '../shell/cookies';
+import { BackendError, unavailableBackend } from '../../storefront/session/backend';
+import type { Backend } from '../../storefront/session/backend';
+import { memoryCookieJar } from '../../storefront/cookies';
 
 const NOW = 1_800_000_000_000;
 const WELCOME = "Welcome back. you're now signed in.";
@@ -59,9 +59,8 @@ describe('the sign-in modal and the page load it ends with', () => {
     const jar = storefront(vi.fn(async () => Promise.reject(new BackendError('refused', 403))));
     await signInKeepingSignedIn();
     await waitFor(() => expect(jar.get('SAFEWAY_KMSI')).toBe('error'));
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
-    });
+    // Settled: the signed-in page load is over (the header is no longer busy); the modal decides on the welcome then.
+    await waitFor(() => expect(document.querySelector('header.site-header[aria-busy="true"]')).toBeNull());
     expect(screen.getByRole('button', { name: 'Sign In / Up' })).toBeInTheDocument();
     expect(screen.queryByText(WELCOME)).not.toBeInTheDocument();
   });
