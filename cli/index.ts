@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { registerConfigCommands } from './commands/config';
 import { registerContractsCommands } from './commands/contracts';
 import { registerCoverageCommands } from './commands/coverage';
 import { registerDriftCommand } from './commands/drift';
@@ -23,6 +24,7 @@ registerContractsCommands(program);
 registerScenarioCommands(program);
 registerCoverageCommands(program);
 registerReportCommands(program);
+registerConfigCommands(program);
 registerDriftCommand(program);
 
 try {

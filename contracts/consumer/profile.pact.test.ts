@@ -110,12 +110,12 @@ describe('profile contract', () => {
       });
   });
 
-  it('CALL-27 CALLS-03 the datapower stores with the placeholder customer id answer an empty list', async () => {
+  it('CALL-27 CALLS-03 AMBIG-56 the datapower stores with the datapower placeholder customer id answer an empty list', async () => {
     await pact
       .addInteraction()
       .given('no session exists')
       .uponReceiving('CALL-27 fetch the stores of the placeholder customer id')
-      .withRequest('GET', '/apim/datapower/api/uca/customers/1/stores', (b) => b.headers(ucaHeaders(false)))
+      .withRequest('GET', '/apim/datapower/api/uca/customers/111-111-1111111111111/stores', (b) => b.headers(ucaHeaders(false)))
       .willRespondWith(200, (b) => b.jsonBody({ stores: [] }))
       .executeTest(async (server) => {
         expect((await apiAt(server.url).api.profile.customerStores(guest, undefined)).stores).toEqual([]);

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeEach } from 'vitest';
 import { resolve } from 'node:path';
 import { PactV4, MatchersV3, type TemplateHeaders } from '@pact-foundation/pact';
+import { getFfiLib } from '@pact-foundation/pact-core';
 import { simulatorConfig } from '../../spec/config/endpoints';
 import type { StorefrontConfigInput } from '../../spec/schemas/config';
 import { ApiError, createApi, type ApiEnv } from '../../src/api';
@@ -83,15 +84,46 @@ export function freshFetch(input: string, init: RequestInit = {}): Promise<Respo
         const responseHeaders = new Headers();
         for (const [name, value] of Object.entries(res.headers)) if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
         const response = new Response(payload, { status, statusText: res.statusMessage ?? '', headers: responseHeaders });
-        // the mock server records a matched request after answering it; on a loaded machine the test could
-        // finish and ask for the record first ("expected but not received" for a request that was answered)
-        setTimeout(() => resolve(response), 25);
+        // the mock server records a matched request after answering it: the answer is handed over once the
+        // record is there, so a test never asks for it first ("expected but not received" for an answered request)
+        void recordedByMockServer(new URL(input), init.method ?? 'GET').then(() => resolve(response));
       });
     });
     req.on('error', reject);
     // headers and body leave in one write: the mock server has been seen to match a body that had not arrived yet
     req.end(body);
   });
+}
+
+interface MockServerResult {
+  readonly type: string;
+  readonly method?: string;
+  readonly path?: string;
+  readonly request?: { readonly method?: string; readonly path?: string };
+}
+
+/**
+ * Resolves once the Pact mock server on the URL's port has recorded the request (the expected interaction is no
+ * longer missing, or the request is listed as unexpected). The server records on its own thread after it answers;
+ * this asks its record, yielding to the event loop between questions, instead of sleeping for a guessed time. A
+ * port that is no mock server, or a record that never comes (the interaction expected another request), ends the
+ * wait after a bounded number of questions: the pact's own check then reports it.
+ */
+async function recordedByMockServer(url: URL, method: string): Promise<void> {
+  const ffi = getFfiLib();
+  const same = (r: { method?: string; path?: string } | undefined) => r?.method?.toUpperCase() === method.toUpperCase() && r.path === url.pathname;
+  for (let question = 0; question < 20_000; question++) {
+    let results: MockServerResult[];
+    try {
+      results = JSON.parse(ffi.pactffiMockServerMismatches(Number(url.port))) as MockServerResult[];
+    } catch {
+      return;
+    }
+    if (!Array.isArray(results)) return;
+    const unexpected = results.some((r) => r.type !== 'missing-request' && (same(r) || same(r.request)));
+    if (unexpected || !results.some((r) => r.type === 'missing-request' && same(r.request))) return;
+    await new Promise((next) => setImmediate(next));
+  }
 }
 
 /** `cookie` stands in for the browser's cookie jar (session cookies the real page would send). */

@@ -1,3 +1,4 @@
+import { bannerIds } from '../banners';
 import { z } from './zod';
 
 /** CONFIG-07 feature toggles, plus the toggles other rules name. Missing toggles are off. */
@@ -119,8 +120,20 @@ export class ConfigError extends Error {
 
 const pathOf = (issue: z.core.$ZodIssue) => issue.path.map(String).join('.');
 
-/** Parses raw configuration (CONFIG-01). Throws ConfigError naming the path of the first bad field. */
+/**
+ * Parses raw configuration (CONFIG-01), the form a deployment publishes. Throws ConfigError naming the path of the
+ * first bad field. Its banner must be one of the storefront's banners: an unknown one would otherwise render as
+ * the default banner with nothing to say the file is wrong.
+ */
 export function parseConfig(raw: unknown): StorefrontConfig {
+  const config = parseRawSections(raw);
+  if (!(bannerIds as readonly string[]).includes(config.banner)) {
+    throw new ConfigError('banner', `'${config.banner}' is not one of the configured banners (${bannerIds.join(', ')})`);
+  }
+  return config;
+}
+
+function parseRawSections(raw: unknown): StorefrontConfig {
   const rawResult = RawConfig.safeParse(raw);
   if (!rawResult.success) {
     const issue = rawResult.error.issues[0]!;

@@ -114,10 +114,18 @@ describe('profile client', () => {
     }
   });
 
-  it('CALL-27 CALLS-03 an unknown customer id uses the placeholder 1', async () => {
+  it('CALL-27 CALLS-03 AMBIG-56 an unknown customer id (missing, blank or {hash}) uses the datapower placeholder id', async () => {
     const { api, sent } = apiWith(() => jsonReply(200, { stores: [] }));
     await api.profile.customerStores(guest, undefined);
-    expect(new URL(sent[0]!.url).pathname).toBe('/apim/datapower/api/uca/customers/1/stores');
+    await api.profile.customerStores(guest, ' ');
+    await api.profile.customerStores(guest, '{hash}');
+    await api.profile.customerStores(signedIn, 'c-42');
+    expect(sent.map((r) => new URL(r.url).pathname)).toEqual([
+      '/apim/datapower/api/uca/customers/111-111-1111111111111/stores',
+      '/apim/datapower/api/uca/customers/111-111-1111111111111/stores',
+      '/apim/datapower/api/uca/customers/111-111-1111111111111/stores',
+      '/apim/datapower/api/uca/customers/c-42/stores',
+    ]);
     expect(sent[0]!.headers.has('authorization')).toBe(false);
   });
 });
@@ -165,13 +173,26 @@ describe('sponsored, offers, seller and messaging clients', () => {
     expect(sent[0]!.headers.has('authorization')).toBe(false);
   });
 
-  it('CALL-32 usePcfEndpoint selects the PCF offers base', async () => {
+  it('CALL-32 CONFIG-08 usePcfEndpoint selects the PCF offers base', async () => {
     const plain = apiWith(() => jsonReply(200, { count: 0 }));
     await plain.api.offers.myListCount(signedIn);
     expect(new URL(plain.sent[0]!.url).pathname).toBe('/apim/offers/mylist/count');
     const pcf = apiWith(() => jsonReply(200, { count: 0 }), { featureToggles: { usePcfEndpoint: true } });
     await pcf.api.offers.myListCount(signedIn);
     expect(new URL(pcf.sent[0]!.url).pathname).toBe('/apim/offers-pcf/mylist/count');
+  });
+
+  it('CALL-68 CALL-69 PASSKEY-05 a passkey is enrolled as webauthn/FIDO and activated with the attestation, under the customer\'s encoded id', async () => {
+    const { api, sent } = apiWith(() => jsonReply(200, { id: 'f 1', status: 'ACTIVE', _embedded: { activation: { challenge: 'c', rp: {}, user: {}, pubKeyCredParams: [] } } }));
+    await api.customerAccount.createPasskey(signedIn, 'u/1').catch(() => undefined);
+    await api.customerAccount.activatePasskey(signedIn, 'u/1', 'f 1', { attestation: 'att', clientData: 'cd' }).catch(() => undefined);
+    expect(sent.map((r) => [r.method, new URL(r.url).pathname.replace(/^.*\/customers\//, 'customers/')])).toEqual([
+      ['POST', 'customers/u%2F1/factors'],
+      ['POST', 'customers/u%2F1/factors/f%201/lifecycle/activate'],
+    ]);
+    expect(JSON.parse(sent[0]!.body!)).toEqual({ factorType: 'webauthn', provider: 'FIDO' });
+    expect(JSON.parse(sent[1]!.body!)).toEqual({ attestation: 'att', clientData: 'cd' });
+    expect(await api.customerAccount.createPasskey(signedIn, ' ').catch((e: ApiError) => e.kind)).toBe('missing-input');
   });
 
   it('CALL-28 CALLS-06 200 is complete, 206 partial; a failure rejects with status and statusText (ERR-12)', async () => {

@@ -5,6 +5,7 @@ import type { ApiContext } from './context';
 import { missingInput } from './context';
 import { buildUrl, segment, send, type Caller, type HttpMethod, type QueryValue } from './http';
 import { ucaHeaders } from './profile';
+import { activateFactorRequest, createFactorRequest } from '../rules/passkey';
 import {
   AddAddressResponse,
   BusinessProfileResponse,
@@ -60,8 +61,11 @@ export function createCustomerAccountClient(ctx: ApiContext) {
     const read = c.schema ? 'json' : 'none';
     return (await send(env, { call: c.call, method: c.method ?? 'GET', url, headers: ucaHeaders(ctx, c.caller), body: c.body, contentType: c.contentType, schema: c.schema, read, signal: c.signal })).data;
   }
-  const customer = (id: string, callId: string, sub: string) => {
+  const requireUuid = (id: string, callId: string) => {
     if (!id.trim()) throw missingInput(callId, 'UUID is required', undefined, 'UUID');
+  };
+  const customer = (id: string, callId: string, sub: string) => {
+    requireUuid(id, callId);
     return `customers/${segment(id)}${sub}`;
   };
 
@@ -86,14 +90,19 @@ export function createCustomerAccountClient(ctx: ApiContext) {
     /** CALL-53 MFA factors {factorType, status} (the passkey prompt). */
     factors: async (caller: Caller, uuid: string, signal?: AbortSignal) => call({ call: 'CALL-53', caller, path: customer(uuid, 'CALL-53', '/factors'), schema: FactorsResponse, signal }),
 
-    /** CALL-68 starts a passkey enrolment (webauthn, FIDO). */
-    createPasskey: async (caller: Caller, uuid: string, signal?: AbortSignal) =>
-      call({ call: 'CALL-68', method: 'POST', caller, path: customer(uuid, 'CALL-68', '/factors'), body: { factorType: 'webauthn', provider: 'FIDO' }, schema: CreateFactorResponse, signal }),
+    /** CALL-68 starts a passkey enrolment (PASSKEY-05: the rule's webauthn/FIDO request). */
+    createPasskey: async (caller: Caller, uuid: string, signal?: AbortSignal) => {
+      requireUuid(uuid, 'CALL-68');
+      const request = createFactorRequest(uuid);
+      return call({ call: 'CALL-68', method: request.method, caller, path: request.path, body: request.body, schema: CreateFactorResponse, signal });
+    },
 
     /** CALL-69 activates a pending passkey with the authenticator's attestation and client data. */
     activatePasskey: async (caller: Caller, uuid: string, factorId: string, credential: { attestation: string; clientData: string }, signal?: AbortSignal) => {
+      requireUuid(uuid, 'CALL-69');
       if (!factorId.trim()) throw missingInput('CALL-69', 'factorId is required', undefined, 'factorId');
-      return call({ call: 'CALL-69', method: 'POST', caller, path: customer(uuid, 'CALL-69', `/factors/${segment(factorId)}/lifecycle/activate`), body: credential, schema: ActivateFactorResponse, signal });
+      const request = activateFactorRequest(uuid, factorId, credential);
+      return call({ call: 'CALL-69', method: request.method, caller, path: request.path, body: request.body, schema: ActivateFactorResponse, signal });
     },
 
     /** CALL-64 the email address an anonymous unsubscribe link names. */

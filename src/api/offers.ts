@@ -16,6 +16,7 @@ import type { z } from '../../spec/schemas/zod';
 import type { ApiContext } from './context';
 import { missingInput } from './context';
 import { buildHeaders, buildUrl, segment, send, type Caller, type HttpMethod, type QueryValue } from './http';
+import { offersBase } from '../rules/configRules';
 import { NewRegistrationResponse, OfferItemsResponse, OfferListResponse, RewardListResponse, RewardsHistoryV2Response } from '../../spec/schemas/upstream/responses';
 
 export interface GalleryFilter {
@@ -28,7 +29,7 @@ const storeIdPattern = /^\d{1,6}$/;
 
 /** The offers service (CALL-32..37): the base is the PCF one when usePcfEndpoint is on (000 §7 Offers service). */
 export function createOffersClient({ config, env }: ApiContext) {
-  const base = config.featureToggles.usePcfEndpoint ? config.offers.pcfBase : config.offers.base;
+  const base = offersBase(config.offers, config.featureToggles);
 
   async function call<T>(callId: string, method: HttpMethod, path: string, schema: z.core.$ZodType<T>, caller?: Caller, query: Record<string, QueryValue> = {}, body?: unknown, signal?: AbortSignal): Promise<T> {
     const headers = buildHeaders(env, { subscriptionKey: config.offers.subscriptionKey, banner: config.banner, traced: true, clientId: config.identity.clientId, caller });

@@ -3,9 +3,8 @@ import type { ApiContext } from './context';
 import { checkedInput, missingInput } from './context';
 import { buildHeaders, buildUrl, segment, send, type Caller } from './http';
 import { CustomerStoresResponse, StoreUpdateResponse } from '../../spec/schemas/upstream/responses';
+import { customerIdForPath } from '../rules/calls';
 
-/** CALLS-03: the customer id used in paths when the real one is unknown. */
-export const PLACEHOLDER_CUSTOMER_ID = '1';
 /** ERR-10 */
 export const CUSTOMER_ID_MISSING = 'CustomerId is not Available to Update Profile';
 
@@ -44,9 +43,9 @@ export function createProfileClient(ctx: ApiContext) {
       return (await send(env, { call: 'CALL-49', method: 'GET', url: storesUrl(uuid), headers: ucaHeaders(ctx, caller), schema: ProfileResponse, signal: options.signal })).data;
     },
 
-    /** CALL-27 the customer's stores through the datapower base; the placeholder id when the customer id is unknown. */
+    /** CALL-27 the customer's stores through the datapower base; CALLS-03 (AMBIG-56): the datapower placeholder id when the customer id is unknown. */
     async customerStores(caller: Caller, customerId?: string | null, options: { signal?: AbortSignal } = {}) {
-      const id = customerId && customerId.trim() ? customerId : PLACEHOLDER_CUSTOMER_ID;
+      const id = customerIdForPath(customerId?.trim() ? customerId : null, 'datapower');
       const url = buildUrl(services.datapowerBase, `api/uca/customers/${segment(id)}/stores`);
       return (await send(env, { call: 'CALL-27', method: 'GET', url, headers: ucaHeaders(ctx, caller), schema: CustomerStoresResponse, signal: options.signal })).data;
     },

@@ -3,6 +3,7 @@ import type { z } from '../../spec/schemas/zod';
 import type { ApiContext } from './context';
 import { checkedInput } from './context';
 import { buildHeaders, send } from './http';
+import { shipMethodsStatus } from '../rules/calls';
 
 export interface ShipMethods extends z.infer<typeof ShipMethodsResponse> {
   /** CALLS-06: 200 is the full answer (cached by the caller); 206 is partial. */
@@ -17,7 +18,7 @@ export function createSellerClient({ config, env }: ApiContext) {
       const body = checkedInput('CALL-28', ShipMethodsBody, request, 'CALL-28 body');
       const headers = buildHeaders(env, { subscriptionKey: config.cartAndStoreServices.subscriptionKey, banner: config.banner, traced: true, clientId: config.identity.clientId });
       const response = await send(env, { call: 'CALL-28', method: 'POST', url: config.cartAndStoreServices.sellerShipMethods, headers, body, schema: ShipMethodsResponse, signal: options.signal });
-      return { ...response.data, status: response.status, complete: response.status === 200 };
+      return { ...response.data, status: response.status, complete: shipMethodsStatus(response.status).complete };
     },
   };
 }

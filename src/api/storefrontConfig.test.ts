@@ -1,17 +1,38 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { simulatorConfig } from '../../spec/config/endpoints';
+import { ConfigError, parseConfig, toRawConfig } from '../../spec/schemas/config';
+import type { ConfigFileError} from './storefrontConfig';
 import { followInPage, loadRawConfig } from './storefrontConfig';
 
 describe('storefront configuration file', () => {
   it('CONFIG-01 returns the decoded file, and names what is wrong otherwise', async () => {
     await expect(loadRawConfig(async () => new Response('{"banner":"freshway"}'))).resolves.toEqual({ banner: 'freshway' });
-    await expect(loadRawConfig(async () => new Response('nope', { status: 404 }))).rejects.toThrow('/storefront.config.json answered 404');
+    await expect(loadRawConfig(async () => new Response('nope', { status: 404 }))).rejects.toThrow('/storefront.config.json is missing');
+    await expect(loadRawConfig(async () => new Response('nope', { status: 503 }))).rejects.toThrow('/storefront.config.json answered 503');
     await expect(loadRawConfig(async () => new Response('{"banner":'))).rejects.toThrow('/storefront.config.json is not valid JSON');
     await expect(
       loadRawConfig(async () => {
         throw new TypeError('Failed to fetch');
       }),
     ).rejects.toThrow('/storefront.config.json could not be fetched');
+  });
+
+  it('CONFIG-01 a missing file, an HTML fallback page and a non-JSON answer each get their own message', async () => {
+    const problem = (answer: Response) => loadRawConfig(async () => answer).then(() => 'none', (e: ConfigFileError) => e.problem);
+    expect(await problem(new Response('', { status: 404 }))).toBe('missing');
+    // A server that answers unknown paths with index.html: 200, but the page, not the file.
+    expect(await problem(new Response('<!doctype html><html><body><div id="root"></div></body></html>', { headers: { 'content-type': 'text/html; charset=utf-8' } }))).toBe('html');
+    expect(await problem(new Response('\n  <html></html>'))).toBe('html');
+    expect(await problem(new Response('banner=freshway', { headers: { 'content-type': 'application/json' } }))).toBe('not-json');
+    await expect(loadRawConfig(async () => new Response('<html></html>', { headers: { 'content-type': 'text/html' } }))).rejects.toThrow(/is an HTML page, not the configuration.*missing from the deployment/);
+  });
+
+  it('CONFIG-01 the banner must be one of the configured banners: an unknown one is named, not rendered as the default', () => {
+    const raw = toRawConfig(simulatorConfig('freshway'));
+    expect(parseConfig(raw).banner).toBe('freshway');
+    expect(() => parseConfig({ ...raw, banner: 'acme' })).toThrow(ConfigError);
+    expect(() => parseConfig({ ...raw, banner: 'acme' })).toThrow(/banner: 'acme' is not one of the configured banners \(freshway, valleymarket, harborfoods\)/);
   });
 
   it('CONFIG-01 never throws anything but an Error with a message, whatever the body', async () => {

@@ -3,23 +3,57 @@ import type { FetchLike } from './simulatorControl';
 /** Where a live deployment publishes the storefront's configuration (CONFIG-01 raw form). */
 export const STOREFRONT_CONFIG_PATH = '/storefront.config.json';
 
+/** How reading the configuration file failed; each has its own message, shared by the page and `workbench config check`. */
+export type ConfigFileProblem = 'unreachable' | 'missing' | 'status' | 'html' | 'not-json';
+
+export class ConfigFileError extends Error {
+  constructor(
+    readonly problem: ConfigFileProblem,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ConfigFileError';
+  }
+}
+
 /**
- * Fetches the raw configuration; the caller validates it with the spec schema. Every way it can fail is an Error
- * whose message says what was wrong with the file, so the configuration error screen can name it.
+ * Decodes the text of a configuration file. A server that answers unknown paths with its page (index.html) gives
+ * HTML for a missing file: that is named as a missing file, not as bad JSON.
+ */
+export function decodeConfigText(text: string, path: string, contentType: string | null = null): unknown {
+  if (/\btext\/html\b/i.test(contentType ?? '') || /^\s*</.test(text)) {
+    throw new ConfigFileError('html', `${path} is an HTML page, not the configuration: the server answers unknown paths with its fallback page (index.html), so the file is missing from the deployment`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (e) {
+    throw new ConfigFileError('not-json', `${path} is not valid JSON (${e instanceof Error ? e.message : 'unreadable'})`);
+  }
+}
+
+/** The message for a configuration file that does not exist, the same for a 404 and an absent file on disk. */
+export const missingConfigMessage = (path: string) => `${path} is missing: publish a storefront.config.json beside index.html (\`workbench config init\` writes one)`;
+
+/**
+ * Fetches the raw configuration; the caller validates it with the spec schema (parseConfig). Every way it can fail
+ * is a ConfigFileError whose message says what was wrong with the file, so the configuration error screen can name it.
  */
 export async function loadRawConfig(fetchImpl: FetchLike, path = STOREFRONT_CONFIG_PATH): Promise<unknown> {
   let response: Response;
   try {
     response = await fetchImpl(path, { headers: { accept: 'application/json' } });
   } catch {
-    throw new Error(`${path} could not be fetched`);
+    throw new ConfigFileError('unreachable', `${path} could not be fetched`);
   }
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  if (response.status === 404 || response.status === 410) throw new ConfigFileError('missing', missingConfigMessage(path));
+  if (!response.ok) throw new ConfigFileError('status', `${path} answered ${response.status}`);
+  let text: string;
   try {
-    return (await response.json()) as unknown;
+    text = await response.text();
   } catch {
-    throw new Error(`${path} is not valid JSON`);
+    throw new ConfigFileError('unreachable', `${path} could not be read`);
   }
+  return decodeConfigText(text, path, response.headers.get('content-type'));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isVineOrMarketplacePath } from './storeIdSelector';
+import { isVineOrMarketplacePath, withLoc } from './storeIdSelector';
 
 const BASE = 'http://storefront.invalid';
 const STORE_PLACEHOLDERS = ['storeid', 'branchid', 'loc', 'store'];
@@ -48,10 +48,10 @@ export function rewriteAisleLink(input: AisleLinkInput): { href: string; rules: 
   const existing = loc ?? inPath?.[1] ?? null;
   if (existing !== null) {
     if (!/^\d+$/.test(existing) || existing === branch) return { href, rules: ['AISLE-LINKS-07'] };
-    if (loc !== null) u.searchParams.set('loc', branch);
-    else u.pathname = u.pathname.replace(/\.([^./]+)\.html$/, `.${branch}.html`);
+    if (loc !== null) return { href: withLoc(href, branch).url, rules: ['AISLE-LINKS-01', 'AISLE-LINKS-06'] };
+    u.pathname = u.pathname.replace(/\.([^./]+)\.html$/, `.${branch}.html`);
     return { href: rebuild(), rules: ['AISLE-LINKS-01', 'AISLE-LINKS-06'] };
   }
-  u.searchParams.set('loc', branch);
-  return { href: rebuild(), rules: ['AISLE-LINKS-01'] };
+  // SELECTOR-09 / AISLE-LINKS-01: the one way a loc is added.
+  return { href: withLoc(href, branch).url, rules: ['AISLE-LINKS-01'] };
 }

@@ -45,6 +45,11 @@ describe('page-load planner', () => {
     expect(plan.rules).toContain('SESSION-EST-01');
   });
 
+  it('SESSION-EST-20 MARKETING-06 the page\'s ml modal-link analytics travels to single sign-on', () => {
+    const plan = planPageLoad(base({ url: 'https://www.freshway.test/shop/aisles.html?ml=hdr-promo&x=1', cookies: { ECommReInit: 'www' } }));
+    expect(new URL(find(plan, 'redirect')!.target, 'https://x.test').searchParams.get('ml')).toBe('hdr-promo');
+  });
+
   it('SESSION-EST-01 a re-init site matching the host, or an anonymous user with a houseId, needs single sign-on (AMBIG-46)', () => {
     expect(planPageLoad(base({ cookies: { ECommReInit: 'www' } })).halted).toBe('redirect');
     expect(planPageLoad(base({ cookies: { ECommReInit: 'shop' } })).halted).toBeNull();

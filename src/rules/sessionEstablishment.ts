@@ -3,7 +3,8 @@ import { FeatureToggles } from '../../spec/schemas/config';
 import { UserInfo } from '../../spec/schemas/userInfo';
 import type { AccessDecision, RedirectVia } from './access';
 import { checkAccess, KMSI_COOKIE } from './access';
-import { editOrderSession } from './editOrder';
+import { applyPendingOrder, editOrderSession } from './editOrder';
+import { modalLinkAnalytics } from './marketing';
 import { defineRuleModule } from './module';
 import type { PageMetadata } from './pages';
 import { PageMetadata as PageMetadataSchema, pageFacts, parsePageAddress, SET_PASSWORD_COOKIE, setPasswordAccess } from './pages';
@@ -217,7 +218,7 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
   const ssoBlockedByCount = reasons.length > 0 && count >= 1;
   if (reasons.length > 0 && count < 1) {
     const rules = reasons.includes('guest-banner-switch') && reasons.length === 1 ? ['SESSION-EST-12', 'SESSION-EST-20'] : ['SESSION-EST-01', 'SESSION-EST-20'];
-    emit({ kind: 'redirect', reason: 'single-sign-on', target: singleSignOnUrl(input.ssoPath, { banner: input.banner, goto: currentPage, ml: address.query.get('ml') ?? null }), rules });
+    emit({ kind: 'redirect', reason: 'single-sign-on', target: singleSignOnUrl(input.ssoPath, { banner: input.banner, goto: currentPage, ml: modalLinkAnalytics(address.search) }), rules });
     return finish(null, 'redirect');
   }
 
@@ -257,12 +258,14 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
   // 5. Edit-order session for signed-in users with a pending order.
   const editOrder = editOrderSession(type, cookies, storage);
   if (editOrder) {
+    // EDIT-ORDER-04: from here on the user info is the pending order's: its branch id and offers store id.
+    info = applyPendingOrder(info, editOrder.storeId);
     emit({
       kind: 'edit-order-session',
       storeId: editOrder.storeId,
       preference: editOrder.preference,
       updateProfile: false,
-      overrides: { branchId: editOrder.storeId, j4uStoreId: editOrder.storeId },
+      overrides: { branchId: info.branchId ?? editOrder.storeId, j4uStoreId: info.j4u?.storeId ?? editOrder.storeId },
       rules: [...editOrder.rules, 'EDIT-ORDER-04'],
     });
   }

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../testing';
+import { guestSession, renderWithApp } from '../testing';
 import { CategoryCarousel } from './CategoryCarousel';
 
 const tiles = Array.from({ length: 12 }, (_, i) => ({ id: `t${i}`, name: `Fresh Aisle ${i}`, path: `/shop/aisles/a${i}.html` }));
@@ -56,6 +56,28 @@ describe('shop-by-category carousel', () => {
     expect(produce).toHaveAttribute('width', '84');
     expect(produce).toHaveAttribute('height', '84');
     expect(dairy).toHaveAttribute('alt', '');
-    expect(screen.getByRole('link', { name: /^A basket of fruit\s*Produce$/ })).toHaveAttribute('href', '/shop/aisles/produce.html');
+    expect(screen.getByRole('link', { name: /^A basket of fruit\s*Produce$/ })).toHaveAttribute('href', '/shop/aisles/produce.html?loc=1502');
+  });
+
+  it('AISLE-LINKS-01 AISLE-LINKS-03 AISLE-LINKS-06 SELECTOR-09 tile links carry the branch id as loc; a marketplace link never does', () => {
+    renderWithApp(
+      <CategoryCarousel
+        tiles={[
+          { id: 'p', name: 'Produce', path: '/shop/aisles/produce.html' },
+          { id: 'b', name: 'Bakery', path: '/shop/aisles/bakery.html?loc=2210' },
+          { id: 'm', name: 'Outdoor', path: '/shop/marketplace/aisles.mkp-6033.html' },
+        ]}
+      />,
+      { session: guestSession({ storeId: '1510' }) },
+    );
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Produce')).toBe('/shop/aisles/produce.html?loc=1510');
+    expect(href('Bakery')).toBe('/shop/aisles/bakery.html?loc=1510');
+    expect(href('Outdoor')).toBe('/shop/marketplace/aisles.mkp-6033.html');
+  });
+
+  it('AISLE-LINKS-01 before a store is known the links are left as they are', () => {
+    renderWithApp(<CategoryCarousel tiles={[{ id: 'p', name: 'Produce', path: '/shop/aisles/produce.html' }]} />, { session: null });
+    expect(screen.getByRole('link', { name: 'Produce' })).toHaveAttribute('href', '/shop/aisles/produce.html');
   });
 });

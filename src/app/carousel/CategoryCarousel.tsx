@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { carouselPages, viewToggle } from '../../rules/carousel';
 import { tileAcronym, tileImagePath } from '../../rules/tiles';
 import { imageSrc } from '../product/images';
-import { useApp } from '../shell/AppContext';
+import { rewriteAisleLink } from '../../rules/aisleLinks';
+import { useApp, useShoppingStoreId } from '../shell/AppContext';
 import { Link } from '../shell/router';
 
 export interface Tile {
@@ -30,6 +31,8 @@ export function CategoryCarousel({ tiles, shape = 'circle' }: { tiles: readonly 
   const toggle = viewToggle(expanded);
   const visible = expanded ? tiles : (layout.pages[page] ?? []);
   const { config } = useApp();
+  // AISLE-LINKS-01: aisle links carry the shopper's branch id (before the page load has one, they are left as they are).
+  const branchId = useShoppingStoreId();
   // TILES-01: a path of `/` has no picture; FORMAT-04: pictures load with scl=1 from the catalogue origin.
   const src = (t: Tile) => (tileImagePath(t.imagePath) === null ? null : imageSrc(t.imagePath, config.domain.servletBase));
   return (
@@ -43,7 +46,7 @@ export function CategoryCarousel({ tiles, shape = 'circle' }: { tiles: readonly 
       <ul className={`tiles tiles-${shape}`}>
         {visible.map((t) => (
           <li key={t.id}>
-            <Link href={t.path} className="tile">
+            <Link href={rewriteAisleLink({ href: t.path, branchId }).href} className="tile">
               {src(t) !== null && !failed.has(t.id) ? (
                 <span className="tile-image">
                   <img src={src(t)!} width={TILE_IMAGE_SIZE} height={TILE_IMAGE_SIZE} alt={t.altText ?? ''} loading="lazy" decoding="async" onError={() => setFailed((f) => new Set(f).add(t.id))} />

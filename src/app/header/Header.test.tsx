@@ -34,6 +34,14 @@ describe('header', () => {
     expect(screen.getByRole('button', { name: 'Sign In / Up' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('PAGES-16 choosing Create Account closes the dropdown too and opens the createAccount view', async () => {
+    const { modals } = renderWithApp(<Header />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In / Up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(modals).toEqual([{ kind: 'createAccount' }]);
+    expect(screen.getByRole('button', { name: 'Sign In / Up' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('LINKS-05 the cart icon opens the sign-in modal for a guest when guest add-to-cart is off', async () => {
     const { modals } = renderWithApp(<Header />);
     await userEvent.click(screen.getByRole('button', { name: 'Cart' }));

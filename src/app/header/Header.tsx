@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { cartIcon } from '../../rules/links';
+import { dropdownOpenAfterView } from '../../rules/pages';
 import { isAuthorised } from '../../rules/userTypes';
 import { useApp } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
@@ -51,6 +52,11 @@ export function StoreSummary() {
 function AccountMenu() {
   const { session, openModal, backend, reloadSession, showToast, cookies } = useApp();
   const [open, setOpen] = useState(false);
+  // PAGES-16: opening the signIn or createAccount view closes this dropdown.
+  const openView = (view: 'signIn' | 'createAccount') => {
+    setOpen((o) => dropdownOpenAfterView(view, o));
+    openModal({ kind: view });
+  };
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -87,11 +93,10 @@ function AccountMenu() {
         ) : (
           <>
             <p className="dropdown-note">Sign in for your offers, saved stores and faster checkout.</p>
-            {/* PAGES-16: opening either view closes this dropdown */}
-            <button type="button" className="button primary" onClick={() => { setOpen(false); openModal({ kind: 'signIn' }); }}>
+            <button type="button" className="button primary" onClick={() => openView('signIn')}>
               Sign In
             </button>
-            <button type="button" className="button secondary" onClick={() => { setOpen(false); openModal({ kind: 'createAccount' }); }}>
+            <button type="button" className="button secondary" onClick={() => openView('createAccount')}>
               Create Account
             </button>
           </>

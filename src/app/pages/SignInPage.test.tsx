@@ -1,7 +1,7 @@
 import { StrictMode, useState } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserErrorHost } from '../modals/UserErrorHost';
 import { guestSession, renderWithApp } from '../testing';
 import { REDIRECT_URL_COOKIE } from './afterSignIn';
@@ -11,6 +11,10 @@ import { SignInPage } from './SignInPage';
 const signedIn = guestSession({ userType: 'C', firstName: 'Ana' });
 
 describe('sign-in pages', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('ERR-07 REDIRECT-06 a signed-in shopper on the sign-in page with goto to another host lands on the default home page', async () => {
     window.history.replaceState(null, '', `/account/sign-in.html?goto=${encodeURIComponent('//evil.example/steal')}`);
     renderWithApp(<SignInPage service={false} />, { session: signedIn });
@@ -34,6 +38,8 @@ describe('sign-in pages', () => {
   it("SIGNIN-06 ERR-38 MISC-08 an assistant's request without a scope: 'You are not authorized to Sign-In.' in the user-error popup, once, and no sign-in", async () => {
     window.sessionStorage.clear();
     window.history.replaceState(null, '', '/account/auth/service/sign-in.html?client_id=assistant&redirect_uri=%2Fcallback&state=s1');
+    // The popups wait on timers (delayMs): fake ones, which also follow real time so the user events' delays pass.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     // The popup host is there before the page (as in the storefront); the page arrives under StrictMode, which runs its
     // effects twice.
     function Arrival() {
@@ -62,7 +68,8 @@ describe('sign-in pages', () => {
     await userEvent.click(within(popup).getByRole('button', { name: 'OK' }));
     // Asked once: closing it leaves no second popup, and the page still says why.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Every popup timer still pending runs out: a second popup would be open now.
+    await act(() => vi.runOnlyPendingTimersAsync());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('You are not authorized to Sign-In.')).toBeInTheDocument();
   });
@@ -70,13 +77,15 @@ describe('sign-in pages', () => {
   it('MISC-08 SIGNIN-06 a complete assistant request asks for no user-error popup', async () => {
     window.sessionStorage.clear();
     window.history.replaceState(null, '', '/account/auth/service/sign-in.html?client_id=assistant&redirect_uri=%2Fcallback&scope=openid&state=s1');
+    vi.useFakeTimers();
     renderWithApp(
       <>
         <SignInPage service />
         <UserErrorHost delayMs={0} />
       </>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Every popup timer the page started runs out: a popup asked for would be open now.
+    await act(() => vi.runOnlyPendingTimersAsync());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText('You are not authorized to Sign-In.')).not.toBeInTheDocument();
   });

@@ -55,7 +55,8 @@ describe('ProductDetailsPage', () => {
     const picture = await screen.findByRole('img', { name: 'Atlantic Salmon Fillet' });
     expect(picture).toHaveAttribute('fetchpriority', 'high');
     expect(picture).toHaveAttribute('loading', 'eager');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Settled: the page's effects and the work they started have run; only the picture's load or error is missing.
+    await act(async () => undefined);
     expect(catalogue.calls.map((c) => c.method)).toEqual(['product']);
     fireEvent.error(picture);
     await screen.findByText('Ribeye Steak');

@@ -74,3 +74,20 @@ describe('seller dropdown', () => {
     expect(here()).toBe('/shop/marketplace/seller-search.html?q=oil');
   });
 });
+
+describe('search icon', () => {
+  it('SEARCH-09 SEARCH-11 on offer search, clear empties all three inputs and drops q from the address, keeping the rest', async () => {
+    bar('/foru/coupons-deals.html?q=milk&sort=new');
+    for (const i of screen.getAllByRole('searchbox')) expect(i).toHaveValue('milk');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear search' })[2]!);
+    for (const i of screen.getAllByRole('searchbox')) expect(i).toHaveValue('');
+    expect(here()).toBe('/foru/coupons-deals.html?sort=new');
+  });
+
+  it('SEARCH-09 elsewhere, clear empties the inputs and leaves the address alone', async () => {
+    bar('/shop/search-results.html?q=milk');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear search' })[0]!);
+    for (const i of screen.getAllByRole('searchbox')) expect(i).toHaveValue('');
+    expect(here()).toBe('/shop/search-results.html?q=milk');
+  });
+});

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useRouter } from '../shell/router';
 import { useApp } from '../shell/AppContext';
-import { pageSellerId, searchScopes } from '../../rules/search';
+import { pageSellerId, searchIconClick, searchScopes, syncSearchInputs } from '../../rules/search';
 import type { SearchPage, SearchScope } from '../../rules/search';
 import { scopedSearchPath, searchIconState } from '../session/ruleAdapters';
 import { useSellers } from './useSellers';
@@ -35,7 +35,10 @@ export function SearchBar() {
   const { location, navigate } = useRouter();
   const { config } = useApp();
   const currentQuery = new URLSearchParams(location.search).get('q') ?? '';
-  const [text, setText] = useState(currentQuery);
+  // SEARCH-11: the three inputs hold one text; typing into any of them sets all three.
+  const [inputs, setInputs] = useState(() => syncSearchInputs(currentQuery).inputs);
+  const text = inputs[0];
+  const type = (value: string) => setInputs(syncSearchInputs(value).inputs);
   // SEARCH-12, or SEARCH-13 on a marketplace aisle page (the seller id follows the first dot of the path).
   const sellerId = pageSellerId(location.pathname, location.search).sellerId;
   // SEARCH-14: the scopes the search rule offers on this page; the first is the default.
@@ -45,7 +48,7 @@ export function SearchBar() {
   const marketplace = pagescope === 'marketplace' || pagescope === 'seller';
   const [chosenSeller, setChosenSeller] = useState(sellerId ?? '');
   const sellers = useSellers(marketplace);
-  useEffect(() => setText(currentQuery), [currentQuery]);
+  useEffect(() => setInputs(syncSearchInputs(currentQuery).inputs), [currentQuery]);
   useEffect(() => setScope(pagescope ?? 'global'), [pagescope]);
   useEffect(() => setChosenSeller(sellerId ?? ''), [sellerId]);
   const icon = searchIconState(text, currentQuery);
@@ -67,9 +70,12 @@ export function SearchBar() {
     const path = walled ? scopedSearchPath('seller', text, config.search, walled) : scopedSearchPath(scope, text, config.search, sellerId ?? undefined);
     if (path) navigate(path);
   };
+  // SEARCH-09: clear empties every input, and on offer search also drops q from the address.
   const clear = () => {
-    setText('');
-    if (/foru\/coupons-deals\.html|offer/.test(location.pathname)) {
+    const click = searchIconClick('clear', /foru\/coupons-deals\.html|offer/.test(location.pathname));
+    if (click.action !== 'clear') return;
+    setInputs(click.inputs);
+    if (click.removeQueryFromUrl) {
       const q = new URLSearchParams(location.search);
       q.delete('q');
       const s = q.toString();
@@ -79,7 +85,7 @@ export function SearchBar() {
 
   return (
     <>
-      {VARIANTS.map((v) => (
+      {VARIANTS.map((v, i) => (
         <form key={v.id} role="search" aria-label={v.label} className={`search search-${v.id}`} onSubmit={submit}>
           {pagescope && (
             <select aria-label="Search in" value={scope} onChange={(e) => chooseScope(e.target.value as Scope)} className="search-scope">
@@ -100,7 +106,7 @@ export function SearchBar() {
               ))}
             </select>
           )}
-          <input type="search" aria-label={v.label} placeholder="Search products, brands, recipes" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" enterKeyHint="search" />
+          <input type="search" aria-label={v.label} placeholder="Search products, brands, recipes" value={inputs[i]} onChange={(e) => type(e.target.value)} autoComplete="off" enterKeyHint="search" />
           {icon === 'clear' ? (
             <button type="button" className="search-icon" aria-label="Clear search" data-state="clear" onClick={clear}>
               <span aria-hidden="true">×</span>

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { banners } from '../../../spec/banners';
@@ -59,9 +59,8 @@ describe('the sign-in modal and the page load it ends with', () => {
     const jar = storefront(vi.fn(async () => Promise.reject(new BackendError('refused', 403))));
     await signInKeepingSignedIn();
     await waitFor(() => expect(jar.get('SAFEWAY_KMSI')).toBe('error'));
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 50));
-    });
+    // Settled: the signed-in page load is over (the header is no longer busy); the modal decides on the welcome then.
+    await waitFor(() => expect(document.querySelector('header.site-header[aria-busy="true"]')).toBeNull());
     expect(screen.getByRole('button', { name: 'Sign In / Up' })).toBeInTheDocument();
     expect(screen.queryByText(WELCOME)).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { banners } from '../../../spec/banners';
 import { simulatorConfig } from '../../../spec/config/endpoints';
 import { parseConfigObject } from '../../../spec/schemas/config';
@@ -37,6 +37,10 @@ async function identify(value: string) {
 }
 
 describe('sign-in modal', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('OTP-07 Continue starts disabled and is enabled only for a valid email or phone', async () => {
     renderWithApp(<SignInModal onClose={() => undefined} />, { backend: backend() });
     const button = screen.getByRole('button', { name: 'Continue' });
@@ -99,15 +103,15 @@ describe('sign-in modal', () => {
       [guestSession({ userType: 'C', firstName: 'Ana' }), true],
     ] as const) {
       const onClose = vi.fn();
-      const { toasts, unmount } = renderWithApp(<SignInModal onClose={onClose} currentSession={() => shown} />, { backend: backend() });
+      // The modal reads the loaded session once the signed-in page load is over, and decides on the toast right then.
+      const currentSession = vi.fn(() => shown);
+      const { toasts, unmount } = renderWithApp(<SignInModal onClose={onClose} currentSession={currentSession} />, { backend: backend() });
       await userEvent.click(screen.getByRole('checkbox', { name: 'Keep me signed in' }));
       await identify('ana@example.com');
       await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
       await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-      await waitFor(() => expect(onClose).toHaveBeenCalled());
-      await act(async () => {
-        await new Promise((r) => setTimeout(r, 0));
-      });
+      await waitFor(() => expect(currentSession).toHaveBeenCalled());
+      expect(onClose).toHaveBeenCalled();
       expect(toasts.includes("Welcome back. you're now signed in.")).toBe(greeted);
       unmount();
     }
@@ -181,8 +185,13 @@ describe('sign-in modal', () => {
   });
 
   it('PROFILE-RECON-10 a modal opened while the signed-in session loads (the store conflict) stays open after sign-in', async () => {
+    const order: string[] = [];
     function Shell() {
       const [modal, setModal] = useState<OpenModal>({ kind: 'signIn' });
+      const openModal = (next: OpenModal) => {
+        order.push(next === null ? 'close' : `open ${next.kind}`);
+        setModal(next);
+      };
       const value: AppState = {
         config: parseConfigObject(simulatorConfig('freshway')),
         banner: banners[0],
@@ -194,14 +203,14 @@ describe('sign-in modal', () => {
         session: guestSession(),
         setSession: () => undefined,
         modal,
-        openModal: setModal,
+        openModal,
         showToast: () => undefined,
         // Reconciliation of the signed-in profile opens the conflict modal before the reload resolves.
-        reloadSession: async () => setModal({ kind: 'conflict', current: { banner: 'freshway', storeId: '1502' }, previous: { banner: 'valleymarket', storeId: '2210' } }),
+        reloadSession: async () => openModal({ kind: 'conflict', current: { banner: 'freshway', storeId: '1502' }, previous: { banner: 'valleymarket', storeId: '2210' } }),
       };
       return (
         <AppContext.Provider value={value}>
-          {modal?.kind === 'signIn' && <SignInModal onClose={() => setModal(null)} />}
+          {modal?.kind === 'signIn' && <SignInModal onClose={() => openModal(null)} />}
           <output data-testid="modal">{modal?.kind ?? 'none'}</output>
         </AppContext.Provider>
       );
@@ -211,13 +220,16 @@ describe('sign-in modal', () => {
     await userEvent.type(await screen.findByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByTestId('modal')).toHaveTextContent('conflict'));
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 20));
-    });
+    // The sign-in modal closes before the signed-in session loads, never after it: nothing is left to dismiss the
+    // conflict modal the load opened.
+    expect(order).toEqual(['close', 'open conflict']);
     expect(screen.getByTestId('modal')).toHaveTextContent('conflict');
   });
 
   it('OTP-03 OTP-09 ERR-21 resend waits 30 seconds (inside it the CSMS0139 message, no call); the user may switch to password or use a different email', async () => {
+    // The countdown re-renders on a one-second timer: fake timers step it (they also follow real time, so the
+    // user events' own zero delays pass), and the modal's clock is the test's.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let now = 0;
     const b = backend();
     renderWithApp(<SignInModal onClose={() => undefined} now={() => now} />, { backend: b });
@@ -229,9 +241,10 @@ describe('sign-in modal', () => {
     expect(screen.getByText('Please wait 30 seconds before trying to resend another code')).toBeInTheDocument();
     expect(b.sendCode).toHaveBeenCalledTimes(1);
     now = 30_000;
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 1100));
-    });
+    // The countdown's next tick (at most a second away) shows the wait is over.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    vi.useRealTimers();
+    expect(screen.queryByText(/You can resend in/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: 'Resend code' }));
     expect(b.sendCode).toHaveBeenCalledTimes(2);
