@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
+import { interactionNeeds, skipReason, type StateNeed, type VerifyTarget } from './interactionNeeds';
 import { idsOf, PACT_DIR } from './pactConfig';
 import { SIM_TOKEN_HEADER, simControlHeaders } from '../simulator/control/token';
 
@@ -86,13 +87,29 @@ export interface VerifyOptions {
   description?: string;
   /** Extra headers sent with every request (e.g. a real subscription key). */
   headers?: Record<string, string>;
+  /**
+   * What the target can honour (contracts/interactionNeeds.ts); interactions it cannot are skipped with the reason.
+   * Absent: every interaction runs (the simulator with `stateApi`, or a hand-made provider in a test).
+   */
+  target?: VerifyTarget;
+  /** A real server's provider-state set-up URL: POST {state, params, action: 'setup'} before each interaction (Pact's convention). */
+  providerStatesUrl?: string;
+  /** Against a bare real server, also run the interactions that change its data. */
+  includeChanging?: boolean;
   onResult?: (result: InteractionResult) => void;
   logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error';
 }
 
 export interface InteractionResult extends InteractionRow {
+  /** Verified. */
   ok: boolean;
+  outcome: 'verified' | 'failed' | 'skipped';
+  /** Why it was skipped. */
+  reason?: string;
+  /** What failed: the verifier's mismatches (expected against actual), or the network error. */
   error?: string;
+  readOnly: boolean;
+  need: StateNeed;
   ms: number;
 }
 
@@ -100,6 +117,7 @@ export interface VerifySummary {
   results: InteractionResult[];
   passed: number;
   failed: number;
+  skipped: number;
 }
 
 async function control(stateApi: string, path: string, body: unknown, token: string | undefined): Promise<void> {
@@ -128,12 +146,21 @@ export async function verifyPacts(options: VerifyOptions): Promise<VerifySummary
         if (options.filter && !interaction.description.includes(options.filter)) continue;
         if (options.description !== undefined && interaction.description !== options.description) continue;
         const row = listInteractions([{ file: '', pact: { ...pact, interactions: [interaction] } }])[0]!;
+        const needs = interactionNeeds(interaction);
+        const tags = { readOnly: needs.readOnly, need: needs.need };
+        const skip = options.target === undefined ? null : skipReason(needs, options.target, options.includeChanging === true);
+        if (skip !== null) {
+          const skipped: InteractionResult = { ...row, ...tags, ok: false, outcome: 'skipped', reason: skip, ms: 0 };
+          results.push(skipped);
+          options.onResult?.(skipped);
+          continue;
+        }
         const single = join(scratch, `${pact.provider.name}-${index}.json`);
         writeFileSync(single, JSON.stringify({ ...pact, interactions: [interaction] }));
         const started = Date.now();
         const result = await verifyOne(options, single, interaction).then(
-          () => ({ ...row, ok: true, ms: Date.now() - started }),
-          (error: unknown) => ({ ...row, ok: false, error: summariseFailure(error instanceof Error ? error.message : String(error)), ms: Date.now() - started }),
+          (): InteractionResult => ({ ...row, ...tags, ok: true, outcome: 'verified', ms: Date.now() - started }),
+          (error: unknown): InteractionResult => ({ ...row, ...tags, ok: false, outcome: 'failed', error: summariseFailure(error instanceof Error ? error.message : String(error)), ms: Date.now() - started }),
         );
         results.push(result);
         options.onResult?.(result);
@@ -142,16 +169,33 @@ export async function verifyPacts(options: VerifyOptions): Promise<VerifySummary
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
-  const passed = results.filter((r) => r.ok).length;
-  return { results, passed, failed: results.length - passed };
+  const passed = results.filter((r) => r.outcome === 'verified').length;
+  const skipped = results.filter((r) => r.outcome === 'skipped').length;
+  return { results, passed, failed: results.length - passed - skipped, skipped };
 }
 
 async function verifyOne(options: VerifyOptions, pactUrl: string, interaction: PactInteraction): Promise<void> {
   const states = interaction.providerStates ?? [];
   const { stateApi } = options;
   if (stateApi) await applyStates(stateApi, states, options.stateToken);
-  // the states are already applied; the verifier only needs to know every named state has a handler
-  const stateHandlers = Object.fromEntries(states.map((s) => [s.name, async () => undefined]));
+  // With the control API the states are already applied: the verifier only needs to know every named state has a
+  // handler. With a real server's set-up URL each handler asks it, in Pact's own convention.
+  const { providerStatesUrl } = options;
+  const stateHandlers = Object.fromEntries(
+    states.map((s) => [
+      s.name,
+      providerStatesUrl === undefined
+        ? async () => undefined
+        : async (params?: unknown) => {
+            const response = await fetch(providerStatesUrl, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', ...(options.headers ?? {}) },
+              body: JSON.stringify({ state: s.name, params: params ?? s.params ?? {}, action: 'setup' }),
+            });
+            if (!response.ok) throw new Error(`provider state '${s.name}' could not be set up: ${providerStatesUrl} answered ${response.status}`);
+          },
+    ]),
+  );
   const verifier = new Verifier({
     providerBaseUrl: options.baseUrl,
     pactUrls: [pactUrl],

@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 // Pact's native core loads only when a contracts command runs, not on every CLI start.
+import type { VerifyTarget } from '../../contracts/interactionNeeds';
 import type { InteractionResult, VerifyOptions } from '../../contracts/verify';
 import type { WorkerMessage } from '../../contracts/verify-worker';
 import { notMade } from '../../contracts/not-made';
@@ -37,19 +38,54 @@ export function parseHeader(raw: string, acc: Record<string, string>): Record<st
 }
 
 /** An http(s) URL without a trailing slash; anything else is a UsageError. */
-export function parseBaseUrl(raw: string): string {
+export function parseBaseUrl(raw: string, what = '--base-url'): string {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new UsageError(`--base-url is not a URL: '${raw}'`);
+    throw new UsageError(`${what} is not a URL: '${raw}'`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url must be http(s), got '${url.protocol}'`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${what} must be http(s), got '${url.protocol}'`);
   return url.toString().replace(/\/+$/, '');
 }
 
+/**
+ * A network error named by what a person can act on (host, port, error code), without --verbose: fetch reports
+ * only "fetch failed" and keeps the reason in its cause.
+ */
+export function describeNetworkError(url: string, error: unknown): string {
+  const target = new URL(url);
+  const port = target.port || (target.protocol === 'https:' ? '443' : '80');
+  let cause: unknown = error;
+  while (cause instanceof Error && cause.cause !== undefined && !('code' in cause)) cause = cause.cause;
+  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : undefined;
+  const known: Record<string, string> = {
+    ECONNREFUSED: 'nothing listens there',
+    ENOTFOUND: 'the host name does not resolve',
+    EAI_AGAIN: 'the host name could not be resolved now',
+    ECONNRESET: 'the connection was reset',
+    ETIMEDOUT: 'the connection timed out',
+    UND_ERR_CONNECT_TIMEOUT: 'the connection timed out',
+    EHOSTUNREACH: 'the host is unreachable',
+    CERT_HAS_EXPIRED: 'its TLS certificate has expired',
+    DEPTH_ZERO_SELF_SIGNED_CERT: 'its TLS certificate is self-signed',
+  };
+  const name = error instanceof Error && error.name === 'TimeoutError' ? 'TIMEOUT' : (code ?? 'network error');
+  const why = name === 'TIMEOUT' ? 'no answer within 5 s' : (known[name] ?? (cause instanceof Error ? cause.message : 'the request failed'));
+  return `cannot reach ${target.hostname} port ${port}: ${name} (${why})`;
+}
+
+/** Any answer at all (even 404) means the target is reachable; a network error is thrown as a named one. */
+async function checkReachable(baseUrl: string): Promise<void> {
+  try {
+    await fetch(baseUrl, { method: 'GET', redirect: 'manual', signal: AbortSignal.timeout(5000) });
+  } catch (e) {
+    throw new Error(describeNetworkError(baseUrl, e), { cause: e });
+  }
+}
+
 /** Verifies in a child process; the verifier core's report is shown only when `verbose`. */
-function verifyInWorker(options: Omit<VerifyOptions, 'onResult'>, verbose: boolean, onResult: (r: InteractionResult) => void): Promise<{ passed: number; failed: number }> {
+function verifyInWorker(options: Omit<VerifyOptions, 'onResult'>, verbose: boolean, onResult: (r: InteractionResult) => void): Promise<{ passed: number; failed: number; skipped: number }> {
   const worker = fileURLToPath(new URL('../../contracts/verify-worker.ts', import.meta.url));
   const child = fork(worker, [], {
     execArgv: ['--import', import.meta.resolve('tsx')],
@@ -62,7 +98,7 @@ function verifyInWorker(options: Omit<VerifyOptions, 'onResult'>, verbose: boole
       if (message.type === 'result') onResult(message.result);
       else if (message.type === 'done') {
         settled = true;
-        resolve({ passed: message.passed, failed: message.failed });
+        resolve({ passed: message.passed, failed: message.failed, skipped: message.skipped });
       } else {
         settled = true;
         reject(new Error(message.message));
@@ -72,7 +108,7 @@ function verifyInWorker(options: Omit<VerifyOptions, 'onResult'>, verbose: boole
       if (!settled) reject(error);
     });
     child.on('exit', (code) => {
-      if (!settled) reject(new Error(`the verification process stopped (exit code ${code ?? 'none'})`));
+      if (!settled) reject(new Error(`the verification process stopped (exit code ${code ?? 'none'}); run again with --verbose for the verifier's own report`));
     });
     child.send(options);
   });
@@ -84,7 +120,14 @@ export function registerContractsCommands(program: Command): void {
     .description('Pact contracts of the storefront with every upstream service')
     .addHelpText(
       'after',
-      '\nProvider states are applied only when the server exposes the simulator control API (/__sim/).\nAgainst a real upstream they cannot be set: state-dependent interactions are checked against the data it holds.',
+      [
+        '',
+        'Every interaction is tagged by what it needs (contracts/interactionNeeds.ts): read-only or changing, and a',
+        'provider state any server is in, one a real server can be put into through a state set-up URL, or one only',
+        'the simulator can produce (a failing service, an expired token). Against the simulator (its /__sim/ control',
+        'API answers) everything runs. Against a real server, --provider-states-url runs what it can set up; without',
+        'it only read-only interactions that need no set-up run. The rest are skipped, each with its reason.',
+      ].join('\n'),
     );
 
   group
@@ -114,41 +157,85 @@ export function registerContractsCommands(program: Command): void {
 
   group
     .command('verify')
-    .description('verify the pact files against a server: a line per interaction, a summary, exit code 1 on any failure')
+    .description('verify the pact files against a server: per CALL, each interaction verified, skipped with the reason, or failed with the mismatches; exit 1 on any failure')
     .requiredOption('--base-url <url>', 'the provider to verify (e.g. http://127.0.0.1:8787)')
     .option('--provider <name>', 'only this provider')
     .option('--filter <text>', 'only interactions whose description contains this text')
     .option('--header <header>', "extra header sent with every request, 'name: value' (repeatable)", parseHeader, {})
-    .option('--no-states', 'never apply provider states, even when the server exposes the simulator control API')
+    .option('--provider-states-url <url>', "a real server's provider-state set-up URL (POST {state, params, action: 'setup'}): runs the interactions whose states it can be put into")
+    .option('--include-changing', 'against a real server without --provider-states-url, also run the interactions that change its data')
+    .option('--no-states', 'treat the server as a real one even when it exposes the simulator control API')
     .option('--json', 'print the results as JSON at the end')
     .option('--verbose', "also show the verifier's own report of each interaction")
-    .action(async (opts: { baseUrl: string; provider?: string; filter?: string; header: Record<string, string>; states: boolean; json?: boolean; verbose?: boolean }) => {
-      process.env.PACT_DO_NOT_TRACK = 'true';
-      const baseUrl = parseBaseUrl(opts.baseUrl);
-      const stateApi = opts.states && (await hasControlApi(baseUrl)) ? baseUrl : undefined;
-      const { loadPacts } = await import('../../contracts/verify');
-      const entries = loadPacts();
-      if (entries.length === 0) throw new UsageError('no pact files in contracts/pacts: run the consumer tests first (npm run test:contracts)');
-      if (opts.provider && !entries.some((e) => e.pact.provider.name === opts.provider)) {
-        throw new UsageError(`unknown provider '${opts.provider}'; known: ${entries.map((e) => e.pact.provider.name).join(', ')}`);
-      }
-      console.log(
-        stateApi
-          ? `provider states are applied through the simulator control API at ${baseUrl}/__sim/`
-          : 'provider states are not applied (the server has no simulator control API): interactions are checked against the data it holds',
-      );
-      const results: InteractionResult[] = [];
-      const summary = await verifyInWorker(
-        { baseUrl, stateApi, providers: opts.provider ? [opts.provider] : undefined, filter: opts.filter, headers: opts.header },
-        opts.verbose === true,
-        (r) => {
-          results.push(r);
-          console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.provider.padEnd(16)} ${r.description}${r.ok ? '' : `\n      ${r.error ?? 'failed'}`}`);
-        },
-      );
-      if (opts.json) printJson({ ...summary, results });
-      console.log(`\n${summary.passed} passed, ${summary.failed} failed`);
-      if (results.length === 0) throw new UsageError('no interaction matched');
-      if (summary.failed > 0) process.exitCode = 1;
-    });
+    .action(
+      async (opts: {
+        baseUrl: string;
+        provider?: string;
+        filter?: string;
+        header: Record<string, string>;
+        providerStatesUrl?: string;
+        includeChanging?: boolean;
+        states: boolean;
+        json?: boolean;
+        verbose?: boolean;
+      }) => {
+        process.env.PACT_DO_NOT_TRACK = 'true';
+        const baseUrl = parseBaseUrl(opts.baseUrl);
+        const providerStatesUrl = opts.providerStatesUrl === undefined ? undefined : parseBaseUrl(opts.providerStatesUrl, '--provider-states-url');
+        const { loadPacts } = await import('../../contracts/verify');
+        const entries = loadPacts();
+        if (entries.length === 0) throw new UsageError('no pact files in contracts/pacts: run the consumer tests first (npm run test:contracts)');
+        if (opts.provider && !entries.some((e) => e.pact.provider.name === opts.provider)) {
+          throw new UsageError(`unknown provider '${opts.provider}'; known: ${entries.map((e) => e.pact.provider.name).join(', ')}`);
+        }
+        await checkReachable(baseUrl);
+        if (providerStatesUrl !== undefined) await checkReachable(providerStatesUrl);
+        const stateApi = providerStatesUrl === undefined && opts.states && (await hasControlApi(baseUrl)) ? baseUrl : undefined;
+        const target: VerifyTarget = stateApi ? 'simulator' : providerStatesUrl ? 'states-url' : 'real';
+        const say = opts.json ? () => undefined : (line: string) => console.log(line);
+        say(
+          target === 'simulator'
+            ? `provider states are applied through the simulator control API at ${baseUrl}/__sim/: every interaction runs`
+            : target === 'states-url'
+              ? `provider states are set up through ${providerStatesUrl}; interactions needing a state only the simulator can produce are skipped`
+              : `${baseUrl} is treated as a real server without state set-up: read-only interactions that need no provider state run${opts.includeChanging ? ', and those that change data' : ''}; the rest are skipped with the reason`,
+        );
+        const results: InteractionResult[] = [];
+        const summary = await verifyInWorker(
+          { baseUrl, stateApi, providers: opts.provider ? [opts.provider] : undefined, filter: opts.filter, headers: opts.header, target, providerStatesUrl, includeChanging: opts.includeChanging === true },
+          opts.verbose === true,
+          (r) => {
+            results.push(r);
+            const mark = r.outcome === 'verified' ? 'VERIFIED' : r.outcome === 'skipped' ? 'SKIPPED ' : 'FAILED  ';
+            const detail = r.outcome === 'skipped' ? ` — ${r.reason ?? ''}` : r.outcome === 'failed' ? `\n      ${r.error ?? 'failed'}` : '';
+            say(`${mark} ${(r.ids.filter((id) => id.startsWith('CALL-')).join(' ') || '—').padEnd(10)} ${r.provider.padEnd(16)} ${r.description}${detail}`);
+          },
+        );
+        if (opts.json) return finish({ target, ...summary, perCall: perCall(results), results }, summary, results);
+        say('');
+        for (const [call, c] of Object.entries(perCall(results))) {
+          say(`${call.padEnd(8)} ${[c.verified && `${c.verified} verified`, c.skipped && `${c.skipped} skipped`, c.failed && `${c.failed} failed`].filter(Boolean).join(', ')}`);
+        }
+        say(`\n${summary.passed} verified, ${summary.skipped} skipped, ${summary.failed} failed`);
+        finish(null, summary, results);
+      },
+    );
+}
+
+/** Per CALL ID: how many of its interactions were verified, skipped and failed. */
+export function perCall(results: readonly InteractionResult[]): Record<string, { verified: number; skipped: number; failed: number }> {
+  const out: Record<string, { verified: number; skipped: number; failed: number }> = {};
+  for (const r of results) {
+    for (const call of r.ids.filter((id) => id.startsWith('CALL-'))) {
+      const c = (out[call] ??= { verified: 0, skipped: 0, failed: 0 });
+      c[r.outcome] += 1;
+    }
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function finish(json: unknown, summary: { failed: number }, results: readonly InteractionResult[]): void {
+  if (json !== null) printJson(json);
+  if (results.length === 0) throw new UsageError('no interaction matched');
+  if (summary.failed > 0) process.exitCode = 1;
 }
