@@ -1,16 +1,52 @@
-// Dependency directions (DEVELOPERS.md "The shape") are enforced here, one block per layer.
+// Dependency directions (DEVELOPERS.md "The shape") are enforced here, one block per layer, by a small rule that
+// sees every way a module reaches another: static imports, re-exports and dynamic import().
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
-/** A relative import that reaches into one of the named top-level layers (or src sub-layers). */
-const layer = (...names) => ({
-  regex: `^\\.{1,2}/(?:.*/)?(?:${names.join('|')})(?:/|$)`,
-  message: `This layer may not import ${names.join(', ')} (see the dependency directions in README.md).`,
-});
-const pkg = (...names) => names.map((name) => ({ name, message: `${name} is not allowed in this layer.` }));
+const ROOT = import.meta.dirname;
+
+/**
+ * `layers/direction`: a module of this layer may not reach the named project folders (paths from the project root,
+ * resolved from the import's own file, so `../` chains and aliases of the same folder are all seen) nor the named
+ * packages. Options: `{ folders: string[], packages: string[] }`.
+ */
+const direction = {
+  meta: { type: 'problem', schema: [{ type: 'object', properties: { folders: { type: 'array', items: { type: 'string' } }, packages: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }] },
+  create(context) {
+    const { folders = [], packages = [] } = context.options[0] ?? {};
+    const dir = path.dirname(context.filename);
+    const check = (node, source) => {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const spec = source.value;
+      if (spec.startsWith('.')) {
+        const target = path.relative(ROOT, path.resolve(dir, spec)).split(path.sep).join('/');
+        const hit = folders.find((f) => target === f || target.startsWith(`${f}/`) || target === f.replace(/\.tsx?$/, ''));
+        if (hit) context.report({ node, message: `This layer may not import ${hit} (see the dependency directions in README.md).` });
+        return;
+      }
+      const pkgHit = packages.find((name) => spec === name || spec.startsWith(`${name}/`));
+      if (pkgHit) context.report({ node, message: `${pkgHit} is not allowed in this layer.` });
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+    };
+  },
+};
+const layers = { rules: { direction } };
+const only = (folders, packages = []) => ({ plugins: { layers }, rules: { 'layers/direction': ['error', { folders, packages }] } });
+
+const UI = ['react', 'react-dom'];
+const MOCKS = ['msw', '@mswjs/data'];
 const browserGlobals = ['fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'XMLHttpRequest', 'crypto'].map(
   (name) => ({ name, message: 'Pure rules take the environment as arguments.' }),
+);
+const corePorts = ['fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'XMLHttpRequest', 'setTimeout', 'clearTimeout', 'setInterval'].map(
+  (name) => ({ name, message: 'The storefront core reaches the environment only through its ports (src/storefront/ports.ts).' }),
 );
 
 export default tseslint.config(
@@ -35,16 +71,12 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
-  {
-    files: ['spec/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [layer('src', 'simulator', 'contracts', 'cli', 'tests', 'bench')], paths: pkg('react', 'react-dom', 'msw', '@mswjs/data') }],
-    },
-  },
+  { files: ['spec/**'], ...only(['src', 'simulator', 'contracts', 'cli', 'tests', 'bench'], [...UI, ...MOCKS]) },
   {
     files: ['src/rules/**'],
+    plugins: { layers },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [layer('api', 'app', 'simulator', 'contracts', 'cli', 'tests', 'bench')], paths: pkg('react', 'react-dom', 'msw', '@mswjs/data', 'node:fs', 'node:http') }],
+      'layers/direction': ['error', { folders: ['src/api', 'src/storefront', 'src/app', 'src/main.tsx', 'simulator', 'contracts', 'cli', 'tests', 'bench'], packages: [...UI, ...MOCKS, 'node:fs', 'node:http'] }],
       'no-restricted-globals': ['error', ...browserGlobals],
       'no-restricted-properties': [
         'error',
@@ -54,31 +86,39 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass `now` in as an argument.' }],
     },
   },
+  { files: ['src/api/**'], ...only(['src/storefront', 'src/app', 'src/main.tsx', 'simulator', 'contracts', 'cli', 'tests', 'bench'], [...UI, ...MOCKS]) },
   {
-    files: ['src/api/**'],
+    // The storefront core: spec, rules and the API clients; never the React app, React or the simulator.
+    files: ['src/storefront/**'],
+    plugins: { layers },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [layer('app', 'simulator', 'contracts', 'cli', 'tests', 'bench')], paths: pkg('react', 'react-dom', 'msw', '@mswjs/data') }],
+      'layers/direction': ['error', { folders: ['src/app', 'src/main.tsx', 'simulator', 'contracts', 'cli', 'tests', 'bench'], packages: [...UI, ...MOCKS] }],
+      'no-restricted-globals': ['error', ...corePorts],
+      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'The core reads time from its clock port.' }, { object: 'Math', property: 'random', message: 'The core takes randomness from its ports.' }],
     },
+  },
+  {
+    // The cookie port's browser implementation (documentCookieJar over document.cookie) lives beside the jar and its
+    // memory fallback, and turns the storefront's clock into the browser's for expiry dates.
+    files: ['src/storefront/cookies.ts', 'src/storefront/**/*.test.ts'],
+    rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {
     files: ['src/app/**'],
+    plugins: { layers },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [layer('simulator', 'contracts', 'cli', 'tests', 'bench')], paths: pkg('msw', '@mswjs/data') }],
+      'layers/direction': ['error', { folders: ['src/main.tsx', 'simulator', 'contracts', 'cli', 'tests', 'bench'], packages: MOCKS }],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'The storefront reaches the network only through src/api.' }, { name: 'XMLHttpRequest', message: 'The storefront reaches the network only through src/api.' }],
     },
   },
-  {
-    files: ['simulator/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [layer('app', 'contracts', 'cli', 'tests', 'bench')], paths: pkg('react', 'react-dom') }],
-    },
-  },
-  {
-    files: ['contracts/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [layer('app', 'cli', 'tests', 'bench')] }],
-    },
-  },
+  // The entry: the live bundle boots the app; only simulator mode imports the in-page simulator, dynamically.
+  { files: ['src/main.tsx'], ...only(['contracts', 'cli', 'tests', 'bench'], []) },
+  { files: ['simulator/**'], ...only(['src/api', 'src/storefront', 'src/app', 'src/main.tsx', 'contracts', 'cli', 'tests', 'bench'], UI) },
+  { files: ['contracts/**'], ...only(['src/storefront', 'src/app', 'src/main.tsx', 'cli', 'tests', 'bench'], UI) },
+  // The workbench drives the storefront core (src/storefront), never the React app.
+  { files: ['cli/**'], ...only(['src/app', 'src/main.tsx', 'tests', 'bench'], UI) },
+  { files: ['bench/**'], ...only(['src/app', 'src/storefront', 'src/main.tsx', 'contracts', 'tests'], UI) },
+  { files: ['tests/**'], ...only(['bench'], []) },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'contracts/**'],
     rules: {

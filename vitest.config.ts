@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['src/app/**/*.test.tsx', 'src/app/**/*.test.ts'],
+          include: ['src/app/**/*.test.tsx', 'src/app/**/*.test.ts', 'src/storefront/**/*.test.ts'],
           setupFiles: ['src/app/test-setup.ts'],
         },
       },

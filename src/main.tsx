@@ -8,8 +8,9 @@
 import { createApi } from './api/index';
 import { identityLogout } from './api/navigation';
 import { followInPage, loadRawConfig } from './api/storefrontConfig';
-import { apiBackend } from './app/session/apiBackend';
+import { apiBackend } from './storefront/session/apiBackend';
 import { bootStorefront } from './app/shell/boot';
+import { pageStorage } from './app/shell/browserPorts';
 
 const live = import.meta.env.VITE_BACKEND === 'live';
 const container = document.getElementById('root');
@@ -56,7 +57,7 @@ async function start(): Promise<void> {
           return new Promise<void>(() => undefined);
         }
         await followInPage((input, init) => window.fetch(input, init), url, window.location.origin);
-      }),
+      }, pageStorage('localStorage')),
       // SIGNIN-05: the provider logout; the client session is cleared whatever it answers.
       signOut: async () => {
         await identityLogout(config, env).catch(() => undefined);

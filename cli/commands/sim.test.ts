@@ -101,4 +101,26 @@ describe('workbench sim', () => {
       vi.stubEnv('SIM_TOKEN', sim.token);
     }
   });
+
+  it('--tenant acts on one tenant alone; sim tenants lists, resets and removes them', async () => {
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      await run('sim', 'clock', '--url', sim.url, '--advance', '1000', '--tenant', 'ci-shard-1');
+      await run('sim', 'faults', 'add', '--url', sim.url, '--kind', 'network-error', '--service', 'location', '--tenant', 'ci-shard-1');
+      const shard = sim.tenants.use('ci-shard-1');
+      if (!shard.ok) throw new Error('no tenant');
+      expect(shard.ctx.faults.list()).toHaveLength(1);
+      expect(sim.ctx.faults.list()).toEqual([]);
+      await run('sim', 'tenants', 'list', '--url', sim.url);
+      expect(sim.tenants.list().map((t) => t.name)).toEqual(['default', 'ci-shard-1']);
+      await run('sim', 'tenants', 'reset', 'ci-shard-1', '--url', sim.url);
+      expect(shard.ctx.faults.list()).toEqual([]);
+      await run('sim', 'tenants', 'rm', 'ci-shard-1', '--url', sim.url);
+      expect(sim.tenants.list().map((t) => t.name)).toEqual(['default']);
+      await expect(run('sim', 'state', '--url', sim.url, '--tenant', '../x')).rejects.toThrow(/--tenant must be/);
+      await expect(run('sim', 'tenants', 'rm', 'ci-shard-1', '--url', sim.url)).rejects.toThrow(/404: No tenant ci-shard-1/);
+    } finally {
+      out.mockRestore();
+    }
+  });
 });

@@ -5,10 +5,10 @@ import { banners } from '../../spec/banners';
 import { simulatorConfig } from '../../spec/config/endpoints';
 import { parseConfigObject } from '../../spec/schemas/config';
 import { App } from './App';
-import { unavailableBackend } from './session/backend';
-import type { Backend } from './session/backend';
-import { SHARED_SESSION_COOKIE } from './session/ruleAdapters';
-import { memoryCookieJar } from './shell/cookies';
+import { unavailableBackend } from '../storefront/session/backend';
+import type { Backend } from '../storefront/session/backend';
+import { SHARED_SESSION_COOKIE } from '../storefront/session/ruleAdapters';
+import { memoryCookieJar } from '../storefront/cookies';
 
 const NOW = 1_800_000_000_000;
 

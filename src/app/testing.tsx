@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { banners } from '../../spec/banners';
 import { simulatorConfig } from '../../spec/config/endpoints';
 import { parseConfigObject } from '../../spec/schemas/config';
-import type { Backend } from './session/backend';
-import { unavailableBackend } from './session/backend';
-import type { SessionView } from './session/establish';
+import type { Backend } from '../storefront/session/backend';
+import { unavailableBackend } from '../storefront/session/backend';
+import type { SessionView } from '../storefront/session/establish';
 import { AppContext } from './shell/AppContext';
 import type { AppState, OpenModal } from './shell/AppContext';
-import { memoryCookieJar } from './shell/cookies';
+import { memoryCookieJar } from '../storefront/cookies';
 import { RouterProvider } from './shell/router';
 
 /** Test harness: the storefront context with a fake backend, an in-memory cookie jar and a fixed clock. */

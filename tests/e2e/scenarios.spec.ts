@@ -18,7 +18,7 @@ import { SESSION_COOKIE as SERVLET_SESSION_COOKIE } from '../../simulator/servic
 async function pageLoadSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => 'storefront' in window, null, { timeout: 5_000, polling: 25 }).catch(() => undefined);
 }
-import { STORE_LOOKUP_FAILED } from '../../src/app/store-modal/storeModalFailure';
+import { STORE_LOOKUP_FAILED } from '../../src/storefront/storeModalFailure';
 import { decodeCookieValue } from '../../src/rules/cookieHeader';
 
 /**

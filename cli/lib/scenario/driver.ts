@@ -1,5 +1,4 @@
 import { bannerById } from '../../../spec/banners';
-import { flowTexts } from '../../../spec/errors';
 import type { Banner } from '../../../spec/schemas/banner';
 import { simulatorConfig } from '../../../spec/config/endpoints';
 import { createApi } from '../../../src/api/index';
@@ -8,36 +7,36 @@ import { isApiError } from '../../../src/api/http';
 import { createIdentityClient, PASSWORD_FACTOR } from '../../../src/api/identity';
 import type { IdentityClient } from '../../../src/api/identity';
 import { parseConfigObject } from '../../../spec/schemas/config';
-import type { FeatureToggles } from '../../../spec/schemas/config';
+import type { FeatureToggles, StorefrontConfig } from '../../../spec/schemas/config';
 import { identityLogout } from '../../../src/api/navigation';
-import { CLOSED_STORE_TITLE, CONFLICT_TITLE, reconcileOnLoad } from '../../../src/app/session/reconcile';
-import { refreshKmsiSession, SESSION_TIMEOUT_TITLE, SIGN_IN_HAND_OFF_KEY } from '../../../src/app/session/sessionEvents';
+import { CLOSED_STORE_TITLE, CONFLICT_TITLE, reconcileOnLoad } from '../../../src/storefront/session/reconcile';
+import { createStorefront } from '../../../src/storefront/storefront';
+import type { Storefront } from '../../../src/storefront/storefront';
+import { memoryStorage } from '../../../src/storefront/ports';
+import { refreshKmsiSession, SESSION_TIMEOUT_TITLE, SIGN_IN_HAND_OFF_KEY } from '../../../src/storefront/session/sessionEvents';
 import { REINIT_COOKIE, addReInitSite, FIRST_LOGIN_MARKER } from '../../../src/rules/reinit';
-import { orderAndSignInCookieNames } from '../../../src/rules/cookieNames';
 import { isAuthorised } from '../../../src/rules/userTypes';
 import type { ApiEnv } from '../../../src/api/http';
-import { apiBackend } from '../../../src/app/session/apiBackend';
-import { loadStoreFlags } from '../../../src/app/session/storeFlags';
-import { createPageApi, PageApiError, storeLookups } from '../../../src/app/pageApi/pageApi';
-import type { Backend } from '../../../src/app/session/backend';
-import { callerOf, establishSession } from '../../../src/app/session/establish';
-import { changeStore as applyStoreChoice } from '../../../src/app/session/changeStore';
-import type { SessionView } from '../../../src/app/session/establish';
+import { apiBackend } from '../../../src/storefront/session/apiBackend';
+import { PageApiError } from '../../../src/storefront/pageApi/pageApi';
+import type { Backend } from '../../../src/storefront/session/backend';
+import { callerOf } from '../../../src/storefront/session/establish';
+import { changeStore as applyStoreChoice } from '../../../src/storefront/session/changeStore';
+import type { SessionView } from '../../../src/storefront/session/establish';
 import { parseSessionCookie } from '../../../src/rules/sessionCookie';
 import { SESSION_COOKIE as SHARED_SESSION_COOKIE } from '../../../src/rules/sessionEstablishment';
-import { PREFERENCE_LABEL } from '../../../src/app/header/preferenceLabel';
-import { acknowledgeDefaultAddress, applyTooltipHide, sessionTooltip, TOOLTIP_ACK_KEY } from '../../../src/app/header/sessionTooltip';
-import type { ShownTooltip } from '../../../src/app/header/sessionTooltip';
-import { STORE_CHANGE_FAILED, STORE_LOOKUP_FAILED, storeModalFailureLog } from '../../../src/app/store-modal/storeModalFailure';
-import { catalogueContent, cataloguePage } from '../../../src/app/product/pageContent';
-import { loadShipping } from '../../../src/app/product/shipping';
-import { afterSignIn, REDIRECT_URL_COOKIE } from '../../../src/app/pages/afterSignIn';
-import { pageLoadLog } from '../../../src/app/diagnostics/pageLoadLog';
-import { checkPasskeyPrompt, enrolPasskey, PASSKEY_PROMPT_TITLE } from '../../../src/app/passkey/passkey';
-import { ASSISTANT_STORAGE_KEY, assistantRequest } from '../../../src/app/pages/assistantSignIn';
+import { PREFERENCE_LABEL } from '../../../src/storefront/preferenceLabel';
+import { acknowledgeDefaultAddress, applyTooltipHide, TOOLTIP_ACK_KEY } from '../../../src/storefront/sessionTooltip';
+import type { ShownTooltip } from '../../../src/storefront/sessionTooltip';
+import { STORE_CHANGE_FAILED, STORE_LOOKUP_FAILED, storeModalFailureLog } from '../../../src/storefront/storeModalFailure';
+import { catalogueContent, cataloguePage } from '../../../src/storefront/catalogue/pageContent';
+import { loadShipping } from '../../../src/storefront/catalogue/shipping';
+import { afterSignIn, REDIRECT_URL_COOKIE } from '../../../src/storefront/signIn/afterSignIn';
+import { enrolPasskey, PASSKEY_PROMPT_TITLE } from '../../../src/storefront/passkey';
+import { ASSISTANT_STORAGE_KEY, assistantRequest } from '../../../src/storefront/signIn/assistantSignIn';
 import type { RedirectPolicy } from '../../../src/rules/redirect';
-import { memoryCookieJar, siteCookieJar } from '../../../src/app/shell/cookies';
-import type { CookieJar } from '../../../src/app/shell/cookies';
+import { memoryCookieJar, siteCookieJar } from '../../../src/storefront/cookies';
+import type { CookieJar } from '../../../src/storefront/cookies';
 import { authnResponseEvent, errorEvent, initialSignInState, KMSI_COOKIE, signInTransition, verifyResponseEvent } from '../../../src/rules/signInMachine';
 import type { SignInContext, SignInEffect, SignInEvent, SignInState } from '../../../src/rules/signInMachine';
 import { planGuestStore, resolveGuestStore } from '../../../src/rules/guestStore';
@@ -53,6 +52,8 @@ import type { Scenario, ScenarioStep } from '../../../spec/scenarios/schema';
 import { pageScriptLines } from '../../../spec/scenarios/browser';
 import type { PageScriptOutcome } from '../../../spec/scenarios/browser';
 import { runProbe } from './probes';
+import { simScheduler, textLocation } from './nodePorts';
+import type { SimScheduler } from './nodePorts';
 import { simulatorFetch } from './simFetch';
 import type { CallRecord } from './simFetch';
 
@@ -60,6 +61,9 @@ import type { CallRecord } from './simFetch';
 export const NODE_ORIGIN = 'http://127.0.0.1:4173';
 /** Client timeout in the Node driver: short, so a hanging upstream costs little; the fault is the same. */
 export const NODE_TIMEOUT_MS = 250;
+
+/** The device characteristics a Node run reports (CONFIG-06), as a 1280 px desktop browser. */
+const NODE_DEVICE = { userAgent: 'workbench', plugins: [], screen: { width: 1280, height: 800, colorDepth: 24 } };
 
 const SIGN_IN_PATTERNS = { mobilePattern: '^[\\d\\s().+-]{10,}$', emailPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' };
 
@@ -113,10 +117,15 @@ export class NodeDriver {
    */
   private readonly cookies: CookieJar;
   private signInState: SignInState | null = null;
-  /** The passkey prompt the last page load opened (PASSKEY-01..03). */
-  private passkeyPrompt = false;
   /** The default-address tooltip the last page load shows (TOOLTIP-01), until Got it. */
   private tooltip: ShownTooltip | null = null;
+  private readonly local: ReturnType<typeof memoryStorage>;
+  private readonly sessionStorage: ReturnType<typeof memoryStorage>;
+  /** Timers of the storefront core (toast, expiry, complete profile) on the simulator's clock. */
+  readonly scheduler: SimScheduler;
+  readonly config: StorefrontConfig;
+  /** The storefront core of the page now (src/storefront): a visit is a new page, so a new core. */
+  core: Storefront | null = null;
 
   private constructor(readonly scenario: Scenario) {
     const banner = bannerById(scenario.banner);
@@ -124,13 +133,17 @@ export class NodeDriver {
     this.banner = banner;
     this.ctx = createSimContext({ seed: scenario.seed, ...(scenario.clock.set !== undefined ? { now: scenario.clock.set } : {}) });
     const cookies = memoryCookieJar();
-    this.observed = { url: scenario.start, session: null, calls: [], events: [], logs: [], texts: [], storage: { local: new Map(), session: new Map() }, cookies, output: undefined, signIn: null };
+    this.local = memoryStorage();
+    this.sessionStorage = memoryStorage();
+    this.observed = { url: scenario.start, session: null, calls: [], events: [], logs: [], texts: [], storage: { local: this.local.entries(), session: this.sessionStorage.entries() }, cookies, output: undefined, signIn: null };
+    this.scheduler = simScheduler(this.ctx.clock);
     // The simulator's routes answer through their table; msw's handlers are built only for a path it does not serve.
     const fetch = simulatorFetch({ ctx: this.ctx, handlers: () => createHandlers(this.ctx), origin: NODE_ORIGIN, jar: cookies, now: () => this.ctx.clock.now(), record: (c) => this.observed.calls.push(c) });
     this.env = { fetch, random: seededRandom(scenario.seed), now: () => this.ctx.clock.now(), timeoutMs: NODE_TIMEOUT_MS, origin: NODE_ORIGIN, log: (line) => this.observed.logs.push(line) };
     const config = simulatorConfig(scenario.banner, '', { featureToggles: scenario.toggles });
     this.api = createApi(config, this.env);
     const parsed = parseConfigObject(config);
+    this.config = parsed;
     this.toggles = parsed.featureToggles;
     this.redirectPolicy = parsed.domain;
     this.cookies = siteCookieJar(cookies, { b2b: scenario.b2b, toggles: this.toggles });
@@ -188,13 +201,14 @@ export class NodeDriver {
         this.event(`search:${step.q}`);
         return this.visit(`/shop/search-results.html?q=${encodeURIComponent(step.q)}`);
       case 'advanceClock':
-        this.ctx.clock.advance(step.ms);
+        // The core's timers (toast, session expiry, complete profile) fire as the clock passes them.
+        this.scheduler.advance(step.ms);
         return;
       case 'setCookie':
         this.observed.cookies.set(step.name, step.value, null);
         return;
       case 'setStorage':
-        this.observed.storage[step.area].set(step.key, step.value);
+        (step.area === 'local' ? this.local : this.sessionStorage).setItem(step.key, step.value);
         return;
       case 'refreshSession':
         return this.refreshSession();
@@ -222,24 +236,13 @@ export class NodeDriver {
   }
 
   /**
-   * A page script's call of the storefront's page API (src/app/pageApi), with this run's cookies, clock and log. The
+   * A page script's call of the storefront's page API (src/storefront/pageApi), with this run's cookies, clock and log. The
    * script passes an error callback and logs what it got, as the browser replay's script does.
    */
   private async pageApi(call: Extract<ScenarioStep, { do: 'pageApi' }>['call'], value: unknown): Promise<void> {
-    const api = createPageApi({
-      cookies: this.cookies,
-      now: () => this.ctx.clock.now(),
-      userType: () => this.observed.session?.userType || 'G',
-      bannerDomainMap: simulatorConfig(this.scenario.banner).bannerDomainMap,
-      reloadSession: () => this.visit(this.observed.url),
-      go: (url) => {
-        this.event(`redirect:${url}`);
-        this.observed.url = url;
-      },
-      currentUrl: () => new URL(this.observed.url, NODE_ORIGIN).href,
-      log: (line) => this.observed.logs.push(`[storefront] ${line}`),
-      ...storeLookups(this.backend),
-    });
+    const core = this.core ?? this.newCore();
+    const api = await core.pageApi();
+    const before = core.getSnapshot().session;
     const callbacks: unknown[] = [];
     const options = { onError: (failure: unknown) => void callbacks.push(failure) };
     const calls: Record<typeof call, () => Promise<unknown>> = {
@@ -260,68 +263,80 @@ export class NodeDriver {
     }
     this.observed.output = outcome;
     this.observed.logs.push(...pageScriptLines(call, outcome, callbacks));
+    // An update the page API applied re-establishes the session in place: the header shows the new one.
+    const after = core.getSnapshot().session;
+    if (after && after !== before) {
+      this.observed.session = after;
+      this.showSession(after);
+    }
   }
 
-  /** Page load: session establishment, then the store flags of the session's store (STORE-FLAGS-01..06). */
-  async visit(path: string): Promise<void> {
-    const url = new URL(path, NODE_ORIGIN);
-    this.observed.url = `${url.pathname}${url.search}`;
-    this.event(`visit:${url.pathname}`);
-    // What the storefront's page load reports only in the log (src/app/diagnostics): COOKIE-06, CONFIG-06.
-    for (const line of pageLoadLog({ sessionCookie: this.cookies.get(SHARED_SESSION_COOKIE), device: { userAgent: 'workbench', plugins: [], screen: { width: 1280, height: 800, colorDepth: 24 } } }).lines) this.observed.logs.push(line);
-    const result = await establishSession({
-      search: url.search,
-      pathname: url.pathname,
-      hash: url.hash,
+  /** What the header shows of a session. */
+  private showSession(view: SessionView): void {
+    this.show(view.storeId);
+    this.show(view.zipcode);
+    this.show(PREFERENCE_LABEL[view.preference]);
+    if (view.storeAddress) this.show(view.storeAddress.line1);
+    if (view.firstName) this.show(view.firstName);
+  }
+
+  /** The storefront core over this run's Node ports: the simulator's clock and fetch, this run's jar and storages. */
+  private newCore(): Storefront {
+    this.core?.dispose();
+    const url = new URL(this.observed.url, NODE_ORIGIN);
+    this.core = createStorefront({
+      config: this.config,
       banner: this.banner,
       b2b: this.scenario.b2b,
-      cookies: this.cookies,
+      cookies: this.observed.cookies,
       backend: this.backend,
-      now: this.ctx.clock.now(),
-      replaceSearch: (search) => {
-        this.observed.url = `${url.pathname}${search}`;
-      },
-      storage: Object.fromEntries(this.observed.storage.local),
-      toggles: this.toggles,
-      timeZone: 'America/Los_Angeles',
+      clock: this.scheduler,
+      local: this.local,
+      session: this.sessionStorage,
+      location: textLocation(NODE_ORIGIN, url.host, this.observed),
+      freshId: () => `grs-${this.scenario.seed}`,
       log: (line) => this.observed.logs.push(line),
-      removeStorage: (key) => this.observed.storage.local.delete(key),
+      device: () => NODE_DEVICE,
+      viewportWidth: () => 1280,
+      timeZone: 'America/Los_Angeles',
+      trace: (event) => this.event(event),
     });
-    const { leave, signOut, openSignIn, modals, alert, sessionTimeout, refresh, handOffCheck, ...established } = result;
-    let view: SessionView = established;
-    this.observed.session = view;
-    this.event(`session:${view.how}`);
+    return this.core;
+  }
+
+  /** Page load: the storefront core's page load (src/storefront), then what the page's own content shows. */
+  async visit(path: string): Promise<void> {
+    const url = new URL(path, NODE_ORIGIN);
+    this.observed.url = `${url.pathname}${url.search}${url.hash}`;
+    const core = this.newCore();
+    this.tooltip = null;
+    const view = await core.pageLoad();
+    await core.idle();
+    const extras = core.lastPageLoad() ?? {};
+    const snapshot = core.getSnapshot();
+    if (view) this.observed.session = snapshot.session ?? view;
+    const { leave, signOut, openSignIn, modals, alert, sessionTimeout, refresh, handOffCheck } = extras;
     if (refresh) this.refreshEvents(refresh);
-    // SESSION-EST-11 (decision 0020): as the storefront's page load, a federated session active again is welcomed back.
-    if (refresh?.kind === 'ok' && refresh.welcomeBack) {
-      this.event('refresh:welcome-back');
-      this.show(flowTexts.signInSuccessToast);
-    }
+    if (refresh?.kind === 'ok' && refresh.welcomeBack) this.event('refresh:welcome-back');
+    if (snapshot.toast) this.show(snapshot.toast.text);
     if (handOffCheck) this.event(`userInfoText:${handOffCheck}`);
     if (sessionTimeout) {
       this.event('sessionCheck:failed');
       this.show(SESSION_TIMEOUT_TITLE);
-    }
-    if (leave) {
-      this.event(`redirect:${leave.target}`);
-      this.observed.url = leave.target;
     }
     if (signOut) this.event('pageLoad:sign-out');
     if (openSignIn) this.event('signIn:open');
     for (const m of modals ?? []) this.event(`modal:${m}`);
     if (alert) this.event(`alert:${alert}`);
     if (this.lastFailed('CALL-01')) this.event('userInfo:failed');
-    // As the storefront's page load: a signed-in session is reconciled with the profile (not in edit-order mode).
-    this.tooltip = null;
-    if (!leave && isAuthorised(view.userType) && !view.editOrder) view = await this.reconcileView(view);
-    // PASSKEY-01..04: after the reconciliation the signed-in page load checks the passkey prompt (src/app/passkey).
-    this.passkeyPrompt = false;
-    if (!leave && isAuthorised(view.userType) && !view.editOrder) await this.passkeyCheck(view);
-    this.show(view.storeId);
-    this.show(view.zipcode);
-    this.show(PREFERENCE_LABEL[view.preference]);
-    if (view.storeAddress) this.show(view.storeAddress.line1);
-    if (view.firstName) this.show(view.firstName);
+    if (snapshot.modal?.kind === 'conflict') this.show(CONFLICT_TITLE);
+    if (snapshot.modal?.kind === 'store' && snapshot.modal.closedStore) this.show(CLOSED_STORE_TITLE);
+    this.tooltip = snapshot.tooltip;
+    if (this.tooltip) this.show(this.tooltip.text);
+    if (snapshot.passkey) this.show(PASSKEY_PROMPT_TITLE);
+    const shown = this.observed.session;
+    if (!shown) return;
+    this.showSession(shown);
     // The service sign-in page asked by an assistant (src/app/pages/SignInPage): SIGNIN-06.
     const assistant = assistantRequest({ pathname: url.pathname, search: url.search, stored: this.observed.storage.session.get(ASSISTANT_STORAGE_KEY), issuer: `${NODE_ORIGIN}/idp/oauth2/default`, nonce: '' });
     if (assistant?.store) this.observed.storage.session.set(ASSISTANT_STORAGE_KEY, assistant.store);
@@ -330,8 +345,8 @@ export class NodeDriver {
       this.event('assistant:not-authorized');
       this.show(assistant.decision.message);
     }
-    // Product, search and aisle pages: their catalogue content at the session's store (src/app/product/pageContent).
-    const content = leave ? null : await catalogueContent(this.api.catalogue, url.pathname, url.search, view.storeId);
+    // Product, search and aisle pages: their catalogue content at the session's store (src/storefront/catalogue).
+    const content = leave ? null : await catalogueContent(this.api.catalogue, url.pathname, url.search, shown.storeId);
     if (content) {
       this.event(`catalogue:${content.outcome}`);
       if (content.redirect) {
@@ -342,14 +357,7 @@ export class NodeDriver {
     }
     // A marketplace item's page also shows its seller's ship methods (CALL-28) to the session's zip (ShippingOptions).
     const page = content?.outcome === 'loaded' ? cataloguePage(url.pathname, url.search) : null;
-    if (page?.kind === 'product' && page.shop === 'marketplace') await this.shipping(page.bpn, view);
-
-    // The storefront's own page-load step (src/app/session/storeFlags), with the scenario's log.
-    const done = await loadStoreFlags({ backend: this.backend, storeId: view.storeId, zipcode: view.zipcode, storage: null, log: (line) => this.observed.logs.push(line) });
-    if (!done) return;
-    if (done.state.loaded) this.event('storeFlags:loaded');
-    if (done.fireCompletion) this.event('storeFlags:completion');
-    this.event(Object.keys(done.state.flags).length > 0 ? 'storeFlags:flags' : 'storeFlags:empty');
+    if (page?.kind === 'product' && page.shop === 'marketplace') await this.shipping(page.bpn, shown);
   }
 
   /** CALLS-04: the navigation timeout every storefront call has. */
@@ -634,48 +642,10 @@ export class NodeDriver {
     this.show(PREFERENCE_LABEL[preference]);
   }
 
-  /** PROFILE-RECON-01..13 through the storefront's reconcileOnLoad; an updated session is the page's session. */
-  private async reconcileView(view: SessionView): Promise<SessionView> {
-    const orderCookie = orderAndSignInCookieNames(view.siteType, this.toggles, this.banner.b2bCookieNames).orderNumber;
-    const outcome = await reconcileOnLoad(view, { backend: this.backend, cookies: this.cookies, banner: this.banner, now: this.ctx.clock.now(), orderNumberCookie: this.cookies.get(orderCookie) ?? null });
-    if (outcome.kind === 'fetch-failed') {
-      this.event(`reconcile:fetch-failed:${outcome.failure.action}`);
-      return view;
-    }
-    this.event(outcome.decision ? `reconcile:${outcome.decision.kind}` : 'reconcile:unreadable-profile');
-    if (outcome.kind === 'conflict') {
-      this.event('modal:conflict');
-      this.show(CONFLICT_TITLE);
-    }
-    if (outcome.kind === 'closed-store') {
-      this.event('modal:closed-store');
-      this.show(CLOSED_STORE_TITLE);
-    }
-    const current = outcome.kind === 'updated' ? outcome.view : view;
-    // TOOLTIP-01, -05: as the page after its reconciliation, at the browser replay's 1280 px viewport.
-    this.tooltip = sessionTooltip({ view: current, selectedAddresses: outcome.selectedAddresses ?? [], acknowledged: this.observed.storage.local.get(TOOLTIP_ACK_KEY) === 'true', giftingTooltip: this.toggles.giftingTooltip, viewportWidth: 1280 });
-    if (this.tooltip) {
-      this.event('tooltip:shown');
-      this.show(this.tooltip.text);
-    }
-    if (outcome.kind !== 'updated') return view;
-    this.observed.session = outcome.view;
-    return outcome.view;
-  }
-
-  /** The storefront's passkey check; a prompt it opens shows its title. */
-  private async passkeyCheck(view: SessionView): Promise<void> {
-    const prompt = await checkPasskeyPrompt({ enablePasskeyFactorApi: this.toggles.enablePasskeyFactorApi, userType: view.userType, uuid: view.userInfo?.UUID ?? null, caller: callerOf(view), cookies: this.cookies, backend: this.backend, now: this.ctx.clock.now() });
-    if (!prompt.show) return;
-    this.passkeyPrompt = true;
-    this.event('passkey:prompt');
-    this.show(PASSKEY_PROMPT_TITLE);
-  }
-
   /** Create a passkey from the prompt (PASSKEY-05): Node has no authenticator, so a valid answer stops at the credential. */
   async createPasskey(): Promise<void> {
     const view = this.observed.session;
-    if (!this.passkeyPrompt || !view) {
+    if (!this.core?.getSnapshot().passkey || !view) {
       this.event('passkey:no-prompt');
       return;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ScenarioExpectation } from '../../../spec/scenarios/schema';
-import { memoryCookieJar } from '../../../src/app/shell/cookies';
+import { memoryCookieJar } from '../../../src/storefront/cookies';
 import type { Observed } from './driver';
 import { atPath, checkExpectations } from './expect';
 

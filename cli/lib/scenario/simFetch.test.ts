@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { getResponse, http, HttpResponse, matchRequestUrl } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { memoryCookieJar } from '../../../src/app/shell/cookies';
+import { memoryCookieJar } from '../../../src/storefront/cookies';
 import { createSimContext } from '../../../simulator/core/context';
 import { RouteTable } from '../../../simulator/runtimes/dispatch';
 import { createHandlers } from '../../../simulator/runtimes/msw';

@@ -1,6 +1,6 @@
 import { getResponse } from 'msw';
 import type { RequestHandler } from 'msw';
-import type { CookieJar } from '../../../src/app/shell/cookies';
+import type { CookieJar } from '../../../src/storefront/cookies';
 import type { SimContext } from '../../../simulator/core/context';
 import type { SimRequest } from '../../../simulator/core/contract';
 import { dispatch, parseBody, RouteTable } from '../../../simulator/runtimes/dispatch';

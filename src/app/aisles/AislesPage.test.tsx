@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { STOCK_TEXT } from '../product/availability';
+import { STOCK_TEXT } from '../../storefront/catalogue/availability';
 import { CatalogueProvider } from '../product/catalogueSource';
 import { fakeCatalogue } from '../product/fakeCatalogue';
 import { guestSession, renderWithApp } from '../testing';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { HideReason } from '../../rules/tooltip';
-import { applyTooltipHide, TOOLTIP_ACK_KEY } from './sessionTooltip';
+import { applyTooltipHide, TOOLTIP_ACK_KEY } from '../../storefront/sessionTooltip';
 
 export { TOOLTIP_ACK_KEY };
 

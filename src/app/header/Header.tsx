@@ -5,9 +5,9 @@ import { isAuthorised } from '../../rules/userTypes';
 import { useApp } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
 import { SearchBar } from '../search/SearchBar';
-import { greeting } from '../session/ruleAdapters';
-import { clearClientSession } from '../session/signOut';
-import { PREFERENCE_LABEL } from './preferenceLabel';
+import { greeting } from '../../storefront/session/ruleAdapters';
+import { clearClientSession } from '../../storefront/session/signOut';
+import { PREFERENCE_LABEL } from '../../storefront/preferenceLabel';
 
 /** Store and fulfilment summary: preference, store number, address and zip, with the change-store entry. */
 export function StoreSummary() {

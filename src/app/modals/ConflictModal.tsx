@@ -1,12 +1,8 @@
-import { CONFLICT_TITLE } from '../session/reconcile';
+import { CONFLICT_TITLE } from '../../storefront/session/reconcile';
 import { bannerById } from '../../../spec/banners';
 import { Dialog } from './Dialog';
 
-export interface ConflictSide {
-  readonly banner: string;
-  readonly storeId: string | null;
-  readonly address?: string | null;
-}
+import type { ConflictSide } from '../../storefront/storefront';
 
 function Pane({ heading, side }: { heading: string; side: ConflictSide }) {
   const banner = bannerById(side.banner);

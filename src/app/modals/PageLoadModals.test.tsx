@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { banners } from '../../../spec/banners';
-import { unavailableBackend } from '../session/backend';
-import type { Backend } from '../session/backend';
-import { establishSession } from '../session/establish';
-import { memoryCookieJar } from '../shell/cookies';
+import { unavailableBackend } from '../../storefront/session/backend';
+import type { Backend } from '../../storefront/session/backend';
+import { establishSession } from '../../storefront/session/establish';
+import { memoryCookieJar } from '../../storefront/cookies';
 import { guestSession, renderWithApp } from '../testing';
-import { pageLoadQueue } from './pageLoadQueue';
+import { pageLoadQueue } from '../../storefront/pageLoadQueue';
 import { Splash } from './SplashModal';
 import { CrossBannerRemappedAlert, MergeAccountModal, PrebookSlotModal } from './PageLoadModals';
 

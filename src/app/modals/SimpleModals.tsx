@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { isInNoServiceArea } from '../../rules/userTypes';
 import { Dialog } from './Dialog';
 import { useApp } from '../shell/AppContext';
-import { clearClientSession } from '../session/signOut';
-import { SESSION_TIMEOUT_TITLE } from '../session/sessionEvents';
+import { clearClientSession } from '../../storefront/session/signOut';
+import { SESSION_TIMEOUT_TITLE } from '../../storefront/session/sessionEvents';
 
 /** Create-account modal: SIGNIN-09 sends a user in a no-service area, or without a zip, to the need-zipcode page. */
 export function CreateAccountModal({ onClose }: { onClose: () => void }) {

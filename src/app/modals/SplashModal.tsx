@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { readSplashResponse, splashDecision, splashRequest } from '../../rules/splash';
 import { channelFor } from '../../rules/channel';
-import { callerOf } from '../session/establish';
+import { callerOf } from '../../storefront/session/establish';
 import { useApp } from '../shell/AppContext';
 import { Dialog } from './Dialog';
 

@@ -1,4 +1,4 @@
-import { SERVER_ERROR_TITLE } from '../product/pageContent';
+import { SERVER_ERROR_TITLE } from '../../storefront/catalogue/pageContent';
 import { Link } from '../shell/router';
 import { PageTitle } from './PageTitle';
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserErrorHost } from '../modals/UserErrorHost';
 import { guestSession, renderWithApp } from '../testing';
-import { REDIRECT_URL_COOKIE } from './afterSignIn';
-import { ASSISTANT_STORAGE_KEY } from './assistantSignIn';
+import { REDIRECT_URL_COOKIE } from '../../storefront/signIn/afterSignIn';
+import { ASSISTANT_STORAGE_KEY } from '../../storefront/signIn/assistantSignIn';
 import { SignInPage } from './SignInPage';
 
 const signedIn = guestSession({ userType: 'C', firstName: 'Ana' });

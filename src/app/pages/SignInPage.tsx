@@ -3,9 +3,9 @@ import { isAuthorised } from '../../rules/userTypes';
 import { showUserError } from '../modals/userErrors';
 import { useApp } from '../shell/AppContext';
 import { useRouter } from '../shell/router';
-import { afterSignIn, REDIRECT_URL_COOKIE } from './afterSignIn';
+import { afterSignIn, REDIRECT_URL_COOKIE } from '../../storefront/signIn/afterSignIn';
 import { ASSISTANT_REFUSED_TITLE } from '../sign-in/assistantAuthorize';
-import { ASSISTANT_STORAGE_KEY, assistantRequest } from './assistantSignIn';
+import { ASSISTANT_STORAGE_KEY, assistantRequest } from '../../storefront/signIn/assistantSignIn';
 import { PageTitle } from './PageTitle';
 
 function sessionStore(): Storage | null {

@@ -3,7 +3,7 @@ import type { AccessDecision } from '../../rules/access';
 import { OPEN_PAGE } from '../../rules/pages';
 import type { PageMetadata } from '../../rules/pages';
 import type { StorefrontConfig } from '../../../spec/schemas/config';
-import type { SessionView } from '../session/establish';
+import type { SessionView } from '../../storefront/session/establish';
 
 /** Page metadata (PAGES-17) the routes declare. */
 export type PageMeta = PageMetadata;

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { unavailableBackend } from '../session/backend';
-import type { Backend } from '../session/backend';
-import { memoryCookieJar } from '../shell/cookies';
-import { checkPasskeyPrompt, enrolPasskey } from './passkey';
-import type { WebAuthn } from './passkey';
+import { unavailableBackend } from '../../storefront/session/backend';
+import type { Backend } from '../../storefront/session/backend';
+import { memoryCookieJar } from '../../storefront/cookies';
+import { checkPasskeyPrompt, enrolPasskey } from '../../storefront/passkey';
+import type { WebAuthn } from '../../storefront/passkey';
 import { PasskeyPrompt } from './PasskeyPrompt';
 
 const NOW = 1_700_000_000_000;

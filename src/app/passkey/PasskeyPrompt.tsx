@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { PASSKEY_COOKIE, PASSKEY_COOKIE_DAYS } from '../../rules/passkey';
 import { Dialog } from '../modals/Dialog';
-import type { CookieJar } from '../shell/cookies';
-import type { Backend, CallerInfo } from '../session/backend';
-import { enrolPasskey, PASSKEY_PROMPT_TITLE } from './passkey';
-import type { WebAuthn } from './passkey';
+import type { CookieJar } from '../../storefront/cookies';
+import type { Backend, CallerInfo } from '../../storefront/session/backend';
+import { enrolPasskey, PASSKEY_PROMPT_TITLE } from '../../storefront/passkey';
+import type { WebAuthn } from '../../storefront/passkey';
 
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-import { loadErrorText } from './pageContent';
+import { loadErrorText } from '../../storefront/catalogue/pageContent';
 
 /** A failed catalogue call: a message and a retry, never a blank page. */
 export function LoadError({ what, retry }: { what: string; retry: () => void }) {

@@ -2,7 +2,7 @@ import type { Availability, Shop } from '../../../spec/schemas/upstream/catalogu
 import { useState } from 'react';
 import { useApp } from '../shell/AppContext';
 import { Link } from '../shell/router';
-import { stockLabel } from './availability';
+import { stockLabel } from '../../storefront/catalogue/availability';
 import { hueOf, price, productPath } from './format';
 import { imageSrc } from './images';
 

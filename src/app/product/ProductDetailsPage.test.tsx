@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { guestSession, renderWithApp } from '../testing';
-import { STOCK_TEXT } from './availability';
+import { STOCK_TEXT } from '../../storefront/catalogue/availability';
 import { CatalogueProvider } from './catalogueSource';
 import { fakeCatalogue } from './fakeCatalogue';
 import { ProductDetailsPage } from './ProductDetailsPage';

@@ -3,8 +3,8 @@ import { createSellerClient } from '../../api/seller';
 import type { SellerClient } from '../../api/seller';
 import { useApp } from '../shell/AppContext';
 import { price } from './format';
-import { loadShipping } from './shipping';
-import type { ShippingLoad } from './shipping';
+import { loadShipping } from '../../storefront/catalogue/shipping';
+import type { ShippingLoad } from '../../storefront/catalogue/shipping';
 
 /**
  * A marketplace item's ship methods to the session's zip code (CALL-28). A failed call (ERR-12) is logged with its

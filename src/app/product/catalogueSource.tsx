@@ -1,11 +1,12 @@
 import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { createCatalogueClient } from '../../api/catalogue';
-import type { CatalogueClient } from '../../api/catalogue';
 import { useApp } from '../shell/AppContext';
 
+import type { CatalogueSource } from '../../storefront/catalogue/pageContent';
+
 /** Where pages get catalogue content from: the catalogue client of the storefront's configuration, or a test's fake. */
-export type CatalogueSource = Pick<CatalogueClient, 'search' | 'product' | 'similar'>;
+export type { CatalogueSource };
 
 const CatalogueContext = createContext<CatalogueSource | null>(null);
 

@@ -4,7 +4,7 @@ import { useRouter } from '../shell/router';
 import { useApp } from '../shell/AppContext';
 import { pageSellerId, searchIconClick, searchScopes, syncSearchInputs } from '../../rules/search';
 import type { SearchPage, SearchScope } from '../../rules/search';
-import { scopedSearchPath, searchIconState } from '../session/ruleAdapters';
+import { scopedSearchPath, searchIconState } from '../../storefront/session/ruleAdapters';
 import { useSellers } from './useSellers';
 
 type Scope = 'global' | 'marketplace' | 'seller' | 'wine';

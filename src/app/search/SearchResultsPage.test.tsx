@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Shop } from '../../../spec/schemas/upstream/catalogue';
-import { STOCK_TEXT } from '../product/availability';
+import { STOCK_TEXT } from '../../storefront/catalogue/availability';
 import { PromoProvider } from '../home/Promotions';
 import type { PromoSource } from '../home/Promotions';
 import { CatalogueProvider } from '../product/catalogueSource';

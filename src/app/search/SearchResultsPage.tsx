@@ -7,7 +7,7 @@ import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';
 import { useShoppingStoreId } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
 import { searchTabIndex } from '../../rules/deepLink';
-import { sellerIdOf } from '../session/ruleAdapters';
+import { sellerIdOf } from '../../storefront/session/ruleAdapters';
 import { Promotions } from '../home/Promotions';
 import { RecipeResults } from './RecipeResults';
 

@@ -1,19 +1,12 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { StorefrontConfig } from '../../../spec/schemas/config';
 import type { Banner } from '../../../spec/schemas/banner';
-import type { Backend } from '../session/backend';
-import type { SessionView } from '../session/establish';
-import type { CookieJar } from './cookies';
-import type { StoreModalTab } from '../session/ruleAdapters';
-import type { ConflictSide } from '../modals/ConflictModal';
+import type { Backend } from '../../storefront/session/backend';
+import type { SessionView } from '../../storefront/session/establish';
+import type { CookieJar } from '../../storefront/cookies';
+import type { OpenModal, Storefront, StorefrontSnapshot } from '../../storefront/storefront';
 
-export type OpenModal =
-  | { readonly kind: 'store'; readonly tab: StoreModalTab; readonly zipcode?: string; readonly closedStore?: boolean; readonly modalType?: 2 | 3 }
-  | { readonly kind: 'signIn' }
-  | { readonly kind: 'createAccount' }
-  | { readonly kind: 'timeout' }
-  | { readonly kind: 'conflict'; readonly current: ConflictSide; readonly previous: ConflictSide }
-  | null;
+export type { OpenModal };
 
 export interface AppServices {
   readonly config: StorefrontConfig;
@@ -39,12 +32,29 @@ export interface AppState extends AppServices {
   readonly pageLoadStoreId?: string | null;
 }
 
+/**
+ * The session and the open modal, what most screens read. The toast, tooltip and page-load modals are not in it: the
+ * hosts that show them read the core's snapshot themselves (useStorefrontSelector), so a toast re-renders its host only.
+ */
 export const AppContext = createContext<AppState | null>(null);
+/** The storefront core the page runs (src/storefront), for the hosts that read its snapshot. */
+export const StorefrontContext = createContext<Storefront | null>(null);
 
 export function useApp(): AppState {
   const value = useContext(AppContext);
   if (!value) throw new Error('useApp outside the storefront');
   return value;
+}
+
+export function useStorefront(): Storefront {
+  const core = useContext(StorefrontContext);
+  if (!core) throw new Error('useStorefront outside the storefront');
+  return core;
+}
+
+/** One part of the core's snapshot; the component re-renders when that part changes, not when another does. */
+export function useStorefrontSelector<T>(core: Storefront, select: (snapshot: StorefrontSnapshot) => T): T {
+  return useSyncExternalStore(core.subscribe, () => select(core.getSnapshot()));
 }
 
 /**

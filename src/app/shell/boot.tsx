@@ -4,11 +4,11 @@ import { ConfigError, parseConfig, parseConfigObject, withBanner } from '../../.
 import type { StorefrontConfig } from '../../../spec/schemas/config';
 import { App } from '../App';
 import { preloadRoute } from '../pages/routes';
-import type { Backend } from '../session/backend';
-import { BANNER_CHOICE_COOKIE, chooseBanner } from './bannerChoice';
+import type { Backend } from '../../storefront/session/backend';
+import { BANNER_CHOICE_COOKIE, chooseBanner } from '../../storefront/bannerChoice';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
 import { isB2BSite } from '../../rules/userTypes';
-import { documentCookieJar, siteCookieJar } from './cookies';
+import { documentCookieJar, siteCookieJar } from '../../storefront/cookies';
 import '../styles.css';
 
 export interface BootOptions {

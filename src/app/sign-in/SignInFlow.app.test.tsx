@@ -5,9 +5,9 @@ import { banners } from '../../../spec/banners';
 import { simulatorConfig } from '../../../spec/config/endpoints';
 import { parseConfigObject } from '../../../spec/schemas/config';
 import { App } from '../App';
-import { BackendError, unavailableBackend } from '../session/backend';
-import type { Backend } from '../session/backend';
-import { memoryCookieJar } from '../shell/cookies';
+import { BackendError, unavailableBackend } from '../../storefront/session/backend';
+import type { Backend } from '../../storefront/session/backend';
+import { memoryCookieJar } from '../../storefront/cookies';
 
 const NOW = 1_800_000_000_000;
 const WELCOME = "Welcome back. you're now signed in.";

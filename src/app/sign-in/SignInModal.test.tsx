@@ -5,11 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { banners } from '../../../spec/banners';
 import { simulatorConfig } from '../../../spec/config/endpoints';
 import { parseConfigObject } from '../../../spec/schemas/config';
-import { BackendError, unavailableBackend } from '../session/backend';
-import type { Backend } from '../session/backend';
+import { BackendError, unavailableBackend } from '../../storefront/session/backend';
+import type { Backend } from '../../storefront/session/backend';
 import { AppContext } from '../shell/AppContext';
 import type { AppState, OpenModal } from '../shell/AppContext';
-import { memoryCookieJar } from '../shell/cookies';
+import { memoryCookieJar } from '../../storefront/cookies';
 import { guestSession, renderWithApp } from '../testing';
 import { SignInModal } from './SignInModal';
 import { UserErrorHost } from '../modals/UserErrorHost';
@@ -120,6 +120,14 @@ describe('sign-in modal', () => {
   it('SIGNIN-02 keep-me-signed-in is pre-ticked exactly when its cookie is true', () => {
     renderWithApp(<SignInModal onClose={() => undefined} />, { cookies: { SAFEWAY_KMSI: 'true' } });
     expect(screen.getByRole('checkbox', { name: 'Keep me signed in' })).toBeChecked();
+  });
+
+  it('SIGNIN-02 COOKIE-12 the other keep-me-signed-in values (logout, error) and unknown ones leave it unticked', () => {
+    for (const value of ['logout', 'error', 'TRUE', 'yes']) {
+      const { unmount } = renderWithApp(<SignInModal onClose={() => undefined} />, { cookies: { SAFEWAY_KMSI: value } });
+      expect(screen.getByRole('checkbox', { name: 'Keep me signed in' }), value).not.toBeChecked();
+      unmount();
+    }
   });
 
   it('ERRORS-08 a wrong code shows the incorrect-code message', async () => {

@@ -4,10 +4,10 @@ import { initialSignInState, resendAvailableIn, signInTransition } from '../../r
 import type { SignInContext, SignInEffect, SignInEvent, SignInState } from '../../rules/signInMachine';
 import { Dialog } from '../modals/Dialog';
 import { useApp } from '../shell/AppContext';
-import { BackendError } from '../session/backend';
-import { KMSI_COOKIE } from '../session/ruleAdapters';
-import { checkSignInInput, SIGN_IN_PATTERNS } from '../session/signInAdapters';
-import type { SessionView } from '../session/establish';
+import { BackendError } from '../../storefront/session/backend';
+import { KMSI_COOKIE } from '../../storefront/session/ruleAdapters';
+import { checkSignInInput, SIGN_IN_PATTERNS } from '../../storefront/session/signInAdapters';
+import type { SessionView } from '../../storefront/session/establish';
 import { isAuthorised } from '../../rules/userTypes';
 import { showUserError } from '../modals/userErrors';
 import { ASSISTANT_REFUSED_TITLE, ASSISTANT_STORAGE_KEY, assistantPlan } from './assistantAuthorize';

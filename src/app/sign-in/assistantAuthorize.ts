@@ -2,7 +2,7 @@ import { validateGoto } from '../../rules/redirect';
 import type { RedirectPolicy } from '../../rules/redirect';
 import type { AuthorizeSettings } from '../../rules/signInMachine';
 import { flowTexts } from '../../../spec/errors';
-import { ASSISTANT_STORAGE_KEY, assistantRequest } from '../pages/assistantSignIn';
+import { ASSISTANT_STORAGE_KEY, assistantRequest } from '../../storefront/signIn/assistantSignIn';
 
 export { ASSISTANT_STORAGE_KEY };
 

@@ -3,7 +3,7 @@ import { channelFor } from '../../rules/channel';
 import { readSponsoredIcons, recordImpression, sponsoredPageName, sponsoredStatus } from '../../rules/sponsored';
 import type { SponsoredIcon, SponsoredStatus } from '../../rules/sponsored';
 import { tileAcronym } from '../../rules/tiles';
-import { callerOf } from '../session/establish';
+import { callerOf } from '../../storefront/session/establish';
 import { useApp } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BackendError } from '../session/backend';
-import { KMSI_COOKIE } from '../session/ruleAdapters';
+import { BackendError } from '../../storefront/session/backend';
+import { KMSI_COOKIE } from '../../storefront/session/ruleAdapters';
 import { guestSession, renderWithApp } from '../testing';
 import { StoreModal } from './StoreModal';
-import { STORE_CHANGE_FAILED } from './storeModalFailure';
+import { STORE_CHANGE_FAILED } from '../../storefront/storeModalFailure';
 
 const stores = [{ storeId: '1605', banner: 'freshway', zipcode: '94739', address: '1 Bay St, Oakland, CA' }];
 const signedIn = guestSession({ userType: 'C', customerId: 'c-1', userInfo: { userId: 'u-1', SWY_SHOP_TOKEN: 'tok' } });

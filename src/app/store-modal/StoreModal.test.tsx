@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SHARED_SESSION_COOKIE } from '../session/ruleAdapters';
+import { SHARED_SESSION_COOKIE } from '../../storefront/session/ruleAdapters';
 import { guestSession, renderWithApp } from '../testing';
 import { StoreModal } from './StoreModal';
-import { STORE_CHANGE_FAILED, STORE_LOOKUP_FAILED } from './storeModalFailure';
+import { STORE_CHANGE_FAILED, STORE_LOOKUP_FAILED } from '../../storefront/storeModalFailure';
 
 const stores = [
   { storeId: '1502', banner: 'freshway', zipcode: '94611', address: '100 Main St, Oakland, CA' },

@@ -5,12 +5,12 @@ import type { CanonicalPreference } from '../../rules/userTypes';
 import { isAuthorised } from '../../rules/userTypes';
 import { Dialog } from '../modals/Dialog';
 import { useApp } from '../shell/AppContext';
-import { BackendError } from '../session/backend';
-import type { StoreSummary } from '../session/backend';
-import { KMSI_COOKIE } from '../session/ruleAdapters';
-import { changeStore } from '../session/changeStore';
-import type { StoreModalTab } from '../session/ruleAdapters';
-import { STORE_CHANGE_FAILED, STORE_LOOKUP_FAILED, storeModalFailureLog } from './storeModalFailure';
+import { BackendError } from '../../storefront/session/backend';
+import type { StoreSummary } from '../../storefront/session/backend';
+import { KMSI_COOKIE } from '../../storefront/session/ruleAdapters';
+import { changeStore } from '../../storefront/session/changeStore';
+import type { StoreModalTab } from '../../storefront/session/ruleAdapters';
+import { STORE_CHANGE_FAILED, STORE_LOOKUP_FAILED, storeModalFailureLog } from '../../storefront/storeModalFailure';
 import { servletNavigation } from '../../api/servletAddress';
 
 const TABS: readonly { id: StoreModalTab; label: string; preference: CanonicalPreference; verb: string }[] = [

@@ -1,0 +1,110 @@
+import { flowTexts } from '../../spec/errors/messages';
+import { passkeyPrompt, readCreateFactorResponse } from '../rules/passkey';
+import type { MfaFactor } from '../rules/passkey';
+import type { CookieJar } from './cookies';
+import type { Backend, CallerInfo } from './session/backend';
+
+/** The passkey prompt's title (PASSKEY-01), as the shopper sees it. */
+export const PASSKEY_PROMPT_TITLE = 'Sign in faster with a passkey';
+
+export interface PasskeyCheckInput {
+  readonly enablePasskeyFactorApi: boolean;
+  readonly userType: string;
+  readonly uuid: string | null;
+  readonly caller: CallerInfo;
+  readonly cookies: CookieJar;
+  readonly backend: Backend;
+  readonly now: number;
+}
+
+function factorsOf(body: unknown): MfaFactor[] | null {
+  const list = body && typeof body === 'object' ? (body as { factors?: unknown }).factors : undefined;
+  if (!Array.isArray(list)) return null;
+  return list.filter((f): f is MfaFactor => f !== null && typeof f === 'object');
+}
+
+/**
+ * PASSKEY-01..04 on page load: whether the passkey prompt shows. The factors (CALL-53) are fetched only when the
+ * rule asks; an active webauthn factor sets the 90-day passkey cookie instead; a failed fetch shows the prompt (ERR-36).
+ */
+export async function checkPasskeyPrompt(input: PasskeyCheckInput): Promise<{ show: boolean; rules: readonly string[] }> {
+  const base = { enablePasskeyFactorApi: input.enablePasskeyFactorApi, userType: input.userType, passkeyCookie: input.cookies.get('ACI_F_Passkey') ?? null, now: input.now };
+  const first = passkeyPrompt({ ...base, factors: { state: 'not-fetched' } });
+  if (first.action !== 'fetch-factors') return { show: first.action === 'show', rules: first.rules };
+  let factors: MfaFactor[] | null = null;
+  try {
+    if (input.uuid && input.backend.passkeyFactors) factors = factorsOf(await input.backend.passkeyFactors(input.caller, input.uuid));
+  } catch {
+    factors = null;
+  }
+  const decision = passkeyPrompt({ ...base, factors: factors === null ? { state: 'failed' } : { state: 'ok', factors } });
+  if (decision.action === 'suppress') input.cookies.set(decision.setCookie.name, decision.setCookie.value, decision.setCookie.expiresAt);
+  return { show: decision.action === 'show', rules: factors === null ? [...decision.rules, 'ERR-36'] : decision.rules };
+}
+
+/** What the browser offers for creating a credential; absent where there is no WebAuthn. */
+export interface WebAuthn {
+  create(options: CredentialCreationOptions): Promise<Credential | null>;
+}
+
+function fromBase64Url(value: string): ArrayBuffer {
+  const b64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const bin = atob(b64);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i += 1) bytes[i] = bin.charCodeAt(i);
+  return bytes.buffer;
+}
+
+function toBase64Url(buffer: ArrayBuffer): string {
+  let bin = '';
+  for (const b of new Uint8Array(buffer)) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export type EnrolResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+/**
+ * PASSKEY-05 enrolment: CALL-68, the browser's credential, CALL-69. Each failure stops with the catalogue's text
+ * (ERR-37): no factor created, an answer without id and activation, no credential (including a browser without
+ * WebAuthn), no activation.
+ */
+export async function enrolPasskey(input: { backend: Backend; caller: CallerInfo; uuid: string | null; webAuthn: WebAuthn | null }): Promise<EnrolResult> {
+  const texts = flowTexts.passkey;
+  if (!input.uuid || !input.backend.createPasskey || !input.backend.activatePasskey) return { ok: false, message: texts.createFactors };
+  let body: unknown;
+  try {
+    body = await input.backend.createPasskey(input.caller, input.uuid);
+  } catch {
+    return { ok: false, message: texts.createFactors };
+  }
+  const created = readCreateFactorResponse(body);
+  if (!created.ok) return { ok: false, message: created.error.message };
+  if (!input.webAuthn) return { ok: false, message: texts.createCredential };
+  let attestation: string;
+  let clientData: string;
+  try {
+    const a = created.activation;
+    const user = a.user as { id?: unknown; name?: unknown; displayName?: unknown };
+    const credential = await input.webAuthn.create({
+      publicKey: {
+        challenge: fromBase64Url(a.challenge),
+        rp: a.rp as unknown as PublicKeyCredentialRpEntity,
+        user: { id: fromBase64Url(typeof user.id === 'string' ? user.id : ''), name: typeof user.name === 'string' ? user.name : '', displayName: typeof user.displayName === 'string' ? user.displayName : '' },
+        pubKeyCredParams: a.pubKeyCredParams as PublicKeyCredentialParameters[],
+        ...(a.authenticatorSelection ? { authenticatorSelection: a.authenticatorSelection as unknown as AuthenticatorSelectionCriteria } : {}),
+      },
+    });
+    const response = (credential as PublicKeyCredential | null)?.response as AuthenticatorAttestationResponse | undefined;
+    if (!response?.attestationObject || !response.clientDataJSON) return { ok: false, message: texts.createCredential };
+    attestation = toBase64Url(response.attestationObject);
+    clientData = toBase64Url(response.clientDataJSON);
+  } catch {
+    return { ok: false, message: texts.createCredential };
+  }
+  try {
+    await input.backend.activatePasskey(input.caller, input.uuid, created.id, { attestation, clientData });
+  } catch {
+    return { ok: false, message: texts.activateFactor };
+  }
+  return { ok: true };
+}

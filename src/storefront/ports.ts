@@ -1,0 +1,87 @@
+import type { DeviceCharacteristics } from '../rules/configRules';
+
+/**
+ * The environment the storefront core runs in, injected: the browser gives it the page's location, storages and
+ * timers (src/app/shell/browserPorts.ts); the workbench gives it the simulator's clock and in-memory storages
+ * (cli/lib/scenario). The core itself touches no DOM global and no wall clock.
+ */
+
+/** The part of Web Storage the core uses; the page's localStorage fits, and so does `memoryStorage()`. */
+export type WebStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear' | 'key' | 'length'>;
+
+/** Time and timers. In the browser `Date.now`/`setTimeout` (or the simulator's clock); tests use fake timers. */
+export interface Clock {
+  now(): number;
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+/** The address bar and leaving the page. */
+export interface LocationPort {
+  /** Path, query and hash of the page now, and its host. */
+  current(): { readonly pathname: string; readonly search: string; readonly hash: string; readonly host: string; readonly href: string };
+  /** Replaces the address inside the storefront (no page load): path with query and hash. */
+  replace(path: string): void;
+  /** Leaves for another document (a servlet, single sign-on, another banner). */
+  assign(url: string): void;
+}
+
+/** A Web Storage kept in memory (Node, tests, and a browser whose storage is unavailable). */
+export function memoryStorage(initial: Iterable<readonly [string, string]> = []): WebStorage & { entries(): Map<string, string> } {
+  const map = new Map<string, string>(initial);
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, String(value)),
+    removeItem: (key) => void map.delete(key),
+    clear: () => map.clear(),
+    key: (i) => [...map.keys()][i] ?? null,
+    get length() {
+      return map.size;
+    },
+    entries: () => map,
+  };
+}
+
+/** Every key and value of a storage; an unavailable storage reads as empty. */
+export function storageEntries(storage: WebStorage): Record<string, string> {
+  const out: Record<string, string> = {};
+  try {
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key !== null) out[key] = storage.getItem(key) ?? '';
+    }
+  } catch {
+    /* storage unavailable */
+  }
+  return out;
+}
+
+/** Reads a key; an unavailable storage answers null. */
+export function readKey(storage: WebStorage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Writes a key; an unavailable storage loses it (what it marks may then happen again, which is harmless). */
+export function writeKey(storage: WebStorage, key: string, value: string): void {
+  try {
+    storage.setItem(key, value);
+  } catch {
+    /* storage unavailable */
+  }
+}
+
+/** Removes a key; an unavailable storage keeps nothing anyway. */
+export function removeKey(storage: WebStorage, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch {
+    /* storage unavailable */
+  }
+}
+
+/** The device's characteristics for the device id (CONFIG-06), read only when there is an MD5 to hash them. */
+export type DeviceReader = () => DeviceCharacteristics;

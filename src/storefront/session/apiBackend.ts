@@ -1,0 +1,118 @@
+import type { Api } from '../../api/index';
+import { isApiError } from '../../api/http';
+import type { IdentityClient } from '../../api/identity';
+import type { Backend, StoreSummary } from './backend';
+import { BackendError, unavailableBackend } from './backend';
+import { markSignInHandOff } from './sessionEvents';
+import type { WebStorage } from '../ports';
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
+
+/** Reads the CSMS or provider code and message out of a failed call's error body. */
+export function toBackendError(error: unknown): BackendError {
+  if (!isApiError(error)) return new BackendError(error instanceof Error ? error.message : 'Request failed', null);
+  const body = (error.body && typeof error.body === 'object' ? error.body : {}) as Record<string, unknown>;
+  const first = Array.isArray(body.errors) ? (body.errors[0] as Record<string, unknown> | undefined) : undefined;
+  const code = str(body.errorCode) ?? str(body.code) ?? str(first?.code);
+  const message = str(body.errorSummary) ?? str(body.message) ?? str(first?.message);
+  return new BackendError(error.message, error.status ?? null, code, message, error.statusText ?? null);
+}
+
+async function mapped<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toBackendError(error);
+  }
+}
+
+
+/**
+ * The storefront's Backend over the src/api clients. Calls whose client is not part of src/api yet (identity,
+ * messaging, profile) keep the `unavailableBackend` behaviour: they fail, and the screens show the catalogue's
+ * fallback message.
+ */
+/**
+ * `handOff` follows a provider address (the authorize hand-off, OTP-04/OTP-10): a real navigation against live
+ * endpoints; in simulator mode a request the in-page worker can answer, since navigations bypass it.
+ */
+export function apiBackend(api: Api, banner: string, identity?: IdentityClient, handOff?: (url: string) => Promise<void>, local: WebStorage | null = null): Backend {
+  const signIn: Partial<Backend> = identity
+    ? {
+        authn: (username) =>
+          mapped(async () => {
+            const r = await identity.authn(username);
+            return { status: r.status, stateToken: r.stateToken ?? '', expiresAt: r.expiresAt, factors: (r._embedded?.factors ?? []).map((f) => ({ id: f.id, factorType: f.factorType })), userId: r._embedded?.user?.id ?? null };
+          }),
+        sendCode: (factorId, stateToken) => mapped(async () => void (await identity.sendPasscode(factorId, stateToken))),
+        verify: (factorId, stateToken, passCode) =>
+          mapped(async () => {
+            const r = factorId === 'password' ? await identity.verifyPassword(stateToken, passCode) : await identity.verifyPasscode(factorId, stateToken, passCode);
+            return { status: r.status, sessionToken: r.sessionToken ?? null };
+          }),
+        followAuthorize: (url) =>
+          mapped(async () => {
+            if (!handOff) throw new BackendError('Sign-in hand-off is not available', null);
+            // The page load after the hand-off (this page in the simulator, the callback's page live) confirms it.
+            markSignInHandOff(local);
+            await handOff(url);
+          }),
+      }
+    : {};
+  return {
+    ...unavailableBackend,
+    ...signIn,
+    storeFlags: (storeId, zipcode) => mapped(() => api.storeFlags.get(storeId, zipcode ? { zipcode } : {})),
+    refreshSession: () =>
+      mapped(async () => {
+        const r = await api.identity.refreshSession();
+        return { status: r.status, login: r.login };
+      }),
+    userInfoText: () => mapped(() => api.servlets.userInfoText({ banner })),
+    resendCode: (factorId, body) => mapped(async () => void (await api.messaging.resend(factorId, body))),
+    profile: (caller, uuid) => mapped(() => api.profile.profile(caller, uuid)),
+    updateProfileStores: (caller, userId, body) => mapped(async () => void (await api.profile.updateStores(caller, userId, body))),
+    sponsoredIcons: (caller, input) => mapped(() => api.sponsored.icons(input, caller)),
+    splash: (caller, body) => mapped(() => api.content.splash(body, caller)),
+    acknowledgeDefault: (caller, uuid, ack) => mapped(() => api.customerAccount.acknowledgeDefault(caller, uuid, ack)),
+    updateBusinessProfile: (caller, uuid, businessInfo) => mapped(async () => void (await api.customerAccount.updateBusinessProfile(caller, uuid, businessInfo))),
+    passkeyFactors: (caller, uuid) => mapped(() => api.customerAccount.factors(caller, uuid)),
+    createPasskey: (caller, uuid) => mapped(() => api.customerAccount.createPasskey(caller, uuid)),
+    activatePasskey: (caller, uuid, factorId, credential) => mapped(async () => void (await api.customerAccount.activatePasskey(caller, uuid, factorId, credential))),
+    userInfo: async () => {
+      try {
+        return await api.servlets.userInfo({ banner });
+      } catch {
+        return null; // SESSION-EST-19 / ERR: user-info failure shows no message
+      }
+    },
+    validateStore: async ({ banner: b, storeId, preference, zipcode }) => {
+      const { validRequest } = await api.storeResolver.validate({ banner: b, storeid: storeId, preference, ...(zipcode ? { zipcode } : {}) });
+      const store = validRequest.ecomStore ?? validRequest.store ?? null;
+      return { isValid: validRequest.isValid, storeId: store?.storeId ?? null, zipcode: store?.zipcode ?? validRequest.mappedZip ?? null };
+    },
+    deliveryCheck: (zipcode) => api.storeResolver.delivery(zipcode),
+    selectorValidate: (b, storeId) => api.storeResolver.validate({ banner: b, storeid: storeId, preference: 'instore' }),
+    storesForZip: async (zipcode) => {
+      const response = await api.storeResolver.delivery(zipcode);
+      const stores: StoreSummary[] = [];
+      for (const s of response.delivery.stores) {
+        let address: string | null;
+        try {
+          const a = (await api.storeResolver.storeAddress(s.locationId)).storeAddressModel?.address;
+          address = a ? `${a.line1}, ${a.city}, ${a.state}` : null;
+        } catch {
+          address = null;
+        }
+        stores.push({ storeId: s.locationId, banner: s.polarisBannerName, zipcode, address });
+      }
+      return stores;
+    },
+    storeLocation: (storeId) => mapped(() => api.location.storeLocation(storeId)),
+    storeAddressLine: (storeId) => mapped(() => api.storeResolver.storeAddressLine(storeId)),
+    storeAddress: async (storeId) => {
+      const a = (await api.storeResolver.storeAddress(storeId)).storeAddressModel?.address;
+      return a ? { line1: a.line1, city: a.city, state: a.state, zipcode: a.zipcode } : null;
+    },
+  };
+}

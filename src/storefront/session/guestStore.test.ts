@@ -1,0 +1,158 @@
+import { describe, expect, it, vi } from 'vitest';
+import fc from 'fast-check';
+import { banners } from '../../../spec/banners';
+import { FeatureToggles } from '../../../spec/schemas/config';
+import { memoryCookieJar } from '../cookies';
+import { unavailableBackend } from './backend';
+import type { Backend } from './backend';
+import { establishSession } from './establish';
+import { readPreviousLogin } from './guestStore';
+import { SHARED_SESSION_COOKIE } from './ruleAdapters';
+
+const freshway = banners[0];
+// 2025-03-10 15:30 UTC = 08:30 in Los Angeles: the next local midnight is 2025-03-11 07:00 UTC.
+const NOW = Date.UTC(2025, 2, 10, 15, 30);
+const MIDNIGHT = Date.UTC(2025, 2, 11, 7, 0);
+
+const previous = (over: Record<string, unknown> = {}) => JSON.stringify({ www: { preference: 'J4U', j4uStoreId: '1605', j4uZipcode: '94739', shopStoreId: '1605', shopZipcode: '94739', ...over } });
+
+function run(opts: { pathname?: string; previousLogin?: string; toggles?: Partial<FeatureToggles>; backend?: Partial<Backend>; cookies?: Record<string, string>; browserClock?: boolean } = {}) {
+  const cookies = memoryCookieJar();
+  if (opts.previousLogin !== undefined) cookies.set('abs_previouslogin', opts.previousLogin, null);
+  for (const [k, v] of Object.entries(opts.cookies ?? {})) cookies.set(k, v, null);
+  const promise = establishSession({
+    search: '',
+    pathname: opts.pathname ?? '/',
+    banner: freshway,
+    b2b: false,
+    cookies,
+    backend: { ...unavailableBackend, ...opts.backend },
+    now: NOW,
+    replaceSearch: vi.fn(),
+    toggles: FeatureToggles.parse(opts.toggles ?? {}),
+    ...(opts.browserClock ? {} : { timeZone: 'America/Los_Angeles' }),
+  });
+  return { promise, cookies };
+}
+
+const sessionInfo = (cookies: ReturnType<typeof memoryCookieJar>): Record<string, unknown> => (JSON.parse(cookies.get(SHARED_SESSION_COOKIE)!) as { info: Record<string, unknown> }).info;
+
+describe('guest store selection on page load', () => {
+  it('GUEST-STORE-02 GUEST-STORE-08 a new guest with a www previous login reuses its store as selection user, without a resolver call', async () => {
+    const deliveryCheck = vi.fn();
+    const { promise, cookies } = run({ previousLogin: previous(), backend: { deliveryCheck } });
+    const view = await promise;
+    expect(view).toMatchObject({ userType: 'G', storeId: '1605', zipcode: '94739', preference: 'J4U', how: 'previous login' });
+    expect(view.rules).toEqual(expect.arrayContaining(['GUEST-STORE-02', 'GUEST-STORE-08']));
+    expect(sessionInfo(cookies).COMMON).toMatchObject({ Selection: 'user', storeId: '1605', zipcode: '94739' });
+    expect(deliveryCheck).not.toHaveBeenCalled();
+  });
+
+  it('GUEST-STORE-02 a guest whose user info says G but whose session names no store also gets the previous store', async () => {
+    const view = await run({ previousLogin: previous(), backend: { userInfo: async () => ({ userType: 'G' }) } }).promise;
+    expect(view).toMatchObject({ userType: 'G', storeId: '1605', how: 'previous login' });
+  });
+
+  it('GUEST-STORE-03 a previous login with an empty SHOP store id (PRIMARY, 0, null) falls through to the default', async () => {
+    for (const empty of ['PRIMARY', '0', null, 'undefined', '']) {
+      const view = await run({ previousLogin: previous({ shopStoreId: empty }) }).promise;
+      expect(view).toMatchObject({ storeId: '1502', zipcode: '94611', how: 'default guest session' });
+    }
+    const shopSite = await run({ previousLogin: JSON.stringify({ site: 'shop', j4uStoreId: '1605', shopStoreId: '1605' }) }).promise;
+    expect(shopSite.storeId).toBe('1502');
+  });
+
+  it('GUEST-STORE-04 GUEST-STORE-05 with resolver v2 and a delivery preference, the daily check (CALL-23) keeps the previous store and sets a cookie to local midnight', async () => {
+    const deliveryCheck = vi.fn(async () => ({ delivery: { count: 1, stores: [{ polarisBannerName: 'freshway', locationId: '1510' }] } }));
+    const { promise, cookies } = run({ previousLogin: previous({ preference: 'Delivery', j4uStoreId: '1605', shopStoreId: '1510', shopZipcode: '94612' }), toggles: { useStoreResolverV2: true }, backend: { deliveryCheck } });
+    const view = await promise;
+    expect(deliveryCheck).toHaveBeenCalledWith('94612');
+    expect(view).toMatchObject({ storeId: '1510', zipcode: '94612', preference: 'DELIVERY' });
+    expect(cookies.get('abs_dlvcheck')).toBe('true');
+    expect(cookies.expiries.get('abs_dlvcheck')).toBe(MIDNIGHT);
+    const info = sessionInfo(cookies);
+    expect(info.J4U).toMatchObject({ storeId: '1605' });
+    expect(info.SHOP).toMatchObject({ storeId: '1510', zipcode: '94612' });
+  });
+
+  it("GUEST-STORE-04 EXPIRY-09 without a named zone, the daily check's cookie lasts until midnight on the browser's own clock", async () => {
+    const zone = process.env.TZ;
+    // 15:30 UTC is 21:00 in Kolkata (UTC+5:30): the next local midnight there is 18:30 UTC the same day.
+    process.env.TZ = 'Asia/Kolkata';
+    try {
+      const deliveryCheck = vi.fn(async () => ({ delivery: { count: 1, stores: [{ polarisBannerName: 'freshway', locationId: '1510' }] } }));
+      const { promise, cookies } = run({ previousLogin: previous({ preference: 'Delivery', shopStoreId: '1510', shopZipcode: '94612' }), toggles: { useStoreResolverV2: true }, backend: { deliveryCheck }, browserClock: true });
+      await promise;
+      expect(cookies.expiries.get('abs_dlvcheck')).toBe(Date.UTC(2025, 2, 10, 18, 30));
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('GUEST-STORE-06 when the previous store is no longer among the delivery stores the banner default is used', async () => {
+    const deliveryCheck = vi.fn(async () => ({ delivery: { count: 1, stores: [{ polarisBannerName: 'freshway', locationId: '9999' }] } }));
+    const view = await run({ previousLogin: previous({ preference: 'delivery' }), toggles: { useStoreResolverV2: true }, backend: { deliveryCheck } }).promise;
+    expect(view).toMatchObject({ storeId: '1502', zipcode: '94611', preference: 'J4U' });
+    expect(view.rules).toContain('GUEST-STORE-06');
+  });
+
+  it('GUEST-STORE-07 ERR-02 when the delivery check fails the previous info is reused', async () => {
+    const deliveryCheck = vi.fn(async () => {
+      throw new Error('Error in store resolver');
+    });
+    const view = await run({ previousLogin: previous({ preference: 'delivery' }), toggles: { useStoreResolverV2: true }, backend: { deliveryCheck } }).promise;
+    expect(view).toMatchObject({ storeId: '1605', preference: 'DELIVERY' });
+    expect(view.rules).toEqual(expect.arrayContaining(['GUEST-STORE-07', 'ERR-02']));
+  });
+
+  it('GUEST-STORE-04 the check runs at most once a day: with the daily cookie present no call is made', async () => {
+    const deliveryCheck = vi.fn();
+    const view = await run({ previousLogin: previous({ preference: 'delivery' }), toggles: { useStoreResolverV2: true }, backend: { deliveryCheck }, cookies: { abs_dlvcheck: 'true' } }).promise;
+    expect(deliveryCheck).not.toHaveBeenCalled();
+    expect(view.storeId).toBe('1605');
+  });
+
+  it('GUEST-STORE-09 a valid store-id selector in the path becomes the store, in-store, selection user', async () => {
+    const selectorValidate = vi.fn(async () => ({ validRequest: { isValid: true, store: { storeId: '1510', zipcode: '94612' } } }));
+    const { promise, cookies } = run({ pathname: '/shop/aisles/fruits.1510.html', toggles: { enableStoreIdSelector: true }, backend: { selectorValidate } });
+    const view = await promise;
+    expect(selectorValidate).toHaveBeenCalledWith('freshway', '1510');
+    expect(view).toMatchObject({ storeId: '1510', zipcode: '94612', preference: 'J4U', how: 'store-id selector' });
+    expect(sessionInfo(cookies).COMMON).toMatchObject({ Selection: 'user' });
+  });
+
+  it('GUEST-STORE-10 ERR-03 an invalid selector or a resolver error gives the default store', async () => {
+    const invalid = await run({ pathname: '/shop/aisles/fruits.1510.html', toggles: { enableStoreIdSelector: true }, backend: { selectorValidate: async () => ({ validRequest: { isValid: false } }) } }).promise;
+    expect(invalid.storeId).toBe('1502');
+    expect(invalid.rules).toEqual(expect.arrayContaining(['GUEST-STORE-10', 'ERR-03']));
+    const failed = await run({ pathname: '/shop/aisles/fruits.1510.html', toggles: { enableStoreIdSelector: true }, backend: { selectorValidate: async () => Promise.reject(new Error('down')) } }).promise;
+    expect(failed.storeId).toBe('1502');
+    expect(failed.rules).toContain('ERR-03');
+  });
+
+  it('SELECTOR-03 SELECTOR-04 the selector is not read with the toggle off or on a page without the setting', async () => {
+    const selectorValidate = vi.fn();
+    expect((await run({ pathname: '/shop/aisles/fruits.1510.html', backend: { selectorValidate } }).promise).storeId).toBe('1502');
+    expect((await run({ pathname: '/about.1510.html', toggles: { enableStoreIdSelector: true }, backend: { selectorValidate } }).promise).storeId).toBe('1502');
+    expect(selectorValidate).not.toHaveBeenCalled();
+  });
+
+  it('GUEST-STORE-02 the previous login comes before the store-id selector', async () => {
+    const selectorValidate = vi.fn();
+    const view = await run({ pathname: '/shop/aisles/fruits.1510.html', previousLogin: previous(), toggles: { enableStoreIdSelector: true }, backend: { selectorValidate } }).promise;
+    expect(view.storeId).toBe('1605');
+    expect(selectorValidate).not.toHaveBeenCalled();
+  });
+
+  it('GUEST-STORE-03 reading the previous-login cookie never throws and yields a record or null on any string', () => {
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const r = readPreviousLogin(raw);
+        expect(r === null || typeof r === 'object').toBe(true);
+      }),
+    );
+    expect(readPreviousLogin(encodeURIComponent(previous()))).toMatchObject({ site: 'www', j4uStoreId: '1605' });
+    expect(readPreviousLogin(JSON.stringify({ www: { info: { COMMON: { preference: 'Delivery' }, J4U: { storeId: '1' }, SHOP: { storeId: '2' } } } }))).toMatchObject({ site: 'www', preference: 'Delivery', j4uStoreId: '1', shopStoreId: '2' });
+  });
+});

@@ -1,0 +1,109 @@
+import type { FeatureToggles } from '../../../spec/schemas/config';
+import { PREVIOUS_LOGIN_COOKIE } from '../../rules/access';
+import { planGuestStore, resolveGuestStore } from '../../rules/guestStore';
+import type { GuestSelection, PreviousLogin, ResolverOutcome } from '../../rules/guestStore';
+import type { TimeZoneInput } from '../../rules/expiry';
+import { selectStoreIdFromUrl } from '../../rules/storeIdSelector';
+import type { CookieJar } from '../cookies';
+import type { Backend } from './backend';
+
+const record = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
+
+function parseJson(raw: string): unknown {
+  for (const candidate of [raw, (() => { try { return decodeURIComponent(raw); } catch { return raw; } })()]) {
+    try {
+      return JSON.parse(candidate) as unknown;
+    } catch {
+      // try the decoded form next
+    }
+  }
+  return null;
+}
+
+/**
+ * The previous-login record (abs_previouslogin) in the shape the guest-store rule reads (AMBIG-15): a `www` site
+ * record, or a flat record naming its `site`; each either flat (preference, j4uStoreId…) or session-shaped
+ * (COMMON.preference, J4U/SHOP storeId and zipcode). Anything unreadable gives null: no previous login.
+ */
+export function readPreviousLogin(raw: string | undefined): PreviousLogin | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  const top = record(parseJson(raw.trim()));
+  if (!top) return null;
+  const www = record(top.www);
+  const site = www ? 'www' : typeof top.site === 'string' ? top.site : null;
+  const body = www ?? top;
+  const info = record(body.info) ?? body;
+  const common = record(info.COMMON) ?? {};
+  const j4u = record(info.J4U) ?? {};
+  const shop = record(info.SHOP) ?? {};
+  const preference = body.preference ?? common.preference;
+  return {
+    site,
+    preference: typeof preference === 'string' ? preference : null,
+    j4uStoreId: body.j4uStoreId ?? j4u.storeId,
+    j4uZipcode: body.j4uZipcode ?? j4u.zipcode,
+    shopStoreId: body.shopStoreId ?? shop.storeId,
+    shopZipcode: body.shopZipcode ?? shop.zipcode,
+  };
+}
+
+/**
+ * The zone local midnight is counted in (GUEST-STORE-04's daily cookie): the browser's own clock, read through
+ * `Date`, which follows daylight saving like the zone's name would; naming the zone through `Intl` costs a page load
+ * tens of milliseconds the first time.
+ */
+const localClockOffset = (at: number): number => -new Date(at).getTimezoneOffset();
+
+export interface GuestStoreStepInput {
+  readonly banner: string;
+  readonly pathname: string;
+  readonly search: string;
+  readonly cookies: CookieJar;
+  readonly backend: Backend;
+  readonly toggles: FeatureToggles;
+  /** The page's own store-id-selector setting. */
+  readonly selectorPage: boolean;
+  readonly now: number;
+  readonly timeZone?: TimeZoneInput;
+}
+
+async function outcomeOf(run: (() => Promise<unknown>) | undefined): Promise<ResolverOutcome> {
+  if (!run) return { status: 'failed' };
+  try {
+    return { status: 'ok', body: await run() };
+  } catch {
+    return { status: 'failed' };
+  }
+}
+
+/**
+ * Guest store selection for a visitor without a deep link (GUEST-STORE-02..11): previous login (with the daily
+ * resolver-v2 delivery check), then the path's store-id selector, then the banner default. Resolver failures take
+ * the spec's fallbacks (ERR-02 previous info, ERR-03 default).
+ */
+export async function selectGuestStore(input: GuestStoreStepInput): Promise<{ selection: GuestSelection; rules: string[] }> {
+  const selector = selectStoreIdFromUrl({ path: input.pathname, search: input.search, toggles: input.toggles, pageSetting: input.selectorPage });
+  const ruleInput = {
+    banner: input.banner,
+    deepLink: null,
+    previousLogin: readPreviousLogin(input.cookies.get(PREVIOUS_LOGIN_COOKIE)),
+    selectorStoreId: selector.source === 'path' ? selector.storeId : null,
+    toggles: input.toggles,
+    cookies: input.cookies.all(),
+    now: input.now,
+    timeZone: input.timeZone ?? localClockOffset,
+  };
+  const plan = planGuestStore(ruleInput);
+  if (plan.kind === 'final') return { selection: plan.selection, rules: [...plan.rules] };
+  for (const cookie of plan.setCookies) input.cookies.set(cookie.name, cookie.value, cookie.expires);
+  const request = plan.request;
+  const outcome =
+    request.call === 'CALL-23'
+      ? await outcomeOf(input.backend.deliveryCheck ? () => input.backend.deliveryCheck!(request.query.zipcode) : undefined)
+      : await outcomeOf(input.backend.selectorValidate ? () => input.backend.selectorValidate!(request.query.banner, request.query.storeid) : undefined);
+  const resolved = resolveGuestStore(ruleInput, outcome);
+  const rules = [...selector.rules.filter((r) => selector.source === 'path' || r !== 'SELECTOR-07'), ...resolved.rules];
+  if (request.call === 'CALL-23' && outcome.status === 'failed') rules.push('ERR-02');
+  if (request.call === 'CALL-24' && resolved.selection.source === 'default') rules.push('ERR-03');
+  return { selection: resolved.selection, rules };
+}

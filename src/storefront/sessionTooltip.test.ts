@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionView } from './session/establish';
+import { unavailableBackend } from './session/backend';
+import { acknowledgeDefaultAddress, applyTooltipHide, sessionTooltip } from './sessionTooltip';
+
+const view = (overrides: Partial<SessionView> = {}): SessionView => ({
+  userType: 'C',
+  storeId: '1502',
+  zipcode: '94611',
+  preference: 'DELIVERY',
+  banner: 'freshway',
+  siteType: 'C',
+  storeAddress: { line1: '100 Main St', city: 'Oakland', state: 'CA', zipcode: '94611' },
+  firstName: 'Sam',
+  customerId: null,
+  userInfo: { UUID: 'u-1', SWY_SHOP_TOKEN: 'tok', deliveryAddress: '200 Main St, Oakland, CA, 94611' },
+  how: 'test',
+  rules: [],
+  ...overrides,
+});
+const flagged = [{ addressId: 'a1', resetToDefault: true }];
+
+describe('the default-address tooltip of a signed-in page', () => {
+  it('TOOLTIP-01 TOOLTIP-05 ERR-40 shows the welcome-back text with the delivery address for a flagged delivery profile', () => {
+    const t = sessionTooltip({ view: view(), selectedAddresses: flagged, acknowledged: false, giftingTooltip: true, viewportWidth: 1280 });
+    expect(t?.text).toBe("Welcome back! You're currently shopping with your default address 200 Main St, Oakland, CA, 94611.");
+    expect(t).toMatchObject({ variant: 'large', postalCode: '94611', addressId: 'a1' });
+  });
+
+  it('TOOLTIP-01 stays hidden when acknowledged, without the toggle, or outside delivery; falls back to the store line', () => {
+    expect(sessionTooltip({ view: view(), selectedAddresses: flagged, acknowledged: true, giftingTooltip: true, viewportWidth: 1280 })).toBeNull();
+    expect(sessionTooltip({ view: view(), selectedAddresses: flagged, acknowledged: false, giftingTooltip: false, viewportWidth: 1280 })).toBeNull();
+    expect(sessionTooltip({ view: view({ preference: 'J4U' }), selectedAddresses: flagged, acknowledged: false, giftingTooltip: true, viewportWidth: 1280 })).toBeNull();
+    expect(sessionTooltip({ view: view({ userInfo: { UUID: 'u-1' } }), selectedAddresses: flagged, acknowledged: false, giftingTooltip: true, viewportWidth: 800 })).toMatchObject({ variant: 'small', text: expect.stringContaining('address 100 Main St.') });
+  });
+
+  it('TOOLTIP-03 Got it acknowledges (CALL-51) for the session user with the postal code and flagged address', async () => {
+    const acknowledgeDefault = vi.fn(async () => undefined);
+    const t = sessionTooltip({ view: view(), selectedAddresses: flagged, acknowledged: false, giftingTooltip: true, viewportWidth: 1280 })!;
+    await acknowledgeDefaultAddress({ ...unavailableBackend, acknowledgeDefault }, view(), t);
+    expect(acknowledgeDefault).toHaveBeenCalledWith({ userType: 'C', token: 'tok' }, 'u-1', { postalCode: '94611', addressId: 'a1' });
+  });
+
+  it('TOOLTIP-04 ERR-34 a failed acknowledgment is a warning only; other reasons neither send nor store', async () => {
+    const warn = vi.fn();
+    const storeFlag = vi.fn();
+    await expect(applyTooltipHide('got-it', { postalCode: '94611', addressId: 'a1' }, { acknowledge: async () => Promise.reject(new Error('status 500')), storeFlag, warn })).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('Address acknowledgment failed: status 500');
+    expect(storeFlag).toHaveBeenCalledTimes(1);
+    const acknowledge = vi.fn(async () => undefined);
+    for (const reason of ['escape', 'outside-click', 'timeout'] as const) await applyTooltipHide(reason, { postalCode: '94611', addressId: null }, { acknowledge, storeFlag, warn });
+    expect(acknowledge).not.toHaveBeenCalled();
+    expect(storeFlag).toHaveBeenCalledTimes(1);
+  });
+});

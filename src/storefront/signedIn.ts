@@ -1,0 +1,78 @@
+import { orderAndSignInCookieNames } from '../rules/cookieNames';
+import { completeProfileDelay, showCompleteBusinessProfile } from '../rules/misc';
+import type { CookieJar } from './cookies';
+import { checkPasskeyPrompt } from './passkey';
+import { readKey, writeKey } from './ports';
+import type { Backend } from './session/backend';
+import { callerOf } from './session/establish';
+import type { SessionView } from './session/establish';
+import { reconcileOnLoad } from './session/reconcile';
+import type { ReconcileOutcome } from './session/reconcile';
+import { sessionTooltip, TOOLTIP_ACK_KEY } from './sessionTooltip';
+import type { StorefrontPorts, StorefrontSnapshot } from './storefront';
+
+/** Local-storage mark that the complete-business-profile modal was completed (MISC-02). */
+export const BUSINESS_PROFILE_DONE_KEY = 'businessProfileDone';
+/** The success toast of the complete-business-profile modal. */
+export const BUSINESS_PROFILE_SAVED = 'We have Successfully updated your profile';
+
+/**
+ * The part of the page load only signed-in users reach, fetched when one does (guests never load it): profile
+ * reconciliation (PROFILE-RECON), then the default-address tooltip (TOOLTIP-01), the passkey prompt (PASSKEY-01..04)
+ * and the complete-business-profile modal (MISC-02), in that order.
+ */
+export async function afterSignedInLoad(
+  view: SessionView,
+  core: {
+    ports: StorefrontPorts;
+    cookies: CookieJar;
+    set: (patch: Partial<StorefrontSnapshot>) => void;
+    setSession: (view: SessionView) => void;
+    trace: (event: string) => void;
+    schedule: (run: () => void, ms: number) => void;
+  },
+): Promise<ReconcileOutcome> {
+  const { ports, cookies, set, trace } = core;
+  const { backend, banner, clock, local } = ports;
+  const toggles = ports.config.featureToggles;
+  const orderCookie = orderAndSignInCookieNames(view.siteType, toggles, banner.b2bCookieNames).orderNumber;
+  const outcome = await reconcileOnLoad(view, { backend, cookies, banner, now: clock.now(), orderNumberCookie: cookies.get(orderCookie) ?? null });
+  trace(outcome.kind === 'fetch-failed' ? `reconcile:fetch-failed:${outcome.failure.action}` : outcome.decision ? `reconcile:${outcome.decision.kind}` : 'reconcile:unreadable-profile');
+  const current = outcome.kind === 'updated' ? outcome.view : view;
+  if (outcome.kind === 'updated') core.setSession(outcome.view);
+  else if (outcome.kind === 'conflict') {
+    trace('modal:conflict');
+    set({ modal: { kind: 'conflict', current: outcome.decision.current, previous: outcome.decision.previous } });
+  } else if (outcome.kind === 'closed-store') {
+    trace('modal:closed-store');
+    set({ modal: { kind: 'store', tab: view.preference === 'DUG' ? 'pickup' : view.preference === 'DELIVERY' ? 'delivery' : 'instore', closedStore: true } });
+  }
+  // SPLASH-06: the conflict flow keeps the splash waiting until the shopper has chosen.
+  if (outcome.kind !== 'conflict') set({ profileChecked: true });
+  const tooltip = sessionTooltip({ view: current, selectedAddresses: outcome.selectedAddresses ?? [], acknowledged: readKey(local, TOOLTIP_ACK_KEY) === 'true', giftingTooltip: toggles.giftingTooltip, viewportWidth: ports.viewportWidth?.() ?? 1280 });
+  if (tooltip) {
+    trace('tooltip:shown');
+    set({ tooltip });
+  }
+  // PASSKEY-01..04: the rule decides whether the factors are fetched.
+  const prompt = await checkPasskeyPrompt({ enablePasskeyFactorApi: toggles.enablePasskeyFactorApi, userType: current.userType, uuid: current.userInfo?.UUID ?? null, caller: callerOf(current), cookies, backend, now: clock.now() });
+  if (prompt.show) {
+    trace('passkey:prompt');
+    set({ passkey: true });
+  }
+  // MISC-02: the complete-business-profile modal opens a moment after an auto sign-in, until it is completed.
+  if (showCompleteBusinessProfile(current.siteType, toggles) && readKey(local, BUSINESS_PROFILE_DONE_KEY) !== 'true') {
+    core.schedule(() => set({ businessProfile: true }), completeProfileDelay('autoSignIn'));
+  }
+  return outcome;
+}
+
+/** Saves the complete-business-profile form (MISC-02); rejects when the profile cannot be updated. */
+export async function saveBusinessProfile(view: SessionView | null, info: Parameters<NonNullable<Backend['updateBusinessProfile']>>[2], core: { ports: StorefrontPorts; showToast: (text: string) => void }): Promise<void> {
+  const { backend, local } = core.ports;
+  const uuid = view?.userInfo?.UUID;
+  if (!view || !uuid || !backend.updateBusinessProfile) throw new Error('unavailable');
+  await backend.updateBusinessProfile(callerOf(view), uuid, info);
+  writeKey(local, BUSINESS_PROFILE_DONE_KEY, 'true');
+  core.showToast(BUSINESS_PROFILE_SAVED);
+}

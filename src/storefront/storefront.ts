@@ -1,0 +1,439 @@
+import type { Banner } from '../../spec/schemas/banner';
+import { flowTexts } from '../../spec/errors/flowTexts';
+import type { StorefrontConfig } from '../../spec/schemas/config';
+import { servletNavigation } from '../api/servletAddress';
+import type { PageMetadata } from '../rules/pages';
+import { clearsSessionCookie, forcesLogout, serviceSignInRedirect, storeModalAllowed } from '../rules/pages';
+import { sessionExpiry } from '../rules/signInSession';
+import { inPagePath } from '../rules/navigation';
+import { storedNotice } from '../rules/toast';
+import { expireTimeOf } from '../rules/token';
+import { isAuthorised } from '../rules/userTypes';
+import type { CookieJar } from './cookies';
+import { siteCookieJar } from './cookies';
+import { pageLoadLog } from './pageLoadLog';
+import { pageLoadQueue, PREBOOK_SHOWN_KEY } from './pageLoadQueue';
+import type { PageApi } from './pageApi/pageApi';
+import type { Clock, DeviceReader, LocationPort, WebStorage } from './ports';
+import { readKey, storageEntries, writeKey } from './ports';
+import type { Backend } from './session/backend';
+import { establishSession } from './session/establish';
+import type { PageLoadExtras, PageLoadModal, SessionView } from './session/establish';
+import { KMSI_COOKIE, parseStoreModalLink, SHARED_SESSION_COOKIE, TOAST_MS } from './session/ruleAdapters';
+import type { StoreModalTab } from './session/ruleAdapters';
+import { clearClientSession } from './session/signOut';
+import { loadStoreFlags } from './session/storeFlags';
+import type { ReconcileOutcome } from './session/reconcile';
+import { md5 } from '../rules/md5';
+import type { ShownTooltip } from './sessionTooltip';
+
+/**
+ * The storefront core: the page-load sequence (SESSION-EST-07 order), session establishment, reconciliation, the
+ * page-load modal queue, session events, the page API, toasts and the timed behaviours, with no framework and no DOM
+ * global. The browser's React adapter (src/app) and the workbench's Node driver (cli/lib/scenario) run this same
+ * object with their own ports; they render or record its snapshot and call its commands.
+ */
+
+/** Local-storage key of the stored notification (000 §3 Local and session storage). */
+export const NOTIFY_MESSAGE_KEY = 'notifyMessage';
+
+export interface ConflictSide {
+  readonly banner: string;
+  readonly storeId: string | null;
+  readonly address?: string | null;
+}
+
+export type OpenModal =
+  | { readonly kind: 'store'; readonly tab: StoreModalTab; readonly zipcode?: string; readonly closedStore?: boolean; readonly modalType?: 2 | 3 }
+  | { readonly kind: 'signIn' }
+  | { readonly kind: 'createAccount' }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'conflict'; readonly current: ConflictSide; readonly previous: ConflictSide }
+  | null;
+
+export interface Toast {
+  readonly text: string;
+  readonly key: number;
+}
+
+/** Everything the screens show; a new object whenever anything in it changes (`useSyncExternalStore`). */
+export interface StorefrontSnapshot {
+  readonly session: SessionView | null;
+  /** How many establishments are running: the header is busy meanwhile. */
+  readonly establishing: number;
+  /** The page load's store, known before the session is (the page's content is asked for beside it). */
+  readonly pageLoadStoreId: string | null;
+  readonly modal: OpenModal;
+  readonly toast: Toast | null;
+  readonly tooltip: ShownTooltip | null;
+  readonly businessProfile: boolean;
+  readonly passkey: boolean;
+  /** SPLASH-06: the conflict flow and the profile check are done. */
+  readonly profileChecked: boolean;
+  /** SESSION-EST-07: the page-load modals still to show after the splash, in order. */
+  readonly pageModals: readonly PageLoadModal[];
+  /** SESSION-EST-08: the cross-banner MFC delivery remapped alert. */
+  readonly remapped: boolean;
+  readonly splashDone: boolean;
+}
+
+export interface StorefrontPorts {
+  readonly config: StorefrontConfig;
+  readonly banner: Banner;
+  readonly b2b: boolean;
+  /** The page's cookie jar; the core reads and writes it through the site jar (COOKIE-NAMES-04). */
+  readonly cookies: CookieJar;
+  readonly backend: Backend;
+  readonly clock: Clock;
+  readonly local: WebStorage;
+  readonly session: WebStorage;
+  readonly location: LocationPort;
+  /** A fresh identifier for a generated grsSessionId (SESSION-EST-06). */
+  readonly freshId: () => string;
+  /** Where log lines go (never shown to the shopper). */
+  readonly log: (line: string) => void;
+  /** The page metadata of a path (the route table's, PAGES): access, store modal and selector settings. */
+  readonly pageMeta?: (pathname: string) => PageMetadata | null;
+  /** CONFIG-06: the device's characteristics and the MD5 to hash them (the project's pure md5 unless given; null: none, and the page load only warns). */
+  readonly device?: DeviceReader;
+  readonly md5?: ((s: string) => string) | null;
+  readonly viewportWidth?: () => number;
+  /** The zone the delivery check's daily cookie counts local midnight in (the browser's by default). */
+  readonly timeZone?: string;
+  /** Tells the page's other scripts the page API (window.storefront in the browser), and null when it goes. */
+  readonly publishPageApi?: (api: PageApi | null) => void;
+  /** A named step of the page load, for the workbench's scenario expectations and the page-load log. */
+  readonly trace?: (event: string) => void;
+}
+
+export interface Storefront {
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly getSnapshot: () => StorefrontSnapshot;
+  /** The jar the storefront's own cookies are read and written through (B_ names on the B2B site). */
+  readonly cookies: CookieJar;
+  /** The page load: session, reconciliation, the store-modal deep link and the stored notice, in that order. */
+  readonly pageLoad: () => Promise<SessionView | null>;
+  /** Establishes the session again (after sign-in, sign-out, a page-API update) and reconciles it. */
+  readonly reloadSession: () => Promise<void>;
+  /** What the last page load found besides the session (the workbench records it). */
+  readonly lastPageLoad: () => (PageLoadExtras & { reconcile?: ReconcileOutcome }) | null;
+  readonly setSession: (view: SessionView) => void;
+  readonly openModal: (modal: OpenModal) => void;
+  readonly closeModal: () => void;
+  readonly showToast: (text: string) => void;
+  readonly dismissToast: () => void;
+  readonly hideTooltip: () => void;
+  readonly splashDone: () => void;
+  /** The first page-load modal was closed: the next one shows. */
+  readonly nextPageModal: () => void;
+  readonly closeRemapped: () => void;
+  readonly closeBusinessProfile: () => void;
+  /** Saves the complete-business-profile form (MISC-02); rejects when the profile cannot be updated. */
+  readonly saveBusinessProfile: (info: Parameters<NonNullable<Backend['updateBusinessProfile']>>[2]) => Promise<void>;
+  readonly closePasskey: () => void;
+  /** The conflict modal's switch: single sign-on at the previous store's banner (CROSS-BANNER). */
+  readonly switchBanner: () => Promise<void>;
+  /** The page API other scripts of the page call; created once the page load has a session. */
+  readonly pageApi: () => Promise<PageApi>;
+  /** Resolves when the page load's background work (the store flags) is done. */
+  readonly idle: () => Promise<void>;
+  /** Stops the timers and withdraws the page API (the page is left or unmounted). */
+  readonly dispose: () => void;
+}
+
+const INITIAL: StorefrontSnapshot = {
+  session: null,
+  establishing: 0,
+  pageLoadStoreId: null,
+  modal: null,
+  toast: null,
+  tooltip: null,
+  businessProfile: false,
+  passkey: false,
+  profileChecked: false,
+  pageModals: [],
+  remapped: false,
+  splashDone: false,
+};
+
+/** The longest wait a timer takes (setTimeout's limit); a later expiry is checked again on the next page. */
+const MAX_WAIT_MS = 2_147_000_000;
+
+/** The signed-in part of the core (reconciliation, tooltip, passkey, business profile): guests never fetch it. */
+const signedIn = () => import('./signedIn');
+
+export function createStorefront(ports: StorefrontPorts): Storefront {
+  const { backend, banner, config, clock, location } = ports;
+  const cookies = siteCookieJar(ports.cookies, { b2b: ports.b2b, toggles: config.featureToggles });
+  const toggles = config.featureToggles;
+  const trace = ports.trace ?? (() => undefined);
+  let snapshot = INITIAL;
+  const listeners = new Set<() => void>();
+  let toastKey = 0;
+  let toastTimer: unknown = null;
+  let expiryTimer: unknown = null;
+  let profileTimer: unknown = null;
+  let background: Promise<unknown> = Promise.resolve();
+  let last: (PageLoadExtras & { reconcile?: ReconcileOutcome }) | null = null;
+  let pageApi: Promise<PageApi> | null = null;
+
+  const set = (patch: Partial<StorefrontSnapshot>): void => {
+    snapshot = { ...snapshot, ...patch };
+    for (const listener of [...listeners]) listener();
+  };
+  const href = () => location.current().href;
+  const leaveTo = (target: string) => location.assign(servletNavigation(config, target));
+
+  const showToast = (text: string): void => {
+    toastKey += 1;
+    if (toastTimer !== null) clock.clearTimeout(toastTimer);
+    // TOAST-01, TOAST-07: one message at a time, replaced by a newer one, gone after 8 s.
+    toastTimer = clock.setTimeout(() => {
+      toastTimer = null;
+      set({ toast: null });
+    }, TOAST_MS);
+    trace(`toast:${text}`);
+    set({ toast: { text, key: toastKey } });
+  };
+
+  // SIGNIN-04, SESSION-EST-14: when a signed-in token expires, a keep-me-signed-in user goes through single sign-on;
+  // anyone else sees the session timeout modal and continues as a guest.
+  const watchExpiry = (view: SessionView): void => {
+    if (expiryTimer !== null) clock.clearTimeout(expiryTimer);
+    expiryTimer = null;
+    if (!isAuthorised(view.userType)) return;
+    const expires = expireTimeOf(view.userInfo?.expireTime);
+    if (expires === null) return;
+    expiryTimer = clock.setTimeout(
+      () => {
+        expiryTimer = null;
+        const decision = sessionExpiry({ kmsiCookie: cookies.get(KMSI_COOKIE) ?? null, ssoPath: banner.ssoPath, banner: banner.id, currentUrl: href() });
+        trace(`expiry:${decision.action}`);
+        if (decision.action === 'single-sign-on') leaveTo(decision.url);
+        else set({ modal: { kind: 'timeout' } });
+      },
+      Math.min(Math.max(0, expires - clock.now()), MAX_WAIT_MS),
+    );
+  };
+
+  const setSession = (view: SessionView): void => {
+    watchExpiry(view);
+    set({ session: view });
+  };
+
+  const signOutClient = async (): Promise<void> => {
+    await backend.signOut().catch(() => undefined);
+    clearClientSession(cookies, [ports.local, ports.session]);
+  };
+
+  /** SESSION-EST: establishes the session; only the page load itself queues the page-load modals. */
+  const establish = async (pageLoad: boolean): Promise<SessionView> => {
+    set({ establishing: snapshot.establishing + 1 });
+    try {
+      const here = location.current();
+      const result = await establishSession({
+        search: here.search,
+        pathname: here.pathname,
+        hash: here.hash,
+        host: here.host,
+        banner,
+        b2b: ports.b2b,
+        cookies,
+        backend,
+        now: clock.now(),
+        replaceSearch: (search) => location.replace(`${location.current().pathname}${search}${location.current().hash}`),
+        storage: storageEntries(ports.local),
+        local: ports.local,
+        storages: [ports.local, ports.session],
+        toggles,
+        // CONFIG-03: the prebook-slot modal's setting, as the configuration delivers it.
+        prebookSlotSetting: config.settings.prebookSlot,
+        page: ports.pageMeta?.(here.pathname) ?? null,
+        redirectPolicy: { trustedDomains: config.domain.trustedDomains, defaultRedirect: config.domain.defaultRedirect },
+        freshId: ports.freshId(),
+        log: ports.log,
+        ...(ports.timeZone ? { timeZone: ports.timeZone } : {}),
+        ...(pageLoad ? { onStoreKnown: (storeId: string) => set({ pageLoadStoreId: storeId }) } : {}),
+      });
+      const { leave, signOut, openSignIn, modals, alert, sessionTimeout, refresh, handOffCheck: _handOffCheck, ...view } = result;
+      last = result;
+      trace(`session:${view.how}`);
+      if (pageLoad) {
+        const queue = pageLoadQueue(modals ?? [], view, readKey(ports.local, PREBOOK_SHOWN_KEY), clock.now());
+        if (queue.includes('prebook-slot')) writeKey(ports.local, PREBOOK_SHOWN_KEY, String(clock.now()));
+        set({ pageModals: queue, remapped: alert === 'cross-banner-mfc-remapped' });
+      }
+      if (signOut) await signOutClient();
+      if (leave) {
+        trace(`redirect:${leave.target}`);
+        // Decision 0024: the reload target is built from the page's own location, so it is reduced to a path first.
+        if (leave.full) leaveTo(inPagePath(leave.target));
+        else location.replace(leave.target);
+      }
+      if (openSignIn) set({ modal: { kind: 'signIn' } });
+      // ERR-11: the session check found a signed-in cookie the upstream no longer knows: the timeout modal says so.
+      if (sessionTimeout) set({ modal: { kind: 'timeout' } });
+      setSession(view);
+      // SESSION-EST-11 (decision 0020): a federated session that is active again is welcomed back.
+      if (refresh?.kind === 'ok' && refresh.welcomeBack) showToast(flowTexts.signInSuccessToast);
+      // STORE-FLAGS-01..06: the branch's flags load beside the page; a failure is logged and never blocks it.
+      if (pageLoad && !leave) {
+        background = loadStoreFlags({ backend, storeId: view.storeId, zipcode: view.zipcode, storage: ports.local, log: (line) => ports.log(`[storefront] ${line}`) }).then((done) => {
+          if (!done) return;
+          if (done.state.loaded) trace('storeFlags:loaded');
+          if (done.fireCompletion) trace('storeFlags:completion');
+          trace(Object.keys(done.state.flags).length > 0 ? 'storeFlags:flags' : 'storeFlags:empty');
+        });
+      }
+      return view;
+    } finally {
+      set({ establishing: snapshot.establishing - 1 });
+    }
+  };
+
+  /** PROFILE-RECON: signed-in users' profile store and preference, applied after the session (not in edit-order mode). */
+  const reconcile = async (view: SessionView): Promise<void> => {
+    if (!isAuthorised(view.userType) || view.editOrder || (last?.leave ?? false)) {
+      set({ profileChecked: true });
+      return;
+    }
+    // Reconciliation, the tooltip, the passkey check and the business profile concern signed-in users only: their
+    // code is fetched here, not at boot.
+    const { afterSignedInLoad } = await signedIn();
+    const outcome = await afterSignedInLoad(view, { ports, cookies, set, setSession, trace, schedule: (run, ms) => {
+      if (profileTimer !== null) clock.clearTimeout(profileTimer);
+      profileTimer = clock.setTimeout(() => {
+        profileTimer = null;
+        run();
+      }, ms);
+    } });
+    if (last) last = { ...last, reconcile: outcome };
+  };
+
+  const pageLoad = async (): Promise<SessionView | null> => {
+    const here = location.current();
+    const address = `${here.pathname}${here.search}${here.hash}`;
+    trace(`visit:${here.pathname}`);
+    // COOKIE-06 (ERR-04), CONFIG-06 (ERR-48): what the page load reports only in the log.
+    const device = ports.device ?? (() => ({ userAgent: '', plugins: [], screen: { width: 0, height: 0, colorDepth: 0 } }));
+    for (const line of pageLoadLog({ sessionCookie: cookies.get(SHARED_SESSION_COOKIE), device, md5: ports.md5 === undefined ? md5 : ports.md5 }).lines) ports.log(`[storefront] ${line}`);
+    // PAGES-14: the service sign-in path starts without a shared session.
+    if (clearsSessionCookie(here.pathname)) cookies.remove(SHARED_SESSION_COOKIE);
+    // PAGES-13: an untrusted redirect_uri reloads the page without it.
+    const service = serviceSignInRedirect(address, { trustedDomains: config.domain.trustedDomains, defaultRedirect: config.domain.defaultRedirect });
+    if (service.action === 'reload') {
+      const q = new URLSearchParams(here.search);
+      q.delete('redirect_uri');
+      location.replace(`${here.pathname}?${q.toString()}`);
+    }
+    // PAGES-15: a sign-in error in the hash (or IAUC408) forces a logout, so the sign-in cannot loop.
+    if (forcesLogout(address)) {
+      trace('pageLoad:forced-logout');
+      await signOutClient();
+    }
+    const view = await establish(true);
+    await reconcile(view);
+    const now = location.current();
+    const link = parseStoreModalLink(`${now.pathname}${now.search}`);
+    // PAGES-11: never on the sign-in or re-sign-in pages.
+    if (link && storeModalAllowed(now.pathname)) {
+      location.replace(`${link.cleanedUrl}${now.hash}`);
+      set({ modal: { kind: 'store', tab: link.activeTab, ...(link.zipcode ? { zipcode: link.zipcode } : {}), ...(link.modalType ? { modalType: link.modalType } : {}) } });
+    }
+    // TOAST-02..05: a stored notice is shown once, then marked shown.
+    const notice = storedNotice({ stored: readKey(ports.local, NOTIFY_MESSAGE_KEY), isB2B: ports.b2b, referralProgramEnabled: toggles.referralProgramEnabled, onboardingEvent: null });
+    if (notice.show) showToast(notice.show);
+    if (notice.write) writeKey(ports.local, NOTIFY_MESSAGE_KEY, JSON.stringify(notice.write));
+    publishPageApi();
+    return view;
+  };
+
+  const createApiOnce = (): Promise<PageApi> => {
+    // Other scripts of the page are not needed to show it: the API's code is fetched once the session is there.
+    pageApi ??= import('./pageApi/pageApi').then(({ createPageApi, storeLookups }) =>
+      createPageApi({
+        cookies,
+        now: () => clock.now(),
+        userType: () => snapshot.session?.userType || 'G',
+        bannerDomainMap: config.bannerDomainMap,
+        reloadSession: () => reloadSession(),
+        go: (url) => {
+          trace(`redirect:${url}`);
+          location.assign(url);
+        },
+        currentUrl: href,
+        log: (line) => ports.log(`[storefront] ${line}`),
+        ...storeLookups(backend),
+      }),
+    );
+    return pageApi;
+  };
+  /**
+   * The page API as other scripts of the page see it: the same four calls, each fetching the API's code on first use,
+   * so a page whose scripts never call it never loads it.
+   */
+  const pageApiFacade = (): PageApi =>
+    Object.freeze({
+      session: Object.freeze({ update: (value: unknown) => createApiOnce().then((api) => api.session.update(value)) }),
+      crossBanner: Object.freeze({ update: (value: unknown) => createApiOnce().then((api) => api.crossBanner.update(value)) }),
+      store: Object.freeze({
+        location: (storeId: unknown, options?: unknown) => createApiOnce().then((api) => api.store.location(storeId, options)),
+        addressLine: (storeId: unknown) => createApiOnce().then((api) => api.store.addressLine(storeId)),
+      }),
+    });
+  const publishPageApi = (): void => ports.publishPageApi?.(pageApiFacade());
+
+  const reloadSession = async (): Promise<void> => {
+    await reconcile(await establish(false));
+  };
+
+  const close = () => set({ modal: null });
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    cookies,
+    pageLoad,
+    reloadSession,
+    lastPageLoad: () => last,
+    setSession,
+    openModal: (modal) => set({ modal }),
+    closeModal: close,
+    showToast,
+    dismissToast() {
+      if (toastTimer !== null) clock.clearTimeout(toastTimer);
+      toastTimer = null;
+      set({ toast: null });
+    },
+    hideTooltip: () => set({ tooltip: null }),
+    splashDone: () => set({ splashDone: true }),
+    nextPageModal: () => set({ pageModals: snapshot.pageModals.slice(1) }),
+    closeRemapped: () => set({ remapped: false }),
+    closeBusinessProfile: () => set({ businessProfile: false }),
+    async saveBusinessProfile(info) {
+      const { saveBusinessProfile } = await signedIn();
+      await saveBusinessProfile(snapshot.session, info, { ports, showToast });
+    },
+    closePasskey: () => set({ passkey: false }),
+    async switchBanner() {
+      const modal = snapshot.modal;
+      if (modal?.kind !== 'conflict') return;
+      // Switching banners is the shopper's act in a modal: the rule's code is fetched when it is chosen.
+      const { crossBannerSsoUrl } = await import('../rules/crossBanner');
+      const sso = crossBannerSsoUrl({ targetBanner: modal.previous.banner, goto: href(), bannerDomainMap: config.bannerDomainMap });
+      if (sso.url) location.assign(sso.url);
+      else close();
+    },
+    pageApi: createApiOnce,
+    idle: () => background.then(() => undefined),
+    dispose() {
+      for (const timer of [toastTimer, expiryTimer, profileTimer]) if (timer !== null) clock.clearTimeout(timer);
+      toastTimer = expiryTimer = profileTimer = null;
+      listeners.clear();
+      ports.publishPageApi?.(null);
+    },
+  };
+}
