@@ -11,16 +11,16 @@ export interface LoadResult {
  * A closed-loop load generator: `connections` keep-alive clients each send the next request as soon as
  * the previous answer has been read, for `seconds`. Bounded in time and count; loopback only.
  */
-export async function load(url: string, { connections = 10, seconds = 2, maxRequests = 200_000 } = {}): Promise<LoadResult> {
+export async function load(url: string, { connections = 10, seconds = 2, maxRequests = 200_000, headersFor }: { connections?: number; seconds?: number; maxRequests?: number; headersFor?: (n: number) => Record<string, string> } = {}): Promise<LoadResult> {
   const target = new URL(url);
   if (target.hostname !== '127.0.0.1' && target.hostname !== 'localhost') throw new Error('load targets loopback only');
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const deadline = performance.now() + seconds * 1000;
   let requests = 0;
   let errors = 0;
-  const one = () =>
+  const one = (n: number) =>
     new Promise<void>((resolve) => {
-      const req = http.get(target, { agent }, (res) => {
+      const req = http.get(target, { agent, headers: headersFor?.(n) }, (res) => {
         res.on('data', () => undefined);
         res.on('end', () => {
           if ((res.statusCode ?? 500) >= 400) errors++;
@@ -36,8 +36,7 @@ export async function load(url: string, { connections = 10, seconds = 2, maxRequ
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < deadline && requests < maxRequests) {
-        requests++;
-        await one();
+        await one(requests++);
       }
     }),
   );

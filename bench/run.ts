@@ -1,5 +1,5 @@
 // `npm run bench`: figures and ratios against a baseline measured in the same run, never as absolute pass/fail
-// thresholds. Prints a table and writes reports/bench.json. Parts: `npm run bench -- bundle lighthouse sim soak scenarios`
+// thresholds. Prints a table and writes reports/bench.json. Parts: `npm run bench -- bundle lighthouse sim soak tenants scenarios`
 // (none named: all). `bundle` and `lighthouse` build the storefront and serve it on port 4180: run them under the
 // build lock (`flock /tmp/pw.lock npm run bench -- bundle lighthouse`). BENCH_BUILDS=live measures only the live build
 // (default `live,sim`); BENCH_LIGHTHOUSE_RUNS (default 3) Lighthouse passes per page, reported as the median.
@@ -170,6 +170,71 @@ async function soakTest() {
   }
 }
 
+/**
+ * Tenants on one server: requests per second with every request on the default tenant and spread over 64 tenants,
+ * each as a ratio to bare node:http answering the same bytes (one load generator for all three, interleaved rounds),
+ * and what a tenant costs: the heap per tenant after a full collection and the first request of a new tenant (made
+ * from the seed template) against a request to a warm one.
+ */
+async function tenantFigures() {
+  const sim = await startChild(['sim']);
+  const path = '/apim/storeresolver/v2/validate?banner=freshway&storeid=1502&preference=instore';
+  const results: Record<string, unknown> = {};
+  try {
+    const res = await fetch(sim.url + path);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    mkdirSync('dist', { recursive: true });
+    const file = 'dist/bench-body-tenants.bin';
+    writeFileSync(file, bytes);
+    // Cost of a tenant: 64 made one after another, each by its first request.
+    const heapBefore = await heapAfterGc(sim.child);
+    const firstMs: number[] = [];
+    const warmMs: number[] = [];
+    for (let t = 0; t < 64; t++) {
+      let started = performance.now();
+      await (await fetch(sim.url + path, { headers: { 'x-sim-tenant': `t${t}` } })).arrayBuffer();
+      firstMs.push(performance.now() - started);
+      started = performance.now();
+      await (await fetch(sim.url + path, { headers: { 'x-sim-tenant': `t${t}` } })).arrayBuffer();
+      warmMs.push(performance.now() - started);
+    }
+    const heapAfter = await heapAfterGc(sim.child);
+    const perTenantKb = Math.round((heapAfter.heapUsed - heapBefore.heapUsed) / 64 / 1024);
+    const bare = await startChild(['bare', file, res.headers.get('content-type') ?? 'application/json']);
+    const one: number[] = [];
+    const many: number[] = [];
+    const bareRps: number[] = [];
+    try {
+      for (let i = 0; i < ROUNDS; i++) {
+        bareRps.push((await load(bare.url + path, { seconds: SECONDS })).rps);
+        one.push((await load(sim.url + path, { seconds: SECONDS })).rps);
+        many.push((await load(sim.url + path, { seconds: SECONDS, headersFor: (n) => ({ 'x-sim-tenant': `t${n % 64}` }) })).rps);
+      }
+    } finally {
+      await stop(bare.child);
+    }
+    const b = median(bareRps);
+    const r1 = median(one);
+    const r64 = median(many);
+    Object.assign(results, {
+      bareRps: Math.round(b),
+      oneTenantRps: Math.round(r1),
+      sixtyFourTenantsRps: Math.round(r64),
+      oneTenantRatio: Number((r1 / b).toFixed(3)),
+      sixtyFourTenantsRatio: Number((r64 / b).toFixed(3)),
+      heapPerTenantKb: perTenantKb,
+      newTenantFirstRequestMs: Number(median(firstMs).toFixed(2)),
+      warmTenantRequestMs: Number(median(warmMs).toFixed(2)),
+    });
+    console.log(`\ntenants on one sim serve (${ROUNDS} interleaved rounds of ${SECONDS} s, 10 connections, the built-in generator for all three, median)`);
+    console.log(`  bare node:http ${Math.round(b)} req/s; 1 tenant ${Math.round(r1)} req/s (ratio ${(r1 / b).toFixed(3)}); 64 tenants round-robin ${Math.round(r64)} req/s (ratio ${(r64 / b).toFixed(3)})`);
+    console.log(`  a tenant costs ${perTenantKb} kB of heap (after GC, 64 made); its first request (made from the seed template) ${median(firstMs).toFixed(2)} ms, a warm one ${median(warmMs).toFixed(2)} ms (medians)`);
+  } finally {
+    await stop(sim.child);
+  }
+  report.tenants = results;
+}
+
 const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p));
 
 /** Requests per second: wrk in its own process when installed (the load generator then does not share the
@@ -203,6 +268,7 @@ try {
   if (want('bundle') || want('lighthouse')) await bundles();
   if (want('sim')) await throughput();
   if (want('soak')) await soakTest();
+  if (want('tenants')) await tenantFigures();
   if (want('scenarios')) scenarioTimes();
 } finally {
   rmSync('dist/bench-live', { recursive: true, force: true });

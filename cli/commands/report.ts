@@ -7,7 +7,7 @@ import { browserSupport } from '../../spec/scenarios/browser';
 import { computeCoverage } from '../lib/coverage';
 import { runFaultMatrix } from '../lib/scenario/faultMatrix';
 import type { MatrixRow } from '../lib/scenario/faultMatrix';
-import { renderReport } from '../lib/scenario/htmlReport';
+import { renderReportPages } from '../lib/scenario/htmlReport';
 import { readScenarioResults, writeScenarioResults } from '../lib/scenario/results';
 import { runScenarios, scenarioIds } from '../lib/scenario/runner';
 
@@ -42,7 +42,7 @@ function readMatrix(): MatrixRow[] | null {
 export function registerReportCommands(program: Command): void {
   program
     .command('report')
-    .description('static HTML report: traceability matrix, scenario results (Node and browser screenshots), fault matrix, contract coverage')
+    .description('static HTML report folder: a summary page with pass/fail counts and links, then one page each for scenario results (Node and browser screenshots), the fault matrix, contract coverage and the traceability matrix (collapsible sections per area), each filterable by ID or text, area and outcome')
     .option('--out <dir>', 'output directory', 'reports/html')
     .option('--no-run', 'use the last saved Node run and fault matrix instead of running them now')
     .action(async (opts: { out: string; run: boolean }) => {
@@ -66,7 +66,7 @@ export function registerReportCommands(program: Command): void {
         const b = browserSupport(s);
         if (!b.run) browserFixme[s.id] = b.reason;
       }
-      const html = renderReport({
+      const pages = renderReportPages({
         generatedAt: new Date().toISOString(),
         coverage: await computeCoverage(),
         catalogue: { rules, calls, errors, ambiguities },
@@ -76,8 +76,8 @@ export function registerReportCommands(program: Command): void {
         screenshots: screenshots(out),
         matrix,
       });
+      for (const [name, text] of Object.entries(pages)) writeFileSync(join(out, name), text);
       const file = join(out, 'index.html');
-      writeFileSync(file, html);
       const failed = results.filter((r) => r.status === 'failed').length + matrix.filter((r) => r.verdict === 'failed').length;
       console.log(`report written to ${file}${failed ? ` (${failed} failing scenarios or matrix cells)` : ''}`);
     });

@@ -90,7 +90,7 @@ describe('workbench sim', () => {
     out.mockRestore();
     expect(scenarios.filter((s) => s.errors.includes('ERR-41')).length).toBeGreaterThan(1);
     expect(sim.ctx.activeScenario?.id).toBe('err-41-locked-out');
-    await expect(run('sim', 'scenario', 'ERR-99', '--url', sim.url)).rejects.toThrow(/unknown scenario id: ERR-99/);
+    await expect(run('sim', 'scenario', 'ERR-0099', '--url', sim.url)).rejects.toThrow(/unknown scenario id: ERR-0099/);
   });
 
   it('a client without the control token is refused, and the error says where the token comes from', async () => {
@@ -99,6 +99,28 @@ describe('workbench sim', () => {
       await expect(run('sim', 'state', '--url', sim.url)).rejects.toThrow(/401.*x-sim-token/);
     } finally {
       vi.stubEnv('SIM_TOKEN', sim.token);
+    }
+  });
+
+  it('--tenant acts on one tenant alone; sim tenants lists, resets and removes them', async () => {
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      await run('sim', 'clock', '--url', sim.url, '--advance', '1000', '--tenant', 'ci-shard-1');
+      await run('sim', 'faults', 'add', '--url', sim.url, '--kind', 'network-error', '--service', 'location', '--tenant', 'ci-shard-1');
+      const shard = sim.tenants.use('ci-shard-1');
+      if (!shard.ok) throw new Error('no tenant');
+      expect(shard.ctx.faults.list()).toHaveLength(1);
+      expect(sim.ctx.faults.list()).toEqual([]);
+      await run('sim', 'tenants', 'list', '--url', sim.url);
+      expect(sim.tenants.list().map((t) => t.name)).toEqual(['default', 'ci-shard-1']);
+      await run('sim', 'tenants', 'reset', 'ci-shard-1', '--url', sim.url);
+      expect(shard.ctx.faults.list()).toEqual([]);
+      await run('sim', 'tenants', 'rm', 'ci-shard-1', '--url', sim.url);
+      expect(sim.tenants.list().map((t) => t.name)).toEqual(['default']);
+      await expect(run('sim', 'state', '--url', sim.url, '--tenant', '../x')).rejects.toThrow(/--tenant must be/);
+      await expect(run('sim', 'tenants', 'rm', 'ci-shard-1', '--url', sim.url)).rejects.toThrow(/404: No tenant ci-shard-1/);
+    } finally {
+      out.mockRestore();
     }
   });
 });

@@ -29,14 +29,18 @@ async function routeRows() {
   return routeTable().filter((r) => r.service !== 'control');
 }
 
+/** The tenant the running command acts on (`--tenant`, else SIM_TENANT; none: the default tenant). */
+let tenant: string | undefined;
+
 /** Calls the control API of a running simulator; no answer or an error status is a UsageError with the reason. */
 async function control(url: string, method: string, path: string, body?: unknown): Promise<unknown> {
   let res: Response;
   try {
     // The control API's token: SIM_TOKEN, else the file `sim serve` wrote for that port in this project.
-    const init: RequestInit = { method, headers: simControlHeaders(url), signal: AbortSignal.timeout(5000) };
+    const headers: Record<string, string> = { ...simControlHeaders(url), ...(tenant ? { 'x-sim-tenant': tenant } : {}) };
+    const init: RequestInit = { method, headers, signal: AbortSignal.timeout(5000) };
     if (body !== undefined) {
-      init.headers = { ...simControlHeaders(url), 'content-type': 'application/json' };
+      init.headers = { ...headers, 'content-type': 'application/json' };
       init.body = JSON.stringify(body);
     }
     res = await fetch(`${url}/__sim${path}`, init);
@@ -112,7 +116,9 @@ export function registerSimCommands(program: Command): void {
     .option('--seed <n>', 'seed number', '1')
     .option('--clock <mode>', "frozen (the simulator's own start time, still until set) or real (this machine's time, running: for a live storefront, whose clock is the machine's)", 'frozen')
     .option('--allow-origin <origin>', 'a storefront origin whose pages may call the simulator (repeatable; default the loopback origins of npm start, preview and the live test: 5173, 4173, 4174)', (value: string, acc: string[]) => [...acc, value], [] as string[])
-    .action(async (o: { port: string; seed: string; clock: string; allowOrigin: string[] }) => {
+    .option('--max-tenants <n>', 'named tenants kept besides the default (x-sim-tenant header or sim-tenant cookie); the least recently used goes first', '64')
+    .action(async (o: { port: string; seed: string; clock: string; allowOrigin: string[]; maxTenants: string }) => {
+      const maxTenants = integer(o.maxTenants, '--max-tenants', 1);
       const port = integer(o.port, '--port');
       if (port > 65535) throw new UsageError(`--port must be at most 65535, got '${o.port}'`);
       const seed = integer(o.seed, '--seed');
@@ -129,7 +135,7 @@ export function registerSimCommands(program: Command): void {
       if (token !== undefined && !isWellFormedToken(token)) throw new UsageError(`${SIM_TOKEN_ENV} must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -`);
       let server;
       try {
-        server = await startSimulatorServer({ port, seed, allowOrigins, token, ...(o.clock === 'real' ? { now: Date.now() } : {}) });
+        server = await startSimulatorServer({ port, seed, allowOrigins, token, maxTenants, ...(o.clock === 'real' ? { now: Date.now() } : {}) });
         if (o.clock === 'real') server.ctx.clock.mode('real');
       } catch (e) {
         throw new UsageError(`cannot listen on 127.0.0.1:${port}: ${(e as Error).message}`);
@@ -140,7 +146,7 @@ export function registerSimCommands(program: Command): void {
       console.log(`simulator listening on ${server.url} (seed ${seed}, clock ${o.clock}); control API at ${server.url}/__sim/state`);
       console.log(`the other sim commands of this checkout use it by default (or: SIM_URL=${server.url})`);
       console.log(`control token: ${server.token} (send it as x-sim-token; written to ${tokenPath}, which the workbench CLI and the Playwright tests read; or set ${SIM_TOKEN_ENV})`);
-      console.log(`pages allowed to call it: ${server.allowOrigins.join(', ')}`);
+      console.log(`pages allowed to call it: ${server.allowOrigins.join(', ')}; tenants: up to ${maxTenants} besides the default (x-sim-tenant, or the cookie /__sim/tenant/<name> sets)`);
       await new Promise<void>((resolve) => {
         const stop = () => {
           removeTokenFile(server.port);
@@ -271,6 +277,35 @@ export function registerSimCommands(program: Command): void {
       if (o.json) return printJson(rows);
       for (const r of rows) console.log(`${r.service.padEnd(18)} ${r.method.padEnd(6)} ${r.path.padEnd(72)} ${r.calls.join(' ')}`);
     });
+
+  const tenants = sim.command('tenants').description('Tenants of a running simulator: independent states on one server');
+  tenants
+    .command('list')
+    .description('Every tenant with its last use and request count')
+    .option('--url <url>', SIM_URL_HELP)
+    .action(async (o: { url?: string }) => printJson(await control(baseUrl(o.url), 'GET', '/tenants')));
+  tenants
+    .command('reset <name>')
+    .description('Back to the seed (an unknown or evicted tenant is made afresh)')
+    .option('--url <url>', SIM_URL_HELP)
+    .action(async (name: string, o: { url?: string }) => printJson(await control(baseUrl(o.url), 'POST', `/tenants/${encodeURIComponent(name)}/reset`)));
+  tenants
+    .command('rm <name>')
+    .description('Remove a tenant (the default is only reset)')
+    .option('--url <url>', SIM_URL_HELP)
+    .action(async (name: string, o: { url?: string }) => printJson(await control(baseUrl(o.url), 'DELETE', `/tenants/${encodeURIComponent(name)}`)));
+
+  // Every command that acts on a running simulator takes --tenant (the default tenant without it).
+  for (const cmd of [...sim.commands, ...faults.commands]) {
+    if (cmd.name() === 'serve' || cmd.name() === 'faults' || cmd.name() === 'tenants' || cmd.name() === 'routes') continue;
+    cmd.option('--tenant <name>', 'the tenant to act on (default: $SIM_TENANT, else the default tenant)');
+  }
+  sim.hook('preAction', async (_sim, action) => {
+    const named = action.opts<{ tenant?: string }>().tenant ?? process.env.SIM_TENANT;
+    const { isTenantName } = await import('../../simulator/runtimes/tenants');
+    if (named !== undefined && named !== '' && !isTenantName(named)) throw new UsageError(`--tenant must be 1 to 64 letters, digits, '.', '_' or '-', got '${named}'`);
+    tenant = named || undefined;
+  });
 
   // Every command that prints data takes --json; these print JSON already (`faults add --json` is its input spec).
   for (const cmd of [...sim.commands, ...faults.commands]) {

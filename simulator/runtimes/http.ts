@@ -9,6 +9,7 @@ import type { AnyRoute, Outcome } from './dispatch';
 import { allRoutes } from './routes';
 import { CONTROL_BASE } from '../control/routes';
 import { isWellFormedToken, newSimToken, SIM_TOKEN_HEADER, tokenMatches } from '../control/token';
+import { isTenantName, TENANT_COOKIE, TENANT_HEADER, TenantPool } from './tenants';
 
 export interface SimulatorServerOptions {
   /** 0 (the default) picks a free port. */
@@ -23,6 +24,8 @@ export interface SimulatorServerOptions {
   allowOrigins?: readonly string[];
   /** The token the control API (`/__sim/*`) requires in `x-sim-token`; default a new random one. */
   token?: string;
+  /** Named tenants kept besides the default (the least recently used goes first); default DEFAULT_MAX_TENANTS. */
+  maxTenants?: number;
 }
 
 export interface SimulatorServer {
@@ -34,6 +37,8 @@ export interface SimulatorServer {
   token: string;
   /** The origins allowed to call it from a page. */
   allowOrigins: readonly string[];
+  /** Independent states by tenant name; `ctx` is the default tenant's. */
+  tenants: TenantPool;
   close(): Promise<void>;
 }
 
@@ -74,6 +79,33 @@ const HEADER_LIST = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(?:\s*,\s*[A-Za-z0-9!#$%&'*+.^_
 function corsHeaders(origin: string | undefined, policy: AccessPolicy): Record<string, string> {
   if (!origin || !policy.origins.has(origin)) return { vary: 'Origin' };
   return { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', 'access-control-expose-headers': EXPOSED, vary: 'Origin' };
+}
+
+/** A path segment decoded; one that does not decode is '' (never a name). */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}
+
+/** `/__sim/tenant/<name>`: the browser's choice of tenant (a cookie). */
+const TENANT_SELECT = new RegExp(`^${CONTROL_BASE}/tenant/([^/]+)/?$`);
+const TENANT_ONE = new RegExp(`^${CONTROL_BASE}/tenants/([^/]+)(/reset)?/?$`);
+
+/** The tenants' own control routes (token checked before): list, reset, remove. Undefined for any other request. */
+function tenantAdmin(method: string, pathname: string, tenants: TenantPool): { status: number; body: unknown } | undefined {
+  if (pathname === `${CONTROL_BASE}/tenants` || pathname === `${CONTROL_BASE}/tenants/`) {
+    return method === 'GET' ? { status: 200, body: { tenants: tenants.list(), max: tenants.max } } : { status: 405, body: { errorCode: 'SIM_METHOD_NOT_ALLOWED', message: `${method} is not allowed on ${pathname}` } };
+  }
+  const m = TENANT_ONE.exec(pathname);
+  if (!m) return undefined;
+  const name = safeDecode(m[1] ?? '');
+  if (!isTenantName(name)) return { status: 400, body: { errorCode: 'SIM_BAD_TENANT', message: `Not a tenant name: ${name.slice(0, 80)}` } };
+  if (m[2] && method === 'POST') return { status: 200, body: { tenant: tenants.reset(name) } };
+  if (!m[2] && method === 'DELETE') return tenants.remove(name) ? { status: 200, body: { removed: name } } : { status: 404, body: { errorCode: 'SIM_UNKNOWN_TENANT', message: `No tenant ${name}` } };
+  return { status: 405, body: { errorCode: 'SIM_METHOD_NOT_ALLOWED', message: `${method} is not allowed on ${pathname}` } };
 }
 
 const isControlPath = (pathname: string) => pathname === CONTROL_BASE || pathname.startsWith(`${CONTROL_BASE}/`);
@@ -131,6 +163,8 @@ function requestUrl(req: IncomingMessage): URL {
 
 export interface RequestListenerOptions {
   routes?: readonly AnyRoute[];
+  /** The tenants' states; default a pool whose default tenant is `ctx`. */
+  tenants?: TenantPool;
   /** Default DEFAULT_ALLOWED_ORIGINS. */
   allowOrigins?: readonly string[];
   /** The control API's token. */
@@ -140,6 +174,7 @@ export interface RequestListenerOptions {
 export function createRequestListener(ctx: SimContext, options: RequestListenerOptions) {
   const table = new RouteTable(options.routes ?? allRoutes);
   const policy: AccessPolicy = { origins: new Set((options.allowOrigins ?? DEFAULT_ALLOWED_ORIGINS).map(normaliseOrigin)), token: options.token };
+  const tenants = options.tenants ?? new TenantPool(ctx);
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const origin = req.headers.origin;
     const cors = corsHeaders(origin, policy);
@@ -165,10 +200,32 @@ export function createRequestListener(ctx: SimContext, options: RequestListenerO
         res.end();
         return;
       }
+      const choose = TENANT_SELECT.exec(url.pathname);
+      if (choose && (req.method === 'GET' || req.method === 'POST')) {
+        // A browser's way to a tenant: a cookie for its later requests. Needs no token (it reads and changes nothing
+        // of any state) and is open only to the allowed origins, like every route.
+        req.resume();
+        const name = safeDecode(choose[1] ?? '');
+        const found = tenants.use(isTenantName(name) ? name : '\u0000');
+        if (!found.ok) return send(res, found.status, { ...cors, 'content-type': 'application/json' }, JSON.stringify({ errorCode: found.code, message: found.message }));
+        const cookie = `${TENANT_COOKIE}=${name}; Path=/; HttpOnly; SameSite=Lax`;
+        return send(res, 200, { ...cors, 'content-type': 'application/json', 'set-cookie': cookie }, JSON.stringify({ tenant: name, created: found.created }));
+      }
       if (isControlPath(url.pathname) && !tokenMatches(policy.token, req.headers[SIM_TOKEN_HEADER])) {
         req.resume();
         send(res, 401, { ...cors, 'content-type': 'application/json' }, JSON.stringify({ errorCode: 'SIM_TOKEN_REQUIRED', message: `The control API needs the token 'sim serve' printed, in the ${SIM_TOKEN_HEADER} header (the workbench CLI reads it from SIM_TOKEN or .sim/sim-<port>.token)` }));
         return;
+      }
+      const admin = tenantAdmin(req.method ?? '', url.pathname, tenants);
+      if (admin) {
+        req.resume();
+        return send(res, admin.status, { ...cors, 'content-type': 'application/json' }, JSON.stringify(admin.body));
+      }
+      const named = req.headers[TENANT_HEADER];
+      const tenant = tenants.use(typeof named === 'string' ? named.trim() : parseCookies(req.headers.cookie)[TENANT_COOKIE]);
+      if (!tenant.ok) {
+        req.resume();
+        return send(res, tenant.status, { ...cors, 'content-type': 'application/json' }, JSON.stringify({ errorCode: tenant.code, message: tenant.message }));
       }
       const method = asMethod(req.method ?? '');
       const hit = method ? table.match(method, url.pathname) : undefined;
@@ -194,7 +251,7 @@ export function createRequestListener(ctx: SimContext, options: RequestListenerO
             }
           }
           const request: SimRequest = { method, url, params: hit.params, headers, body: parseBody(text), cookies: parseCookies(req.headers.cookie) };
-          outcome = await dispatch(hit.route, request, ctx);
+          outcome = await dispatch(hit.route, request, tenant.ctx);
         }
       }
     } catch (error) {
@@ -225,7 +282,14 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
   const token = options.token ?? newSimToken();
   if (!isWellFormedToken(token)) throw new RangeError('the control token must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -');
   const allowOrigins = (options.allowOrigins ?? DEFAULT_ALLOWED_ORIGINS).map(normaliseOrigin);
-  const listener = createRequestListener(ctx, { routes: options.routes, allowOrigins, token });
+  // A tenant starts as the default did: from the same seed, on a running clock when the server's runs (live mode).
+  const tenants = new TenantPool(ctx, options.maxTenants, () => {
+    const real = ctx.clock.mode() === 'real';
+    const made = createSimContext({ seed: ctx.seed, now: real ? Date.now() : options.now });
+    if (real) made.clock.mode('real');
+    return made;
+  });
+  const listener = createRequestListener(ctx, { routes: options.routes, allowOrigins, token, tenants });
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
     listener(req, res).catch(() => {
@@ -256,6 +320,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
     server,
     token,
     allowOrigins,
+    tenants,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

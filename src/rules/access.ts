@@ -6,9 +6,12 @@ import { isSetStorePage, PageMetadata as PageMetadataSchema, parsePageAddress, R
 import type { RedirectDecision, RedirectPolicy } from './redirect';
 import { validateGoto, validateRedirect } from './redirect';
 import { isTokenActive, sessionValidity } from './token';
+import { parseKmsi } from './cookieMechanics';
 import { isAnonymous, isKnownUserType, normaliseUserType } from './userTypes';
+import { KMSI_COOKIE } from './cookieNames';
 
-export const KMSI_COOKIE = 'SAFEWAY_KMSI';
+/** COOKIE-12: the keep-me-signed-in cookie, named once in cookieNames. */
+export { KMSI_COOKIE };
 export const REDIRECT_URL_COOKIE = 'ECommRedirectURL';
 export const GOTO_STORAGE_KEY = 'gotoRedirectUrl';
 
@@ -175,7 +178,7 @@ export function checkAccess(input: AccessInput): AccessDecision {
   // Step 7: expired token action runs whatever the access result (AMBIG-06).
   let expiredTokenAction: ExpiredTokenAction | null = null;
   if ((type === 'R' || type === 'C') && !tokenActive) {
-    expiredTokenAction = input.cookies[KMSI_COOKIE] === 'true' ? { kind: 'single-sign-on', goto: currentPage } : { kind: 'sign-out' };
+    expiredTokenAction = parseKmsi(input.cookies[KMSI_COOKIE]) === 'true' ? { kind: 'single-sign-on', goto: currentPage } : { kind: 'sign-out' };
     rules.push('ACCESS-14');
   }
 

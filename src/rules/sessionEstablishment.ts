@@ -14,6 +14,7 @@ import { PageMetadata as PageMetadataSchema, pageFacts, parsePageAddress, SET_PA
 import type { RedirectPolicy } from './redirect';
 import { REINIT_COOKIE, reInitEffects, reInitMatchesHost, stripFirstLoginMarker } from './reinit';
 import { isTokenActive } from './token';
+import { parseKmsi } from './cookieMechanics';
 import { canonicalPreference, isAnonymous, isAuthorised, isB2BSite, isGuest, isKnownUserType, isSignedIn, normaliseUserType } from './userTypes';
 
 export const SIGN_IN_COUNT_COOKIE = 'ECommSignInCount';
@@ -127,7 +128,7 @@ export type SsoReason = 'expired-kmsi' | 're-init-site' | 'anonymous-with-house-
 export function singleSignOnReasons(info: UserInfo, cookies: Readonly<Record<string, string>>, host: string, toggles: FeatureToggles, now: number): SsoReason[] {
   const reasons: SsoReason[] = [];
   const type = info.userType;
-  if (isAuthorised(type) && !isTokenActive(info.expireTime, now) && cookies[KMSI_COOKIE] === 'true') reasons.push('expired-kmsi');
+  if (isAuthorised(type) && !isTokenActive(info.expireTime, now) && parseKmsi(cookies[KMSI_COOKIE]) === 'true') reasons.push('expired-kmsi');
   if (reInitMatchesHost(cookies[REINIT_COOKIE], host)) reasons.push('re-init-site');
   if (isAnonymous(type) && typeof info.houseId === 'string' && info.houseId.trim() !== '') reasons.push('anonymous-with-house-id');
   if (isGuest(type) && toggles.enableBannerSwitch) reasons.push('guest-banner-switch');

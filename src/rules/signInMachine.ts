@@ -5,6 +5,8 @@ import { messageForCode } from './errorMessages';
 import type { UserMessage } from './errorMessages';
 import { sanitizeCode, validateCode, validateIdentifier, validateOtpPassword } from './validation';
 import type { IdentifierPatterns, MessageKey } from './validation';
+import { parseKmsi } from './cookieMechanics';
+import { KMSI_COOKIE } from './cookieNames';
 import { LONG_LIVED_COOKIE_DAYS, longLivedCookieExpiry } from './expiry';
 
 /**
@@ -14,7 +16,7 @@ import { LONG_LIVED_COOKIE_DAYS, longLivedCookieExpiry } from './expiry';
 
 export const RESEND_WAIT_MS = 30_000; // OTP-09
 export const KMSI_DAYS = LONG_LIVED_COOKIE_DAYS; // SIGNIN-03, EXPIRY-06
-export const KMSI_COOKIE = 'SAFEWAY_KMSI';
+export { KMSI_COOKIE };
 export const OTP_SCOPE = 'openid profile email offline_access used_credentials'; // OTP-10
 export const PARTNER_SCOPE = 'openid loyalty cart'; // SIGNIN-07
 
@@ -215,7 +217,7 @@ export const effectLabel = (e: SignInEffect): string => (e.type === 'call' ? (e.
 /** SIGNIN-02: the checkbox is pre-ticked exactly when the keep-me-signed-in cookie is `true`. */
 export function initialSignInState(options: { readonly kmsiCookie?: string | null; readonly prefill?: string | null; readonly locked?: boolean } = {}): IdentifyState {
   const input = options.prefill ?? '';
-  return { name: 'identify', kmsi: options.kmsiCookie === 'true', input, locked: options.locked === true && input !== '', continueEnabled: false, error: null, message: null };
+  return { name: 'identify', kmsi: parseKmsi(options.kmsiCookie) === 'true', input, locked: options.locked === true && input !== '', continueEnabled: false, error: null, message: null };
 }
 
 const factorOf = (factors: readonly Factor[], type: string): Factor | undefined => factors.find((f) => f.factorType.toLowerCase() === type);

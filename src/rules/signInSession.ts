@@ -1,5 +1,6 @@
 import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
+import { parseKmsi } from './cookieMechanics';
 import type { Explained } from './module';
 
 /** Sign-in rules around the modal: session expiry, sign-out, email prefill and create-account routing (SIGNIN-*). */
@@ -13,7 +14,7 @@ export type ExpiryDecision =
  * current page; anyone else is signed out and the reloaded page is a guest session.
  */
 export function sessionExpiry(input: { readonly kmsiCookie?: string | null | undefined; readonly ssoPath: string; readonly banner: string; readonly currentUrl: string }): ExpiryDecision {
-  if (input.kmsiCookie === 'true') {
+  if (parseKmsi(input.kmsiCookie) === 'true') {
     const query = [`banner=${encodeURIComponent(input.banner)}`, 'idp=false', `goto=${encodeURIComponent(input.currentUrl)}`, 'setReInit=true'].join('&');
     return { action: 'single-sign-on', url: `${input.ssoPath}?${query}`, rules: ['SIGNIN-04'] };
   }

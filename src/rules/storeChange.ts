@@ -1,7 +1,8 @@
 import { splitPostalCode } from './address';
 import { crossBannerSsoUrl } from './crossBanner';
-import { sessionUpdateForIntent } from './sessionUpdate';
+import { intentOfPreference, sessionUpdateForIntent } from './sessionUpdate';
 import { applyWineStoreId } from './storeFlags';
+import { parseKmsi } from './cookieMechanics';
 import type { SessionInfo } from '../../spec/schemas/sessionCookie';
 
 export const PROFILE_UPDATED_MESSAGE = 'We have Successfully updated your profile';
@@ -111,7 +112,7 @@ export function planStoreChange(input: StoreChangeInput): StoreChangePlan {
       return { ok: true, effects, rules: [...rules, 'CROSS-BANNER-06'] };
     }
   }
-  const intent = preference === 'J4U' ? 'INSTORE' : preference === 'DUG' ? 'PICKUP' : 'DELIVERY';
+  const intent = intentOfPreference(preference);
   const upd = sessionUpdateForIntent({ intent, storeId: t.storeId, zipcode: t.zipcode, banner: t.banner, siteBanner: input.siteBanner, userType: input.userType });
   const merged: SessionInfo = { ...input.currentInfo };
   for (const [k, v] of Object.entries(upd.update.info ?? {})) (merged as Record<string, unknown>)[k] = { ...((input.currentInfo as Record<string, unknown>)[k] as object | undefined), ...(v as object) };
@@ -130,7 +131,7 @@ export type ProfileUpdateOutcome =
 export function profileUpdateOutcome(input: { status: number; statusText?: string; kmsiCookie?: unknown; currentUrl: string; ssoPath: string }): ProfileUpdateOutcome {
   if (input.status >= 200 && input.status < 300) return { action: 'continue', rules: [] };
   if (input.status === 401 || input.status === 403) {
-    if (input.kmsiCookie === 'true') return { action: 'sso', url: `${input.ssoPath}?goto=${encodeURIComponent(input.currentUrl)}`, rules: ['STORE-CHANGE-06'] };
+    if (parseKmsi(input.kmsiCookie) === 'true') return { action: 'sso', url: `${input.ssoPath}?goto=${encodeURIComponent(input.currentUrl)}`, rules: ['STORE-CHANGE-06'] };
     return { action: 'reload', rules: ['STORE-CHANGE-06'] };
   }
   return { action: 'callback', success: false, message: typeof input.statusText === 'string' ? input.statusText : '', rules: ['STORE-CHANGE-07'] };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { esc, renderReport } from './htmlReport';
+import { esc, FILTER_SCRIPT, renderReport, renderReportPages } from './htmlReport';
 import type { ReportData } from './htmlReport';
 
 const unescape = (s: string) => s.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&gt;/g, '>').replace(/&lt;/g, '<').replace(/&amp;/g, '&');
@@ -36,7 +36,11 @@ describe('report escaping', () => {
       matrix: [{ flow: 'page load', calls: ['CALL-01'], method: 'GET', path: evil, fault: '500', verdict: 'failed', outcome: evil, problems: [evil] }],
     };
     const html = renderReport(data);
-    expect(html).not.toContain('<script');
+    // The one script is the static filter beside the pages; nothing from the data becomes one.
+    expect(html.replaceAll('<script src="report.js" defer></script>', '')).not.toContain('<script');
+    const pages = renderReportPages(data);
+    expect(Object.keys(pages).sort()).toEqual(['contracts.html', 'index.html', 'matrix.html', 'report.js', 'scenarios.html', 'traceability.html']);
+    expect(pages['report.js']).toBe(FILTER_SCRIPT);
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);

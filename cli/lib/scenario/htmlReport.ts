@@ -38,7 +38,17 @@ const list = (items: readonly string[], empty = 'none'): string => (items.length
 const mark = (ok: boolean) => (ok ? '<td class="ok">yes</td>' : '<td class="gap">missing</td>');
 
 function table(head: readonly string[], rows: readonly string[]): string {
-  return `<table><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows.join('\n')}</tbody></table>`;
+  return `<table><thead><tr>${head.map((h) => `<th scope="col">${esc(h)}</th>`).join('')}</tr></thead><tbody>${rows.join('\n')}</tbody></table>`;
+}
+
+/** A row the page's filter can find: its IDs and text to search, its area and its outcome (passed, failed, gap…). */
+function row(cells: string, f: { search: string; area: string; outcome: string; cls?: string }): string {
+  return `<tr class="${esc(f.cls ?? '')}" data-search="${esc(f.search.toLowerCase())}" data-area="${esc(f.area)}" data-outcome="${esc(f.outcome)}">${cells}</tr>`;
+}
+
+/** A collapsible section; open when it holds something to look at (a failure or a gap). */
+function section(id: string, title: string, body: string, open: boolean, level: 2 | 3 = 2): string {
+  return `<details id="${esc(id)}"${open ? ' open' : ''}><summary><h${level}>${esc(title)}</h${level}></summary>${body}</details>`;
 }
 
 function summaryBlock(cov: Coverage): string {
@@ -49,36 +59,53 @@ function summaryBlock(cov: Coverage): string {
   return table(['kind', 'covered'], rows) + missing.join('');
 }
 
+function ruleRowsByArea(d: ReportData): Map<string, string[]> {
+  const scenariosNaming = (id: string) => Object.entries(d.scenarioIds).filter(([, ids]) => ids.includes(id)).map(([s]) => s);
+  const byArea = new Map<string, string[]>();
+  for (const r of d.catalogue.rules) {
+    const v = d.coverage.rules[r.id];
+    const tests = v?.tests ?? [];
+    const fns = v?.functions ?? [];
+    const applied = fns.map((f) => (f.applied ? `${f.name}: ${f.callSites.join(', ') || `via ${f.via.join(', ')}`}` : f.noPlace !== undefined ? `${f.name}: no place in this client (${f.noPlace})` : `${f.name}: not applied`));
+    const outcome = tests.length === 0 || fns.some((f) => !f.applied && f.noPlace === undefined) ? 'gap' : 'covered';
+    const cells = `${cell(r.id, 'id')}${cell(r.text)}<td>${list(tests, 'no passing test')}</td><td>${list(applied, '—')}</td><td>${list(scenariosNaming(r.id), '—')}</td>`;
+    const rows = byArea.get(r.area) ?? [];
+    rows.push(row(cells, { search: `${r.id} ${r.text} ${fns.map((f) => f.name).join(' ')}`, area: r.area, outcome, cls: outcome === 'gap' ? 'row-gap' : '' }));
+    byArea.set(r.area, rows);
+  }
+  return byArea;
+}
+
 function traceability(d: ReportData): string {
   const scenariosNaming = (id: string) => Object.entries(d.scenarioIds).filter(([, ids]) => ids.includes(id)).map(([s]) => s);
-  const ruleRows = d.catalogue.rules.map((r) => {
-    const tests = d.coverage.rules[r.id]?.tests ?? [];
-    const sc = scenariosNaming(r.id);
-    const fns = d.coverage.rules[r.id]?.functions ?? [];
-    const applied = fns.map((f) => (f.applied ? `${f.name}: ${f.callSites.join(', ') || `via ${f.via.join(', ')}`}` : f.noPlace !== undefined ? `${f.name}: no place in this client (${f.noPlace})` : `${f.name}: not applied`));
-    return `<tr class="${tests.length === 0 ? 'row-gap' : ''}">${cell(r.id, 'id')}${cell(r.text)}<td>${list(tests, 'no passing test')}</td><td>${list(applied, '—')}</td><td>${list(sc, '—')}</td></tr>`;
-  });
   const callRows = d.catalogue.calls.map((c) => {
     const v = d.coverage.calls[c.id];
-    return `<tr class="${v && v.client && v.handler && v.contract ? '' : 'row-gap'}">${cell(c.id, 'id')}${cell(`${c.method} ${c.path}`)}${mark(v?.client === true)}${mark(v?.handler === true)}${mark(v?.contract === true)}<td>${list(v?.tests ?? [], 'no test')}</td><td>${list(scenariosNaming(c.id), '—')}</td></tr>`;
+    const ok = v !== undefined && ((v.client && v.handler && v.contract) || v.notMade !== undefined || (v.navigation !== undefined && v.client && v.handler));
+    return row(`${cell(c.id, 'id')}${cell(`${c.method} ${c.path}`)}${mark(v?.client === true)}${mark(v?.handler === true)}${mark(v?.contract === true)}<td>${list(v?.tests ?? [], 'no passing test')}</td><td>${list(scenariosNaming(c.id), '—')}</td>`, {
+      search: `${c.id} ${c.method} ${c.path}`,
+      area: 'CALL',
+      outcome: ok ? 'covered' : 'gap',
+      cls: ok ? '' : 'row-gap',
+    });
   });
   const errRows = d.catalogue.errors.map((e) => {
     const v = d.coverage.errors[e.id];
-    return `<tr class="${(v?.scenarios.length ?? 0) === 0 ? 'row-gap' : ''}">${cell(e.id, 'id')}${cell(e.situation)}${cell(e.behaviour)}<td>${list(v?.scenarios ?? [], 'no scenario')}</td><td>${list(v?.tests ?? [], 'no test')}</td></tr>`;
+    const ok = (v?.scenarios.length ?? 0) > 0;
+    return row(`${cell(e.id, 'id')}${cell(e.situation)}${cell(e.behaviour)}<td>${list(v?.scenarios ?? [], 'no scenario')}</td><td>${list(v?.tests ?? [], 'no passing test')}</td>`, { search: `${e.id} ${e.situation} ${e.behaviour}`, area: 'ERR', outcome: ok ? 'covered' : 'gap', cls: ok ? '' : 'row-gap' });
   });
   const ambRows = d.catalogue.ambiguities.map((a) => {
     const v = d.coverage.ambiguities[a.id];
-    return `<tr class="${(v?.decisions.length ?? 0) === 0 ? 'row-gap' : ''}">${cell(a.id, 'id')}${cell(a.title)}<td>${list(v?.decisions ?? [], 'no decision record')}</td><td>${list(v?.tests ?? [], 'no test')}</td></tr>`;
+    const ok = (v?.decisions.length ?? 0) > 0;
+    return row(`${cell(a.id, 'id')}${cell(a.title)}<td>${list(v?.decisions ?? [], 'no decision record')}</td><td>${list(v?.tests ?? [], 'no passing test')}</td>`, { search: `${a.id} ${a.title}`, area: 'AMBIG', outcome: ok ? 'covered' : 'gap', cls: ok ? '' : 'row-gap' });
   });
+  const hasGap = (rows: readonly string[]) => rows.some((r) => r.includes('data-outcome="gap"'));
+  const ruleSections = [...ruleRowsByArea(d)].map(([area, rows]) => section(`rules-${area}`, `Rules: ${area} (${rows.length})`, table(['ID', 'rule', 'passing tests', 'applied by (product call sites)', 'scenarios'], rows), false, 3));
   return [
-    '<h3 id="trace-errors">Error catalogue</h3>',
-    table(['ID', 'situation', 'behaviour', 'scenarios', 'tests'], errRows),
-    '<h3 id="trace-calls">Upstream calls</h3>',
-    table(['ID', 'call', 'client', 'handler', 'contract', 'tests', 'scenarios'], callRows),
-    '<h3 id="trace-rules">Rules</h3>',
-    table(['ID', 'rule', 'passing tests', 'applied by (product call sites)', 'scenarios'], ruleRows),
-    '<h3 id="trace-ambiguities">Ambiguities</h3>',
-    table(['ID', 'title', 'decision records', 'tests'], ambRows),
+    section('trace-errors', `Error catalogue (${errRows.length})`, table(['ID', 'situation', 'behaviour', 'scenarios', 'tests'], errRows), hasGap(errRows)),
+    section('trace-calls', `Upstream calls (${callRows.length})`, table(['ID', 'call', 'client', 'handler', 'contract', 'tests', 'scenarios'], callRows), hasGap(callRows)),
+    '<h2 id="trace-rules">Rules, by area</h2>',
+    ...ruleSections,
+    section('trace-ambiguities', `Ambiguities (${ambRows.length})`, table(['ID', 'title', 'decision records', 'tests'], ambRows), hasGap(ambRows)),
   ].join('\n');
 }
 
@@ -90,21 +117,34 @@ function scenarioSection(d: ReportData): string {
     const detail = r.status === 'skipped' ? (r.reason ?? '') : [...(r.reason ? [r.reason] : []), ...r.mismatches.map((m) => `${m.what}: expected ${m.expected}, got ${m.actual}`)].join('\n');
     const shot = d.screenshots[r.id];
     const browser = shot ? `<a href="${esc(shot)}"><img src="${esc(shot)}" alt="${esc(`browser replay of ${r.id}`)}" loading="lazy"></a>` : d.browserFixme[r.id] ? `<span class="muted">${d.browserFixme[r.id]!.startsWith('rule-level') ? '' : 'fixme: '}${esc(d.browserFixme[r.id])}</span>` : '<span class="muted">no screenshot</span>';
-    return `<tr class="status-${esc(r.status)}">${cell(r.id, 'id')}${cell(r.ids.join(' '))}${cell(r.title)}${cell(r.status, r.status === 'passed' ? 'ok' : r.status === 'failed' ? 'gap' : 'muted')}<td><pre>${esc(detail)}</pre></td><td>${browser}</td></tr>`;
+    return row(`${cell(r.id, 'id')}${cell(r.ids.join(' '))}${cell(r.title)}${cell(r.status, r.status === 'passed' ? 'ok' : r.status === 'failed' ? 'gap' : 'muted')}<td><pre>${esc(detail)}</pre></td><td>${browser}</td>`, {
+      search: `${r.id} ${r.ids.join(' ')} ${r.title}`,
+      area: r.ids[0]?.replace(/-\d{2}$/, '') ?? '',
+      outcome: r.status,
+      cls: `status-${r.status}`,
+    });
   });
   return `<p>${esc(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in Node`)}</p>${table(['scenario', 'IDs', 'title', 'Node', 'detail', 'browser'], rows)}`;
 }
 
 function matrixSection(d: ReportData): string {
   if (!d.matrix) return '<p class="gap">The fault matrix was not run.</p>';
-  const rows = d.matrix.map((r) => `<tr>${cell(r.flow)}${cell(r.calls.join(' '), 'id')}${cell(`${r.method} ${r.path}`)}${cell(r.fault)}${cell(r.verdict, r.verdict === 'failed' ? 'gap' : 'ok')}${cell(r.outcome)}${cell(r.problems.join('; '))}</tr>`);
+  const rows = d.matrix.map((r) =>
+    row(`${cell(r.flow)}${cell(r.calls.join(' '), 'id')}${cell(`${r.method} ${r.path}`)}${cell(r.fault)}${cell(r.verdict, r.verdict === 'failed' ? 'gap' : 'ok')}${cell(r.outcome)}${cell(r.problems.join('; '))}`, {
+      search: `${r.flow} ${r.calls.join(' ')} ${r.path} ${r.fault}`,
+      area: 'CALL',
+      outcome: r.verdict === 'failed' ? 'failed' : 'passed',
+      cls: r.verdict === 'failed' ? 'status-failed' : '',
+    }),
+  );
   return table(['flow', 'call', 'route', 'fault', 'verdict', 'outcome', 'problems'], rows);
 }
 
 function contractSection(d: ReportData): string {
   const rows = d.catalogue.calls.map((c) => {
     const v = d.coverage.calls[c.id];
-    return `<tr>${cell(c.id, 'id')}${cell(`${c.method} ${c.path}`)}${mark(v?.client === true)}${mark(v?.contract === true)}${mark(v?.handler === true)}</tr>`;
+    const ok = v?.client === true && v.contract && v.handler;
+    return row(`${cell(c.id, 'id')}${cell(`${c.method} ${c.path}`)}${mark(v?.client === true)}${mark(v?.contract === true)}${mark(v?.handler === true)}`, { search: `${c.id} ${c.method} ${c.path}`, area: 'CALL', outcome: ok ? 'covered' : 'gap' });
   });
   const s = d.coverage.summary.calls;
   return `<p>${esc(`${s.covered}/${s.total} calls have a client, a simulator handler and a Pact contract`)}</p>${table(['call', 'route', 'client', 'contract (pact)', 'provider (simulator)'], rows)}`;
@@ -112,29 +152,109 @@ function contractSection(d: ReportData): string {
 
 const STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem;color:#1d2433}table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}
 th,td{border:1px solid #d6dae3;padding:.3rem .45rem;vertical-align:top;text-align:left}th{background:#eef1f6;position:sticky;top:0}
-.id{white-space:nowrap;font-family:ui-monospace,monospace}.ok{color:#0b6b2f}.gap{color:#a3161b;font-weight:600}.muted{color:#6b7280}
+.id{white-space:nowrap;font-family:ui-monospace,monospace}.ok{color:#0b6b2f}.gap{color:#a3161b;font-weight:600}.muted{color:#5b6170}
 .row-gap{background:#fff5f5}.status-failed{background:#fff0f0}pre{margin:0;white-space:pre-wrap;font-size:12px}img{max-width:220px;border:1px solid #ccc}
-nav a{margin-right:1rem}`;
+nav a{margin-right:1rem}summary{cursor:pointer}summary h2,summary h3{display:inline;margin:0;font-size:1rem}details{margin:.4rem 0}
+.filter{display:flex;gap:.75rem;flex-wrap:wrap;align-items:end;margin:.5rem 0 1rem}.filter label{display:flex;flex-direction:column;font-size:12px}
+[hidden]{display:none!important}.counts td{font-variant-numeric:tabular-nums}`;
 
-/** The whole report as one HTML document with inline style and no scripts or outside resources. */
-export function renderReport(d: ReportData): string {
+/**
+ * The filter of every page: search by ID or text, area and outcome. Static text (never built from report data),
+ * written beside the pages as report.js, so the pages carry no inline script.
+ */
+export const FILTER_SCRIPT = `// Filters the rows of this report page by search text, area and outcome; opens the sections that still show a row.
+(() => {
+  const form = document.querySelector('form.filter');
+  if (!form) return;
+  const rows = Array.from(document.querySelectorAll('tr[data-search]'));
+  const status = document.getElementById('filter-status');
+  const apply = () => {
+    const q = form.elements.q.value.trim().toLowerCase();
+    const area = form.elements.area.value;
+    const outcome = form.elements.outcome.value;
+    let shown = 0;
+    for (const row of rows) {
+      const hit = (!q || row.dataset.search.includes(q)) && (!area || row.dataset.area === area) && (!outcome || row.dataset.outcome === outcome);
+      row.hidden = !hit;
+      if (hit) shown += 1;
+    }
+    const filtering = Boolean(q || area || outcome);
+    for (const details of document.querySelectorAll('details')) {
+      const visible = details.querySelector('tr[data-search]:not([hidden])');
+      details.hidden = filtering && !visible;
+      if (filtering && visible) details.open = true;
+    }
+    status.textContent = filtering ? shown + ' of ' + rows.length + ' rows match' : rows.length + ' rows';
+  };
+  form.addEventListener('input', apply);
+  form.addEventListener('submit', (e) => e.preventDefault());
+  const params = new URLSearchParams(location.search);
+  for (const name of ['q', 'area', 'outcome']) if (params.has(name)) form.elements[name].value = params.get(name);
+  apply();
+})();
+`;
+
+function filterForm(areas: readonly string[], outcomes: readonly string[]): string {
+  const options = (values: readonly string[], all: string) => `<option value="">${esc(all)}</option>${values.map((v) => `<option value="${esc(v)}">${esc(v)}</option>`).join('')}`;
+  return `<form class="filter" role="search" aria-label="Filter the rows"><label>Search ID or text<input name="q" type="search" autocomplete="off"></label><label>Area<select name="area">${options(areas, 'every area')}</select></label><label>Outcome<select name="outcome">${options(outcomes, 'every outcome')}</select></label><output id="filter-status" aria-live="polite"></output></form>`;
+}
+
+const PAGES = [
+  { file: 'index.html', title: 'Summary' },
+  { file: 'scenarios.html', title: 'Scenarios' },
+  { file: 'matrix.html', title: 'Fault matrix' },
+  { file: 'contracts.html', title: 'Contracts' },
+  { file: 'traceability.html', title: 'Traceability' },
+] as const;
+
+function page(file: string, title: string, body: string, filter: string): string {
+  const nav = PAGES.map((p) => (p.file === file ? `<a href="${p.file}" aria-current="page">${esc(p.title)}</a>` : `<a href="${p.file}">${esc(p.title)}</a>`)).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Storefront workbench report</title><style>${STYLE}</style></head>
+<title>${esc(`${title} — storefront workbench report`)}</title><style>${STYLE}</style></head>
 <body>
-<h1>Storefront workbench report</h1>
-<p class="muted">${esc(`Generated ${d.generatedAt}`)}</p>
-<nav><a href="#summary">Summary</a><a href="#scenarios">Scenarios</a><a href="#matrix">Fault matrix</a><a href="#contracts">Contracts</a><a href="#traceability">Traceability</a></nav>
-<h2 id="summary">Summary</h2>
-${summaryBlock(d.coverage)}
-<h2 id="scenarios">Scenario results</h2>
-${scenarioSection(d)}
-<h2 id="matrix">Fault matrix (page load and sign-in)</h2>
-${matrixSection(d)}
-<h2 id="contracts">Contract coverage</h2>
-${contractSection(d)}
-<h2 id="traceability">Traceability matrix</h2>
-${traceability(d)}
+<header><p class="muted">Storefront workbench report</p><nav aria-label="Report pages">${nav}</nav></header>
+<main>
+<h1>${esc(title)}</h1>
+${filter}
+${body}
+</main>
+${filter ? '<script src="report.js" defer></script>' : ''}
 </body></html>
 `;
+}
+
+function summaryPage(d: ReportData): string {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const r of d.results ?? []) counts[r.status] += 1;
+  const matrixFailed = d.matrix?.filter((r) => r.verdict === 'failed').length ?? 0;
+  const shots = Object.keys(d.screenshots).length;
+  const rows = [
+    `<tr>${cell('scenarios in Node')}<td>${d.results ? `<a href="scenarios.html?outcome=passed">${counts.passed} passed</a>, <a href="scenarios.html?outcome=failed" class="${counts.failed ? 'gap' : ''}">${counts.failed} failed</a>, <a href="scenarios.html?outcome=skipped">${counts.skipped} skipped</a>` : '<span class="gap">not run</span>'}</td></tr>`,
+    `<tr>${cell('browser screenshots')}${cell(`${shots} of ${d.results?.length ?? 0} scenarios`)}</tr>`,
+    `<tr>${cell('fault matrix')}<td>${d.matrix ? `<a href="matrix.html?outcome=passed">${d.matrix.length - matrixFailed} passed</a>, <a href="matrix.html?outcome=failed" class="${matrixFailed ? 'gap' : ''}">${matrixFailed} failed</a>` : '<span class="gap">not run</span>'}</td></tr>`,
+  ];
+  return `<p class="muted">${esc(`Generated ${d.generatedAt}`)}</p><h2>Results</h2><table class="counts"><tbody>${rows.join('')}</tbody></table><h2>Coverage</h2>${summaryBlock(d.coverage)}<p><a href="traceability.html?outcome=gap">Every gap in the traceability matrix</a></p>`;
+}
+
+/** The report as a static folder: a summary page, one page per part, and the filter script they share. */
+export function renderReportPages(d: ReportData): Record<string, string> {
+  const scenarioAreas = [...new Set((d.results ?? []).map((r) => r.ids[0]?.replace(/-\d{2}$/, '') ?? '').filter(Boolean))].sort();
+  const ruleAreas = [...new Set(d.catalogue.rules.map((r) => r.area))];
+  return {
+    'index.html': page('index.html', 'Summary', summaryPage(d), ''),
+    'scenarios.html': page('scenarios.html', 'Scenario results', scenarioSection(d), filterForm(scenarioAreas, ['passed', 'failed', 'skipped'])),
+    'matrix.html': page('matrix.html', 'Fault matrix (page load and sign-in)', matrixSection(d), filterForm([], ['passed', 'failed'])),
+    'contracts.html': page('contracts.html', 'Contract coverage', contractSection(d), filterForm([], ['covered', 'gap'])),
+    'traceability.html': page('traceability.html', 'Traceability matrix', traceability(d), filterForm(['ERR', 'CALL', 'AMBIG', ...ruleAreas], ['covered', 'gap'])),
+    'report.js': FILTER_SCRIPT,
+  };
+}
+
+/** Every page of the report joined, for callers and tests that want it as one text. */
+export function renderReport(d: ReportData): string {
+  return Object.entries(renderReportPages(d))
+    .filter(([name]) => name.endsWith('.html'))
+    .map(([, html]) => html)
+    .join('\n');
 }

@@ -122,6 +122,14 @@ describe('sign-in modal', () => {
     expect(screen.getByRole('checkbox', { name: 'Keep me signed in' })).toBeChecked();
   });
 
+  it('SIGNIN-02 COOKIE-12 the other keep-me-signed-in values (logout, error) and unknown ones leave it unticked', () => {
+    for (const value of ['logout', 'error', 'TRUE', 'yes']) {
+      const { unmount } = renderWithApp(<SignInModal onClose={() => undefined} />, { cookies: { SAFEWAY_KMSI: value } });
+      expect(screen.getByRole('checkbox', { name: 'Keep me signed in' }), value).not.toBeChecked();
+      unmount();
+    }
+  });
+
   it('ERRORS-08 a wrong code shows the incorrect-code message', async () => {
     renderWithApp(<SignInModal onClose={() => undefined} />, {
       backend: backend({
