@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { ApiError, buildHeaders, buildUrl, correlationId, redact, send, HEADER, CLIENT_NAME, DEFAULT_TIMEOUT_MS } from './http';
@@ -86,6 +86,29 @@ describe('http core', () => {
     const error = (await send(testEnv(never.fetch, { timeoutMs: 20 }), { call: 'CALL-23', method: 'GET', url: '/x', headers: {} }).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('timeout');
     expect(error.message).toContain('20 ms');
+  });
+
+  it('CALLS-04 without a configured timeout (or with one that is not a positive number) a call gives up after 3000 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      for (const timeoutMs of [undefined, 0, -5, Number.NaN]) {
+        const never = fakeFetch(() => new Promise<Response>(() => undefined));
+        const env = testEnv(never.fetch, timeoutMs === undefined ? {} : { timeoutMs });
+        let settled: unknown = null;
+        void send(env, { call: 'CALL-23', method: 'GET', url: '/x', headers: {} }).catch((e: unknown) => (settled = e));
+        await vi.advanceTimersByTimeAsync(2_999);
+        expect(settled, String(timeoutMs)).toBeNull();
+        await vi.advanceTimersByTimeAsync(1);
+        expect((settled as ApiError | null)?.kind, String(timeoutMs)).toBe('timeout');
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('CALLS-01 a path that names a host is refused: the configured base is the only address', () => {
+    expect(buildUrl('http://127.0.0.1:9/uca/', '/customers/1/stores')).toBe('http://127.0.0.1:9/uca/customers/1/stores');
+    for (const path of ['https://evil.test/x', '//evil.test/x', 'javascript:alert(1)']) expect(() => buildUrl('http://127.0.0.1:9/uca', path), path).toThrow(/CALLS-01/);
   });
 
   it('USER-TYPES-13 the bearer token never reaches an error message or a log line', async () => {

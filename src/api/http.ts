@@ -1,5 +1,5 @@
 import { z } from '../../spec/schemas/zod';
-import { requestHeaders } from '../rules/calls';
+import { NAVIGATION_TIMEOUT_MS, navigationTimeout, requestHeaders, serviceUrl } from '../rules/calls';
 
 /**
  * The storefront's only way to the network. Every upstream call goes through `send`, which builds the headers
@@ -24,7 +24,8 @@ export interface ApiEnv {
   log?: (line: string) => void;
 }
 
-export const DEFAULT_TIMEOUT_MS = 3000;
+/** CALLS-04: the navigation timeout when none is configured. */
+export const DEFAULT_TIMEOUT_MS = NAVIGATION_TIMEOUT_MS;
 export { CLIENT_NAME } from '../rules/calls';
 
 /** Header names the storefront sends (lower case, as fetch normalises them). */
@@ -133,7 +134,9 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 /** Joins a configured base, a path and a query; values are encoded, absent ones left out. */
 export function buildUrl(base: string, path = '', query: Record<string, QueryValue> = {}): string {
-  const joined = path ? `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : base;
+  // CALLS-01: a path never brings its own host; the configured base is the only address.
+  const joined = path ? serviceUrl(base, path) : base;
+  if (joined === null) throw new TypeError(`CALLS-01: the path '${path}' names a host; only the configured base may`);
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) params.append(name, String(value));
   const qs = params.toString();
@@ -194,7 +197,7 @@ export async function send<T>(env: ApiEnv, options: SendOptions<T>): Promise<Api
     payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     headers[HEADER.contentType] = options.contentType ?? 'application/json';
   }
-  const timeoutMs = env.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = navigationTimeout(env.timeoutMs);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -1,6 +1,6 @@
 import { splitPostalCode } from './address';
 import { crossBannerSsoUrl } from './crossBanner';
-import { sessionUpdateForIntent } from './sessionUpdate';
+import { intentOfPreference, sessionUpdateForIntent } from './sessionUpdate';
 import { applyWineStoreId } from './storeFlags';
 import { parseKmsi } from './cookieMechanics';
 import type { SessionInfo } from '../../spec/schemas/sessionCookie';
@@ -112,7 +112,7 @@ export function planStoreChange(input: StoreChangeInput): StoreChangePlan {
       return { ok: true, effects, rules: [...rules, 'CROSS-BANNER-06'] };
     }
   }
-  const intent = preference === 'J4U' ? 'INSTORE' : preference === 'DUG' ? 'PICKUP' : 'DELIVERY';
+  const intent = intentOfPreference(preference);
   const upd = sessionUpdateForIntent({ intent, storeId: t.storeId, zipcode: t.zipcode, banner: t.banner, siteBanner: input.siteBanner, userType: input.userType });
   const merged: SessionInfo = { ...input.currentInfo };
   for (const [k, v] of Object.entries(upd.update.info ?? {})) (merged as Record<string, unknown>)[k] = { ...((input.currentInfo as Record<string, unknown>)[k] as object | undefined), ...(v as object) };

@@ -59,11 +59,14 @@ export function useRouter(): RouterValue {
   return value;
 }
 
-/** An anchor that navigates in-page for same-origin paths; modified clicks keep the browser's behaviour. */
+/** An anchor that navigates in-page for paths of this site; other links and modified clicks keep the browser's behaviour. */
 export function Link({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   const { navigate, prefetch } = useRouter();
+  // Only a path of this site is routed in-page; `//host/…` and `/\host/…` name another host, and a click on such a
+  // link is the browser's to follow (decision 0024: the router itself never leaves the origin).
+  const sitePath = /^\/(?![/\\])/.test(href);
   const intent = () => {
-    if (href.startsWith('/')) prefetch(href);
+    if (sitePath) prefetch(href);
   };
   return (
     <a
@@ -84,7 +87,7 @@ export function Link({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAncho
       onClick={(e) => {
         rest.onClick?.(e);
         if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-        if (!href.startsWith('/')) return;
+        if (!sitePath) return;
         e.preventDefault();
         navigate(href);
       }}
