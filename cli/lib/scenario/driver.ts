@@ -338,7 +338,7 @@ export class NodeDriver {
     const shown = this.observed.session;
     if (!shown) return;
     this.showSession(shown);
-    // The service sign-in page asked by an assistant (src/app/pages/SignInPage): SIGNIN-06.
+    // The service sign-in page asked by an assistant (the browser's sign-in page does the same): SIGNIN-06.
     const assistant = assistantRequest({ pathname: url.pathname, search: url.search, stored: this.observed.storage.session.get(ASSISTANT_STORAGE_KEY), issuer: `${NODE_ORIGIN}/idp/oauth2/default`, nonce: '' });
     if (assistant?.store) this.observed.storage.session.set(ASSISTANT_STORAGE_KEY, assistant.store);
     if (assistant && !assistant.decision.ok) {
@@ -451,7 +451,7 @@ export class NodeDriver {
     const notice = this.observed.storage.session.get('notifyMessage');
     // As the storefront's hand-off: the page load that follows confirms the shop session (SESSION-EST-18).
     this.observed.storage.local.set(SIGN_IN_HAND_OFF_KEY, 'true');
-    // The sign-in page follows goto (or the recorded redirect) once signed in, validated (src/app/pages/SignInPage).
+    // The sign-in page follows goto (or the recorded redirect) once signed in, validated (signIn/afterSignIn).
     const here = new URL(this.observed.url, NODE_ORIGIN);
     const next = afterSignIn({ pathname: here.pathname, search: here.search, redirectCookie: this.cookies.get(REDIRECT_URL_COOKIE), policy: this.redirectPolicy });
     if (next) {
