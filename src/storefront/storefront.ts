@@ -24,7 +24,6 @@ import type { StoreModalTab } from './session/ruleAdapters';
 import { clearClientSession } from './session/signOut';
 import { loadStoreFlags } from './session/storeFlags';
 import type { ReconcileOutcome } from './session/reconcile';
-import { md5 } from '../rules/md5';
 import type { ShownTooltip } from './sessionTooltip';
 
 /**
@@ -94,7 +93,7 @@ export interface StorefrontPorts {
   readonly log: (line: string) => void;
   /** The page metadata of a path (the route table's, PAGES): access, store modal and selector settings. */
   readonly pageMeta?: (pathname: string) => PageMetadata | null;
-  /** CONFIG-06: the device's characteristics and the MD5 to hash them (the project's pure md5 unless given; null: none, and the page load only warns). */
+  /** CONFIG-06: the device's characteristics and the MD5 to hash them; without MD5 the page load only warns. */
   readonly device?: DeviceReader;
   readonly md5?: ((s: string) => string) | null;
   readonly viewportWidth?: () => number;
@@ -316,7 +315,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     trace(`visit:${here.pathname}`);
     // COOKIE-06 (ERR-04), CONFIG-06 (ERR-48): what the page load reports only in the log.
     const device = ports.device ?? (() => ({ userAgent: '', plugins: [], screen: { width: 0, height: 0, colorDepth: 0 } }));
-    for (const line of pageLoadLog({ sessionCookie: cookies.get(SHARED_SESSION_COOKIE), device, md5: ports.md5 === undefined ? md5 : ports.md5 }).lines) ports.log(`[storefront] ${line}`);
+    for (const line of pageLoadLog({ sessionCookie: cookies.get(SHARED_SESSION_COOKIE), device, md5: ports.md5 ?? null }).lines) ports.log(`[storefront] ${line}`);
     // PAGES-14: the service sign-in path starts without a shared session.
     if (clearsSessionCookie(here.pathname)) cookies.remove(SHARED_SESSION_COOKIE);
     // PAGES-13: an untrusted redirect_uri reloads the page without it.
