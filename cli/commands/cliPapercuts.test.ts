@@ -69,7 +69,7 @@ describe('the workbench CLI without papercuts', () => {
     expect(selected).toEqual(scenarios.filter((s) => s.errors.includes('ERR-41')).map((s) => s.id));
     expect(selected).toContain('err-41-locked-out');
     expect(selectScenarios(['err-41-locked-out', 'ERR-41'], false).filter((s) => s.id === 'err-41-locked-out')).toHaveLength(1);
-    expect(() => selectScenarios(['ERR-99', 'no-such-scenario'], false)).toThrow(/unknown scenario ids: ERR-99, no-such-scenario/);
+    expect(() => selectScenarios(['ERR-0099', 'no-such-scenario'], false)).toThrow(/unknown scenario ids: ERR-0099, no-such-scenario/);
   });
 
   it('refuses to replay against a storefront it did not start unless --reuse-server asks for it', async () => {

@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { loadPacts } from '../../contracts/verify';
-import { checkDrift, driftLines, HarError, readHar } from '../lib/drift';
+import { checkDrift, driftLines, readHarFile } from '../lib/drift';
 import type { DriftReport } from '../lib/drift';
-import { printJson, UsageError } from '../lib/output';
+import { printJson } from '../lib/output';
 import { esc } from '../lib/scenario/htmlReport';
 
 /** The detail as an HTML page: CALL lines, then every finding by entry. Names, paths and types only: no values. */
@@ -33,19 +33,7 @@ export function registerDriftCommand(program: Command): void {
     .option('--json', 'print the report as JSON')
     .option('--report <dir>', 'write drift.html and drift.json into this directory')
     .action(async (file: string, o: { json?: boolean; report?: string }) => {
-      let text: string;
-      try {
-        text = readFileSync(file, 'utf8');
-      } catch (e) {
-        throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-      }
-      let har;
-      try {
-        har = readHar(text);
-      } catch (e) {
-        if (e instanceof HarError) throw new UsageError(`${file} is not a readable HAR: ${e.message}`);
-        throw e;
-      }
+      const har = readHarFile(file);
       const report = await checkDrift(har, { pacts: loadPacts() });
       if (o.report) {
         const dir = resolve(o.report);

@@ -12,6 +12,7 @@ import { readScenarioResults, writeScenarioResults } from '../lib/scenario/resul
 import { runScenarios, scenarioIds } from '../lib/scenario/runner';
 
 export const SCREENSHOT_DIR = 'reports/scenarios';
+const JOURNEY_DIR = 'reports/journeys';
 const MATRIX_FILE = 'reports/scenarios/fault-matrix.json';
 
 function screenshots(outDir: string): Record<string, string> {
@@ -25,6 +26,18 @@ function screenshots(outDir: string): Record<string, string> {
     mkdirSync(target, { recursive: true });
     copyFileSync(join(SCREENSHOT_DIR, name), join(target, name));
     found[id] = `screenshots/${name}`;
+  }
+  return found;
+}
+
+/** The browser journeys' end states (tests/e2e/journeys/fixtures.ts saves them), copied beside the report. */
+function journeyScreenshots(outDir: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (!existsSync(JOURNEY_DIR)) return found;
+  for (const name of readdirSync(JOURNEY_DIR).filter((n) => n.endsWith('.png'))) {
+    mkdirSync(join(outDir, 'journeys'), { recursive: true });
+    copyFileSync(join(JOURNEY_DIR, name), join(outDir, 'journeys', name));
+    found[name.replace(/\.png$/, '')] = `journeys/${name}`;
   }
   return found;
 }
@@ -74,6 +87,7 @@ export function registerReportCommands(program: Command): void {
         results,
         browserFixme,
         screenshots: screenshots(out),
+        journeys: journeyScreenshots(out),
         matrix,
       });
       for (const [name, text] of Object.entries(pages)) writeFileSync(join(out, name), text);

@@ -9,6 +9,7 @@ import { loadScenarioFile, selectScenarios } from '../lib/scenario/load';
 import { runFaultMatrix } from '../lib/scenario/faultMatrix';
 import { describeResult, runScenarios, summary } from '../lib/scenario/runner';
 import { writeScenarioResults } from '../lib/scenario/results';
+import { registerFromHarCommand } from './fromHar';
 
 const SHARD = /^([1-9]\d*)\/([1-9]\d*)$/;
 
@@ -63,6 +64,7 @@ export async function replayServerInUse(reuseServer: boolean, port = REPLAY_PORT
 
 export function registerScenarioCommands(program: Command): void {
   const scenario = program.command('scenario').description('scenarios of the error catalogue and the main journeys: list, run in Node, replay in a browser');
+  registerFromHarCommand(scenario);
 
   scenario
     .command('list')

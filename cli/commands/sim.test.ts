@@ -90,7 +90,7 @@ describe('workbench sim', () => {
     out.mockRestore();
     expect(scenarios.filter((s) => s.errors.includes('ERR-41')).length).toBeGreaterThan(1);
     expect(sim.ctx.activeScenario?.id).toBe('err-41-locked-out');
-    await expect(run('sim', 'scenario', 'ERR-99', '--url', sim.url)).rejects.toThrow(/unknown scenario id: ERR-99/);
+    await expect(run('sim', 'scenario', 'ERR-0099', '--url', sim.url)).rejects.toThrow(/unknown scenario id: ERR-0099/);
   });
 
   it('a client without the control token is refused, and the error says where the token comes from', async () => {

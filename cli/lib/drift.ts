@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { calls as catalogueCalls } from '../../spec/catalogue/calls';
 import { createSimContext } from '../../simulator/core/context';
 import type { SimContext } from '../../simulator/core/context';
@@ -7,6 +8,7 @@ import type { AnyRoute } from '../../simulator/runtimes/dispatch';
 import { allRoutes } from '../../simulator/runtimes/routes';
 import { idsOf } from '../../contracts/pactConfig';
 import type { PactEntry } from '../../contracts/verify';
+import { UsageError } from './output';
 
 /**
  * The drift check of recorded traffic (a HAR) against what this workbench holds of the upstreams: each request is
@@ -95,6 +97,22 @@ function parseJson(text: string | undefined): { json: boolean; value: unknown } 
     return { json: true, value: JSON.parse(text) as unknown };
   } catch {
     return { json: false, value: text };
+  }
+}
+
+/** A HAR file's calls for a command: a file that cannot be read, or is no HAR, is a UsageError (exit 2) saying why. */
+export function readHarFile(file: string): HarCall[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read ${file}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  try {
+    return readHar(text);
+  } catch (e) {
+    if (e instanceof HarError) throw new UsageError(`${file} is not a readable HAR: ${e.message}`);
+    throw e;
   }
 }
 

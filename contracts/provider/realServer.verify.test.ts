@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
+import { SIM_TOKEN_HEADER } from '../../simulator/control/token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulatorServer, type SimulatorServer } from '../../simulator/runtimes/http';
 import { interactionNeeds } from '../interactionNeeds';
@@ -43,6 +45,39 @@ describe('CALLS-01 verification against a real server without provider-state set
     expect([...reasons].sort()).toEqual(['changing', 'simulator', 'state']);
     expect(skipped.find((r) => r.description.startsWith('CALL-24 ERR-42'))?.reason).toMatch(/'the store resolver is failing', a state only the simulator can produce/);
   });
+});
+
+describe('CALLS-01 verification against a staging server with a provider-state set-up URL', () => {
+  it('sets up the states a real server can be put into and verifies those interactions; skips the simulator-only ones', async () => {
+    // A staging team's set-up endpoint in Pact's convention, here in front of the simulator's control API.
+    const setups: string[] = [];
+    const adapter = createHttpServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        const { state, params, action } = JSON.parse(body) as { state: string; params: Record<string, unknown>; action: string };
+        setups.push(`${action} ${state}`);
+        const headers = { 'content-type': 'application/json', [SIM_TOKEN_HEADER]: server.token };
+        void fetch(`${server.url}/__sim/reset`, { method: 'POST', headers, body: '{}' })
+          .then(() => fetch(`${server.url}/__sim/state`, { method: 'POST', headers, body: JSON.stringify({ name: state, params }) }))
+          .then((answer) => res.writeHead(answer.ok ? 200 : 500).end());
+      });
+    });
+    await new Promise<void>((ready) => adapter.listen(0, '127.0.0.1', ready));
+    try {
+      const url = `http://127.0.0.1:${(adapter.address() as AddressInfo).port}/provider-states`;
+      const staged = await verifyPacts({ baseUrl: server.url, target: 'states-url', providerStatesUrl: url, providers: ['store-resolver'] });
+      expect(staged.results.filter((r) => r.outcome === 'failed').map((r) => `${r.description}: ${r.error ?? ''}`)).toEqual([]);
+      const verified = staged.results.filter((r) => r.outcome === 'verified');
+      expect(verified.some((r) => r.need === 'state-change')).toBe(true);
+      expect(setups).toContain('setup store 1502 is a valid e-commerce store');
+      const skipped = staged.results.filter((r) => r.outcome === 'skipped');
+      expect(skipped.length).toBeGreaterThan(0);
+      for (const r of skipped) expect(r).toMatchObject({ need: 'simulator-only', reason: expect.stringMatching(/a state only the simulator can produce/) as unknown });
+    } finally {
+      await new Promise((closed) => adapter.close(closed));
+    }
+  }, 120_000);
 });
 
 describe('workbench contracts verify against a real server', () => {

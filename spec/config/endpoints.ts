@@ -74,6 +74,9 @@ export function simulatorConfig(banner: string, origin = '', overrides: Partial<
       signOutPath: '/bin/wcax/signout',
     },
     bannerDomainMap: { freshway: 'www.freshway.test', valleymarket: 'www.valleymarket.test', harborfoods: 'www.harborfoods.test' },
+    // COOKIE-10 (decision 0026): the simulator build is served over plain HTTP, where a browser keeps a Secure
+    // cookie only on loopback; on the banner and business hosts mapped to it every cookie would be dropped.
+    settings: { secureCookie: 'false' },
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from '../../spec/schemas/zod';
+import { isAuthoring } from './configRules';
 import { defineRuleModule } from './module';
 import type { PageMetadata } from './pages';
 import { isSetStorePage, PageMetadata as PageMetadataSchema, parsePageAddress, RE_SIGN_IN_PATH, SIGN_IN_PATH } from './pages';
@@ -138,7 +139,8 @@ export function checkAccess(input: AccessInput): AccessDecision {
     deepLinksAllowed,
   };
 
-  if (input.authoringMode === 'edit') {
+  // CONFIG-04 decides what counts as editing (`preview` is a non-author).
+  if (isAuthoring(input.authoringMode)) {
     return { ...base, authorized: true, enforced: false, checkedAs: null, redirect: null, expiredTokenAction: null, rules: [...rules, 'ACCESS-17'] };
   }
   if (input.authoringMode === 'preview') rules.push('ACCESS-17');

@@ -132,13 +132,13 @@ describe('page-load planner', () => {
     expect(planPageLoad(base({ userInfo: null, sessionCookieUserType: 'G' })).awaiting).toBe('user-info');
   });
 
-  it('SESSION-EST-07 page-load order: session init, cart, promotions, search, then modals conflict, complete profile, splash, closed store, prebook slot, merge account', () => {
+  it('SESSION-EST-07 MISC-09 page-load order: session init, cart, promotions, search, then modals conflict, complete profile, splash, closed store, prebook slot, merge account', () => {
     const plan = planPageLoad(base({ host: 'business.freshway.test', userInfo: { userType: 'G', zipcode: '1', isClosed: true }, storeConflict: true }));
     const steps = plan.effects.flatMap((e) => (e.kind === 'load' ? [e.step] : e.kind === 'show-modal' ? [e.modal] : []));
     expect(steps).toEqual(['session-init', 'cart', 'promotions', 'search', 'conflict', 'complete-profile', 'splash', 'closed-store', 'prebook-slot', 'merge-account']);
   });
 
-  it('SESSION-EST-07 complete profile only for B2B unless disabled or the referral program is on; merge account only for non-signed-in users; prebook off only by the string false', () => {
+  it('SESSION-EST-07 MISC-01 MISC-09 CONFIG-03 complete profile only for B2B unless disabled or the referral program is on; merge account only for non-signed-in users; prebook off only by the string false', () => {
     const modals = (p: PageLoadPlan) => p.effects.flatMap((e) => (e.kind === 'show-modal' ? [e.modal] : []));
     const b2b = { host: 'www.freshway.test', userInfo: { ...registered, siteType: 'B' } };
     expect(modals(planPageLoad(base(b2b)))).toEqual(['complete-profile', 'splash', 'prebook-slot']);

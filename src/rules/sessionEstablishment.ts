@@ -5,6 +5,9 @@ import type { AccessDecision, RedirectVia } from './access';
 import { checkAccess, KMSI_COOKIE } from './access';
 import { applyPendingOrder, editOrderSession } from './editOrder';
 import { modalLinkAnalytics } from './marketing';
+import { prebookSlotModalOn } from './configRules';
+import { pageLoadModals } from './misc';
+import type { PageLoadModal } from './misc';
 import { defineRuleModule } from './module';
 import type { PageMetadata } from './pages';
 import { PageMetadata as PageMetadataSchema, pageFacts, parsePageAddress, SET_PASSWORD_COOKIE, setPasswordAccess } from './pages';
@@ -33,7 +36,7 @@ export interface ParsedDeepLink {
   readonly [key: string]: unknown;
 }
 
-export type ModalName = 'conflict' | 'complete-profile' | 'splash' | 'closed-store' | 'prebook-slot' | 'merge-account';
+export type ModalName = PageLoadModal;
 export type LoadStep = 'session-init' | 'cart' | 'promotions' | 'search';
 
 type WithRules<T> = T & { readonly rules: readonly string[] };
@@ -329,16 +332,19 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
   else if (info.isCrossBannerMFCUser === true && canonicalPreference(info.deliveryPreference ?? info.preferenceMode) === 'DELIVERY') {
     emit({ kind: 'show-alert', alert: 'cross-banner-mfc-remapped', rules: ['SESSION-EST-08'] });
   } else {
+    // MISC-09 gives the order and who gets the complete-profile (MISC-01) and merge-account modals; the page's own
+    // facts decide the rest, the prebook-slot setting through CONFIG-03.
     const signedIn = isSignedIn(type) && !guestSessionPlanned;
-    const modals: [ModalName, boolean][] = [
-      ['conflict', input.storeConflict === true],
-      ['complete-profile', isB2BSite(input.host, info.siteType) && !toggles.disableB2BCompleteProfile && !toggles.referralProgramEnabled],
-      ['splash', editOrder === null],
-      ['closed-store', info.isClosed === true],
-      ['prebook-slot', input.prebookSlotSetting !== 'false'],
-      ['merge-account', !signedIn],
-    ];
-    for (const [modal, show] of modals) if (show) emit({ kind: 'show-modal', modal, rules: ['SESSION-EST-07'] });
+    const applies: Record<ModalName, boolean> = {
+      conflict: input.storeConflict === true,
+      'complete-profile': true,
+      splash: editOrder === null,
+      'closed-store': info.isClosed === true,
+      'prebook-slot': prebookSlotModalOn(input.prebookSlotSetting),
+      'merge-account': true,
+    };
+    const order = pageLoadModals({ signedIn, siteType: isB2BSite(input.host, info.siteType) ? 'B' : 'C', toggles });
+    for (const modal of order) if (applies[modal]) emit({ kind: 'show-modal', modal, rules: ['SESSION-EST-07', 'MISC-09'] });
   }
 
   // 11. A stored flag reopens the sign-in modal after a reload; the flag is used once.

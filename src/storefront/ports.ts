@@ -85,3 +85,13 @@ export function removeKey(storage: WebStorage, key: string): void {
 
 /** The device's characteristics for the device id (CONFIG-06), read only when there is an MD5 to hash them. */
 export type DeviceReader = () => DeviceCharacteristics;
+
+/** Parsed JSON, or null for text that is not JSON (a record another script wrote its own way counts as absent). */
+export function readJson(raw: string | null): unknown {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}

@@ -10,7 +10,9 @@ import { unavailableBackend } from './session/backend';
 import type { Backend } from './session/backend';
 import { KMSI_COOKIE, SHARED_SESSION_COOKIE } from './session/ruleAdapters';
 import { BUSINESS_PROFILE_DONE_KEY } from './signedIn';
-import { createStorefront, NOTIFY_MESSAGE_KEY } from './storefront';
+import { createStorefront, NOTIFY_MESSAGE_KEY, VISITOR_ID_KEY } from './storefront';
+import { HEALTH_APP_SESSION_KEY } from './addressEvents';
+import { REDIRECT_URL_COOKIE } from '../rules/access';
 
 const NOW = 1_800_000_000_000;
 const freshway = banners[0];
@@ -135,5 +137,57 @@ describe('the storefront core (framework-free)', () => {
     expect(JSON.parse(cookies.get(SHARED_SESSION_COOKIE)!).info.J4U.storeId).toBe('1605');
     expect(storefront.getSnapshot().session).not.toBe(before);
     expect(storefront.getSnapshot().session?.storeId).toBe('1605');
+  });
+
+  it('EXPIRY-07 the visitor id is created on the first visit and kept, 90 days ahead, on every later visit', async () => {
+    const local = memoryStorage();
+    await core({ local }).storefront.pageLoad();
+    const first = JSON.parse(local.getItem(VISITOR_ID_KEY)!);
+    expect(first).toEqual({ id: 'grs-test', expires: NOW + 7_776_000_000 });
+    vi.setSystemTime(NOW + 86_400_000);
+    await core({ local }).storefront.pageLoad();
+    expect(JSON.parse(local.getItem(VISITOR_ID_KEY)!)).toEqual({ id: 'grs-test', expires: NOW + 86_400_000 + 7_776_000_000 });
+    local.setItem(VISITOR_ID_KEY, JSON.stringify({ id: 'old', expires: NOW }));
+    await core({ local }).storefront.pageLoad();
+    expect(JSON.parse(local.getItem(VISITOR_ID_KEY)!).id).toBe('grs-test');
+  });
+
+  it('MISC-04 back from the health app the kept shared session is restored and the page loaded once more with the marker', async () => {
+    const kept = { COMMON: { storeId: '1605', zipcode: '94739', preference: 'J4U', userType: 'G' }, J4U: { storeId: '1605', zipcode: '94739' } };
+    const local = memoryStorage([[HEALTH_APP_SESSION_KEY, JSON.stringify({ info: kept })]]);
+    const back = core({ path: '/pharmacy/create-account.html?sendToHealthApp=true', local });
+    expect(await back.storefront.pageLoad()).toBeNull();
+    expect(JSON.parse(back.cookies.get(SHARED_SESSION_COOKIE)!).info).toEqual(kept);
+    expect(back.assigned).toEqual(['/pharmacy/create-account.html?sendToHealthApp=true&sendToHealthAppAfterCookiesUpdated=true']);
+
+    const again = core({ path: back.assigned[0], local, cookies: back.cookies });
+    const view = await again.storefront.pageLoad();
+    expect(again.assigned).toEqual([]);
+    expect(view).toMatchObject({ storeId: '1605', zipcode: '94739' });
+  });
+
+  it('SESSION-EST-16 a newly created pharmacy-linked account stores the redirect cookie to pharmacy account creation', async () => {
+    const { storefront, cookies } = core({ path: '/?newPharmacyAccount=true' });
+    await storefront.pageLoad();
+    expect(cookies.get(REDIRECT_URL_COOKIE)).toBe('/pharmacy/create-account.html?sendToHealthApp=true');
+    const plain = core();
+    await plain.storefront.pageLoad();
+    expect(plain.cookies.get(REDIRECT_URL_COOKIE)).toBeUndefined();
+  });
+
+  it('SESSION-EST-15 a session token after a password reset stores the notice, sets remember-me for 90 days and opens the authorize address', async () => {
+    const local = memoryStorage();
+    const reset = core({ path: '/account/setpassword.html?sessionToken=tok-1', local });
+    expect(await reset.storefront.pageLoad()).toBeNull();
+    const authorize = new URL(reset.assigned[0]!, 'http://www.freshway.test');
+    expect(authorize.pathname).toMatch(/\/v1\/authorize$/);
+    expect(authorize.searchParams.get('sessionToken')).toBe('tok-1');
+    expect(JSON.parse(local.getItem(NOTIFY_MESSAGE_KEY)!)).toEqual({ message: 'Password successfully updated!', isDisplayed: false });
+    expect(reset.cookies.get(KMSI_COOKIE)).toBe('true');
+
+    const empty = core({ path: '/?sessionToken=' });
+    expect(await empty.storefront.pageLoad()).not.toBeNull();
+    expect(empty.assigned).toEqual([]);
+    expect(empty.events).toContain('autoSignIn:refused');
   });
 });

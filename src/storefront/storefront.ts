@@ -2,9 +2,9 @@ import type { Banner } from '../../spec/schemas/banner';
 import { flowTexts } from '../../spec/errors/flowTexts';
 import type { StorefrontConfig } from '../../spec/schemas/config';
 import { servletNavigation } from '../api/servletAddress';
-import type { PageMetadata } from '../rules/pages';
-import { clearsSessionCookie, forcesLogout, serviceSignInRedirect, storeModalAllowed } from '../rules/pages';
+import { clearsSessionCookie, forcesLogout, parsePageMetadata, serviceSignInRedirect, storeModalAllowed } from '../rules/pages';
 import { sessionExpiry } from '../rules/signInSession';
+import { touchIdRecord } from '../rules/expiry';
 import { inPagePath } from '../rules/navigation';
 import { storedNotice } from '../rules/toast';
 import { expireTimeOf } from '../rules/token';
@@ -15,9 +15,10 @@ import { pageLoadLog } from './pageLoadLog';
 import { pageLoadQueue, PREBOOK_SHOWN_KEY } from './pageLoadQueue';
 import type { PageApi } from './pageApi/pageApi';
 import type { Clock, DeviceReader, LocationPort, WebStorage } from './ports';
-import { readKey, storageEntries, writeKey } from './ports';
+import { readJson, readKey, storageEntries, writeKey } from './ports';
 import type { Backend } from './session/backend';
 import { establishSession } from './session/establish';
+import { hasAddressEvent } from './addressEventNames';
 import type { PageLoadExtras, PageLoadModal, SessionView } from './session/establish';
 import { KMSI_COOKIE, parseStoreModalLink, SHARED_SESSION_COOKIE, TOAST_MS } from './session/ruleAdapters';
 import type { StoreModalTab } from './session/ruleAdapters';
@@ -33,6 +34,8 @@ import type { ShownTooltip } from './sessionTooltip';
  * object with their own ports; they render or record its snapshot and call its commands.
  */
 
+/** Local-storage key of the visitor id record (EXPIRY-07; 000 §3 Local and session storage). */
+export const VISITOR_ID_KEY = 'visitor_id';
 /** Local-storage key of the stored notification (000 §3 Local and session storage). */
 export const NOTIFY_MESSAGE_KEY = 'notifyMessage';
 
@@ -91,8 +94,8 @@ export interface StorefrontPorts {
   readonly freshId: () => string;
   /** Where log lines go (never shown to the shopper). */
   readonly log: (line: string) => void;
-  /** The page metadata of a path (the route table's, PAGES): access, store modal and selector settings. */
-  readonly pageMeta?: (pathname: string) => PageMetadata | null;
+  /** The page's metadata as delivered with it (PAGES-17: object or JSON text); the core parses it. */
+  readonly pageMeta?: (pathname: string) => unknown;
   /** CONFIG-06: the device's characteristics and the MD5 to hash them; without MD5 the page load only warns. */
   readonly device?: DeviceReader;
   readonly md5?: ((s: string) => string) | null;
@@ -247,7 +250,8 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
         toggles,
         // CONFIG-03: the prebook-slot modal's setting, as the configuration delivers it.
         prebookSlotSetting: config.settings.prebookSlot,
-        page: ports.pageMeta?.(here.pathname) ?? null,
+        // PAGES-17: malformed metadata reads as an open page with no redirections.
+        page: ports.pageMeta ? parsePageMetadata(ports.pageMeta(here.pathname)) : null,
         redirectPolicy: { trustedDomains: config.domain.trustedDomains, defaultRedirect: config.domain.defaultRedirect },
         freshId: ports.freshId(),
         log: ports.log,
@@ -316,6 +320,14 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     // COOKIE-06 (ERR-04), CONFIG-06 (ERR-48): what the page load reports only in the log.
     const device = ports.device ?? (() => ({ userAgent: '', plugins: [], screen: { width: 0, height: 0, colorDepth: 0 } }));
     for (const line of pageLoadLog({ sessionCookie: cookies.get(SHARED_SESSION_COOKIE), device, md5: ports.md5 ?? null }).lines) ports.log(`[storefront] ${line}`);
+    // EXPIRY-07: the visitor id is kept 90 days and extended on every visit.
+    writeKey(ports.local, VISITOR_ID_KEY, JSON.stringify(touchIdRecord(readJson(readKey(ports.local, VISITOR_ID_KEY)), clock.now(), ports.freshId).record));
+    // MISC-04, SESSION-EST-15, SESSION-EST-16: what an address parameter asks of the page load before its session
+    // (their code is fetched only when one of the parameters is there).
+    if (hasAddressEvent(here.search)) {
+      const { applyAddressEvents } = await import('./addressEvents');
+      if (applyAddressEvents({ ports, cookies, trace, address, search: here.search, pathname: here.pathname }) === 'left') return null;
+    }
     // PAGES-14: the service sign-in path starts without a shared session.
     if (clearsSessionCookie(here.pathname)) cookies.remove(SHARED_SESSION_COOKIE);
     // PAGES-13: an untrusted redirect_uri reloads the page without it.

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,10 +35,14 @@ function writeReport(): string {
     ],
     browserFixme: {},
     screenshots: {},
+    journeys: { 'sign-out': 'journeys/sign-out.png' },
     matrix: null,
   };
   const dir = mkdtempSync(join(tmpdir(), 'report-'));
   for (const [name, text] of Object.entries(renderReportPages(data))) writeFileSync(join(dir, name), text);
+  mkdirSync(join(dir, 'journeys'));
+  // A 1×1 PNG: the journey's end state as the Playwright journeys save it.
+  writeFileSync(join(dir, 'journeys', 'sign-out.png'), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'));
   return dir;
 }
 
@@ -49,13 +53,17 @@ test.describe('the static report', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Summary' })).toBeVisible();
     await page.getByRole('link', { name: '1 failed' }).click();
     await expect(page).toHaveURL(/scenarios\.html\?outcome=failed$/);
-    await expect(page.locator('#filter-status')).toHaveText('1 of 2 rows match');
+    await expect(page.locator('#filter-status')).toHaveText('1 of 3 rows match');
     await expect(page.getByRole('row', { name: /err-41-locked-out/ })).toBeVisible();
     await expect(page.getByRole('row', { name: /search-box/ })).toBeHidden();
     await page.getByLabel('Outcome').selectOption('');
     await page.getByLabel('Search ID or text').fill('search-01');
-    await expect(page.locator('#filter-status')).toHaveText('1 of 2 rows match');
+    await expect(page.locator('#filter-status')).toHaveText('1 of 3 rows match');
     await expect(page.getByRole('row', { name: /search-box/ })).toBeVisible();
+    await page.getByLabel('Search ID or text').fill('');
+    await page.getByLabel('Area').selectOption('JOURNEY');
+    await expect(page.getByRole('img', { name: 'end state of the sign-out journey' })).toBeVisible();
+    await expect(page.getByRole('row', { name: /search-box/ })).toBeHidden();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 

@@ -33,6 +33,7 @@ describe('report escaping', () => {
       results: [{ id: 'x', title: evil, ids: ['ERR-01'], status: 'failed', reason: evil, mismatches: [{ what: 'text', expected: evil, actual: evil }], durationMs: 1 }],
       browserFixme: { x: evil },
       screenshots: {},
+      journeys: { [evil]: evil },
       matrix: [{ flow: 'page load', calls: ['CALL-01'], method: 'GET', path: evil, fault: '500', verdict: 'failed', outcome: evil, problems: [evil] }],
     };
     const html = renderReport(data);

@@ -19,6 +19,8 @@ export interface ReportData {
   browserFixme: Record<string, string>;
   /** Scenario id → screenshot file, relative to the report. */
   screenshots: Record<string, string>;
+  /** Browser journey (tests/e2e/journeys) → its end-state screenshot, relative to the report. */
+  journeys?: Record<string, string>;
   matrix: readonly MatrixRow[] | null;
 }
 
@@ -127,6 +129,15 @@ function scenarioSection(d: ReportData): string {
   return `<p>${esc(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in Node`)}</p>${table(['scenario', 'IDs', 'title', 'Node', 'detail', 'browser'], rows)}`;
 }
 
+function journeySection(d: ReportData): string {
+  const shots = Object.entries(d.journeys ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  if (shots.length === 0) return '<p class="muted">No journey screenshots: run the Playwright journeys (npm run test:e2e) first.</p>';
+  const rows = shots.map(([name, file]) =>
+    row(`${cell(name, 'id')}<td><a href="${esc(file)}"><img src="${esc(file)}" alt="${esc(`end state of the ${name} journey`)}" loading="lazy"></a></td>`, { search: name, area: 'JOURNEY', outcome: 'passed' }),
+  );
+  return table(['journey', 'end state'], rows);
+}
+
 function matrixSection(d: ReportData): string {
   if (!d.matrix) return '<p class="gap">The fault matrix was not run.</p>';
   const rows = d.matrix.map((r) =>
@@ -231,7 +242,7 @@ function summaryPage(d: ReportData): string {
   const shots = Object.keys(d.screenshots).length;
   const rows = [
     `<tr>${cell('scenarios in Node')}<td>${d.results ? `<a href="scenarios.html?outcome=passed">${counts.passed} passed</a>, <a href="scenarios.html?outcome=failed" class="${counts.failed ? 'gap' : ''}">${counts.failed} failed</a>, <a href="scenarios.html?outcome=skipped">${counts.skipped} skipped</a>` : '<span class="gap">not run</span>'}</td></tr>`,
-    `<tr>${cell('browser screenshots')}${cell(`${shots} of ${d.results?.length ?? 0} scenarios`)}</tr>`,
+    `<tr>${cell('browser screenshots')}${cell(`${shots} of ${d.results?.length ?? 0} scenarios; ${Object.keys(d.journeys ?? {}).length} journeys`)}</tr>`,
     `<tr>${cell('fault matrix')}<td>${d.matrix ? `<a href="matrix.html?outcome=passed">${d.matrix.length - matrixFailed} passed</a>, <a href="matrix.html?outcome=failed" class="${matrixFailed ? 'gap' : ''}">${matrixFailed} failed</a>` : '<span class="gap">not run</span>'}</td></tr>`,
   ];
   return `<p class="muted">${esc(`Generated ${d.generatedAt}`)}</p><h2>Results</h2><table class="counts"><tbody>${rows.join('')}</tbody></table><h2>Coverage</h2>${summaryBlock(d.coverage)}<p><a href="traceability.html?outcome=gap">Every gap in the traceability matrix</a></p>`;
@@ -243,7 +254,12 @@ export function renderReportPages(d: ReportData): Record<string, string> {
   const ruleAreas = [...new Set(d.catalogue.rules.map((r) => r.area))];
   return {
     'index.html': page('index.html', 'Summary', summaryPage(d), ''),
-    'scenarios.html': page('scenarios.html', 'Scenario results', scenarioSection(d), filterForm(scenarioAreas, ['passed', 'failed', 'skipped'])),
+    'scenarios.html': page(
+      'scenarios.html',
+      'Scenario results',
+      `${section('scenario-results', `Scenarios (${d.results?.length ?? 0})`, scenarioSection(d), true)}${section('journeys', `Browser journeys (${Object.keys(d.journeys ?? {}).length})`, journeySection(d), true)}`,
+      filterForm([...scenarioAreas, 'JOURNEY'], ['passed', 'failed', 'skipped']),
+    ),
     'matrix.html': page('matrix.html', 'Fault matrix (page load and sign-in)', matrixSection(d), filterForm([], ['passed', 'failed'])),
     'contracts.html': page('contracts.html', 'Contract coverage', contractSection(d), filterForm([], ['covered', 'gap'])),
     'traceability.html': page('traceability.html', 'Traceability matrix', traceability(d), filterForm(['ERR', 'CALL', 'AMBIG', ...ruleAreas], ['covered', 'gap'])),
