@@ -26,6 +26,7 @@ import { clearClientSession } from './session/signOut';
 import { loadStoreFlags } from './session/storeFlags';
 import type { ReconcileOutcome } from './session/reconcile';
 import type { ShownTooltip } from './sessionTooltip';
+import type { HideReason } from '../rules/tooltip';
 
 /**
  * The storefront core: the page-load sequence (SESSION-EST-07 order), session establishment, reconciliation, the
@@ -124,7 +125,8 @@ export interface Storefront {
   readonly closeModal: () => void;
   readonly showToast: (text: string) => void;
   readonly dismissToast: () => void;
-  readonly hideTooltip: () => void;
+  /** Hides the default-address tooltip (TOOLTIP-02..04): Got it also acknowledges (CALL-51) and stores the flag. */
+  readonly hideTooltip: (reason: HideReason) => Promise<void>;
   readonly splashDone: () => void;
   /** The first page-load modal was closed: the next one shows. */
   readonly nextPageModal: () => void;
@@ -175,6 +177,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   let toastTimer: unknown = null;
   let expiryTimer: unknown = null;
   let profileTimer: unknown = null;
+  let tooltipTimer: unknown = null;
   let background: Promise<unknown> = Promise.resolve();
   let last: (PageLoadExtras & { reconcile?: ReconcileOutcome }) | null = null;
   let pageApi: Promise<PageApi> | null = null;
@@ -294,6 +297,33 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     }
   };
 
+  /** TOOLTIP-01..03: the default-address tooltip shows until Got it, Escape, an outside click or its auto-hide time. */
+  const showTooltip = (tooltip: ShownTooltip): void => {
+    if (tooltipTimer !== null) clock.clearTimeout(tooltipTimer);
+    tooltipTimer = clock.setTimeout(() => {
+      tooltipTimer = null;
+      void hideTooltip('timeout');
+    }, tooltip.autoHideMs);
+    trace('tooltip:shown');
+    set({ tooltip });
+  };
+  const hideTooltip = async (reason: HideReason): Promise<void> => {
+    const tooltip = snapshot.tooltip;
+    const view = snapshot.session;
+    if (!tooltip) return;
+    if (tooltipTimer !== null) clock.clearTimeout(tooltipTimer);
+    tooltipTimer = null;
+    trace(`tooltip:${reason}`);
+    set({ tooltip: null });
+    const { acknowledgeDefaultAddress, applyTooltipHide, TOOLTIP_ACK_KEY } = await import('./sessionTooltip');
+    await applyTooltipHide(reason, tooltip, {
+      acknowledge: () => (view ? acknowledgeDefaultAddress(backend, view, tooltip) : Promise.resolve()),
+      storeFlag: () => writeKey(ports.local, TOOLTIP_ACK_KEY, 'true'),
+      // TOOLTIP-04, ERR-34: the storefront's upstream failures are logged with its prefix, never shown.
+      warn: (line) => ports.log(`[storefront] ${line}`),
+    });
+  };
+
   /** PROFILE-RECON: signed-in users' profile store and preference, applied after the session (not in edit-order mode). */
   const reconcile = async (view: SessionView): Promise<void> => {
     if (!isAuthorised(view.userType) || view.editOrder || (last?.leave ?? false)) {
@@ -303,7 +333,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     // Reconciliation, the tooltip, the passkey check and the business profile concern signed-in users only: their
     // code is fetched here, not at boot.
     const { afterSignedInLoad } = await signedIn();
-    const outcome = await afterSignedInLoad(view, { ports, cookies, set, setSession, trace, schedule: (run, ms) => {
+    const outcome = await afterSignedInLoad(view, { ports, cookies, set, setSession, trace, showTooltip, schedule: (run, ms) => {
       if (profileTimer !== null) clock.clearTimeout(profileTimer);
       profileTimer = clock.setTimeout(() => {
         profileTimer = null;
@@ -419,7 +449,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       toastTimer = null;
       set({ toast: null });
     },
-    hideTooltip: () => set({ tooltip: null }),
+    hideTooltip,
     splashDone: () => set({ splashDone: true }),
     nextPageModal: () => set({ pageModals: snapshot.pageModals.slice(1) }),
     closeRemapped: () => set({ remapped: false }),
@@ -441,8 +471,8 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     pageApi: createApiOnce,
     idle: () => background.then(() => undefined),
     dispose() {
-      for (const timer of [toastTimer, expiryTimer, profileTimer]) if (timer !== null) clock.clearTimeout(timer);
-      toastTimer = expiryTimer = profileTimer = null;
+      for (const timer of [toastTimer, expiryTimer, profileTimer, tooltipTimer]) if (timer !== null) clock.clearTimeout(timer);
+      toastTimer = expiryTimer = profileTimer = tooltipTimer = null;
       listeners.clear();
       ports.publishPageApi?.(null);
     },

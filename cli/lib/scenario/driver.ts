@@ -26,7 +26,6 @@ import type { SessionView } from '../../../src/storefront/session/establish';
 import { parseSessionCookie } from '../../../src/rules/sessionCookie';
 import { SESSION_COOKIE as SHARED_SESSION_COOKIE } from '../../../src/rules/sessionEstablishment';
 import { PREFERENCE_LABEL } from '../../../src/storefront/preferenceLabel';
-import { acknowledgeDefaultAddress, applyTooltipHide, TOOLTIP_ACK_KEY } from '../../../src/storefront/sessionTooltip';
 import type { ShownTooltip } from '../../../src/storefront/sessionTooltip';
 import { STORE_CHANGE_FAILED, STORE_LOOKUP_FAILED, storeModalFailureLog } from '../../../src/storefront/storeModalFailure';
 import { catalogueContent, cataloguePage } from '../../../src/storefront/catalogue/pageContent';
@@ -668,22 +667,16 @@ export class NodeDriver {
     } else for (const option of load.options) this.show(option.name);
   }
 
-  /** Got it on the default-address tooltip (TOOLTIP-02..04): the acknowledgment (CALL-51); a failure is only a warning. */
+  /** Got it on the default-address tooltip (TOOLTIP-02..04): the core acknowledges (CALL-51); a failure is only a warning. */
   async acknowledgeTooltip(): Promise<void> {
     const tooltip = this.tooltip;
-    const view = this.observed.session;
-    if (!tooltip || !view) {
+    if (!tooltip || !this.core?.getSnapshot().tooltip) {
       this.event('tooltip:none');
       return;
     }
     this.tooltip = null;
     this.observed.texts = this.observed.texts.filter((t) => t !== tooltip.text);
-    this.event('tooltip:got-it');
-    await applyTooltipHide('got-it', tooltip, {
-      acknowledge: () => acknowledgeDefaultAddress(this.backend, view, tooltip),
-      storeFlag: () => this.observed.storage.local.set(TOOLTIP_ACK_KEY, 'true'),
-      warn: (line) => this.observed.logs.push(line),
-    });
+    await this.core.hideTooltip('got-it');
   }
 
   /**
