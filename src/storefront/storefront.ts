@@ -25,7 +25,6 @@ import type { StoreModalTab } from './session/ruleAdapters';
 import { clearClientSession } from './session/signOut';
 import { loadStoreFlags } from './session/storeFlags';
 import type { ReconcileOutcome } from './session/reconcile';
-import { md5 } from '../rules/md5';
 import type { ShownTooltip } from './sessionTooltip';
 import type { HideReason } from '../rules/tooltip';
 
@@ -98,7 +97,7 @@ export interface StorefrontPorts {
   readonly log: (line: string) => void;
   /** The page's metadata as delivered with it (PAGES-17: object or JSON text); the core parses it. */
   readonly pageMeta?: (pathname: string) => unknown;
-  /** CONFIG-06: the device's characteristics and the MD5 to hash them (the project's pure md5 unless given; null: none, and the page load only warns). */
+  /** CONFIG-06: the device's characteristics and the MD5 to hash them; without MD5 the page load only warns. */
   readonly device?: DeviceReader;
   readonly md5?: ((s: string) => string) | null;
   readonly viewportWidth?: () => number;
@@ -350,7 +349,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     trace(`visit:${here.pathname}`);
     // COOKIE-06 (ERR-04), CONFIG-06 (ERR-48): what the page load reports only in the log.
     const device = ports.device ?? (() => ({ userAgent: '', plugins: [], screen: { width: 0, height: 0, colorDepth: 0 } }));
-    for (const line of pageLoadLog({ sessionCookie: cookies.get(SHARED_SESSION_COOKIE), device, md5: ports.md5 === undefined ? md5 : ports.md5 }).lines) ports.log(`[storefront] ${line}`);
+    for (const line of pageLoadLog({ sessionCookie: cookies.get(SHARED_SESSION_COOKIE), device, md5: ports.md5 ?? null }).lines) ports.log(`[storefront] ${line}`);
     // EXPIRY-07: the visitor id is kept 90 days and extended on every visit.
     writeKey(ports.local, VISITOR_ID_KEY, JSON.stringify(touchIdRecord(readJson(readKey(ports.local, VISITOR_ID_KEY)), clock.now(), ports.freshId).record));
     // MISC-04, SESSION-EST-15, SESSION-EST-16: what an address parameter asks of the page load before its session
