@@ -14,6 +14,8 @@ describe('TenantPool', () => {
     expect(pool.use('c')).toMatchObject({ ok: true, created: true });
     // b was the least recently used named tenant; the default is never evicted.
     expect(pool.list().map((t) => t.name)).toEqual([DEFAULT_TENANT, 'a', 'c']);
+    // The request that made a tenant is its first.
+    expect(pool.list().map((t) => t.requests)).toEqual([0, 2, 1]);
     const gone = pool.use('b');
     expect(gone).toMatchObject({ ok: false, status: 410, code: 'SIM_TENANT_EVICTED' });
     expect(gone.ok ? '' : gone.message).toMatch(/Tenant b was removed to make room \(the 2 most recently used/);

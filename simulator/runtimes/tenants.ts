@@ -65,7 +65,9 @@ export class TenantPool {
     if (this.evicted.has(key)) {
       return { ok: false, status: 410, code: 'SIM_TENANT_EVICTED', message: `Tenant ${key} was removed to make room (the ${this.max} most recently used are kept besides the default, --max-tenants); reset it to start it again from the seed` };
     }
-    return { ok: true, ctx: this.create(key).ctx, created: true };
+    const made = this.create(key);
+    made.requests = 1;
+    return { ok: true, ctx: made.ctx, created: true };
   }
 
   /** Back to the seed: a known tenant is reset, an unknown or evicted one made afresh. */

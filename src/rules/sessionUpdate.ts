@@ -1,4 +1,5 @@
 import type { SessionInfo } from '../../spec/schemas/sessionCookie';
+import { withOffbanner } from './sessionCookie';
 import { isAuthorised } from './userTypes';
 
 export const EMPTY_OR_NOT_OBJECT = 'Parameter passed is either empty or not an object';
@@ -48,8 +49,9 @@ export function sessionUpdateForIntent(input: IntentUpdateInput): { update: { in
     info.SHOP = { ...store, banner: input.banner };
   }
   if (!offBanner) return { update: { info }, rules: ['SESSION-UPDATE-04'] };
-  info.offbanner = { banner: input.banner, storeId: input.storeId, preference, zipcode: input.zipcode, ...(input.wfcStoreId ? { wfcStoreId: input.wfcStoreId } : {}) };
-  return { update: { info }, rules: ['SESSION-UPDATE-04', 'SESSION-UPDATE-05'] };
+  // COOKIE-04: the offbanner block of a signed-in user on another banner.
+  const withBlock = withOffbanner(info, { banner: input.banner, storeId: input.storeId, preference, zipcode: input.zipcode, ...(input.wfcStoreId ? { wfcStoreId: input.wfcStoreId } : {}) });
+  return { update: { info: withBlock.info }, rules: ['SESSION-UPDATE-04', 'SESSION-UPDATE-05', ...withBlock.rules] };
 }
 
 /** DEEPLINK-07 → SESSION-UPDATE-04: the intent name of a deep-link preference. */

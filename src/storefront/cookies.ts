@@ -1,4 +1,4 @@
-import { legacyCookieName, siteCookieName, siteCookieView } from '../rules/cookieNames';
+import { aciCookiePlan, legacyCookieName, siteCookieName, siteCookieView } from '../rules/cookieNames';
 import type { SiteNaming } from '../rules/cookieNames';
 import { cookieNamed, parseCookieHeader } from '../rules/cookieHeader';
 import { planCookieWrite, readCookieFallback, setCookieString } from '../rules/cookieMechanics';
@@ -98,7 +98,8 @@ export function siteCookieJar(jar: CookieJar, site: SiteCookies): CookieJar {
   if ((!renames && !restructure) || (jar as { [SITE_NAMED]?: true })[SITE_NAMED]) return jar;
   const named = (name: string) => (renames ? siteCookieName(name, site).name : name);
   const shaped = (name: string, value: string) => (name === SESSION_COOKIE ? sessionCookieShape(value, restructure) : value);
-  const release = site.toggles.isCookieACIPrefixEnabled === true && site.toggles.enableReleaseACICookie === true;
+  // COOKIE-NAMES-07: which legacy copies a write releases is the ACI plan's decision.
+  const aciToggles = { ...site.toggles, isCookieACIPrefixEnabled: site.toggles.isCookieACIPrefixEnabled === true };
   return {
     [SITE_NAMED]: true,
     all: () => (renames ? siteCookieView(jar.all(), site) : jar.all()),
@@ -109,8 +110,8 @@ export function siteCookieJar(jar: CookieJar, site: SiteCookies): CookieJar {
     },
     set: (name, value, expires) => {
       jar.set(named(name), shaped(name, value), expires);
-      const legacy = release ? legacyCookieName(name, site) : null;
-      if (legacy !== null && jar.get(legacy) !== undefined) jar.remove(legacy);
+      const legacy = legacyCookieName(name, site);
+      if (legacy !== null && aciCookiePlan(aciToggles, [legacy]).release.includes(legacy) && jar.get(legacy) !== undefined) jar.remove(legacy);
     },
     remove: (name) => {
       jar.remove(named(name));

@@ -9,6 +9,7 @@ import type { SessionView } from './session/establish';
 import { reconcileOnLoad } from './session/reconcile';
 import type { ReconcileOutcome } from './session/reconcile';
 import { sessionTooltip, TOOLTIP_ACK_KEY } from './sessionTooltip';
+import type { ShownTooltip } from './sessionTooltip';
 import type { StorefrontPorts, StorefrontSnapshot } from './storefront';
 
 /** Local-storage mark that the complete-business-profile modal was completed (MISC-02). */
@@ -29,6 +30,7 @@ export async function afterSignedInLoad(
     set: (patch: Partial<StorefrontSnapshot>) => void;
     setSession: (view: SessionView) => void;
     trace: (event: string) => void;
+    showTooltip: (tooltip: ShownTooltip) => void;
     schedule: (run: () => void, ms: number) => void;
   },
 ): Promise<ReconcileOutcome> {
@@ -50,10 +52,7 @@ export async function afterSignedInLoad(
   // SPLASH-06: the conflict flow keeps the splash waiting until the shopper has chosen.
   if (outcome.kind !== 'conflict') set({ profileChecked: true });
   const tooltip = sessionTooltip({ view: current, selectedAddresses: outcome.selectedAddresses ?? [], acknowledged: readKey(local, TOOLTIP_ACK_KEY) === 'true', giftingTooltip: toggles.giftingTooltip, viewportWidth: ports.viewportWidth?.() ?? 1280 });
-  if (tooltip) {
-    trace('tooltip:shown');
-    set({ tooltip });
-  }
+  if (tooltip) core.showTooltip(tooltip);
   // PASSKEY-01..04: the rule decides whether the factors are fetched.
   const prompt = await checkPasskeyPrompt({ enablePasskeyFactorApi: toggles.enablePasskeyFactorApi, userType: current.userType, uuid: current.userInfo?.UUID ?? null, caller: callerOf(current), cookies, backend, now: clock.now() });
   if (prompt.show) {

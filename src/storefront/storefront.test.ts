@@ -18,7 +18,7 @@ const NOW = 1_800_000_000_000;
 const freshway = banners[0];
 
 /** The core over test ports: fake timers, an in-memory jar and storages, an address kept as text. */
-function core(options: { path?: string; backend?: Partial<Backend>; cookies?: CookieJar; local?: WebStorage; b2b?: boolean; toggles?: Record<string, unknown>; log?: (line: string) => void; md5?: null } = {}) {
+function core(options: { path?: string; backend?: Partial<Backend>; cookies?: CookieJar; local?: WebStorage; b2b?: boolean; toggles?: Record<string, unknown> } = {}) {
   const address = { url: options.path ?? '/' };
   const assigned: string[] = [];
   const events: string[] = [];
@@ -41,8 +41,7 @@ function core(options: { path?: string; backend?: Partial<Backend>; cookies?: Co
       assign: (url) => void assigned.push(url),
     },
     freshId: () => 'grs-test',
-    log: options.log ?? (() => undefined),
-    ...(options.md5 === null ? { md5: null } : {}),
+    log: () => undefined,
     trace: (e) => void events.push(e),
   });
   return { storefront, address, assigned, events, cookies };
@@ -58,15 +57,6 @@ afterEach(() => {
 });
 
 describe('the storefront core (framework-free)', () => {
-  it('CONFIG-06 ERR-48 a page load hashes the device with the project\'s MD5, so the device id exists and nothing warns; a port without MD5 warns', async () => {
-    const logs: string[] = [];
-    await core({ log: (line) => void logs.push(line) }).storefront.pageLoad();
-    expect(logs.filter((l) => l.includes('MD5'))).toEqual([]);
-    const without: string[] = [];
-    await core({ log: (line) => void without.push(line), md5: null }).storefront.pageLoad();
-    expect(without).toContain('[storefront] MD5 is not supported; no device id');
-  });
-
   it('SESSION-EST-05 SESSION-EST-07 a page load establishes the default guest session and writes the session cookie', async () => {
     const { storefront, cookies, events } = core();
     const seen: number[] = [];

@@ -25,8 +25,8 @@ import type { StoreModalTab } from './session/ruleAdapters';
 import { clearClientSession } from './session/signOut';
 import { loadStoreFlags } from './session/storeFlags';
 import type { ReconcileOutcome } from './session/reconcile';
-import { md5 } from '../rules/md5';
 import type { ShownTooltip } from './sessionTooltip';
+import type { HideReason } from '../rules/tooltip';
 
 /**
  * The storefront core: the page-load sequence (SESSION-EST-07 order), session establishment, reconciliation, the
@@ -97,7 +97,7 @@ export interface StorefrontPorts {
   readonly log: (line: string) => void;
   /** The page's metadata as delivered with it (PAGES-17: object or JSON text); the core parses it. */
   readonly pageMeta?: (pathname: string) => unknown;
-  /** CONFIG-06: the device's characteristics and the MD5 to hash them (the project's pure md5 unless given; null: none, and the page load only warns). */
+  /** CONFIG-06: the device's characteristics and the MD5 to hash them; without MD5 the page load only warns. */
   readonly device?: DeviceReader;
   readonly md5?: ((s: string) => string) | null;
   readonly viewportWidth?: () => number;
@@ -125,7 +125,8 @@ export interface Storefront {
   readonly closeModal: () => void;
   readonly showToast: (text: string) => void;
   readonly dismissToast: () => void;
-  readonly hideTooltip: () => void;
+  /** Hides the default-address tooltip (TOOLTIP-02..04): Got it also acknowledges (CALL-51) and stores the flag. */
+  readonly hideTooltip: (reason: HideReason) => Promise<void>;
   readonly splashDone: () => void;
   /** The first page-load modal was closed: the next one shows. */
   readonly nextPageModal: () => void;
@@ -176,6 +177,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   let toastTimer: unknown = null;
   let expiryTimer: unknown = null;
   let profileTimer: unknown = null;
+  let tooltipTimer: unknown = null;
   let background: Promise<unknown> = Promise.resolve();
   let last: (PageLoadExtras & { reconcile?: ReconcileOutcome }) | null = null;
   let pageApi: Promise<PageApi> | null = null;
@@ -295,6 +297,33 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     }
   };
 
+  /** TOOLTIP-01..03: the default-address tooltip shows until Got it, Escape, an outside click or its auto-hide time. */
+  const showTooltip = (tooltip: ShownTooltip): void => {
+    if (tooltipTimer !== null) clock.clearTimeout(tooltipTimer);
+    tooltipTimer = clock.setTimeout(() => {
+      tooltipTimer = null;
+      void hideTooltip('timeout');
+    }, tooltip.autoHideMs);
+    trace('tooltip:shown');
+    set({ tooltip });
+  };
+  const hideTooltip = async (reason: HideReason): Promise<void> => {
+    const tooltip = snapshot.tooltip;
+    const view = snapshot.session;
+    if (!tooltip) return;
+    if (tooltipTimer !== null) clock.clearTimeout(tooltipTimer);
+    tooltipTimer = null;
+    trace(`tooltip:${reason}`);
+    set({ tooltip: null });
+    const { acknowledgeDefaultAddress, applyTooltipHide, TOOLTIP_ACK_KEY } = await import('./sessionTooltip');
+    await applyTooltipHide(reason, tooltip, {
+      acknowledge: () => (view ? acknowledgeDefaultAddress(backend, view, tooltip) : Promise.resolve()),
+      storeFlag: () => writeKey(ports.local, TOOLTIP_ACK_KEY, 'true'),
+      // TOOLTIP-04, ERR-34: the storefront's upstream failures are logged with its prefix, never shown.
+      warn: (line) => ports.log(`[storefront] ${line}`),
+    });
+  };
+
   /** PROFILE-RECON: signed-in users' profile store and preference, applied after the session (not in edit-order mode). */
   const reconcile = async (view: SessionView): Promise<void> => {
     if (!isAuthorised(view.userType) || view.editOrder || (last?.leave ?? false)) {
@@ -304,7 +333,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     // Reconciliation, the tooltip, the passkey check and the business profile concern signed-in users only: their
     // code is fetched here, not at boot.
     const { afterSignedInLoad } = await signedIn();
-    const outcome = await afterSignedInLoad(view, { ports, cookies, set, setSession, trace, schedule: (run, ms) => {
+    const outcome = await afterSignedInLoad(view, { ports, cookies, set, setSession, trace, showTooltip, schedule: (run, ms) => {
       if (profileTimer !== null) clock.clearTimeout(profileTimer);
       profileTimer = clock.setTimeout(() => {
         profileTimer = null;
@@ -320,7 +349,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     trace(`visit:${here.pathname}`);
     // COOKIE-06 (ERR-04), CONFIG-06 (ERR-48): what the page load reports only in the log.
     const device = ports.device ?? (() => ({ userAgent: '', plugins: [], screen: { width: 0, height: 0, colorDepth: 0 } }));
-    for (const line of pageLoadLog({ sessionCookie: cookies.get(SHARED_SESSION_COOKIE), device, md5: ports.md5 === undefined ? md5 : ports.md5 }).lines) ports.log(`[storefront] ${line}`);
+    for (const line of pageLoadLog({ sessionCookie: cookies.get(SHARED_SESSION_COOKIE), device, md5: ports.md5 ?? null }).lines) ports.log(`[storefront] ${line}`);
     // EXPIRY-07: the visitor id is kept 90 days and extended on every visit.
     writeKey(ports.local, VISITOR_ID_KEY, JSON.stringify(touchIdRecord(readJson(readKey(ports.local, VISITOR_ID_KEY)), clock.now(), ports.freshId).record));
     // MISC-04, SESSION-EST-15, SESSION-EST-16: what an address parameter asks of the page load before its session
@@ -420,7 +449,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       toastTimer = null;
       set({ toast: null });
     },
-    hideTooltip: () => set({ tooltip: null }),
+    hideTooltip,
     splashDone: () => set({ splashDone: true }),
     nextPageModal: () => set({ pageModals: snapshot.pageModals.slice(1) }),
     closeRemapped: () => set({ remapped: false }),
@@ -442,8 +471,8 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     pageApi: createApiOnce,
     idle: () => background.then(() => undefined),
     dispose() {
-      for (const timer of [toastTimer, expiryTimer, profileTimer]) if (timer !== null) clock.clearTimeout(timer);
-      toastTimer = expiryTimer = profileTimer = null;
+      for (const timer of [toastTimer, expiryTimer, profileTimer, tooltipTimer]) if (timer !== null) clock.clearTimeout(timer);
+      toastTimer = expiryTimer = profileTimer = tooltipTimer = null;
       listeners.clear();
       ports.publishPageApi?.(null);
     },

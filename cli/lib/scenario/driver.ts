@@ -26,7 +26,6 @@ import type { SessionView } from '../../../src/storefront/session/establish';
 import { parseSessionCookie } from '../../../src/rules/sessionCookie';
 import { SESSION_COOKIE as SHARED_SESSION_COOKIE } from '../../../src/rules/sessionEstablishment';
 import { PREFERENCE_LABEL } from '../../../src/storefront/preferenceLabel';
-import { acknowledgeDefaultAddress, applyTooltipHide, TOOLTIP_ACK_KEY } from '../../../src/storefront/sessionTooltip';
 import type { ShownTooltip } from '../../../src/storefront/sessionTooltip';
 import { STORE_CHANGE_FAILED, STORE_LOOKUP_FAILED, storeModalFailureLog } from '../../../src/storefront/storeModalFailure';
 import { catalogueContent, cataloguePage } from '../../../src/storefront/catalogue/pageContent';
@@ -339,7 +338,7 @@ export class NodeDriver {
     const shown = this.observed.session;
     if (!shown) return;
     this.showSession(shown);
-    // The service sign-in page asked by an assistant (src/app/pages/SignInPage): SIGNIN-06.
+    // The service sign-in page asked by an assistant (the browser's sign-in page does the same): SIGNIN-06.
     const assistant = assistantRequest({ pathname: url.pathname, search: url.search, stored: this.observed.storage.session.get(ASSISTANT_STORAGE_KEY), issuer: `${NODE_ORIGIN}/idp/oauth2/default`, nonce: '' });
     if (assistant?.store) this.observed.storage.session.set(ASSISTANT_STORAGE_KEY, assistant.store);
     if (assistant && !assistant.decision.ok) {
@@ -452,7 +451,7 @@ export class NodeDriver {
     const notice = this.observed.storage.session.get('notifyMessage');
     // As the storefront's hand-off: the page load that follows confirms the shop session (SESSION-EST-18).
     this.observed.storage.local.set(SIGN_IN_HAND_OFF_KEY, 'true');
-    // The sign-in page follows goto (or the recorded redirect) once signed in, validated (src/app/pages/SignInPage).
+    // The sign-in page follows goto (or the recorded redirect) once signed in, validated (signIn/afterSignIn).
     const here = new URL(this.observed.url, NODE_ORIGIN);
     const next = afterSignIn({ pathname: here.pathname, search: here.search, redirectCookie: this.cookies.get(REDIRECT_URL_COOKIE), policy: this.redirectPolicy });
     if (next) {
@@ -668,22 +667,16 @@ export class NodeDriver {
     } else for (const option of load.options) this.show(option.name);
   }
 
-  /** Got it on the default-address tooltip (TOOLTIP-02..04): the acknowledgment (CALL-51); a failure is only a warning. */
+  /** Got it on the default-address tooltip (TOOLTIP-02..04): the core acknowledges (CALL-51); a failure is only a warning. */
   async acknowledgeTooltip(): Promise<void> {
     const tooltip = this.tooltip;
-    const view = this.observed.session;
-    if (!tooltip || !view) {
+    if (!tooltip || !this.core?.getSnapshot().tooltip) {
       this.event('tooltip:none');
       return;
     }
     this.tooltip = null;
     this.observed.texts = this.observed.texts.filter((t) => t !== tooltip.text);
-    this.event('tooltip:got-it');
-    await applyTooltipHide('got-it', tooltip, {
-      acknowledge: () => acknowledgeDefaultAddress(this.backend, view, tooltip),
-      storeFlag: () => this.observed.storage.local.set(TOOLTIP_ACK_KEY, 'true'),
-      warn: (line) => this.observed.logs.push(line),
-    });
+    await this.core.hideTooltip('got-it');
   }
 
   /**

@@ -83,16 +83,7 @@ export function ModalHost({ core, pathname }: { core: Storefront; pathname: stri
       {modal?.kind === 'signIn' && <SignInModal.Component onClose={close} now={now} currentSession={() => core.getSnapshot().session} />}
       {modal?.kind === 'createAccount' && <CreateAccountModal.Component onClose={close} />}
       {modal?.kind === 'timeout' && <SessionTimeoutModal.Component onClose={close} />}
-      {tooltip && session && (
-        <DefaultAddressTooltip.Component
-          text={tooltip.text}
-          variant={tooltip.variant}
-          autoHideMs={tooltip.autoHideMs}
-          ack={{ postalCode: tooltip.postalCode, addressId: tooltip.addressId ?? '' }}
-          acknowledge={async () => (await import('../../storefront/sessionTooltip')).acknowledgeDefaultAddress(backend, session, tooltip)}
-          onHide={core.hideTooltip}
-        />
-      )}
+      {tooltip && session && <DefaultAddressTooltip.Component text={tooltip.text} variant={tooltip.variant} onHide={(reason) => void core.hideTooltip(reason)} />}
       {businessProfile && session && modal === null && <BusinessProfileModal.Component onClose={core.closeBusinessProfile} onSave={core.saveBusinessProfile} />}
       {passkey && session && modal === null && !businessProfile && <PasskeyPrompt.Component onClose={core.closePasskey} backend={backend} caller={callerOf(session)} uuid={session.userInfo?.UUID ?? null} cookies={cookies} now={now} />}
       {free && profileChecked && <Splash.Component pathname={pathname} ready={profileChecked} onDone={core.splashDone} />}

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DefaultAddressTooltip, TOOLTIP_ACK_KEY } from '../header/DefaultAddressTooltip';
+import { DefaultAddressTooltip } from '../header/DefaultAddressTooltip';
 import { guestSession, renderWithApp } from '../testing';
 import { BusinessProfileModal } from './BusinessProfileModal';
 import { ConflictModal } from './ConflictModal';
@@ -37,36 +37,13 @@ describe('page-load modals', () => {
     expect(splash).not.toHaveBeenCalled();
   });
 
-  it('TOOLTIP-02 TOOLTIP-03 Got it hides the tooltip, acknowledges and stores the acknowledgment', async () => {
-    window.localStorage.clear();
-    const acknowledge = vi.fn(async () => undefined);
-    const onHide = vi.fn();
-    renderWithApp(<DefaultAddressTooltip text="Welcome back!" variant="large" autoHideMs={10_000} ack={{ postalCode: '94611', addressId: 'a1' }} acknowledge={acknowledge} onHide={onHide} />);
+  it('TOOLTIP-02 TOOLTIP-03 Got it, Escape and an outside click each report their reason (the core acknowledges and times out)', async () => {
+    const onHide = vi.fn<(reason: string) => void>();
+    renderWithApp(<DefaultAddressTooltip text="Welcome back!" variant="large" onHide={onHide} />);
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
-    expect(acknowledge).toHaveBeenCalledTimes(1);
-    expect(onHide).toHaveBeenCalled();
-    expect(window.localStorage.getItem(TOOLTIP_ACK_KEY)).toBe('true');
-  });
-
-  it('TOOLTIP-02 TOOLTIP-04 Escape hides without acknowledging; the timeout hides too; a failed acknowledgment only warns', async () => {
-    vi.useFakeTimers();
-    const acknowledge = vi.fn(async () => undefined);
-    const onHide = vi.fn();
-    const first = renderWithApp(<DefaultAddressTooltip text="x" variant="small" autoHideMs={10_000} ack={{ postalCode: '94611', addressId: 'a1' }} acknowledge={acknowledge} onHide={onHide} />);
     fireEvent.keyDown(document, { key: 'Escape' });
-    expect(onHide).toHaveBeenCalledTimes(1);
-    act(() => {
-      vi.advanceTimersByTime(10_000);
-    });
-    expect(onHide).toHaveBeenCalledTimes(2);
-    expect(acknowledge).not.toHaveBeenCalled();
-    vi.useRealTimers();
-    first.unmount();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderWithApp(<DefaultAddressTooltip text="y" variant="large" autoHideMs={10_000} ack={{ postalCode: '94611', addressId: 'a1' }} acknowledge={async () => Promise.reject(new Error('500'))} onHide={() => undefined} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
-    await waitFor(() => expect(warn).toHaveBeenCalledWith('[storefront] Address acknowledgment failed: 500'));
-    warn.mockRestore();
+    fireEvent.mouseDown(document.body);
+    expect(onHide.mock.calls.map(([reason]) => reason)).toEqual(['got-it', 'escape', 'outside-click']);
   });
 
   it('the business profile modal saves name and type and stays open with a message on failure', async () => {

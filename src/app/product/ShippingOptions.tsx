@@ -6,6 +6,15 @@ import { price } from './format';
 import { loadShipping } from '../../storefront/catalogue/shipping';
 import type { ShippingLoad } from '../../storefront/catalogue/shipping';
 
+/** The page's local storage, or none where the browser refuses it. */
+function pageLocalStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A marketplace item's ship methods to the session's zip code (CALL-28). A failed call (ERR-12) is logged with its
  * status and status text; the page keeps the product and says the options are unavailable.
@@ -18,13 +27,15 @@ export function ShippingOptions({ sellerId, upc, zipcode, source }: { sellerId: 
   const key = `${sellerId}:${upc}:${zipcode}`;
   useEffect(() => {
     const controller = new AbortController();
-    void loadShipping(client, { zipcode, sellerId, upc }, controller.signal).then((load) => {
+    // CALLS-06 / EXPIRY-10: a complete answer is kept in local storage for 3 hours and used instead of a new call.
+    const cache = pageLocalStorage();
+    void loadShipping(client, { zipcode, sellerId, upc }, controller.signal, cache ? { storage: cache, now: now() } : undefined).then((load) => {
       if (controller.signal.aborted) return;
       if (load.status === 'failed') console.warn(`[storefront] ${load.log}`);
       setLoaded({ key, load });
     });
     return () => controller.abort();
-  }, [client, key, sellerId, upc, zipcode]);
+  }, [client, key, sellerId, upc, zipcode, now]);
   const load = loaded?.key === key ? loaded.load : null;
   return (
     <section aria-labelledby="shipping-options" className="shipping-options" aria-busy={load ? undefined : 'true'}>

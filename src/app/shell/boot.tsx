@@ -7,6 +7,7 @@ import { preloadRoute } from '../pages/routes';
 import type { Backend } from '../../storefront/session/backend';
 import { BANNER_CHOICE_COOKIE, chooseBanner } from '../../storefront/bannerChoice';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
+import { CarriedParamsContext } from './carriedParams';
 import { isB2BSite } from '../../rules/userTypes';
 import { documentCookieJar, siteCookieJar } from '../../storefront/cookies';
 import '../styles.css';
@@ -57,7 +58,9 @@ export async function bootStorefront(container: HTMLElement, options: BootOption
     startTransition(() =>
       root.render(
         <StrictMode>
-          <App config={config} banner={choice.banner} b2b={choice.b2b} cookies={cookies} backend={options.makeBackend(config)} now={now} simulator={options.mode === 'sim'} />
+          <CarriedParamsContext.Provider value={{ marketing: config.queryString.marketingParams, ownHost: window.location.hostname }}>
+            <App config={config} banner={choice.banner} b2b={choice.b2b} cookies={cookies} backend={options.makeBackend(config)} now={now} simulator={options.mode === 'sim'} />
+          </CarriedParamsContext.Provider>
         </StrictMode>,
       ),
     );

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link, RouterProvider, useRouter } from './router';
+import { CarriedParamsContext } from './carriedParams';
 
 let go: ReturnType<typeof useRouter>['navigate'] = () => undefined;
 function Probe() {
@@ -75,5 +76,60 @@ describe('router (decision 0024)', () => {
     expect(prevented).toEqual({ Aisles: true, Elsewhere: false });
     expect(window.location.pathname).toBe('/shop/aisles.html');
     expect(prefetch).not.toHaveBeenCalledWith('//cdn.example/page');
+  });
+
+  describe('marketing and referrer parameters on the site\'s own navigations (decision 0414)', () => {
+    const carried = { marketing: ['utm_source', 'cmpid'], ownHost: 'www.freshway.test' };
+    const withReferrer = (referrer: string) => vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
+    const mount = () =>
+      render(
+        <CarriedParamsContext.Provider value={carried}>
+          <RouterProvider>
+            <Probe />
+            <Link href="/shop/aisles.html?page=2#top">Aisles</Link>
+          </RouterProvider>
+        </CarriedParamsContext.Provider>,
+      );
+    afterEach(() => vi.restoreAllMocks());
+
+    it('MARKETING-01 a link click carries the page\'s configured marketing parameters, and only those', () => {
+      withReferrer('');
+      window.history.replaceState(null, '', '/?utm_source=mail&q=milk&cmpid=7');
+      mount();
+      fireEvent.click(screen.getByText('Aisles'));
+      expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/shop/aisles.html?page=2&utm_source=mail&cmpid=7#top');
+    });
+
+    it('MARKETING-01 a value the target sets itself wins over the carried one', () => {
+      withReferrer('');
+      window.history.replaceState(null, '', '/?cmpid=7');
+      mount();
+      act(() => go('/shop/cart.html?cmpid=9'));
+      expect(window.location.search).toBe('?cmpid=9');
+    });
+
+    it('MARKETING-02 MARKETING-03 an outside referrer travels as r, URL-encoded without its query, unless r is there already', () => {
+      withReferrer('https://search.test/results?q=milk');
+      window.history.replaceState(null, '', '/');
+      mount();
+      act(() => go('/shop/cart.html'));
+      expect(window.location.search).toBe('?r=https%3A%2F%2Fsearch.test%2Fresults');
+      act(() => go('/shop/cart.html?r=kept'));
+      expect(window.location.search).toBe('?r=kept');
+    });
+
+    it('MARKETING-04 MARKETING-05 no r without a referrer or when the referrer is the banner\'s own site (AMBIG-28)', () => {
+      window.history.replaceState(null, '', '/');
+      mount();
+      withReferrer('');
+      act(() => go('/shop/cart.html'));
+      expect(window.location.search).toBe('');
+      withReferrer('https://WWW.freshway.test/shop/aisles.html');
+      act(() => go('/shop/deals.html'));
+      expect(window.location.search).toBe('');
+      withReferrer('https://news.test/story');
+      act(() => go('/shop/deals.html'));
+      expect(window.location.search).toBe('?r=https%3A%2F%2Fnews.test%2Fstory');
+    });
   });
 });

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { routeTarget } from '../../rules/navigation';
 import type { RedirectDecision } from '../../rules/redirect';
+import { CarriedParamsContext, withCarriedParams } from './carriedParams';
 
 /** Client-side routing with the History API: the page paths of 000 §2 without a reload. */
 export interface RouterLocation {
@@ -29,6 +30,7 @@ const noPrefetch = () => undefined;
 
 export function RouterProvider({ children, prefetch = noPrefetch }: { children: ReactNode; prefetch?: (to: string) => void }) {
   const [location, setLocation] = useState<RouterLocation>(read);
+  const carried = useContext(CarriedParamsContext);
   useEffect(() => {
     const onPop = () => setLocation(read());
     window.addEventListener('popstate', onPop);
@@ -44,11 +46,13 @@ export function RouterProvider({ children, prefetch = noPrefetch }: { children: 
       console.warn(`[storefront] in-page navigation refused (${step.reason})`);
       return;
     }
-    if (options?.replace) window.history.replaceState(null, '', step.path);
-    else window.history.pushState(null, '', step.path);
+    // Decision 0414: the shopper's marketing parameters and outside referrer stay with them across the site's pages.
+    const path = withCarriedParams(step.path, { search: window.location.search, referrer: document.referrer }, carried);
+    if (options?.replace) window.history.replaceState(null, '', path);
+    else window.history.pushState(null, '', path);
     setLocation(read());
     if (!options?.replace) window.scrollTo?.(0, 0);
-  }, []);
+  }, [carried]);
   const value = useMemo(() => ({ location, navigate, prefetch }), [location, navigate, prefetch]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }

@@ -1,10 +1,11 @@
 import type { Availability } from '../../../spec/schemas/upstream/catalogue';
+import { STOCK_MESSAGES } from '../../rules/misc';
 
-/** ERR-20: the storefront's stock strings (000 §8), exactly as written. */
+/** ERR-20: the storefront's stock strings (000 §8), as MISC-06 writes them once. */
 export const STOCK_TEXT = {
-  attendedDelivery: 'Available only with Attended Delivery',
-  notAvailable: 'This item is not available right now',
-  outOfStock: 'This item is currently out of stock.',
+  attendedDelivery: STOCK_MESSAGES.attendedDeliveryOnly,
+  notAvailable: STOCK_MESSAGES.notAvailable,
+  outOfStock: STOCK_MESSAGES.outOfStock,
 } as const;
 
 export interface StockLabel {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/http';
-import { loadShipping, SHIPPING_UNAVAILABLE, shipMethodsFailureLog } from './shipping';
+import { memoryStorage } from '../ports';
+import { loadShipping, MARKETPLACE_SHIPPING_KEY, SHIPPING_UNAVAILABLE, shipMethodsFailureLog } from './shipping';
 
 const item = { zipcode: '94611', sellerId: 'mkp-4417', upc: '0008500001234' };
 
@@ -49,5 +50,36 @@ describe('marketplace shipping options', () => {
       }),
       { numRuns: 50 },
     );
+  });
+});
+
+describe('the marketplace shipping info cache', () => {
+  const NOW = 1_800_000_000_000;
+  const std = { code: 'STD', name: 'Standard', price: 5.99, estimatedDays: 4 };
+  const client = (status: number) => {
+    const asked: unknown[] = [];
+    return { asked, shipMethods: async (request: unknown) => (asked.push(request), { shipMethods: [{ sellerId: item.sellerId, methods: [std] }], errors: [], status, complete: status === 200 }) };
+  };
+
+  it('CALLS-06 EXPIRY-10 a complete answer is kept for 3 hours at that zip and used instead of a call; then it is asked again', async () => {
+    const storage = memoryStorage();
+    const c = client(200);
+    await loadShipping(c, item, undefined, { storage, now: NOW });
+    expect(JSON.parse(storage.getItem(MARKETPLACE_SHIPPING_KEY)!)).toEqual({ zipcode: '94611', shippingInfo: { [item.sellerId]: [std] }, expiry: NOW + 10_800_000 });
+    expect(await loadShipping(c, item, undefined, { storage, now: NOW + 10_799_999 })).toEqual({ status: 'ready', options: [std], complete: true });
+    expect(c.asked).toHaveLength(1);
+    await loadShipping(c, item, undefined, { storage, now: NOW + 10_800_000 });
+    expect(c.asked).toHaveLength(2);
+    await loadShipping(c, { ...item, zipcode: '94612' }, undefined, { storage, now: NOW + 10_800_000 });
+    expect(c.asked).toHaveLength(3);
+  });
+
+  it('CALLS-06 a partial (206) answer is shown but not kept; a malformed record is no cache', async () => {
+    const storage = memoryStorage([[MARKETPLACE_SHIPPING_KEY, '{"zipcode":']]);
+    const c = client(206);
+    expect(await loadShipping(c, item, undefined, { storage, now: NOW })).toEqual({ status: 'ready', options: [std], complete: false });
+    await loadShipping(c, item, undefined, { storage, now: NOW });
+    expect(c.asked).toHaveLength(2);
+    expect(storage.getItem(MARKETPLACE_SHIPPING_KEY)).toBe('{"zipcode":');
   });
 });
