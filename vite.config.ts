@@ -120,7 +120,8 @@ export default defineConfig(({ mode }) => {
               // storefront is one file and the simulator another, instead of some ninety files fetched one by one.
               // The scenario library stays apart: the simulator loads it only when a scenario is asked for.
               // Only the project's own folders: a package's `src/` (tldts, debug, which msw pulls in) is the simulator's.
-              ...(simulated ? [{ name: 'storefront', test: /^(?!.*[\\/]node_modules[\\/]).*[\\/](src[\\/]|spec[\\/](?!scenarios[\\/]))/ }] : []),
+              // The QA panel stays its own file too, fetched when the panel renders, so it does not weigh on the first load.
+              ...(simulated ? [{ name: 'storefront', test: /^(?!.*[\\/]node_modules[\\/])(?!.*[\\/]src[\\/]app[\\/]qa-panel[\\/]).*[\\/](src[\\/]|spec[\\/](?!scenarios[\\/]))/ }] : []),
               // The live build's page load: every module the entry needs before any code runs is one file beside
               // React, instead of a file per set of pages sharing it; a file of a few hundred bytes compresses poorly
               // and costs a request of its own (decision 0403, fifth revision). Code fetched later is split as before.

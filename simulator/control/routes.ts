@@ -5,6 +5,7 @@ import type { SimContext } from '../core/context';
 import { isClockTime, MAX_CLOCK_MS } from '../core/clock';
 import { json, parsePart, queryOf } from '../core/validate';
 import { applyScenario, findScenario, scenarioSummaries, UnknownScenarioError } from '../scenarios/apply';
+import { serviceRoutes } from '../services/index';
 import { providerStates } from '../states/index';
 
 /** Where the control API lives in every runtime. */
@@ -63,6 +64,14 @@ function invalidClock(field: 'set' | 'advance', message: string) {
 const ScenarioBody = z.object({ id: z.string().min(1) });
 
 export const controlRoutes: Route[] = [
+  {
+    calls: [],
+    service: 'control',
+    method: 'GET',
+    path: `${CONTROL_BASE}/routes`,
+    summary: 'The simulated routes a fault can target: service, method, path template, CALL IDs (the table `sim faults add` validates against)',
+    resolve: () => json(200, { routes: serviceRoutes.map(({ service, method, path, calls, summary }) => ({ service, method, path, calls, summary })) }),
+  },
   { calls: [], service: 'control', method: 'GET', path: `${CONTROL_BASE}/scenarios`, summary: 'The scenario library: id, title, tags, ERR IDs, start page', resolve: async () => json(200, { scenarios: await scenarioSummaries() }) },
   { calls: [], service: 'control', method: 'GET', path: `${CONTROL_BASE}/scenario`, summary: 'The scenario the simulator is in (null after a reset)', resolve: (_r, ctx) => json(200, { scenario: ctx.activeScenario }) },
   {

@@ -5,6 +5,7 @@ import type { ActiveScenario, SimContext, SimContextOptions } from '../core/cont
 import { restoreContext, snapshotContext } from '../core/persist';
 import { applyScenario, findScenario } from '../scenarios/apply';
 import { createRoutingHandler } from './msw';
+import { CLOCK_PARAM, FAULTS_PARAM, readReproParams } from './reproLink';
 import { pageControlled } from './pageControlled';
 import { withUpdatesHandled } from './workerUpdate';
 import { saveSchedule } from './saveSchedule';
@@ -23,7 +24,10 @@ type StateStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export interface BrowserSimulatorOptions extends SimContextOptions {
   /** Where state survives reloads: the tab's sessionStorage unless given; null keeps it in memory only. */
   storage?: StateStorage | null;
-  /** The page's query string: `?scenario=<id>` puts the simulator in that scenario before the storefront boots. */
+  /**
+   * The page's query string: `?scenario=<id>` puts the simulator in that scenario before the storefront boots, with
+   * the QA panel's `faults` and `clock` on top (reproLink.ts).
+   */
   search?: string;
   /** Sets a cookie in the page (a scenario's starting cookies). */
   setCookie?: (name: string, value: string) => void;
@@ -77,10 +81,12 @@ function sessionStore(): StateStorage | null {
   }
 }
 
-/** The query string without `scenario`, so the storefront reads the URL as a shopper's link. */
+/** The query string without `scenario` (and the link's faults and clock), so the storefront reads the URL as a shopper's link. */
 export function withoutScenarioParam(search: string): string {
   const params = new URLSearchParams(search);
   params.delete('scenario');
+  params.delete(FAULTS_PARAM);
+  params.delete(CLOCK_PARAM);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
 }
@@ -112,6 +118,17 @@ export async function startBrowserSimulator(options: BrowserSimulatorOptions = {
     try {
       const scenario = await findScenario(requested.trim());
       await applyScenario(ctx, scenario);
+      // A QA panel link: its faults and clock replace the scenario's own, so the page is where the link was copied.
+      const link = readReproParams(options.search ?? '');
+      if (link.faults !== undefined) {
+        ctx.faults.clear();
+        for (const fault of link.faults) ctx.faults.add(fault);
+      }
+      if (link.clock !== undefined) ctx.clock.set(link.clock);
+      if (link.problems.length > 0) {
+        notice = link.problems.join('; ');
+        if (ctx.activeScenario) ctx.activeScenario.notice = notice;
+      }
       // A frozen scenario clock would stop the storefront's own timers; it runs from the scenario's time instead.
       ctx.clock.mode('real');
       for (const [name, value] of Object.entries(scenario.cookies)) options.setCookie?.(name, value);

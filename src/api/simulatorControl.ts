@@ -31,6 +31,17 @@ export interface ScenarioEntry {
 export interface ActiveScenarioEntry {
   readonly id: string;
   readonly title: string;
+  /** What of the page's link could not be applied (bad faults or clock). */
+  readonly notice?: string;
+}
+
+/** One simulated route a fault can target. */
+export interface RouteEntry {
+  readonly service: string;
+  readonly method: string;
+  readonly path: string;
+  readonly calls: readonly string[];
+  readonly summary: string;
 }
 
 export class SimulatorControlError extends Error {
@@ -80,7 +91,8 @@ export function createSimulatorControl(fetchImpl: FetchLike, base = '/__sim') {
     outbox: async (to?: string) => (await call<{ messages?: OutboxEntry[] }>('GET', `/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}`)).messages ?? [],
     clearOutbox: () => call<unknown>('DELETE', '/outbox'),
     clock: () => call<{ now: number; iso: string; mode: string }>('GET', '/clock'),
-    advanceClock: (ms: number) => call<unknown>('POST', '/clock', { advance: ms }),
+    advanceClock: (ms: number) => call<{ now: number; iso: string; mode: string }>('POST', '/clock', { advance: ms }),
+    routes: async () => (await call<{ routes?: RouteEntry[] }>('GET', '/routes')).routes ?? [],
     scenarios: async () => (await call<{ scenarios?: ScenarioEntry[] }>('GET', '/scenarios')).scenarios ?? [],
     activeScenario: async () => (await call<{ scenario?: ActiveScenarioEntry | null }>('GET', '/scenario')).scenario ?? null,
   };

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { skipSplash, storeRegion } from './journeys/fixtures';
+
+/**
+ * The QA panel as QA uses it to reproduce a scenario by hand: load it by catalogue ID, walk its steps, move the
+ * simulator clock, fault one route, and hand the state on as a link that opens the same state in another page.
+ */
+
+async function openPanel(page: Page) {
+  await storeRegion(page);
+  const toggle = page.getByRole('button', { name: /^QA/ });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return page.getByRole('complementary', { name: 'QA panel' });
+}
+
+async function simTime(page: Page): Promise<number> {
+  const text = await page.getByTestId('sim-time').textContent();
+  const ms = Date.parse(text ?? '');
+  expect(Number.isNaN(ms), `simulator time ${text}`).toBe(false);
+  return ms;
+}
+
+test('QA reproduces ERR-29 by hand: steps, clock, a route fault, and a link that opens the same state', async ({ page, context }) => {
+  await skipSplash(page);
+  await page.goto('/');
+  let panel = await openPanel(page);
+
+  // Load by catalogue ID.
+  await panel.getByLabel('Filter', { exact: true }).fill('ERR-29');
+  await panel.getByLabel('Scenario to load', { exact: true }).selectOption('err-29-expired-code');
+  await panel.getByRole('button', { name: 'Load scenario' }).click();
+  await page.waitForURL((url) => !url.search.includes('scenario='));
+  panel = await openPanel(page);
+  await expect(panel.getByTestId('active-scenario')).toContainText('err-29-expired-code');
+  const steps = panel.getByRole('group', { name: 'Steps' });
+  await expect(steps.getByRole('checkbox')).toHaveCount(3);
+  await expect(steps).toContainText('Advance the simulator clock by');
+  await steps.getByRole('checkbox').first().check();
+  await expect(panel.getByRole('group', { name: 'Expected outcome' })).toContainText('The verification code you entered has expired.');
+
+  // The clock moves by the spec's named durations.
+  await expect(panel.getByTestId('sim-time')).not.toHaveText('unknown');
+  const before = await simTime(page);
+  await panel.getByRole('button', { name: /Resend wait \(OTP-09\)/ }).click();
+  await expect(panel.getByRole('status')).toHaveText('Clock advanced by 30 s (Resend wait (OTP-09)).');
+  expect(await simTime(page)).toBeGreaterThanOrEqual(before + 30_000);
+  await panel.getByRole('button', { name: /Lockout \(ERRORS-04\)/ }).click();
+  await expect(panel.getByRole('status')).toHaveText('Clock advanced by 1 h (Lockout (ERRORS-04)).');
+  expect(await simTime(page)).toBeGreaterThanOrEqual(before + 30_000 + 3_600_000);
+
+  // Two route faults, one removed again.
+  const faults = panel.getByRole('list', { name: 'Active faults' });
+  await panel.getByLabel('Service', { exact: true }).selectOption('servlets');
+  await panel.getByLabel('Route', { exact: true }).selectOption('GET /bin/wcax/product/similar');
+  await panel.getByLabel('Kind', { exact: true }).selectOption('truncated-body');
+  await panel.getByRole('button', { name: 'Add fault' }).click();
+  await expect(faults).toContainText('servlets · GET /bin/wcax/product/similar: answers with the body cut in half');
+  await panel.getByLabel('Route', { exact: true }).selectOption('POST /bin/wcax/cart/add');
+  await panel.getByLabel('Kind', { exact: true }).selectOption('rate-limit');
+  await panel.getByRole('button', { name: 'Add fault' }).click();
+  await expect(faults.getByRole('listitem')).toHaveCount(2);
+  await faults.getByRole('button', { name: /Remove fault: servlets · GET \/bin\/wcax\/product\/similar/ }).click();
+  await expect(faults.getByRole('listitem')).toHaveCount(1);
+  await expect(faults).toContainText('servlets · POST /bin/wcax/cart/add: answers 429, retry after 30 s');
+  const copiedAt = await simTime(page);
+
+  // The link opens the same state in a new page.
+  await panel.getByRole('button', { name: 'Copy link' }).click();
+  const link = await panel.getByLabel('Link', { exact: true }).inputValue();
+  expect(new URL(link).searchParams.get('scenario')).toBe('err-29-expired-code');
+  const other = await context.newPage();
+  await other.goto(link);
+  const otherPanel = await openPanel(other);
+  await expect(otherPanel.getByTestId('active-scenario')).toContainText('err-29-expired-code');
+  await expect(otherPanel.getByRole('list', { name: 'Active faults' }).getByRole('listitem')).toHaveCount(1);
+  await expect(otherPanel.getByRole('list', { name: 'Active faults' })).toContainText('servlets · POST /bin/wcax/cart/add: answers 429, retry after 30 s');
+  await expect(otherPanel.getByTestId('sim-time')).not.toHaveText('unknown');
+  expect(await simTime(other)).toBeGreaterThanOrEqual(copiedAt);
+  await expect(otherPanel.getByRole('group', { name: 'Steps' }).getByRole('checkbox')).toHaveCount(3);
+  expect(new URL(other.url()).search, 'the storefront reads the URL without the link parameters').toBe('');
+
+  // Axe-clean with the panel open and every section filled.
+  const result = await new AxeBuilder({ page: other }).analyze();
+  expect(result.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('a link with a bad fault list or clock opens the scenario and says what it left out', async ({ page }) => {
+  await skipSplash(page);
+  await page.goto('/?scenario=err-29-expired-code&faults=%5B%7B&clock=yesterday');
+  const panel = await openPanel(page);
+  await expect(panel.getByTestId('active-scenario')).toContainText('err-29-expired-code');
+  await expect(panel.getByRole('alert')).toContainText("The link's faults parameter is not JSON; no faults were added");
+  await expect(panel.getByRole('alert')).toContainText("The link's clock parameter is not an ISO date-time");
+});
