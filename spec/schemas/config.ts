@@ -77,6 +77,8 @@ export const Domain = z.object({
  */
 export const PageSettings = z.object({
   prebookSlot: z.optional(z.union([z.string(), z.boolean()])),
+  /** The product page's prop65 setting: on for boolean true or the string 'true' only (CONFIG-02). */
+  prop65: z.optional(z.union([z.string(), z.boolean()])),
   secureCookie: z.optional(z.union([z.string(), z.boolean()])),
 });
 

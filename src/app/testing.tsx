@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { banners } from '../../spec/banners';
 import { simulatorConfig } from '../../spec/config/endpoints';
 import { parseConfigObject } from '../../spec/schemas/config';
+import type { StorefrontConfig } from '../../spec/schemas/config';
 import type { Backend } from '../storefront/session/backend';
 import { unavailableBackend } from '../storefront/session/backend';
 import type { SessionView } from '../storefront/session/establish';
@@ -31,7 +32,7 @@ export function guestSession(overrides: Partial<SessionView> = {}): SessionView 
   };
 }
 
-export function renderWithApp(ui: ReactElement, options: { backend?: Partial<Backend>; session?: SessionView | null; cookies?: Record<string, string>; now?: number; onModal?: (m: OpenModal) => void; toasts?: string[] } = {}) {
+export function renderWithApp(ui: ReactElement, options: { backend?: Partial<Backend>; session?: SessionView | null; settings?: StorefrontConfig['settings']; cookies?: Record<string, string>; now?: number; onModal?: (m: OpenModal) => void; toasts?: string[] } = {}) {
   const cookies = memoryCookieJar(options.cookies ?? {});
   const backend: Backend = { ...unavailableBackend, ...options.backend };
   const toasts = options.toasts ?? [];
@@ -41,7 +42,7 @@ export function renderWithApp(ui: ReactElement, options: { backend?: Partial<Bac
     const [session, setSession] = useState<SessionView | null>(options.session === undefined ? guestSession() : options.session);
     const [modal, setModal] = useState<OpenModal>(null);
     const value: AppState = {
-      config: parseConfigObject(simulatorConfig('freshway')),
+      config: options.settings ? { ...parseConfigObject(simulatorConfig('freshway')), settings: options.settings } : parseConfigObject(simulatorConfig('freshway')),
       banner: banners[0],
       b2b: false,
       cookies,

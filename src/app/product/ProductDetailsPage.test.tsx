@@ -8,17 +8,35 @@ import { fakeCatalogue } from './fakeCatalogue';
 import { ProductDetailsPage } from './ProductDetailsPage';
 import type { Shop } from '../../../spec/schemas/upstream/catalogue';
 
-const show = (bpn: string, shop: Shop, catalogue = fakeCatalogue(), storeId = '1502') => {
+const show = (bpn: string, shop: Shop, catalogue = fakeCatalogue(), storeId = '1502', prop65?: string | boolean) => {
   const r = renderWithApp(
     <CatalogueProvider source={catalogue}>
       <ProductDetailsPage bpn={bpn} shop={shop} />
     </CatalogueProvider>,
-    { session: guestSession({ storeId }) },
+    { session: guestSession({ storeId }), ...(prop65 === undefined ? {} : { settings: { prop65 } }) },
   );
   return { ...r, catalogue };
 };
 
 describe('ProductDetailsPage', () => {
+  it.each([
+    [true, true],
+    ['true', true],
+    ['TRUE', false],
+    ['false', false],
+    [false, false],
+  ] as const)('CONFIG-02 the product page prop65 setting %s shows the Proposition 65 warning: %s', async (setting, shown) => {
+    show('960000002', 'grocery', fakeCatalogue(), '1502', setting);
+    await screen.findByRole('heading', { level: 1, name: 'Atlantic Salmon Fillet' });
+    expect(screen.queryByRole('heading', { name: 'California Proposition 65 warning' }) !== null).toBe(shown);
+  });
+
+  it('CONFIG-02 without a prop65 setting the product page shows no Proposition 65 warning', async () => {
+    show('960000002', 'grocery');
+    await screen.findByRole('heading', { level: 1, name: 'Atlantic Salmon Fillet' });
+    expect(screen.queryByRole('heading', { name: 'California Proposition 65 warning' })).toBeNull();
+  });
+
   it('PAGES-01 a product detail page loads the product for the session store: a skeleton first, then name, price and similar items', async () => {
     const { catalogue, container } = show('960000002', 'grocery', fakeCatalogue(), '2210');
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();

@@ -13,6 +13,7 @@ import { productFailureRedirect } from '../../storefront/catalogue/pageContent';
 import { ProductImage, StockLabelText } from './ProductCard';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { ShippingOptions } from './ShippingOptions';
+import { prop65Flag } from '../../rules/configRules';
 
 /** How long the similar-items shelf waits at most for the main picture. */
 const PICTURE_WAIT_MS = 3000;
@@ -89,6 +90,8 @@ export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Shop }) {
                 Add to cart
               </button>
               <p>{product.description}</p>
+              {/* CONFIG-02: the page's prop65 setting (decision 0416) decides whether the warning is shown. */}
+              {prop65Flag(config.settings.prop65) && <Prop65Warning />}
               <p className="muted small">Item {product.bpn}</p>
             </>
           ) : (
@@ -114,5 +117,19 @@ export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Shop }) {
         </section>
       )}
     </>
+  );
+}
+
+/** The California Proposition 65 warning, in the statute's safe-harbor wording. */
+function Prop65Warning() {
+  return (
+    <aside className="prop65-warning" aria-labelledby="prop65-warning">
+      <h2 id="prop65-warning" className="small">
+        California Proposition 65 warning
+      </h2>
+      <p className="small">
+        WARNING: This product can expose you to chemicals known to the State of California to cause cancer, birth defects or other reproductive harm. For more information go to www.P65Warnings.ca.gov.
+      </p>
+    </aside>
   );
 }
