@@ -4,15 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { STOCK_TEXT } from '../../storefront/catalogue/availability';
 import { CatalogueProvider } from '../product/catalogueSource';
 import { fakeCatalogue } from '../product/fakeCatalogue';
+import type { SessionView } from '../../storefront/session/establish';
 import { guestSession, renderWithApp } from '../testing';
 import { AislesPage } from './AislesPage';
 
-const aisle = (slug: string, catalogue = fakeCatalogue(), storeId = '1502') => {
+const aisle = (slug: string, catalogue = fakeCatalogue(), storeId = '1502', userInfo: SessionView['userInfo'] = null) => {
   const r = renderWithApp(
     <CatalogueProvider source={catalogue}>
       <AislesPage slug={slug} />
     </CatalogueProvider>,
-    { session: guestSession({ storeId }) },
+    { session: guestSession({ storeId, userInfo }) },
   );
   return { ...r, catalogue };
 };
@@ -28,6 +29,20 @@ describe('AislesPage', () => {
     expect(within(list).getByText(STOCK_TEXT.notAvailable)).toBeInTheDocument();
     expect(screen.getByText('Prices and availability for store #2210')).toBeInTheDocument();
     expect(catalogue.calls.find((c) => c.method === 'search')?.input).toMatchObject({ shop: 'grocery', aisle: 'meat-seafood', storeId: '2210' });
+  });
+
+  it('PAGES-05 the aisle list and title carry the store id of the user info, before the session cookie store', async () => {
+    const { catalogue } = aisle('produce', fakeCatalogue(), '1502', { userId: 'u-1', branchId: '2210' });
+    await screen.findByText('Gala Apples');
+    expect(screen.getByText('Prices and availability for store #2210')).toBeInTheDocument();
+    expect(catalogue.calls.find((c) => c.method === 'search')?.input).toMatchObject({ aisle: 'produce', storeId: '2210' });
+  });
+
+  it('PAGES-05 without a numeric user info branch id the aisle takes the session cookie store', async () => {
+    const { catalogue } = aisle('produce', fakeCatalogue(), '1502', { userId: 'u-1', branchId: 'none' });
+    await screen.findByText('Gala Apples');
+    expect(screen.getByText('Prices and availability for store #1502')).toBeInTheDocument();
+    expect(catalogue.calls.find((c) => c.method === 'search')?.input).toMatchObject({ storeId: '1502' });
   });
 
   it('an aisle with nothing at this store says so', async () => {

@@ -3,22 +3,25 @@ import { PageTitle } from '../pages/PageTitle';
 import { useCatalogueLoad } from '../product/catalogueSource';
 import { LoadError } from '../product/LoadError';
 import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';
+import { aislesStoreId } from '../../rules/pages';
 import { useApp, useShoppingStoreId } from '../shell/AppContext';
 import { SponsoredIcons } from '../sponsored/SponsoredIcons';
 
 const AISLE_SIZE = 48;
 
-/** An aisle of the banner's shop: its products at the session's store, from the catalogue. */
+/** An aisle of the banner's shop: its products at the aisle's store (PAGES-05), from the catalogue. */
 export function AislesPage({ slug }: { slug: string }) {
   const { session } = useApp();
-  const storeId = useShoppingStoreId();
+  // PAGES-05 (decision 0415): the aisle's list and title carry the store of the shopper's user info, else the store the
+  // session cookie holds (before the session is established, the one the page load has decided).
+  const storeId = aislesStoreId(session?.userInfo?.branchId, useShoppingStoreId());
   const known = categories.find((c) => c.path.includes(`/aisles/${slug}.`));
   const items = useCatalogueLoad(storeId === null ? null : `${slug}@${storeId}`, (source, signal) => source.search({ shop: 'grocery', aisle: slug, storeId: storeId ?? '', size: AISLE_SIZE }, signal));
   const name = (items.status === 'ready' ? items.data.aisle?.name : undefined) ?? known?.name ?? slug.replace(/-/g, ' ');
   return (
     <>
       <PageTitle>{name}</PageTitle>
-      {session && <p className="muted">Prices and availability for store #{session.storeId}</p>}
+      {storeId !== null && <p className="muted">Prices and availability for store #{storeId}</p>}
       <SponsoredIcons />
       {items.status === 'error' ? (
         <LoadError what={`the ${name} aisle`} retry={items.retry} />
