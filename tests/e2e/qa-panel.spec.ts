@@ -50,6 +50,10 @@ test('QA reproduces ERR-29 by hand: steps, clock, a route fault, and a link that
   await panel.getByRole('button', { name: /Lockout \(ERRORS-04\)/ }).click();
   await expect(panel.getByRole('status')).toHaveText('Clock advanced by 1 h (Lockout (ERRORS-04)).');
   expect(await simTime(page)).toBeGreaterThanOrEqual(before + 30_000 + 3_600_000);
+  await steps.getByRole('button', { name: 'Advance 6 min' }).click();
+  await expect(panel.getByRole('status')).toHaveText('Clock advanced by 6 min (step 2).');
+  await expect(steps.getByRole('checkbox').nth(1)).toBeChecked();
+  expect(await simTime(page)).toBeGreaterThanOrEqual(before + 30_000 + 3_600_000 + 360_000);
 
   // Two route faults, one removed again.
   const faults = panel.getByRole('list', { name: 'Active faults' });

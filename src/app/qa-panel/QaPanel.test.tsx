@@ -123,8 +123,8 @@ describe('QA panel', () => {
     expect(screen.getByRole('heading', { name: 'Faults (1 active)' })).toBeInTheDocument();
   });
 
-  it("shows the active scenario's steps and expected outcome as a checklist (ERR-29)", async () => {
-    const { control } = fakeSim({ active: { id: 'err-29-expired-code', title: 'An expired code' } });
+  it("shows the active scenario's steps and expected outcome as a checklist, with its own clock wait as a button (ERR-29, ERRORS-09)", async () => {
+    const { control, calls } = fakeSim({ active: { id: 'err-29-expired-code', title: 'An expired code' } });
     renderWithApp(<QaPanel control={control} />);
     await openPanel();
     const steps = await screen.findByRole('group', { name: 'Steps' });
@@ -135,6 +135,11 @@ describe('QA panel', () => {
     expect(steps).toHaveTextContent('Submit the newest code from the outbox');
     await userEvent.click(boxes[0]!);
     expect(boxes[0]).toBeChecked();
+    // ERRORS-09: the code expires while the scenario waits; its own wait is one press, and ticks the step.
+    await userEvent.click(within(steps).getByRole('button', { name: 'Advance 6 min' }));
+    await waitFor(() => expect(calls).toContainEqual({ method: 'POST', url: '/__sim/clock', body: { advance: 360_000 } }));
+    expect(boxes[1]).toBeChecked();
+    expect(boxes[2]).not.toBeChecked();
     expect(screen.getByRole('group', { name: 'Expected outcome' })).toHaveTextContent('You see “The verification code you entered has expired. Click”');
   });
 

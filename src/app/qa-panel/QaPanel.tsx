@@ -14,8 +14,9 @@ import { duration, expectationInWords, FAULT_KINDS, faultInWords, KIND_WORDS, st
 export const CLOCK_STEPS: readonly { label: string; ms: number }[] = [
   { label: 'Resend wait (OTP-09)', ms: RESEND_WAIT_MS },
   { label: 'Lockout (ERRORS-04)', ms: HOUR_MS },
-  { label: 'Signed-in session expiry (EXPIRY-02)', ms: SIGNED_IN_SESSION_TTL_MS },
-  { label: 'Guest session expiry (EXPIRY-01)', ms: GUEST_SESSION_TTL_MS },
+  // The session token's expireTime (ACCESS-04) is set from these lifetimes.
+  { label: 'Token expiry, signed in (EXPIRY-02)', ms: SIGNED_IN_SESSION_TTL_MS },
+  { label: 'Token expiry, guest (EXPIRY-01)', ms: GUEST_SESSION_TTL_MS },
 ];
 
 /** The scenario library with steps and expectations; loaded only when the panel shows an active scenario. */
@@ -253,6 +254,19 @@ export function QaPanel({
                       <label>
                         <input type="checkbox" checked={done[`step-${i}`] ?? false} onChange={(e) => setDone((d) => ({ ...d, [`step-${i}`]: e.target.checked }))} /> {stepInWords(step)}
                       </label>
+                      {step.do === 'advanceClock' && (
+                        // The scenario's own wait (an expired code is 6 min, not one of the named durations): one press does the step.
+                        <button
+                          type="button"
+                          className="button small secondary"
+                          onClick={() => {
+                            advance(`step ${i + 1}`, step.ms);
+                            setDone((d) => ({ ...d, [`step-${i}`]: true }));
+                          }}
+                        >
+                          Advance {duration(step.ms)}
+                        </button>
+                      )}
                     </li>
                   ))}
                 </ol>
