@@ -1,15 +1,18 @@
 import { CONFLICT_TITLE } from '../../storefront/session/reconcile';
 import { bannerById } from '../../../spec/banners';
+import { bannerSettings } from '../../rules/configRules';
 import { Dialog } from './Dialog';
 
 import type { ConflictSide } from '../../storefront/storefront';
 
 function Pane({ heading, side }: { heading: string; side: ConflictSide }) {
   const banner = bannerById(side.banner);
+  // CONFIG-09: the banner determines its logo.
+  const logo = bannerSettings(side.banner)?.logo;
   return (
     <section className="conflict-pane" aria-label={heading}>
       <h3>{heading}</h3>
-      {banner && <img src={banner.logo.src} alt={banner.logo.alt} width="120" height="30" className="conflict-logo" />}
+      {logo && <img src={logo.src} alt={logo.alt} width="120" height="30" className="conflict-logo" />}
       <p>{banner?.displayName ?? side.banner}</p>
       {side.storeId && <p className="muted">Store #{side.storeId}</p>}
       {side.address && <p className="muted small">{side.address}</p>}

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DefaultAddressTooltip } from '../header/DefaultAddressTooltip';
+import { banners } from '../../../spec/banners';
 import { guestSession, renderWithApp } from '../testing';
 import { BusinessProfileModal } from './BusinessProfileModal';
 import { ConflictModal } from './ConflictModal';
@@ -56,6 +57,13 @@ describe('page-load modals', () => {
     await userEvent.click(save);
     expect(onSave).toHaveBeenCalledWith({ name: 'Corner Cafe', type: 'Restaurant' });
     expect(await screen.findByRole('alert')).toHaveTextContent("couldn't save");
+  });
+
+  it('CONFIG-09 PROFILE-RECON-10 each side of the conflict modal shows its own banner logo; an unknown banner shows none', () => {
+    renderWithApp(<ConflictModal current={{ banner: 'freshway', storeId: '1502' }} previous={{ banner: 'nowhere', storeId: '3318' }} onKeep={() => undefined} onSwitch={() => undefined} />);
+    const current = screen.getByRole('region', { name: 'Currently shopping' });
+    expect(within(current).getByRole('img')).toHaveAttribute('src', banners.find((b) => b.id === 'freshway')!.logo.src);
+    expect(within(screen.getByRole('region', { name: 'Previously shopped' })).queryByRole('img')).toBeNull();
   });
 
   it('the conflict modal returns focus to the opener when closed with Escape', async () => {

@@ -83,7 +83,7 @@ describe('passkey enrolment', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('PASSKEY-04 PASSKEY-05 a successful enrolment confirms and sets the 90-day passkey cookie', async () => {
+  it('PASSKEY-04 PASSKEY-05 EXPIRY-05 a successful enrolment confirms and sets the 90-day passkey cookie', async () => {
     const cookies = memoryCookieJar();
     render(<PasskeyPrompt onClose={() => undefined} backend={{ ...unavailableBackend, createPasskey: async () => ({ id: 'f', activation }), activatePasskey: async () => undefined }} caller={caller} uuid="u-1" webAuthn={{ create: async () => credential }} cookies={cookies} now={() => NOW} />);
     await userEvent.click(screen.getByRole('button', { name: 'Create a passkey' }));

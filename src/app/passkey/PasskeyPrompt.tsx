@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { PASSKEY_COOKIE, PASSKEY_COOKIE_DAYS } from '../../rules/passkey';
+import { expiryFromDays } from '../../rules/expiry';
 import { Dialog } from '../modals/Dialog';
 import type { CookieJar } from '../../storefront/cookies';
 import type { Backend, CallerInfo } from '../../storefront/session/backend';
 import { enrolPasskey, PASSKEY_PROMPT_TITLE } from '../../storefront/passkey';
 import type { WebAuthn } from '../../storefront/passkey';
-
-const DAY_MS = 86_400_000;
 
 /** The passkey prompt (PASSKEY-01): offers enrolment (PASSKEY-05); failures show the catalogue's text (ERR-37). */
 export function PasskeyPrompt({ onClose, backend, caller, uuid, webAuthn, cookies, now }: { onClose: () => void; backend: Backend; caller: CallerInfo; uuid: string | null; webAuthn: WebAuthn | null; cookies: CookieJar; now: () => number }) {
@@ -15,8 +14,8 @@ export function PasskeyPrompt({ onClose, backend, caller, uuid, webAuthn, cookie
     setState({ kind: 'busy' });
     const result = await enrolPasskey({ backend, caller, uuid, webAuthn });
     if (result.ok) {
-      // PASSKEY-04: with a passkey enrolled the prompt stays away for 90 days.
-      cookies.set(PASSKEY_COOKIE, 'true', now() + PASSKEY_COOKIE_DAYS * DAY_MS);
+      // PASSKEY-04: with a passkey enrolled the prompt stays away for 90 days (EXPIRY-05 turns the days into the expiry).
+      cookies.set(PASSKEY_COOKIE, 'true', expiryFromDays(PASSKEY_COOKIE_DAYS, now()));
       setState({ kind: 'done' });
     } else setState({ kind: 'error', message: result.message });
   };
