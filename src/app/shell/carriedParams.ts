@@ -24,12 +24,14 @@ export function withCarriedParams(path: string, current: { search: string; refer
   const hash = hashAt < 0 ? '' : path.slice(hashAt);
   const queryAt = beforeHash.indexOf('?');
   const pathname = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
-  const query = new URLSearchParams(queryAt < 0 ? '' : beforeHash.slice(queryAt + 1));
-  for (const [name, value] of Object.entries(marketingParams(current.search, carried.marketing).params)) {
-    if (!query.has(name)) query.append(name, value);
-  }
+  // The target's own query is kept as written (its encoding included); carried parameters are appended to it.
+  const raw = queryAt < 0 ? '' : beforeHash.slice(queryAt + 1);
+  const present = new URLSearchParams(raw);
+  const added = Object.entries(marketingParams(current.search, carried.marketing).params)
+    .filter(([name]) => !present.has(name))
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`);
   const referrer = analyticsReferrer(current.referrer, carried.ownHost).value;
   const outside = referrer !== null && referrer !== 'direct' ? referrer : '';
-  const search = withReferrerParam(query.toString(), outside).search;
-  return `${pathname}${search ? `?${search}` : ''}${hash}`;
+  const search = withReferrerParam([raw, ...added].filter((part) => part !== '').join('&'), outside).search;
+  return search === raw ? path : `${pathname}${search ? `?${search}` : ''}${hash}`;
 }

@@ -100,6 +100,14 @@ describe('router (decision 0024)', () => {
       expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe('/shop/aisles.html?page=2&utm_source=mail&cmpid=7#top');
     });
 
+    it('MARKETING-01 the target\'s own query keeps its encoding when parameters are carried onto it', () => {
+      withReferrer('');
+      window.history.replaceState(null, '', '/?utm_source=spring%20mail');
+      mount();
+      act(() => go('/shop/search-results.html?q=mac%20%26%20cheese'));
+      expect(window.location.search).toBe('?q=mac%20%26%20cheese&utm_source=spring%20mail');
+    });
+
     it('MARKETING-01 a value the target sets itself wins over the carried one', () => {
       withReferrer('');
       window.history.replaceState(null, '', '/?cmpid=7');
