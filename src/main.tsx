@@ -20,6 +20,7 @@ async function start(): Promise<void> {
   // In simulator mode the page runs on the simulator's clock, so the tokens it issues are judged on the same time.
   let now = () => Date.now();
   let simToggles: Record<string, boolean | string> = {};
+  let withoutMd5 = false;
   if (!live) {
     try {
       const { startBrowserSimulator, withoutScenarioParam } = await import('../simulator/runtimes/browser');
@@ -32,6 +33,7 @@ async function start(): Promise<void> {
       });
       now = () => sim.ctx.clock.now();
       simToggles = sim.scenario?.toggles ?? {};
+      withoutMd5 = sim.scenario?.md5 === false;
       if (sim.notice) console.warn(`[simulator] ${sim.notice}`);
       // The storefront reads the shopper's URL: the scenario parameter was for the simulator only.
       if (new URLSearchParams(window.location.search).has('scenario')) {
@@ -46,6 +48,7 @@ async function start(): Promise<void> {
   await bootStorefront(container, {
     mode: live ? 'live' : 'sim',
     simToggles,
+    withoutMd5,
     now: () => now(),
     loadRawConfig: () => loadRawConfig((input, init) => window.fetch(input, init)),
     makeBackend: (config) => {

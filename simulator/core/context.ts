@@ -33,6 +33,8 @@ export interface ActiveScenario {
   title: string;
   /** The storefront feature toggles the scenario runs with (the in-page storefront reads them at boot). */
   toggles: Record<string, boolean | string>;
+  /** CONFIG-06 / ERR-48: `false` when the scenario withholds MD5 from the page (absent: the page has it). */
+  md5?: boolean;
   /** What of the page's link could not be applied (a QA panel link's bad faults or clock), shown by the QA panel. */
   notice?: string;
 }

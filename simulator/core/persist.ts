@@ -27,7 +27,7 @@ export const SimSnapshot = z.object({
   // Each record is only checked to be a plain object here (its fields are the model's to read): a saved state holds
   // thousands of records, and checking every field of each one took most of the in-page simulator's start.
   db: z.record(z.string(), z.array(z.custom<Record<string, unknown>>(isPlainObject, 'a record is an object'))),
-  scenario: z.object({ id: z.string(), title: z.string(), toggles: z.record(z.string(), z.union([z.boolean(), z.string()])) }).nullable().default(null),
+  scenario: z.object({ id: z.string(), title: z.string(), toggles: z.record(z.string(), z.union([z.boolean(), z.string()])), md5: z.boolean().optional() }).nullable().default(null),
 });
 export type SimSnapshot = z.infer<typeof SimSnapshot>;
 

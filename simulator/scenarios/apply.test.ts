@@ -16,7 +16,7 @@ const post = (path: string, body: unknown) => fetch(`${sim.url}${path}`, { metho
 const get = (path: string) => fetch(`${sim.url}${path}`, { headers: { 'x-sim-token': sim.token } });
 
 describe('scenarios in the simulator', () => {
-  it('every scenario of the library can be applied: its seed, faults, clock and toggles are in place', async () => {
+  it('every scenario of the library can be applied: its seed, faults, clock, toggles and withheld MD5 are in place', async () => {
     // One context for all: applying a scenario starts with a reset to its seed, whatever came before.
     const ctx = createSimContext();
     for (const s of scenarios) {
@@ -24,7 +24,7 @@ describe('scenarios in the simulator', () => {
       expect(ctx.seed, s.id).toBe(s.seed);
       expect(ctx.faults.list().length, s.id).toBe(s.faults.length);
       if (s.clock.set !== undefined) expect(ctx.clock.now(), s.id).toBe(s.clock.set + (s.clock.advance ?? 0));
-      expect(ctx.activeScenario, s.id).toEqual({ id: s.id, title: s.title, toggles: s.toggles });
+      expect(ctx.activeScenario, s.id).toEqual({ id: s.id, title: s.title, toggles: s.toggles, ...(s.md5 ? {} : { md5: false }) });
     }
   }, 120_000);
 

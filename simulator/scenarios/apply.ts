@@ -12,7 +12,7 @@ export async function applyScenario(ctx: SimContext, scenario: Scenario): Promis
   for (const fault of scenario.faults) ctx.faults.add(fault);
   if (scenario.clock.set !== undefined) ctx.clock.set(scenario.clock.set);
   if (scenario.clock.advance) ctx.clock.advance(scenario.clock.advance);
-  ctx.activeScenario = { id: scenario.id, title: scenario.title, toggles: { ...scenario.toggles } };
+  ctx.activeScenario = { id: scenario.id, title: scenario.title, toggles: { ...scenario.toggles }, ...(scenario.md5 ? {} : { md5: false }) };
 }
 
 /**

@@ -870,10 +870,11 @@ export const errorScenarios: ScenarioInput[] = [
   },
   {
     id: 'err-48-page-load-without-md5',
-    title: 'A page load where MD5 is not available (the storefront ships none): the warning is logged, there is no device id, the page works',
+    title: 'A page load where MD5 is withheld (the scenario sets md5: false): the warning is logged, there is no device id, the page works',
     tags: ['error', 'config', 'page-load'],
     errors: ['ERR-48'],
     rules: ['CONFIG-06'],
+    md5: false,
     expect: { text: ['1502'], logs: ['MD5 is not supported; no device id'], notText: ['MD5'] },
   },
   {

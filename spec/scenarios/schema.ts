@@ -135,6 +135,8 @@ export const Scenario = z.object({
   faults: z.array(FaultSpec).default([]),
   clock: z.object({ set: z.number().int().optional(), advance: z.number().int().nonnegative().optional() }).default({}),
   toggles: z.record(z.string(), z.union([z.boolean(), z.string()])).default({}),
+  /** CONFIG-06 / ERR-48: whether the page has an MD5 function for the device id; `false` withholds the project's one. */
+  md5: z.boolean().default(true),
   cookies: z.record(z.string(), z.string()).default({}),
   /** The page the scenario opens before its steps (a `visit`). */
   start: z.string().startsWith('/').default('/'),

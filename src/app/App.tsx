@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Header } from './header/Header';
 import { matchRoute, preloadRoute } from './pages/routes';
 import { createStorefront } from '../storefront/storefront';
+import { md5 } from '../rules/md5';
 import type { Storefront as StorefrontCore } from '../storefront/storefront';
 import { AppContext, StorefrontContext, useStorefrontSelector } from './shell/AppContext';
 import type { AppServices, AppState } from './shell/AppContext';
@@ -40,6 +41,7 @@ function browserCore(services: AppServices, replace: (path: string) => void): St
     log: (line) => console.warn(line.startsWith('[storefront]') ? line : `[storefront] ${line}`),
     pageMeta: (pathname) => matchRoute(pathname).meta,
     device: browserDevice,
+    md5: services.md5 === undefined ? md5 : services.md5,
     viewportWidth: () => window.innerWidth,
     publishPageApi: (api) => {
       if (api) Object.defineProperty(window, 'storefront', { value: api, configurable: true });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { md5 } from '../rules/md5';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { banners } from '../../spec/banners';
 import { simulatorConfig } from '../../spec/config/endpoints';
@@ -18,7 +20,7 @@ const NOW = 1_800_000_000_000;
 const freshway = banners[0];
 
 /** The core over test ports: fake timers, an in-memory jar and storages, an address kept as text. */
-function core(options: { path?: string; backend?: Partial<Backend>; cookies?: CookieJar; local?: WebStorage; b2b?: boolean; toggles?: Record<string, unknown> } = {}) {
+function core(options: { path?: string; backend?: Partial<Backend>; cookies?: CookieJar; local?: WebStorage; b2b?: boolean; toggles?: Record<string, unknown>; md5?: (s: string) => string } = {}) {
   const address = { url: options.path ?? '/' };
   const assigned: string[] = [];
   const events: string[] = [];
@@ -42,6 +44,8 @@ function core(options: { path?: string; backend?: Partial<Backend>; cookies?: Co
     },
     freshId: () => 'grs-test',
     log: () => undefined,
+    device: () => ({ userAgent: 'Mozilla/5.0', plugins: [], screen: { width: 1280, height: 800, colorDepth: 24 } }),
+    md5: options.md5,
     trace: (e) => void events.push(e),
   });
   return { storefront, address, assigned, events, cookies };
@@ -57,6 +61,15 @@ afterEach(() => {
 });
 
 describe('the storefront core (framework-free)', () => {
+  it('CONFIG-06 with the project\'s MD5 the page load\'s device id is the MD5 of the characteristics; ERR-48 without it there is none', async () => {
+    const withMd5 = core({ md5 });
+    await withMd5.storefront.pageLoad();
+    expect(withMd5.storefront.deviceId()).toBe(createHash('md5').update('Mozilla/5.0||1280x800x24').digest('hex'));
+    const without = core();
+    await without.storefront.pageLoad();
+    expect(without.storefront.deviceId()).toBeNull();
+  });
+
   it('SESSION-EST-05 SESSION-EST-07 a page load establishes the default guest session and writes the session cookie', async () => {
     const { storefront, cookies, events } = core();
     const seen: number[] = [];

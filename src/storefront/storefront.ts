@@ -120,6 +120,8 @@ export interface Storefront {
   readonly reloadSession: () => Promise<void>;
   /** What the last page load found besides the session (the workbench records it). */
   readonly lastPageLoad: () => (PageLoadExtras & { reconcile?: ReconcileOutcome }) | null;
+  /** CONFIG-06: the device id the last page load computed; `null` before one, or without MD5 (ERR-48). */
+  readonly deviceId: () => string | null;
   readonly setSession: (view: SessionView) => void;
   readonly openModal: (modal: OpenModal) => void;
   readonly closeModal: () => void;
@@ -343,13 +345,16 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     if (last) last = { ...last, reconcile: outcome };
   };
 
+  let deviceIdNow: string | null = null;
   const pageLoad = async (): Promise<SessionView | null> => {
     const here = location.current();
     const address = `${here.pathname}${here.search}${here.hash}`;
     trace(`visit:${here.pathname}`);
     // COOKIE-06 (ERR-04), CONFIG-06 (ERR-48): what the page load reports only in the log.
     const device = ports.device ?? (() => ({ userAgent: '', plugins: [], screen: { width: 0, height: 0, colorDepth: 0 } }));
-    for (const line of pageLoadLog({ sessionCookie: cookies.get(SHARED_SESSION_COOKIE), device, md5: ports.md5 ?? null }).lines) ports.log(`[storefront] ${line}`);
+    const loadLog = pageLoadLog({ sessionCookie: cookies.get(SHARED_SESSION_COOKIE), device, md5: ports.md5 ?? null });
+    deviceIdNow = loadLog.deviceId;
+    for (const line of loadLog.lines) ports.log(`[storefront] ${line}`);
     // EXPIRY-07: the visitor id is kept 90 days and extended on every visit.
     writeKey(ports.local, VISITOR_ID_KEY, JSON.stringify(touchIdRecord(readJson(readKey(ports.local, VISITOR_ID_KEY)), clock.now(), ports.freshId).record));
     // MISC-04, SESSION-EST-15, SESSION-EST-16: what an address parameter asks of the page load before its session
@@ -440,6 +445,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     pageLoad,
     reloadSession,
     lastPageLoad: () => last,
+    deviceId: () => deviceIdNow,
     setSession,
     openModal: (modal) => set({ modal }),
     closeModal: close,

@@ -18,6 +18,7 @@ import { REINIT_COOKIE, addReInitSite, FIRST_LOGIN_MARKER } from '../../../src/r
 import { isAuthorised } from '../../../src/rules/userTypes';
 import type { ApiEnv } from '../../../src/api/http';
 import { apiBackend } from '../../../src/storefront/session/apiBackend';
+import { md5 } from '../../../src/rules/md5';
 import { PageApiError } from '../../../src/storefront/pageApi/pageApi';
 import type { Backend } from '../../../src/storefront/session/backend';
 import { callerOf } from '../../../src/storefront/session/establish';
@@ -296,6 +297,7 @@ export class NodeDriver {
       freshId: () => `grs-${this.scenario.seed}`,
       log: (line) => this.observed.logs.push(line),
       device: () => NODE_DEVICE,
+      md5: this.scenario.md5 ? md5 : null,
       viewportWidth: () => 1280,
       timeZone: 'America/Los_Angeles',
       trace: (event) => this.event(event),

@@ -16,6 +16,8 @@ export interface AppServices {
   readonly backend: Backend;
   readonly now: () => number;
   readonly simulator: boolean;
+  /** CONFIG-06: the MD5 the device id is hashed with; the project's own unless withheld (`null`, ERR-48). */
+  readonly md5?: ((s: string) => string) | null;
 }
 
 export interface AppState extends AppServices {

@@ -21,6 +21,8 @@ export interface BootOptions {
   readonly simToggles?: Readonly<Record<string, boolean | string>>;
   /** The storefront's clock: the browser's, or in simulator mode the simulator's, so tokens it issues stay valid. */
   readonly now?: () => number;
+  /** Simulator mode: the scenario withholds MD5 (`md5: false`), so the page load shows ERR-48. */
+  readonly withoutMd5?: boolean;
 }
 
 function describe(error: unknown): { path: string; detail: string } {
@@ -59,7 +61,7 @@ export async function bootStorefront(container: HTMLElement, options: BootOption
       root.render(
         <StrictMode>
           <CarriedParamsContext.Provider value={{ marketing: config.queryString.marketingParams, ownHost: window.location.hostname }}>
-            <App config={config} banner={choice.banner} b2b={choice.b2b} cookies={cookies} backend={options.makeBackend(config)} now={now} simulator={options.mode === 'sim'} />
+            <App config={config} banner={choice.banner} b2b={choice.b2b} cookies={cookies} backend={options.makeBackend(config)} now={now} simulator={options.mode === 'sim'}{...(options.withoutMd5 ? { md5: null } : {})} />
           </CarriedParamsContext.Provider>
         </StrictMode>,
       ),
