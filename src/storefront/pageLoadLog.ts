@@ -6,7 +6,7 @@ import { parseSessionCookie } from '../rules/sessionCookie';
  * What a page load reports only in the log (never to the shopper):
  * - COOKIE-06 (ERR-04): a shared session cookie that does not parse as an object counts as empty info;
  * - CONFIG-06 (ERR-48): the device id is an MD5 hash, and without an MD5 function there is none. The storefront
- *   ships no MD5 implementation and Web Crypto has none, so in the browser this is the warning and no device id.
+ *   page and the Node driver pass the project's MD5 (decision 0411); a scenario withholds it (`md5: false`) to show ERR-48.
  */
 export function pageLoadLog(input: {
   sessionCookie: string | null | undefined;
