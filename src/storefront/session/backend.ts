@@ -13,6 +13,10 @@ export interface StoreSummary {
   readonly zipcode: string;
   readonly address: string | null;
   readonly isClosed?: boolean;
+  /** The store's name, miles from the ZIP code's centre and daily hours (24-hour HH:MM), when the resolver gives them (decision 0431). */
+  readonly name?: string | null;
+  readonly distance?: number | null;
+  readonly hours?: { readonly opens: string; readonly closes: string } | null;
 }
 
 export interface StoreAddress {
