@@ -1,3 +1,4 @@
+import { CATALOGUE } from './catalogue/products';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { knownCustomers } from '../core/fixtures';
@@ -261,6 +262,8 @@ describe('seller, content, sponsored', () => {
 describe('store change and carts (model-based)', () => {
   it('a store change never loses a cart: carts keyed by seller survive any sequence and follow the store', async () => {
     const storeIds = h.ctx.db.store.findMany({ where: { banner: { equals: 'freshway' } } }).map((s) => s.id).slice(0, 12);
+    // The cart service takes a product only into its own seller's cart: one real product per seller.
+    const upcOf = (sellerId: string) => CATALOGUE.find((p) => (p.seller?.sellerId ?? 'abs') === sellerId)?.upc ?? '';
     type Model = { sellers: Map<string, number>; storeId: string };
     type Real = { cookie: string; token: string };
     class ChangeStore implements fc.AsyncCommand<Model, Real> {
@@ -282,7 +285,7 @@ describe('store change and carts (model-based)', () => {
       constructor(readonly sellerId: string, readonly qty: number) {}
       check = () => true;
       async run(m: Model, r: Real) {
-        const res = await h.fetch('/bin/wcax/cart/add', jsonInit('POST', { upc: '0001234567890', qty: this.qty, sellerId: this.sellerId }, { cookie: r.cookie }));
+        const res = await h.fetch('/bin/wcax/cart/add', jsonInit('POST', { upc: upcOf(this.sellerId), qty: this.qty, sellerId: this.sellerId }, { cookie: r.cookie }));
         expect(res.status).toBe(200);
         m.sellers.set(this.sellerId, (m.sellers.get(this.sellerId) ?? 0) + this.qty);
         check(m);
@@ -293,7 +296,7 @@ describe('store change and carts (model-based)', () => {
       const carts = h.ctx.db.cart.findMany({ where: { customerUuid: { equals: shopper.uuid } } });
       expect(carts.map((c) => c.sellerId).sort()).toEqual([...m.sellers.keys()].sort());
       for (const cart of carts) {
-        const added = (JSON.parse(cart.items) as Array<{ upc: string; qty: number }>).find((i) => i.upc === '0001234567890')?.qty ?? 0;
+        const added = (JSON.parse(cart.items) as Array<{ upc: string; qty: number }>).find((i) => i.upc === upcOf(cart.sellerId))?.qty ?? 0;
         expect(added).toBe(m.sellers.get(cart.sellerId));
         if (m.storeId) expect(cart.storeId).toBe(m.storeId);
       }

@@ -1,5 +1,5 @@
 import type { UserInfo } from '../../../spec/schemas/userInfo';
-import { storeResolverErrorText } from '../../rules/errorMessages';
+import { storeResolverErrorText } from '../../rules/storeResolverErrors';
 import type { ProfileStoresBody } from '../../rules/storeChange';
 
 /**
