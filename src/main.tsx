@@ -6,11 +6,12 @@
  * Anything else runs on the in-page simulator, which is imported dynamically so the live bundle holds none of it.
  */
 import { createApi } from './api/index';
-import { identityLogout } from './api/navigation';
 import { followInPage, loadRawConfig } from './api/storefrontConfig';
 import { apiBackend } from './storefront/session/apiBackend';
 import { bootStorefront } from './app/shell/boot';
 import { pageStorage } from './app/shell/browserPorts';
+import { chooseSimTenant, rememberedTenant, tenantRequestInit } from './api/simTenant';
+import type { SimTenantChoice } from './api/simTenant';
 
 const live = import.meta.env.VITE_BACKEND === 'live';
 const container = document.getElementById('root');
@@ -43,14 +44,29 @@ async function start(): Promise<void> {
       console.error('The simulator did not start', error);
     }
   }
+  // Live mode against a shared `sim serve`: the tenant this browser chose (`?tenant=`, see api/simTenant.ts).
+  let tenant: SimTenantChoice | null = live ? rememberedTenant(safeLocalStorage()) : null;
   // Upstream failures are logged (call, method, path, status: never headers or bodies, so never a token).
-  const env = { fetch: (input: string, init?: RequestInit) => window.fetch(input, init), random: () => Math.random(), now: () => now(), log: (line: string) => console.info(`[storefront] ${line}`) };
+  const env = { fetch: (input: string, init?: RequestInit) => window.fetch(input, tenantRequestInit(tenant, input, init)), random: () => Math.random(), now: () => now(), log: (line: string) => console.info(`[storefront] ${line}`) };
   await bootStorefront(container, {
     mode: live ? 'live' : 'sim',
     simToggles,
     withoutMd5,
     now: () => now(),
-    loadRawConfig: () => loadRawConfig((input, init) => window.fetch(input, init)),
+    loadRawConfig: async () => {
+      const raw = await loadRawConfig((input, init) => window.fetch(input, init));
+      if (live) {
+        tenant =
+          (await chooseSimTenant(raw, {
+            search: window.location.search,
+            setSearch: (search) => window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`),
+            fetch: (input, init) => window.fetch(input, init),
+            storage: safeLocalStorage(),
+            warn: (line) => console.warn(`[storefront] ${line}`),
+          })) ?? tenant;
+      }
+      return raw;
+    },
     makeBackend: (config) => {
       const api = createApi(config, env);
       return {
@@ -63,11 +79,20 @@ async function start(): Promise<void> {
       }, pageStorage('localStorage')),
       // SIGNIN-05: the provider logout; the client session is cleared whatever it answers.
       signOut: async () => {
-        await identityLogout(config, env).catch(() => undefined);
+        // Fetched when a shopper signs out: no page load needs it.
+        await import('./api/navigation').then(({ identityLogout }) => identityLogout(config, env)).catch(() => undefined);
       },
       };
     },
   });
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 void start();

@@ -188,7 +188,7 @@ function seedCustomer(ctx: SimContext, c: KnownCustomer, stores: ReadonlyMap<str
     postalCodes: JSON.stringify([{ postalCode: c.zipcode, bannerId: c.banner, purposes: ['DELIVERY'], stores: [c.storeId] }]),
     selectedAddresses: JSON.stringify([{ addressId, bannerId: c.banner, resetToDefault: c.resetToDefault ?? false }]),
   });
-  insert(db, 'cart', { id: `cart-${c.customerId}-${GROCERY_SELLER}`, customerUuid: c.uuid, sellerId: GROCERY_SELLER, storeId: c.storeId, items: JSON.stringify([{ upc: '0001111041700', qty: 2 }]), updatedAt: ctx.clock.now() });
+  insert(db, 'cart', { id: `cart-${c.customerId}-${GROCERY_SELLER}`, customerUuid: c.uuid, sellerId: GROCERY_SELLER, storeId: c.storeId, items: JSON.stringify([{ upc: '0000960012345', qty: 2 }]), updatedAt: ctx.clock.now() });
 }
 
 function seedCustomers(ctx: SimContext): void {
@@ -197,7 +197,7 @@ function seedCustomers(ctx: SimContext): void {
   const storesById = new Map(db.store.getAll().map((s) => [s.id, s]));
   for (const c of Object.values(knownCustomers)) seedCustomer(ctx, c, storesById);
   const shopper = knownCustomers.shopper;
-  insert(db, 'cart', { id: `cart-${shopper.customerId}-${MARKETPLACE_SELLER}`, customerUuid: shopper.uuid, sellerId: MARKETPLACE_SELLER, storeId: shopper.storeId, items: JSON.stringify([{ upc: '0008500001234', qty: 1 }]), updatedAt: ctx.clock.now() });
+  insert(db, 'cart', { id: `cart-${shopper.customerId}-${MARKETPLACE_SELLER}`, customerUuid: shopper.uuid, sellerId: MARKETPLACE_SELLER, storeId: shopper.storeId, items: JSON.stringify([{ upc: '0000980000201', qty: 1 }]), updatedAt: ctx.clock.now() });
   insert(db, 'loyaltyPartner', { id: `lp-${shopper.customerId}-gm`, customerUuid: shopper.uuid, name: 'GeneralMills', planNumber: GENERAL_MILLS_PLAN });
   insert(db, 'loyaltyPartner', { id: `lp-${shopper.customerId}-fuel`, customerUuid: shopper.uuid, name: 'FuelRewards', planNumber: 'FR-1' });
   insert(db, 'loyaltyPartner', { id: `lp-${knownCustomers.registered.customerId}-gm`, customerUuid: knownCustomers.registered.uuid, name: 'GeneralMills', planNumber: '7' });

@@ -1,5 +1,6 @@
 import { createSimContext } from '../core/context';
 import type { SimContext } from '../core/context';
+import { isSimTenantName } from '../../spec/schemas/simTenant';
 
 /**
  * Tenants of one `sim serve`: each an independent simulator state (database, clock, outbox, faults, scenario,
@@ -16,10 +17,8 @@ export const TENANT_HEADER = 'x-sim-tenant';
 export const TENANT_COOKIE = 'sim-tenant';
 export const DEFAULT_MAX_TENANTS = 64;
 
-/** A tenant name: letters, digits, dot, dash, underscore; 1 to 64 characters, starting with a letter or digit. */
-export function isTenantName(name: string): boolean {
-  return /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name);
-}
+/** A tenant name: the pattern the live storefront's `?tenant=` checks too (spec/schemas/simTenant.ts). */
+export const isTenantName = isSimTenantName;
 
 export interface TenantInfo {
   name: string;

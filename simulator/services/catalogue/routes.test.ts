@@ -50,6 +50,16 @@ describe('CALL-20 seller search', () => {
     expect((await search('/search/seller-carousel?shop=grocery&q=zzzz&storeId=1502')).parsed?.total).toBe(0);
   });
 
+  it('CALL-20 CALL-21 a one-product search for a product the shop does not have is a 404 PRODUCT_NOT_FOUND; a known one answers 200', async () => {
+    for (const path of ['/search/seller-carousel?shop=grocery&bpn=123&size=1', '/search/seller-carousel?shop=grocery&bpn=999999999&storeId=1502', '/search/wine-carousel?bpn=960012421']) {
+      const res = await invoke(catalogueRoutes, ctx, 'GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toMatchObject({ errorCode: 'PRODUCT_NOT_FOUND' });
+    }
+    expect((await search('/search/seller-carousel?shop=grocery&bpn=960012421&size=1')).status).toBe(200);
+    expect((await search('/search/seller-carousel?shop=grocery&bpn=abc')).status).toBe(400);
+  });
+
   it('CALL-20 an aisle lists that aisle; pages are disjoint and together give the total', async () => {
     const first = (await search('/search/seller-carousel?shop=grocery&aisle=produce&storeId=1502&size=12')).parsed;
     const second = (await search('/search/seller-carousel?shop=grocery&aisle=produce&storeId=1502&size=12&page=2')).parsed;

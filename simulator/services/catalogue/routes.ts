@@ -1,11 +1,18 @@
 import { SellerSearchQuery, WineSearchQuery } from '../../../spec/schemas/upstream/catalogue';
 import { RecipeSearchQuery } from '../../../spec/schemas/upstream/recipes';
 import type { SimContext } from '../../core/context';
-import type { SimRoute } from '../../core/contract';
+import type { SimResponse, SimRoute } from '../../core/contract';
+import { PRODUCT_NOT_FOUND } from '../../../spec/schemas/upstream/catalogue';
 import { failure, json, parsePart, queryOf } from '../../core/validate';
 import { storeById } from '../stores';
 import { searchRecipes } from './recipes';
 import { searchCatalogue } from './search';
+
+/** A search for one product (`bpn`) that names none of the shop's products is a 404: the product does not exist. */
+function answerSearch(found: ReturnType<typeof searchCatalogue>, bpn: string | undefined): SimResponse {
+  if (bpn !== undefined && !found.products.some((p) => p.bpn === bpn)) return failure('servlets', 404, PRODUCT_NOT_FOUND, `Product ${bpn} not found`);
+  return json(200, found);
+}
 
 /**
  * The catalogue's search routes (decision 0402). They answer beside the servlets, on the site origin, and use
@@ -24,7 +31,7 @@ export const catalogueRoutes: SimRoute<SimContext>[] = [
       const { storeId, shop = 'marketplace', ...rest } = query.data;
       if (storeId !== undefined && !storeById(ctx, storeId)) return failure('servlets', 404, 'STORE_NOT_FOUND', `Store ${storeId} not found`);
       if (shop === 'grocery' && rest.sellerId) return failure('servlets', 400, 'INVALID_REQUEST', 'Invalid query parameter sellerId: the grocery shop has no marketplace sellers');
-      return json(200, searchCatalogue({ shop, storeId, ...rest }));
+      return answerSearch(searchCatalogue({ shop, storeId, ...rest }), rest.bpn);
     },
   },
   {
@@ -38,7 +45,7 @@ export const catalogueRoutes: SimRoute<SimContext>[] = [
       if (!query.ok) return query.response;
       const { storeId, ...rest } = query.data;
       if (storeId !== undefined && !storeById(ctx, storeId)) return failure('servlets', 404, 'STORE_NOT_FOUND', `Store ${storeId} not found`);
-      return json(200, searchCatalogue({ shop: 'wine', storeId, ...rest }));
+      return answerSearch(searchCatalogue({ shop: 'wine', storeId, ...rest }), rest.bpn);
     },
   },
   {

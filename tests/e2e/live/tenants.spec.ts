@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { isEmailShopper, skipSplash, startSignIn } from '../journeys/fixtures';
+import type { SimCustomer } from '../journeys/fixtures';
 import { simControlHeaders } from '../../../simulator/control/token';
 
 // A browser picks its tenant of a shared `sim serve` by opening /__sim/tenant/<name> on the simulator's origin once:
@@ -30,5 +32,72 @@ test('a browser that opened /__sim/tenant/<name> gets that tenant on the storefr
     await mine.close();
     await other.close();
     await request.delete(`${SIM}/__sim/tenants/${tenant}`, { headers: simControlHeaders(SIM) });
+  }
+});
+
+/** The live storefront opened with `?tenant=<name>`: a sign-in whose passcode comes from that tenant's outbox only. */
+async function signInAs(page: Page, request: APIRequestContext, tenant: string, customer: SimCustomer): Promise<void> {
+  const headers = { ...simControlHeaders(SIM), 'x-sim-tenant': tenant };
+  await startSignIn(page, customer.email);
+  await expect(page.getByLabel('Verification code', { exact: true })).toBeVisible();
+  let passcode = '';
+  await expect(async () => {
+    const { messages } = (await (await request.get(`${SIM}/__sim/outbox?to=${encodeURIComponent(customer.email)}`, { headers })).json()) as { messages: { passcode: string }[] };
+    passcode = messages.at(-1)?.passcode ?? '';
+    expect(passcode).toMatch(/^\d{6}$/);
+  }).toPass({ timeout: 5_000 });
+  await page.getByLabel('Verification code', { exact: true }).fill(passcode);
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^Hi, ${customer.firstName.slice(0, 16)}`) })).toBeVisible();
+}
+
+test('issue 24 two pages opened with ?tenant= sign in on one sim serve without seeing each other\'s sign-in; a bad name changes nothing', async ({ browser, request, baseURL }) => {
+  const run = `${test.info().workerIndex}-${test.info().retry}`;
+  const alice = `live-alice-${run}`;
+  const bob = `live-bob-${run}`;
+  const control = simControlHeaders(SIM);
+  for (const t of [alice, bob]) expect((await request.post(`${SIM}/__sim/tenants/${t}/reset`, { headers: control })).ok()).toBe(true);
+  const outbox = async (tenant: string, to: string) =>
+    ((await (await request.get(`${SIM}/__sim/outbox?to=${encodeURIComponent(to)}`, { headers: { ...control, 'x-sim-tenant': tenant } })).json()) as { messages: unknown[] }).messages.length;
+  const { customers } = (await (await request.get(`${SIM}/__sim/state`, { headers: control })).json()) as { customers: SimCustomer[] };
+  const customer = customers.find(isEmailShopper)!;
+  const contexts = [await browser.newContext({ baseURL }), await browser.newContext({ baseURL }), await browser.newContext({ baseURL })];
+  try {
+    const [a, b, c] = await Promise.all(contexts.map(async (context) => {
+      const page = await context.newPage();
+      await skipSplash(page);
+      return page;
+    }));
+    // A signs in within its tenant: every call of that sign-in (identity, messaging, servlets, profile) reached
+    // alice's state, or the passcode from alice's outbox would not be the one the transaction expects.
+    await a!.goto(`/?tenant=${alice}&storeId=1502`);
+    await expect(a!).toHaveURL(/\/\?storeId=1502$/);
+    await expect(a!.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #1502');
+    await signInAs(a!, request, alice, customer);
+    expect(await outbox(alice, customer.email)).toBe(1);
+    expect(await outbox(bob, customer.email)).toBe(0);
+
+    // B, in bob's tenant, is a guest; its own sign-in is bob's one message, and A stays signed in.
+    await b!.goto(`/?tenant=${bob}`);
+    await expect(b!.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #');
+    await expect(b!.getByRole('button', { name: 'Sign In / Up' })).toBeVisible();
+    await signInAs(b!, request, bob, customer);
+    expect(await outbox(bob, customer.email)).toBe(1);
+    expect(await outbox(alice, customer.email)).toBe(1);
+    await a!.reload();
+    await expect(a!.getByRole('button', { name: new RegExp(`^Hi, ${customer.firstName.slice(0, 16)}`) })).toBeVisible();
+
+    // A bad name: warned about, left out of the address, and the page runs on the default tenant.
+    const warnings: string[] = [];
+    c!.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await c!.goto('/?tenant=..%2Fadmin&storeId=1502');
+    await expect(c!.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #1502');
+    await expect(c!).toHaveURL(/\/\?storeId=1502$/);
+    expect(warnings.join('\n')).toContain("?tenant= ignored: '../admin' is not a tenant name");
+  } finally {
+    for (const context of contexts) await context.close();
+    for (const t of [alice, bob]) await request.delete(`${SIM}/__sim/tenants/${t}`, { headers: control });
   }
 });
