@@ -39,6 +39,13 @@ describe('servlets', () => {
     expect(signed.body.expireTime).toBeGreaterThan(h.ctx.clock.now());
   });
 
+  it('CALL-01 ADDRESS-05 a signed-in user info carries the selected delivery address as address1, address2 if present, city, state, zip', async () => {
+    const { cookie } = signIn();
+    const a = h.ctx.db.address.findFirst({ where: { customerUuid: { equals: shopper.uuid }, isSelectedAddress: { equals: true } } })!;
+    const signed = await getJson('/bin/wcax/unified/userinfo?rand=3&banner=freshway', { headers: { cookie } });
+    expect(signed.body.deliveryAddress).toBe([a.address1, ...(a.address2 ? [a.address2] : []), a.city, a.stateCode, a.postalCode].join(', '));
+  });
+
   it('CALL-01 a request without rand gets a 400 naming the field', async () => {
     const res = await getJson('/bin/wcax/unified/userinfo?banner=freshway');
     expect(res.status).toBe(400);

@@ -23,6 +23,7 @@ import type { Customer, Session } from '../customers/session';
 import { resolveStore, storeById, storeLocation, storesNear } from '../stores';
 import { asBrowserFollows, inPagePath } from '../../../src/rules/navigation';
 import { validateGoto } from '../../../src/rules/redirect';
+import { formatDeliveryAddress } from '../../../src/rules/address';
 
 registerErrorBody('servlets', (code, _status, message) => ({ errorCode: code, errorMessage: message }));
 
@@ -94,6 +95,13 @@ function ssoRedirect(request: SimRequest, goto: string): SimResponse {
   return { status: 302, headers: { location: onStorefrontOrigin(request, inPagePath(decision.target)) } };
 }
 
+/** ADDRESS-05: the customer's selected delivery address as user info carries it, when the customer has one. */
+function deliveryAddressOf(ctx: SimContext, customer: Customer): { deliveryAddress?: string } {
+  const selected = ctx.db.address.findFirst({ where: { customerUuid: { equals: customer.id }, isSelectedAddress: { equals: true } } });
+  if (!selected || !selected.purposes.split(',').includes('DELIVERY')) return {};
+  return { deliveryAddress: formatDeliveryAddress({ address1: selected.address1, address2: selected.address2, city: selected.city, state: selected.stateCode, zipCode: selected.postalCode }) };
+}
+
 /** User info of a signed-in session (000 §3), with the shop token. */
 export function signedInUserInfo(ctx: SimContext, session: Session, customer: Customer, banner: string) {
   const store = storeById(ctx, session.storeId);
@@ -122,6 +130,7 @@ export function signedInUserInfo(ctx: SimContext, session: Session, customer: Cu
     branchId: session.storeId,
     zipcode: session.zipcode,
     preferenceMode: session.preference,
+    ...deliveryAddressOf(ctx, customer),
     driveUpAndGoIsEnabled: store?.hasDriveUp ?? false,
     unattendedDeliveryIsEnabled: false,
     isClosed: customer.isClosed,

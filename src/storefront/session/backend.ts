@@ -122,6 +122,8 @@ export interface Backend {
   createPasskey?(caller: CallerInfo, uuid: string): Promise<unknown>;
   /** CALL-69 activates the enrolled passkey with the authenticator's attestation and client data. */
   activatePasskey?(caller: CallerInfo, uuid: string, factorId: string, credential: { attestation: string; clientData: string }): Promise<void>;
+  /** CALL-52 the signed-in user's loyalty partners (raw body; the box-top rule reads name and planNumber). */
+  loyaltyPartners?(caller: CallerInfo, uuid: string): Promise<unknown>;
   /** CALL-65 the B2B business profile. */
   updateBusinessProfile?(caller: CallerInfo, uuid: string, businessInfo: { name: string; type: string }): Promise<void>;
 }
