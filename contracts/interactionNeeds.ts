@@ -14,6 +14,7 @@ export const stateNeeds: Readonly<Record<string, StateNeed>> = {
   'no session exists': 'none',
   'no account matches the identifier': 'none',
   'store 999999 does not exist': 'none',
+  'a guest cart holds an item': 'state-change',
   'a known customer can sign in': 'state-change',
   'a passcode was sent just now': 'state-change',
   'a password-reset token was sent': 'state-change',

@@ -5,6 +5,7 @@ import { servletNavigation } from '../api/servletAddress';
 import { clearsSessionCookie, forcesLogout, parsePageMetadata, serviceSignInRedirect, storeModalAllowed } from '../rules/pages';
 import { sessionExpiry } from '../rules/signInSession';
 import { touchIdRecord } from '../rules/expiry';
+import { attributionToken } from '../rules/configRules';
 import { inPagePath } from '../rules/navigation';
 import { storedNotice } from '../rules/toast';
 import { expireTimeOf } from '../rules/token';
@@ -24,6 +25,7 @@ import { KMSI_COOKIE, parseStoreModalLink, SHARED_SESSION_COOKIE, TOAST_MS } fro
 import type { StoreModalTab } from './session/ruleAdapters';
 import { clearClientSession } from './session/signOut';
 import { loadStoreFlags } from './session/storeFlags';
+import { writeDeliveryAddressCookie } from './session/deliveryAddressCookie';
 import type { ReconcileOutcome } from './session/reconcile';
 import type { ShownTooltip } from './sessionTooltip';
 import type { HideReason } from '../rules/tooltip';
@@ -38,6 +40,8 @@ import type { AutoSignInOutcome, AutoSignInReason } from './signIn/autoSignIn';
 
 /** Local-storage key of the visitor id record (EXPIRY-07; 000 §3 Local and session storage). */
 export const VISITOR_ID_KEY = 'visitor_id';
+/** Local-storage key of the attribution token (CONFIG-05; 000 §3 Local and session storage). */
+export const ATTRIBUTION_TOKEN_KEY = 'attribution_token';
 /** Local-storage key of the stored notification (000 §3 Local and session storage). */
 export const NOTIFY_MESSAGE_KEY = 'notifyMessage';
 
@@ -288,6 +292,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       // ERR-11: the session check found a signed-in cookie the upstream no longer knows: the timeout modal says so.
       if (sessionTimeout) set({ modal: { kind: 'timeout' } });
       setSession(view);
+      if (writeDeliveryAddressCookie(cookies, view, clock.now())) trace('cookie:delivery-address');
       // SESSION-EST-11 (decision 0020): a federated session that is active again is welcomed back.
       if (refresh?.kind === 'ok' && refresh.welcomeBack) showToast(flowTexts.signInSuccessToast);
       // STORE-FLAGS-01..06: the branch's flags load beside the page; a failure is logged and never blocks it.
@@ -370,6 +375,9 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     for (const line of loadLog.lines) ports.log(`[storefront] ${line}`);
     // EXPIRY-07: the visitor id is kept 90 days and extended on every visit.
     writeKey(ports.local, VISITOR_ID_KEY, JSON.stringify(touchIdRecord(readJson(readKey(ports.local, VISITOR_ID_KEY)), clock.now(), ports.freshId).record));
+    // CONFIG-05: a mock attribution token (or none) is replaced by a new random identifier.
+    const attribution = attributionToken(readKey(ports.local, ATTRIBUTION_TOKEN_KEY), ports.freshId);
+    if (attribution.replaced) writeKey(ports.local, ATTRIBUTION_TOKEN_KEY, attribution.token);
     // MISC-04, SESSION-EST-15, SESSION-EST-16: what an address parameter asks of the page load before its session
     // (their code is fetched only when one of the parameters is there).
     if (hasAddressEvent(here.search)) {

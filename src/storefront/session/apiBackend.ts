@@ -85,6 +85,7 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
     splash: (caller, body) => mapped(() => api.content.splash(body, caller)),
     acknowledgeDefault: (caller, uuid, ack) => mapped(() => api.customerAccount.acknowledgeDefault(caller, uuid, ack)),
     updateBusinessProfile: (caller, uuid, businessInfo) => mapped(async () => void (await api.customerAccount.updateBusinessProfile(caller, uuid, businessInfo))),
+    loyaltyPartners: (caller, uuid) => mapped(() => api.customerAccount.loyaltyPartners(caller, uuid)),
     passkeyFactors: (caller, uuid) => mapped(() => api.customerAccount.factors(caller, uuid)),
     createPasskey: (caller, uuid) => mapped(() => api.customerAccount.createPasskey(caller, uuid)),
     activatePasskey: (caller, uuid, factorId, credential) => mapped(async () => void (await api.customerAccount.activatePasskey(caller, uuid, factorId, credential))),
@@ -107,13 +108,17 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
       const stores: StoreSummary[] = [];
       for (const s of response.delivery.stores) {
         let address: string | null;
+        let details: Pick<StoreSummary, 'name' | 'hours'> = {};
         try {
-          const a = (await api.storeResolver.storeAddress(s.locationId)).storeAddressModel?.address;
+          const model = (await api.storeResolver.storeAddress(s.locationId)).storeAddressModel;
+          const a = model?.address;
           address = a ? `${a.line1}, ${a.city}, ${a.state}` : null;
+          details = storeDetails(model?.storeName, model?.hours);
         } catch {
           address = null;
         }
-        stores.push({ storeId: s.locationId, banner: s.polarisBannerName, zipcode, address });
+        const distance = typeof s.distance === 'number' && Number.isFinite(s.distance) && s.distance >= 0 ? s.distance : null;
+        stores.push({ storeId: s.locationId, banner: s.polarisBannerName, zipcode, address, distance, ...details });
       }
       return stores;
     },
@@ -124,4 +129,14 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
       return a ? { line1: a.line1, city: a.city, state: a.state, zipcode: a.zipcode } : null;
     },
   };
+}
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A store's name and daily hours from the resolver's answer (decision 0431), each left out unless well formed. */
+function storeDetails(name: unknown, hours: unknown): Pick<StoreSummary, 'name' | 'hours'> {
+  const h = hours !== null && typeof hours === 'object' ? (hours as Record<string, unknown>) : {};
+  const opens = typeof h.opens === 'string' && HHMM.test(h.opens) ? h.opens : null;
+  const closes = typeof h.closes === 'string' && HHMM.test(h.closes) ? h.closes : null;
+  return { name: typeof name === 'string' && name.trim() !== '' ? name.trim() : null, hours: opens && closes ? { opens, closes } : null };
 }

@@ -13,6 +13,10 @@ export interface StoreSummary {
   readonly zipcode: string;
   readonly address: string | null;
   readonly isClosed?: boolean;
+  /** The store's name, miles from the ZIP code's centre and daily hours (24-hour HH:MM), when the resolver gives them (decision 0431). */
+  readonly name?: string | null;
+  readonly distance?: number | null;
+  readonly hours?: { readonly opens: string; readonly closes: string } | null;
 }
 
 export interface StoreAddress {
@@ -147,6 +151,8 @@ export interface Backend {
   createPasskey?(caller: CallerInfo, uuid: string): Promise<unknown>;
   /** CALL-69 activates the enrolled passkey with the authenticator's attestation and client data. */
   activatePasskey?(caller: CallerInfo, uuid: string, factorId: string, credential: { attestation: string; clientData: string }): Promise<void>;
+  /** CALL-52 the signed-in user's loyalty partners (raw body; the box-top rule reads name and planNumber). */
+  loyaltyPartners?(caller: CallerInfo, uuid: string): Promise<unknown>;
   /** CALL-65 the B2B business profile. */
   updateBusinessProfile?(caller: CallerInfo, uuid: string, businessInfo: { name: string; type: string }): Promise<void>;
 }
