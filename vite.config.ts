@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import type { Plugin } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -47,7 +48,7 @@ const preloadOpenedPage = (): Plugin => ({
       // One row per page chunk: the address patterns that open it, and its files.
       const table = new Map<string, { patterns: string[]; files: string[] }>();
       for (const m of source.matchAll(/pattern: (\/.+?\/[a-z]*), title:.*?page: (\w+),/g)) {
-        const page = chunks.find((c) => c.facadeModuleId === modules.get(m[2]!));
+        const page = chunks.find((c) => c.moduleIds.includes(modules.get(m[2]!) ?? ''));
         if (!page) continue;
         const row = table.get(page.fileName) ?? { patterns: [], files: [...closure(page.fileName, new Set())].filter((f) => !initial.has(f)) };
         row.patterns.push(m[1]!);
@@ -95,9 +96,53 @@ export const generateRestHandlers = left('generateRestHandlers');`,
 };
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+// Modules fetched after the entry has started that a page load runs on every page (the splash check and its dialog)
+// or that the shopping pages all render (the product grid and card, the page title): they go into the entry's file.
+const PAGE_LOAD_SHARED = /[\\/]src[\\/](app[\\/]modals[\\/](SplashModal|Dialog)|app[\\/]pages[\\/]PageTitle|rules[\\/](splash|format|channel)|app[\\/]product[\\/](LoadError|format|images|ProductCard|ProductGrid)|storefront[\\/]catalogue[\\/](availability|pageContent))\.tsx?$/;
+// The home page's own modules with the promotions, sponsored icons and category list it shares with the search and
+// aisle pages (one file for the page a shopper opens most: those pages fetch the carousel with them); the product
+// page's own modules.
+const HOME_PAGE = /[\\/]src[\\/](app[\\/](home[\\/]HomePage|carousel[\\/]\w+)\.tsx|rules[\\/](carousel|aisleLinks)\.ts)$/;
+const SHELVES = /[\\/]src[\\/](app[\\/](home[\\/](Promotions\.tsx|promotions\.ts|catalogue\.ts)|sponsored[\\/]\w+\.tsx)|rules[\\/](tiles|sponsored)\.ts|api[\\/]sponsored\.ts)$|[\\/]spec[\\/]schemas[\\/]upstream[\\/]sponsored\.ts$/;
+const PRODUCT_PAGE = /[\\/]src[\\/](app[\\/]product[\\/](ProductDetailsPage|ShippingOptions)\.tsx|storefront[\\/]catalogue[\\/]shipping\.ts|rules[\\/]storage\.ts)$/;
+
+/**
+ * Whether the entry imports a module, directly or through other modules, without a dynamic `import()` on the way: the
+ * modules the browser needs before any of the storefront's code runs (what rolldown's `$initial` tag selects). One
+ * answer per build: the graph is walked once.
+ */
+function entryGraph(): (id: string, ctx: ChunkingContext) => boolean {
+  let initial: Set<string> | null = null;
+  return (id, ctx) => {
+    if (!initial) {
+      // The entry: up the importers from any module.
+      const seen = new Set<string>();
+      const up = [id];
+      let entry: string | undefined;
+      while (up.length > 0 && !entry) {
+        const at = up.pop()!;
+        if (seen.has(at)) continue;
+        seen.add(at);
+        const info = ctx.getModuleInfo(at);
+        if (info?.isEntry) entry = at;
+        else up.push(...(info?.importers ?? []), ...(info?.dynamicImporters ?? []));
+      }
+      initial = new Set<string>();
+      const down = entry ? [entry] : [];
+      while (down.length > 0) {
+        const at = down.pop()!;
+        if (initial.has(at)) continue;
+        initial.add(at);
+        down.push(...(ctx.getModuleInfo(at)?.importedIds ?? []));
+      }
+    }
+    return initial.has(id);
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const simulated = loadEnv(mode, process.cwd()).VITE_BACKEND !== 'live';
+  const staticallyFromEntry = entryGraph();
   return {
     plugins: [react(), slimSimulatorDatabase(), preloadOpenedPage(), ...(simulated ? [] : [preloadStorefrontConfig()])],
     // The banners' own hosts (www.freshway.test, business.freshway.test, ...) resolve to loopback in the browser
@@ -107,6 +152,8 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: false,
       reportCompressedSize: false,
+      // Every browser the storefront supports preloads modules itself; the polyfill would only weigh on the entry.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         // zod schema builders and rule descriptors have no side effects, so a page that does not use a rule module's
         // schema or descriptor does not ship them.
@@ -125,7 +172,10 @@ export default defineConfig(({ mode }) => {
               // The live build's page load: every module the entry needs before any code runs is one file beside
               // React, instead of a file per set of pages sharing it; a file of a few hundred bytes compresses poorly
               // and costs a request of its own (decision 0403, fifth revision). Code fetched later is split as before.
-              ...(simulated ? [] : [{ name: 'storefront', tags: ['$initial' as const], test: (id: string) => !REACT.test(id) }]),
+              // The modules of PAGE_LOAD_SHARED go into that file too, instead of nine files of a few hundred bytes
+              // each, and the home and product pages' own modules are a file per page (decision 0403, seventh revision).
+              ...(simulated ? [] : [{ name: (id: string, ctx: ChunkingContext) => (!REACT.test(id) && (PAGE_LOAD_SHARED.test(id) || staticallyFromEntry(id, ctx)) ? 'storefront' : null) }]),
+              ...(simulated ? [] : [{ name: 'home', test: (id: string) => HOME_PAGE.test(id) || SHELVES.test(id) }, { name: 'product', test: PRODUCT_PAGE }]),
             ],
           },
         },

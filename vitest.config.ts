@@ -1,6 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// `npm test` runs unit, dom and the Pact consumer tests side by side in one Vitest process (group 0), then the
+// provider verification (group 1): the verifier reads the pact files the consumer tests write, so it starts only
+// once they are all written. Each consumer file records its own provider's pact and every mock server has its own
+// port, so consumer files run in parallel like the others.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -28,7 +32,6 @@ export default defineConfig({
           name: 'contracts-consumer',
           environment: 'node',
           include: ['contracts/consumer/**/*.pact.test.ts'],
-          fileParallelism: false,
           testTimeout: 30000,
         },
       },
@@ -39,6 +42,7 @@ export default defineConfig({
           environment: 'node',
           include: ['contracts/provider/**/*.verify.test.ts'],
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 120000,
         },
       },

@@ -1,6 +1,8 @@
 // `npm run bench`: figures and ratios against a baseline measured in the same run, never as absolute pass/fail
 // thresholds. Prints a table and writes reports/bench.json. Parts: `npm run bench -- bundle lighthouse sim soak tenants scenarios`
-// (none named: all). `bundle` and `lighthouse` build the storefront and serve it on port 4180: run them under the
+// (none named: all of these); `under-load` (the browser suite beside CPU-bound processes, bench/underLoad.ts) runs
+// only when named, being as long as the browser suite itself. `bundle` and `lighthouse` build the storefront and
+// serve it on port 4180: run them under the
 // build lock (`flock /tmp/pw.lock npm run bench -- bundle lighthouse`). BENCH_BUILDS=live measures only the live build
 // (default `live,sim`); BENCH_LIGHTHOUSE_RUNS (default 3) Lighthouse passes per page, reported as the median.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -12,6 +14,7 @@ import { lighthouseMedians, type LighthouseMedian } from './lighthouse';
 import { load, median } from './load';
 import { preview, writeLiveConfig } from './site';
 import { soak } from './soak';
+import { printUnderLoad, underLoad } from './underLoad';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 // Lighthouse passes per page: the two shared cores make single scores move by several points.
@@ -263,13 +266,18 @@ function scenarioTimes() {
 }
 
 const parts = process.argv.slice(2);
-const want = (p: string) => parts.length === 0 || parts.includes(p);
+const want = (p: string) => (parts.length === 0 && p !== 'under-load') || parts.includes(p);
 try {
   if (want('bundle') || want('lighthouse')) await bundles();
   if (want('sim')) await throughput();
   if (want('soak')) await soakTest();
   if (want('tenants')) await tenantFigures();
   if (want('scenarios')) scenarioTimes();
+  if (want('under-load')) {
+    const r = underLoad();
+    printUnderLoad(r);
+    report.underLoad = r;
+  }
 } finally {
   rmSync('dist/bench-live', { recursive: true, force: true });
   rmSync('dist/bench-sim', { recursive: true, force: true });

@@ -6,7 +6,6 @@
  * Anything else runs on the in-page simulator, which is imported dynamically so the live bundle holds none of it.
  */
 import { createApi } from './api/index';
-import { identityLogout } from './api/navigation';
 import { followInPage, loadRawConfig } from './api/storefrontConfig';
 import { apiBackend } from './storefront/session/apiBackend';
 import { bootStorefront } from './app/shell/boot';
@@ -80,7 +79,8 @@ async function start(): Promise<void> {
       }, pageStorage('localStorage')),
       // SIGNIN-05: the provider logout; the client session is cleared whatever it answers.
       signOut: async () => {
-        await identityLogout(config, env).catch(() => undefined);
+        // Fetched when a shopper signs out: no page load needs it.
+        await import('./api/navigation').then(({ identityLogout }) => identityLogout(config, env)).catch(() => undefined);
       },
       };
     },

@@ -32,16 +32,42 @@ function check(label, cmd, args) {
   results.push({ label, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, seconds });
 }
 
+/**
+ * Vitest projects in one process: unit, dom and the Pact consumer tests run side by side, the provider verification
+ * after them (vitest.config.ts orders it: it reads the pact files the consumer tests write). runnerSummary.mjs keeps
+ * each project's counts and wall time, and each is listed in the summary as its own runner.
+ */
+/** The per-runner reports the coverage command reads (cli/lib/coverageReports.ts), and the projects each holds. */
+const VITEST_REPORTS = { 'vitest-unit.json': ['unit', 'dom'], 'vitest-contracts-consumer.json': ['contracts-consumer'], 'vitest-contracts-provider.json': ['contracts-provider'] };
+
 function vitest(label, projects, extraEnv = {}) {
-  const out = `${reports}/vitest-${label}.json`;
+  const out = `${reports}/vitest-runners.json`;
   rmSync(out, { force: true });
-  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${out}`];
-  const { code, seconds } = run(label, bin('vitest'), args, extraEnv);
-  const json = readJson(out);
-  const passed = json?.numPassedTests ?? 0;
-  // A crashed run (no report, or errors outside tests) counts as one failure so it cannot pass silently.
-  const failed = (json?.numFailedTests ?? 0) + (code !== 0 && !(json?.numFailedTests > 0) ? 1 : 0);
-  results.push({ label, passed, failed, seconds });
+  for (const [file, held] of Object.entries(VITEST_REPORTS)) if (held.some((p) => projects.includes(p))) rmSync(`${reports}/${file}`, { force: true });
+  const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests', '--reporter=default', '--reporter=./tests/runnerSummary.mjs'];
+  const { code, seconds } = run(label, bin('vitest'), args, { ...extraEnv, VITEST_RUNNERS_OUTPUT: out });
+  const runners = readJson(out)?.runners ?? {};
+  for (const [file, held] of Object.entries(VITEST_REPORTS)) {
+    const ran = held.filter((p) => runners[p]);
+    if (ran.length === 0) continue;
+    const numPassedTests = ran.reduce((n, p) => n + runners[p].passed, 0);
+    const numFailedTests = ran.reduce((n, p) => n + runners[p].failed, 0);
+    writeFileSync(`${reports}/${file}`, JSON.stringify({ numPassedTests, numFailedTests, testResults: ran.flatMap((p) => runners[p].testResults) }));
+  }
+  let failedSomewhere = false;
+  for (const project of projects) {
+    const r = runners[project];
+    const passed = r?.passed ?? 0;
+    // A file that could not run counts as one failure, so a broken import cannot pass silently.
+    const failed = (r?.failed ?? 0) + (r?.brokenFiles ?? 0);
+    failedSomewhere ||= failed > 0;
+    results.push({ label: project, passed, failed, seconds: String(r?.seconds ?? 0) });
+  }
+  // A crashed run (no report, unhandled errors, a non-zero exit with every test passed) is one more failure.
+  const unhandled = readJson(out)?.unhandledErrors ?? 0;
+  if (code !== 0 && !failedSomewhere) results.push({ label: `${label} (process)`, passed: 0, failed: 1, seconds });
+  else if (unhandled > 0) results.push({ label: `${label} (unhandled errors)`, passed: 0, failed: unhandled, seconds });
+  results.push({ label: `${label} (wall time)`, passed: 0, failed: 0, seconds, note: true });
 }
 
 function chromiumPath() {
@@ -84,18 +110,19 @@ if (!existsSync('public/mockServiceWorker.js')) {
 }
 if (want('typecheck')) check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 if (want('lint')) check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
-if (want('unit')) vitest('unit', ['unit', 'dom']);
-if (want('contracts')) {
-  vitest('contracts-consumer', ['contracts-consumer']);
-  vitest('contracts-provider', ['contracts-provider']);
-}
+// `npm test -- unit` or `-- contracts` runs part of the Vitest process; none named runs all four projects in it.
+const vitestProjects = [...(want('unit') ? ['unit', 'dom'] : []), ...(want('contracts') ? ['contracts-consumer', 'contracts-provider'] : [])];
+if (vitestProjects.length > 0) vitest('vitest', vitestProjects);
 if (want('browser')) playwright();
 
 console.log('\n=== summary');
-for (const r of results) console.log(`${r.label.padEnd(20)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  (${r.seconds} s)`);
+for (const r of results) {
+  if (r.note) console.log(`${r.label.padEnd(20)} ${''.padStart(24)}  (${r.seconds} s: one process, the provider verification after the others)`);
+  else console.log(`${r.label.padEnd(20)} ${String(r.passed).padStart(5)} passed ${String(r.failed).padStart(4)} failed  (${r.seconds} s)`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 const line = `${passed} passed, ${failed} failed`;
-writeFileSync(`${reports}/summary.txt`, `${results.map((r) => `${r.label} ${r.passed} passed, ${r.failed} failed`).join('\n')}\n${line}\n`);
+writeFileSync(`${reports}/summary.txt`, `${results.filter((r) => !r.note).map((r) => `${r.label} ${r.passed} passed, ${r.failed} failed`).join('\n')}\n${line}\n`);
 console.log(line);
 process.exit(failed > 0 ? 1 : 0);

@@ -115,6 +115,17 @@ describe('catalogue contract', () => {
     });
   });
 
+  it('CALL-20 a product the shop does not have is a 404 PRODUCT_NOT_FOUND, which the client answers as no product', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('CALL-20 one grocery product by a bpn the shop does not have')
+      .withRequest('GET', '/search/seller-carousel', (b) => b.query({ size: '1', bpn: '123', shop: 'grocery' }))
+      .willRespondWith(404, (b) => b.jsonBody({ errorCode: 'PRODUCT_NOT_FOUND', errorMessage: like('Product 123 not found') }))
+      .executeTest(async (server) => {
+        expect(await apiAt(server.url).api.catalogue.product({ shop: 'grocery', bpn: '123', storeId: null })).toBeNull();
+      });
+  });
+
   it('CALL-21 SEARCH-04 a wine search answers wines that need attended delivery', async () => {
     await pact
       .addInteraction()

@@ -55,6 +55,16 @@ describe('catalogue client', () => {
     expect(await client(() => jsonReply(200, answer([]))).api.product({ shop: 'marketplace', bpn: '980000999', storeId: '1502' })).toBeNull();
   });
 
+  it('CALL-20 product() answers a 404 PRODUCT_NOT_FOUND as no product; a 404 for an unknown store and a 5xx still reject', async () => {
+    const missing = client(() => jsonReply(404, { errorCode: 'PRODUCT_NOT_FOUND', errorMessage: 'Product 123 not found' }));
+    expect(await missing.api.product({ shop: 'grocery', bpn: '123', storeId: null })).toBeNull();
+    expect(new URL(missing.sent[0]!.url, 'http://127.0.0.1:9').searchParams.get('bpn')).toBe('123');
+    const store = await client(() => jsonReply(404, { errorCode: 'STORE_NOT_FOUND', errorMessage: 'Store 9 not found' })).api.product({ shop: 'grocery', bpn: '123', storeId: '9' }).catch((e: unknown) => e);
+    expect(store).toMatchObject({ status: 404, call: 'CALL-20' });
+    const down = await client(() => jsonReply(503, { errorCode: 'DOWN', errorMessage: 'down' })).api.product({ shop: 'grocery', bpn: '123', storeId: null }).catch((e: unknown) => e);
+    expect(down).toMatchObject({ status: 503 });
+  });
+
   it('CALL-20 a malformed input fails before any request with the field named', async () => {
     const { api, sent } = client();
     const error = await api.search({ shop: 'grocery', storeId: '15a2' }).catch((e: unknown) => e);

@@ -1,9 +1,9 @@
-import { CatalogueSearchResponse, SellerSearchQuery, WineSearchQuery } from '../../spec/schemas/upstream/catalogue';
+import { CatalogueSearchResponse, PRODUCT_NOT_FOUND, SellerSearchQuery, WineSearchQuery } from '../../spec/schemas/upstream/catalogue';
 import type { CatalogueProduct, Shop } from '../../spec/schemas/upstream/catalogue';
 import { RecipeSearchQuery, RecipeSearchResponse } from '../../spec/schemas/upstream/recipes';
 import type { ApiContext } from './context';
 import { checkedInput } from './context';
-import { buildHeaders, buildUrl, send } from './http';
+import { buildHeaders, buildUrl, errorCodeOf, isApiError, send } from './http';
 
 export type { CatalogueProduct, CatalogueSearchResponse, Shop } from '../../spec/schemas/upstream/catalogue';
 export type { Recipe, RecipeSearchResponse } from '../../spec/schemas/upstream/recipes';
@@ -60,10 +60,19 @@ export function createCatalogueClient({ config, env }: ApiContext) {
     /** CALL-20 / CALL-21: a page of products matching a query (or an aisle), with availability at the store. */
     search: (input: CatalogueSearchInput, signal?: AbortSignal) => run(input, signal),
 
-    /** CALL-20 / CALL-21: one product of a shop, at a store (or without one: no availability); null when the shop has no such product. */
+    /**
+     * CALL-20 / CALL-21: one product of a shop, at a store (or without one: no availability); null when the shop has
+     * no such product (the 404 PRODUCT_NOT_FOUND answer). Any other failure, a 404 for an unknown store included,
+     * rejects: the page cannot tell then whether the product exists.
+     */
     async product(input: { shop: Shop; bpn: string; storeId: string | null }, signal?: AbortSignal): Promise<CatalogueProduct | null> {
-      const found = await run({ shop: input.shop, ...(input.storeId === null ? {} : { storeId: input.storeId }), bpn: input.bpn, size: 1 }, signal);
-      return found.products.find((p) => p.bpn === input.bpn) ?? null;
+      try {
+        const found = await run({ shop: input.shop, ...(input.storeId === null ? {} : { storeId: input.storeId }), bpn: input.bpn, size: 1 }, signal);
+        return found.products.find((p) => p.bpn === input.bpn) ?? null;
+      } catch (error) {
+        if (isApiError(error) && error.status === 404 && errorCodeOf(error) === PRODUCT_NOT_FOUND) return null;
+        throw error;
+      }
     },
 
     /** CALL-20 / CALL-21: other products of the same aisle (and seller), for the similar-items shelf. */

@@ -3,7 +3,7 @@ import type { ApiContext } from './context';
 import { missingInput, restate } from './context';
 import { ApiError, buildHeaders, buildUrl, send } from './http';
 import { deliveryCheckQuery } from '../rules/calls';
-import { storeResolverErrorText } from '../rules/errorMessages';
+import { storeResolverErrorText } from '../rules/storeResolverErrors';
 
 /** ERR-43 */
 export const STORE_NOT_FOUND = 'Store not found';

@@ -1,5 +1,5 @@
 import { z } from '../../spec/schemas/zod';
-import { codeMessages, FALLBACK_MESSAGE, flowTexts } from '../../spec/errors';
+import { codeMessages, FALLBACK_MESSAGE } from '../../spec/errors';
 import type { CodeMessage, CredentialKind, ErrorLinkKind } from '../../spec/errors';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
@@ -46,21 +46,8 @@ export function messageForCode(input: ErrorInput): UserMessage {
   return { code, text, link: entry.link, fallback: false, rules: [entry.rule] };
 }
 
-/** What a failed session refresh (CALL-48) leads to: a log line, and always a forced sign-out (AMBIG-54). */
-function describe(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? String(value);
-  } catch {
-    return 'unknown error';
-  }
-}
-
-/** ERRORS-11 (AMBIG-41): two different store-resolver texts for two different calls. */
-export function storeResolverErrorText(call: 'sync' | 'address', error: unknown): { readonly text: string; readonly rules: readonly string[] } {
-  if (call === 'sync') return { text: flowTexts.storeResolverSync, rules: ['ERRORS-11', 'AMBIG-41'] };
-  const detail = typeof error === 'string' ? error : error instanceof Error ? error.message : describe(error);
-  return { text: flowTexts.storeResolverAddress.replace('{error}', () => detail), rules: ['ERRORS-11', 'AMBIG-41'] };
-}
+// ERRORS-11's store-resolver texts live in their own module (the page load's clients use them); re-exported here.
+export { storeResolverErrorText } from './storeResolverErrors';
 
 /** Every code the catalogue lists, for tools and tests. */
 export const knownCodes: readonly string[] = codeMessages.map((m) => m.code);

@@ -50,6 +50,16 @@ describe('CALL-20 seller search', () => {
     expect((await search('/search/seller-carousel?shop=grocery&q=zzzz&storeId=1502')).parsed?.total).toBe(0);
   });
 
+  it('CALL-20 CALL-21 a one-product search for a product the shop does not have is a 404 PRODUCT_NOT_FOUND; a known one answers 200', async () => {
+    for (const path of ['/search/seller-carousel?shop=grocery&bpn=123&size=1', '/search/seller-carousel?shop=grocery&bpn=999999999&storeId=1502', '/search/wine-carousel?bpn=960012421']) {
+      const res = await invoke(catalogueRoutes, ctx, 'GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toMatchObject({ errorCode: 'PRODUCT_NOT_FOUND' });
+    }
+    expect((await search('/search/seller-carousel?shop=grocery&bpn=960012421&size=1')).status).toBe(200);
+    expect((await search('/search/seller-carousel?shop=grocery&bpn=abc')).status).toBe(400);
+  });
+
   it('CALL-20 an aisle lists that aisle; pages are disjoint and together give the total', async () => {
     const first = (await search('/search/seller-carousel?shop=grocery&aisle=produce&storeId=1502&size=12')).parsed;
     const second = (await search('/search/seller-carousel?shop=grocery&aisle=produce&storeId=1502&size=12&page=2')).parsed;
@@ -177,42 +187,6 @@ describe('recipe search (decision 0406)', () => {
         for (const r of parsed?.recipes ?? []) expect(recipeRelevance(q, RECIPES.findIndex((x) => x.id === r.id))).toBeGreaterThan(0);
       }),
       { numRuns: 60 },
-    );
-  });
-});
-
-describe('catalogue images (decision 0409)', () => {
-  const image = (path: string) => invoke(catalogueRoutes, ctx, 'GET', path);
-
-  it('CALL-20 every product image path the search answers names is an SVG picture titled with the product name', async () => {
-    const { parsed } = await search('/search/seller-carousel?shop=grocery&q=salmon&storeId=1502');
-    const product = parsed!.products[0]!;
-    expect(product.imageUrl).toBe(`/images/products/${product.bpn}.svg`);
-    const res = await image(product.imageUrl);
-    expect(res.status).toBe(200);
-    expect(res.headers?.['content-type']).toBe('image/svg+xml');
-    expect(String(res.body)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="240" height="240"/);
-    expect(String(res.body)).toContain(`<title>${product.name}</title>`);
-  });
-
-  it('recipe and aisle tile images exist for every recipe and aisle; names are escaped', async () => {
-    for (const r of RECIPES) expect((await image(r.imageUrl)).status, r.id).toBe(200);
-    for (const id of ['produce', 'dairy', 'meat-seafood', 'wine', 'marketplace']) expect((await image(`/images/categories/${id}.svg`)).status, id).toBe(200);
-    expect(String((await image('/images/categories/meat-seafood.svg')).body)).toContain('<title>Meat &amp; Seafood</title>');
-  });
-
-  it('unknown names, kinds and file types are 404s, so the storefront shows its fallback', async () => {
-    for (const p of ['/images/products/123.svg', '/images/products/960012421.png', '/images/recipes/nope.svg', '/images/categories/..svg', '/images/other/produce.svg']) expect((await image(p)).status, p).toBe(404);
-  });
-
-  it('property: the same path always draws the same picture', async () => {
-    const bpns = CATALOGUE.map((p) => p.bpn);
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...bpns), async (bpn) => {
-        const [a, b] = [await image(`/images/products/${bpn}.svg`), await image(`/images/products/${bpn}.svg`)];
-        expect(a.body).toBe(b.body);
-      }),
-      { numRuns: 20 },
     );
   });
 });

@@ -1,12 +1,18 @@
 import { SellerSearchQuery, WineSearchQuery } from '../../../spec/schemas/upstream/catalogue';
 import { RecipeSearchQuery } from '../../../spec/schemas/upstream/recipes';
 import type { SimContext } from '../../core/context';
-import type { SimRoute } from '../../core/contract';
+import type { SimResponse, SimRoute } from '../../core/contract';
+import { PRODUCT_NOT_FOUND } from '../../../spec/schemas/upstream/catalogue';
 import { failure, json, parsePart, queryOf } from '../../core/validate';
 import { storeById } from '../stores';
-import { imageOf } from './images';
 import { searchRecipes } from './recipes';
 import { searchCatalogue } from './search';
+
+/** A search for one product (`bpn`) that names none of the shop's products is a 404: the product does not exist. */
+function answerSearch(found: ReturnType<typeof searchCatalogue>, bpn: string | undefined): SimResponse {
+  if (bpn !== undefined && !found.products.some((p) => p.bpn === bpn)) return failure('servlets', 404, PRODUCT_NOT_FOUND, `Product ${bpn} not found`);
+  return json(200, found);
+}
 
 /**
  * The catalogue's search routes (decision 0402). They answer beside the servlets, on the site origin, and use
@@ -25,7 +31,7 @@ export const catalogueRoutes: SimRoute<SimContext>[] = [
       const { storeId, shop = 'marketplace', ...rest } = query.data;
       if (storeId !== undefined && !storeById(ctx, storeId)) return failure('servlets', 404, 'STORE_NOT_FOUND', `Store ${storeId} not found`);
       if (shop === 'grocery' && rest.sellerId) return failure('servlets', 400, 'INVALID_REQUEST', 'Invalid query parameter sellerId: the grocery shop has no marketplace sellers');
-      return json(200, searchCatalogue({ shop, storeId, ...rest }));
+      return answerSearch(searchCatalogue({ shop, storeId, ...rest }), rest.bpn);
     },
   },
   {
@@ -39,7 +45,7 @@ export const catalogueRoutes: SimRoute<SimContext>[] = [
       if (!query.ok) return query.response;
       const { storeId, ...rest } = query.data;
       if (storeId !== undefined && !storeById(ctx, storeId)) return failure('servlets', 404, 'STORE_NOT_FOUND', `Store ${storeId} not found`);
-      return json(200, searchCatalogue({ shop: 'wine', storeId, ...rest }));
+      return answerSearch(searchCatalogue({ shop: 'wine', storeId, ...rest }), rest.bpn);
     },
   },
   {
@@ -52,19 +58,6 @@ export const catalogueRoutes: SimRoute<SimContext>[] = [
     resolve(request) {
       const query = parsePart('servlets', 'query', RecipeSearchQuery, queryOf(request));
       return query.ok ? json(200, searchRecipes(query.data)) : query.response;
-    },
-  },
-  {
-    // The pictures the catalogue's answers name (product, recipe and aisle tile image paths); decision 0409.
-    calls: ['CALL-20'],
-    service: 'servlets',
-    method: 'GET',
-    path: '/images/:kind/:file',
-    summary: 'Deterministic SVG images of catalogue products, recipes and aisle tiles',
-    resolve(request) {
-      const image = imageOf(request.params.kind ?? '', request.params.file ?? '');
-      if (image === null) return failure('servlets', 404, 'IMAGE_NOT_FOUND', `No image at ${request.url.pathname}`);
-      return { status: 200, headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }, body: image };
     },
   },
 ];

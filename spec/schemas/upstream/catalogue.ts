@@ -15,11 +15,15 @@ export const STOCK_STATUSES = ['in-stock', 'low-stock', 'out-of-stock', 'unavail
 export const StockStatus = z.enum(STOCK_STATUSES);
 export type StockStatus = z.infer<typeof StockStatus>;
 
+/** The servlets' error code of a one-product search (`bpn`) for a product the shop does not have (404). */
+export const PRODUCT_NOT_FOUND = 'PRODUCT_NOT_FOUND';
+
 export const PAGE_SIZE_MAX = 48;
 export const PAGE_SIZE_DEFAULT = 24;
 
 const storeId = z.string().check(z.regex(/^\d{1,6}$/, 'storeId must be 1 to 6 digits'));
-const bpn = z.string().check(z.regex(/^\d{6,12}$/, 'bpn must be 6 to 12 digits'));
+/** A product id: digits (the seeded catalogue's are nine long; a shorter one is asked for and answered 404). */
+const bpn = z.string().check(z.regex(/^\d{1,12}$/, 'bpn must be 1 to 12 digits'));
 const sellerId = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'sellerId must be lower-case letters, digits and hyphens'));
 const aisleId = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'aisle must be a kebab-case aisle id'));
 /** A 1-based page number arriving as a query string value. */
