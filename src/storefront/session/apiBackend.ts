@@ -70,6 +70,15 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
       }),
     userInfoText: () => mapped(() => api.servlets.userInfoText({ banner })),
     resendCode: (factorId, body) => mapped(async () => void (await api.messaging.resend(factorId, body))),
+    signup: (input) =>
+      mapped(async () => {
+        const r = await api.messaging.signup(input);
+        return { stateToken: r.stateToken, factorId: r.factorId, maskedEmail: r.maskedEmail };
+      }),
+    verifySignup: (factorId, stateToken, passCode) => mapped(async () => void (await api.messaging.verifySignup(factorId, stateToken, passCode))),
+    register: (stateToken) => mapped(async () => ({ sessionToken: (await api.messaging.register(stateToken)).sessionToken })),
+    passwordToken: (emailAddress) => mapped(async () => ({ maskedEmail: (await api.messaging.passwordToken(emailAddress)).maskedEmail })),
+    resetPassword: (token, password) => mapped(async () => ({ sessionToken: (await api.customerAccount.resetPassword(token, password)).sessionToken })),
     profile: (caller, uuid) => mapped(() => api.profile.profile(caller, uuid)),
     updateProfileStores: (caller, userId, body) => mapped(async () => void (await api.profile.updateStores(caller, userId, body))),
     sponsoredIcons: (caller, input) => mapped(() => api.sponsored.icons(input, caller)),
