@@ -242,6 +242,26 @@ describe('the storefront core (framework-free)', () => {
     expect(plain.cookies.get(REDIRECT_URL_COOKIE)).toBeUndefined();
   });
 
+  it('SESSION-EST-15 the account-creation command follows the authorize address with the token, then loads the session and shows the notice once', async () => {
+    const local = memoryStorage();
+    const followed: string[] = [];
+    const { storefront, cookies, events } = core({ local, backend: { followAuthorize: async (url) => void followed.push(url) } });
+    await storefront.pageLoad();
+    expect(await storefront.signInWithSessionToken('sess-9', 'account-created')).toBe('signed-in');
+    const authorize = new URL(followed[0]!, 'http://www.freshway.test');
+    expect(authorize.pathname).toMatch(/\/v1\/authorize$/);
+    expect(authorize.searchParams.get('sessionToken')).toBe('sess-9');
+    expect(cookies.get(KMSI_COOKIE)).toBe('true');
+    expect(events).toContain('autoSignIn:authorize');
+    expect(storefront.getSnapshot().toast?.text).toBe('Account successfully created! You are now signed in.');
+    expect(JSON.parse(local.getItem(NOTIFY_MESSAGE_KEY)!)).toMatchObject({ isDisplayed: true });
+
+    const refused = core({ backend: { followAuthorize: async (url) => void followed.push(url) } });
+    expect(await refused.storefront.signInWithSessionToken('  ', 'password-reset')).toBe('refused');
+    expect(followed).toHaveLength(1);
+    expect(refused.cookies.get(KMSI_COOKIE)).toBeUndefined();
+  });
+
   it('SESSION-EST-15 a session token after a password reset stores the notice, sets remember-me for 90 days and opens the authorize address', async () => {
     const local = memoryStorage();
     const reset = core({ path: '/account/setpassword.html?sessionToken=tok-1', local });

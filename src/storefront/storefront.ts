@@ -30,6 +30,7 @@ import { writeDeliveryAddressCookie } from './session/deliveryAddressCookie';
 import type { ReconcileOutcome } from './session/reconcile';
 import type { ShownTooltip } from './sessionTooltip';
 import type { HideReason } from '../rules/tooltip';
+import type { AutoSignInOutcome, AutoSignInReason } from './signIn/autoSignIn';
 
 /**
  * The storefront core: the page-load sequence (SESSION-EST-07 order), session establishment, reconciliation, the
@@ -123,6 +124,11 @@ export interface Storefront {
   readonly pageLoad: () => Promise<SessionView | null>;
   /** Establishes the session again (after sign-in, sign-out, a page-API update) and reconciles it. */
   readonly reloadSession: () => Promise<void>;
+  /**
+   * SESSION-EST-15: signs in with the session token an account creation or a password reset answered (notice,
+   * remember-me for 90 days, the authorize hand-off), then loads the signed-in session; `refused` for an empty token.
+   */
+  readonly signInWithSessionToken: (sessionToken: string, reason: AutoSignInReason) => Promise<AutoSignInOutcome>;
   /** What the last page load found besides the session (the workbench records it). */
   readonly lastPageLoad: () => (PageLoadExtras & { reconcile?: ReconcileOutcome }) | null;
   /** CONFIG-06: the device id the last page load computed; `null` before one, or without MD5 (ERR-48). */
@@ -356,6 +362,13 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     if (last) last = { ...last, reconcile: outcome };
   };
 
+  /** TOAST-02..05: a stored notice is shown once, then marked shown. */
+  const showStoredNotice = (): void => {
+    const notice = storedNotice({ stored: readKey(ports.local, NOTIFY_MESSAGE_KEY), isB2B: ports.b2b, referralProgramEnabled: toggles.referralProgramEnabled, onboardingEvent: null });
+    if (notice.show) showToast(notice.show);
+    if (notice.write) writeKey(ports.local, NOTIFY_MESSAGE_KEY, JSON.stringify(notice.write));
+  };
+
   let deviceIdNow: string | null = null;
   const pageLoad = async (): Promise<SessionView | null> => {
     const here = location.current();
@@ -400,10 +413,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       location.replace(`${link.cleanedUrl}${now.hash}`);
       set({ modal: { kind: 'store', tab: link.activeTab, ...(link.zipcode ? { zipcode: link.zipcode } : {}), ...(link.modalType ? { modalType: link.modalType } : {}) } });
     }
-    // TOAST-02..05: a stored notice is shown once, then marked shown.
-    const notice = storedNotice({ stored: readKey(ports.local, NOTIFY_MESSAGE_KEY), isB2B: ports.b2b, referralProgramEnabled: toggles.referralProgramEnabled, onboardingEvent: null });
-    if (notice.show) showToast(notice.show);
-    if (notice.write) writeKey(ports.local, NOTIFY_MESSAGE_KEY, JSON.stringify(notice.write));
+    showStoredNotice();
     publishPageApi();
     return view;
   };
@@ -480,6 +490,14 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     cookies,
     pageLoad,
     reloadSession,
+    async signInWithSessionToken(sessionToken, reason) {
+      // The command's code is fetched when a flow that ends in it gets there.
+      const run = (await import('./signIn/autoSignIn')).signInWithSessionToken;
+      return run({ ports, cookies, sessionToken, reason, trace, afterHandOff: async () => {
+        await reloadSession();
+        showStoredNotice();
+      } });
+    },
     lastPageLoad: () => last,
     deviceId: () => deviceIdNow,
     setSession,
