@@ -11,6 +11,9 @@ import type { SessionView } from '../storefront/session/establish';
 import { AppContext } from './shell/AppContext';
 import type { AppState, OpenModal } from './shell/AppContext';
 import { memoryCookieJar } from '../storefront/cookies';
+import { memoryStorage } from '../storefront/ports';
+import { createStorefront } from '../storefront/storefront';
+import type { Storefront } from '../storefront/storefront';
 import { RouterProvider } from './shell/router';
 
 /** Test harness: the storefront context with a fake backend, an in-memory cookie jar and a fixed clock. */
@@ -69,4 +72,24 @@ export function renderWithApp(ui: ReactElement, options: { backend?: Partial<Bac
   }
   const result = render(<Harness />);
   return { ...result, cookies, toasts, modals, state: () => latest! };
+}
+
+/**
+ * A storefront core over test ports for the hosts that render its snapshot (toast, user-error popup): its timers are
+ * the global ones, so `vi.useFakeTimers` drives them.
+ */
+export function testCore(options: { backend?: Partial<Backend> } = {}): Storefront {
+  return createStorefront({
+    config: parseConfigObject(simulatorConfig('freshway')),
+    banner: banners[0],
+    b2b: false,
+    cookies: memoryCookieJar(),
+    backend: { ...unavailableBackend, ...options.backend },
+    clock: { now: () => Date.now(), setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (h) => clearTimeout(h as number) },
+    local: memoryStorage(),
+    session: memoryStorage(),
+    location: { current: () => ({ pathname: '/', search: '', hash: '', host: 'localhost', href: 'http://localhost/' }), replace: () => undefined, assign: () => undefined },
+    freshId: () => 'grs-1',
+    log: () => undefined,
+  });
 }
