@@ -26,7 +26,6 @@ import { KMSI_COOKIE, parseStoreModalLink, SHARED_SESSION_COOKIE, TOAST_MS } fro
 import type { StoreModalTab } from './session/ruleAdapters';
 import { clearClientSession } from './session/signOut';
 import { loadStoreFlags } from './session/storeFlags';
-import { writeDeliveryAddressCookie } from './session/deliveryAddressCookie';
 import type { ReconcileOutcome } from './session/reconcile';
 import type { ShownTooltip } from './sessionTooltip';
 import type { HideReason } from '../rules/tooltip';
@@ -308,7 +307,6 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       // ERR-11: the session check found a signed-in cookie the upstream no longer knows: the timeout modal says so.
       if (sessionTimeout) set({ modal: { kind: 'timeout' } });
       setSession(view);
-      if (writeDeliveryAddressCookie(cookies, view, clock.now())) trace('cookie:delivery-address');
       // SESSION-EST-11 (decision 0020): a federated session that is active again is welcomed back.
       if (refresh?.kind === 'ok' && refresh.welcomeBack) showToast(flowTexts.signInSuccessToast);
       // STORE-FLAGS-01..06: the branch's flags load beside the page; a failure is logged and never blocks it.
