@@ -17,6 +17,7 @@ export const stateNeeds: Readonly<Record<string, StateNeed>> = {
   'a guest cart holds an item': 'state-change',
   'a known customer can sign in': 'state-change',
   'a passcode was sent just now': 'state-change',
+  'a password-reset token was sent': 'state-change',
   'a sign-in transaction is open': 'state-change',
   'a sign-up is verified': 'state-change',
   'a sign-up is waiting for its passcode': 'state-change',

@@ -165,6 +165,7 @@ export const clientCalls: readonly { call: string; client: string }[] = [
   { call: 'CALL-38', client: 'customerAccount.fulfilment' },
   { call: 'CALL-39', client: 'customerAccount.register' },
   { call: 'CALL-39', client: 'customerAccount.changePassword' },
+  { call: 'CALL-39', client: 'customerAccount.resetPassword' },
   { call: 'CALL-39', client: 'customerAccount.addAddress' },
   { call: 'CALL-39', client: 'customerAccount.unsubscribe' },
   { call: 'CALL-39', client: 'customerAccount.cities' },

@@ -203,6 +203,22 @@ describe('the storefront core (framework-free)', () => {
     expect(none.get(DELIVERY_ADDRESS_COOKIE)).toBeUndefined();
   });
 
+  it('SESSION-EST-17 a signed-in user finishing registration gets the redirect cookie, then a silent sign-out; a guest is refused', async () => {
+    let provider = true;
+    const signOut = vi.fn(async () => void (provider = false));
+    const { storefront, cookies, assigned } = core({ path: '/account/short-registration.html', backend: { userInfo: async () => (provider ? signedIn : { userType: 'G' }), signOut } });
+    await storefront.pageLoad();
+    const api = await storefront.pageApi();
+    await expect(api.session.registrationFinished('https://evil.example/')).rejects.toThrow('target must be a path on this site');
+    expect(signOut).not.toHaveBeenCalled();
+    await expect(api.session.registrationFinished('/shop/welcome.html')).resolves.toMatchObject({ ok: true, rules: ['SESSION-EST-17'] });
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(cookies.get(REDIRECT_URL_COOKIE)).toBe('/shop/welcome.html');
+    expect(assigned).toEqual([]);
+    expect(storefront.getSnapshot().session?.userType).toBe('G');
+    await expect(api.session.registrationFinished()).rejects.toThrow('No signed-in user is registering');
+  });
+
   it('MISC-04 back from the health app the kept shared session is restored and the page loaded once more with the marker', async () => {
     const kept = { COMMON: { storeId: '1605', zipcode: '94739', preference: 'J4U', userType: 'G' }, J4U: { storeId: '1605', zipcode: '94739' } };
     const local = memoryStorage([[HEALTH_APP_SESSION_KEY, JSON.stringify({ info: kept })]]);
@@ -224,6 +240,26 @@ describe('the storefront core (framework-free)', () => {
     const plain = core();
     await plain.storefront.pageLoad();
     expect(plain.cookies.get(REDIRECT_URL_COOKIE)).toBeUndefined();
+  });
+
+  it('SESSION-EST-15 the account-creation command follows the authorize address with the token, then loads the session and shows the notice once', async () => {
+    const local = memoryStorage();
+    const followed: string[] = [];
+    const { storefront, cookies, events } = core({ local, backend: { followAuthorize: async (url) => void followed.push(url) } });
+    await storefront.pageLoad();
+    expect(await storefront.signInWithSessionToken('sess-9', 'account-created')).toBe('signed-in');
+    const authorize = new URL(followed[0]!, 'http://www.freshway.test');
+    expect(authorize.pathname).toMatch(/\/v1\/authorize$/);
+    expect(authorize.searchParams.get('sessionToken')).toBe('sess-9');
+    expect(cookies.get(KMSI_COOKIE)).toBe('true');
+    expect(events).toContain('autoSignIn:authorize');
+    expect(storefront.getSnapshot().toast?.text).toBe('Account successfully created! You are now signed in.');
+    expect(JSON.parse(local.getItem(NOTIFY_MESSAGE_KEY)!)).toMatchObject({ isDisplayed: true });
+
+    const refused = core({ backend: { followAuthorize: async (url) => void followed.push(url) } });
+    expect(await refused.storefront.signInWithSessionToken('  ', 'password-reset')).toBe('refused');
+    expect(followed).toHaveLength(1);
+    expect(refused.cookies.get(KMSI_COOKIE)).toBeUndefined();
   });
 
   it('SESSION-EST-15 a session token after a password reset stores the notice, sets remember-me for 90 days and opens the authorize address', async () => {

@@ -8,6 +8,7 @@ import { touchIdRecord } from '../rules/expiry';
 import { attributionToken } from '../rules/configRules';
 import { inPagePath } from '../rules/navigation';
 import { storedNotice } from '../rules/toast';
+import { registrationFinished } from '../rules/sessionEvents';
 import { expireTimeOf } from '../rules/token';
 import { isAuthorised } from '../rules/userTypes';
 import type { CookieJar } from './cookies';
@@ -29,6 +30,7 @@ import { writeDeliveryAddressCookie } from './session/deliveryAddressCookie';
 import type { ReconcileOutcome } from './session/reconcile';
 import type { ShownTooltip } from './sessionTooltip';
 import type { HideReason } from '../rules/tooltip';
+import type { AutoSignInOutcome, AutoSignInReason } from './signIn/autoSignIn';
 
 /**
  * The storefront core: the page-load sequence (SESSION-EST-07 order), session establishment, reconciliation, the
@@ -122,6 +124,11 @@ export interface Storefront {
   readonly pageLoad: () => Promise<SessionView | null>;
   /** Establishes the session again (after sign-in, sign-out, a page-API update) and reconciles it. */
   readonly reloadSession: () => Promise<void>;
+  /**
+   * SESSION-EST-15: signs in with the session token an account creation or a password reset answered (notice,
+   * remember-me for 90 days, the authorize hand-off), then loads the signed-in session; `refused` for an empty token.
+   */
+  readonly signInWithSessionToken: (sessionToken: string, reason: AutoSignInReason) => Promise<AutoSignInOutcome>;
   /** What the last page load found besides the session (the workbench records it). */
   readonly lastPageLoad: () => (PageLoadExtras & { reconcile?: ReconcileOutcome }) | null;
   /** CONFIG-06: the device id the last page load computed; `null` before one, or without MD5 (ERR-48). */
@@ -143,6 +150,11 @@ export interface Storefront {
   readonly closePasskey: () => void;
   /** The conflict modal's switch: single sign-on at the previous store's banner (CROSS-BANNER). */
   readonly switchBanner: () => Promise<void>;
+  /**
+   * SESSION-EST-17: a signed-in user finished registration: the redirect cookie is set to `target`, then the user is
+   * signed out silently (no navigation) and the page continues as a guest. False for anyone not signed in.
+   */
+  readonly finishRegistration: (target: string) => Promise<boolean>;
   /** The page API other scripts of the page call; created once the page load has a session. */
   readonly pageApi: () => Promise<PageApi>;
   /** Resolves when the page load's background work (the store flags) is done. */
@@ -350,6 +362,13 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     if (last) last = { ...last, reconcile: outcome };
   };
 
+  /** TOAST-02..05: a stored notice is shown once, then marked shown. */
+  const showStoredNotice = (): void => {
+    const notice = storedNotice({ stored: readKey(ports.local, NOTIFY_MESSAGE_KEY), isB2B: ports.b2b, referralProgramEnabled: toggles.referralProgramEnabled, onboardingEvent: null });
+    if (notice.show) showToast(notice.show);
+    if (notice.write) writeKey(ports.local, NOTIFY_MESSAGE_KEY, JSON.stringify(notice.write));
+  };
+
   let deviceIdNow: string | null = null;
   const pageLoad = async (): Promise<SessionView | null> => {
     const here = location.current();
@@ -394,10 +413,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       location.replace(`${link.cleanedUrl}${now.hash}`);
       set({ modal: { kind: 'store', tab: link.activeTab, ...(link.zipcode ? { zipcode: link.zipcode } : {}), ...(link.modalType ? { modalType: link.modalType } : {}) } });
     }
-    // TOAST-02..05: a stored notice is shown once, then marked shown.
-    const notice = storedNotice({ stored: readKey(ports.local, NOTIFY_MESSAGE_KEY), isB2B: ports.b2b, referralProgramEnabled: toggles.referralProgramEnabled, onboardingEvent: null });
-    if (notice.show) showToast(notice.show);
-    if (notice.write) writeKey(ports.local, NOTIFY_MESSAGE_KEY, JSON.stringify(notice.write));
+    showStoredNotice();
     publishPageApi();
     return view;
   };
@@ -411,6 +427,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
         userType: () => snapshot.session?.userType || 'G',
         bannerDomainMap: config.bannerDomainMap,
         reloadSession: () => reloadSession(),
+        finishRegistration: (target) => finishRegistration(target),
         go: (url) => {
           trace(`redirect:${url}`);
           location.assign(url);
@@ -428,7 +445,10 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
    */
   const pageApiFacade = (): PageApi =>
     Object.freeze({
-      session: Object.freeze({ update: (value: unknown) => createApiOnce().then((api) => api.session.update(value)) }),
+      session: Object.freeze({
+        update: (value: unknown) => createApiOnce().then((api) => api.session.update(value)),
+        registrationFinished: (target?: unknown) => createApiOnce().then((api) => api.session.registrationFinished(target)),
+      }),
       crossBanner: Object.freeze({ update: (value: unknown) => createApiOnce().then((api) => api.crossBanner.update(value)) }),
       store: Object.freeze({
         location: (storeId: unknown, options?: unknown) => createApiOnce().then((api) => api.store.location(storeId, options)),
@@ -436,6 +456,24 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       }),
     });
   const publishPageApi = (): void => ports.publishPageApi?.(pageApiFacade());
+
+  const finishRegistration = async (target: string): Promise<boolean> => {
+    const effects = registrationFinished(snapshot.session?.userType, target);
+    let redirect: { name: string; value: string } | null = null;
+    for (const effect of effects) {
+      if (effect.kind === 'set-cookie') redirect = effect;
+      else if (effect.kind === 'sign-out') {
+        trace('registration:finished');
+        await signOutClient();
+      }
+    }
+    if (effects.length === 0) return false;
+    // The sign-out clears the page's cookies; the redirect cookie it was given first is the one it keeps (EXPIRY-08:
+    // a redirect cookie lasts the browser session).
+    if (redirect) cookies.set(redirect.name, redirect.value, null);
+    await reloadSession();
+    return true;
+  };
 
   const reloadSession = async (): Promise<void> => {
     await reconcile(await establish(false));
@@ -452,6 +490,14 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     cookies,
     pageLoad,
     reloadSession,
+    async signInWithSessionToken(sessionToken, reason) {
+      // The command's code is fetched when a flow that ends in it gets there.
+      const run = (await import('./signIn/autoSignIn')).signInWithSessionToken;
+      return run({ ports, cookies, sessionToken, reason, trace, afterHandOff: async () => {
+        await reloadSession();
+        showStoredNotice();
+      } });
+    },
     lastPageLoad: () => last,
     deviceId: () => deviceIdNow,
     setSession,
@@ -482,6 +528,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       if (sso.url) location.assign(sso.url);
       else close();
     },
+    finishRegistration,
     pageApi: createApiOnce,
     idle: () => background.then(() => undefined),
     dispose() {

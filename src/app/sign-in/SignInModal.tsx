@@ -3,6 +3,7 @@ import type { UserMessage } from '../../rules/errorMessages';
 import { initialSignInState, resendAvailableIn, signInTransition } from '../../rules/signInMachine';
 import type { SignInContext, SignInEffect, SignInEvent, SignInState } from '../../rules/signInMachine';
 import { Dialog } from '../modals/Dialog';
+import { Link } from '../shell/router';
 import { useApp } from '../shell/AppContext';
 import { BackendError } from '../../storefront/session/backend';
 import { KMSI_COOKIE } from '../../storefront/session/ruleAdapters';
@@ -30,6 +31,7 @@ const INPUT_ERRORS = {
 } as const;
 const CODE_ERRORS = { required: 'Please enter the verification code.', length: 'The verification code has 6 digits.', pattern: 'The code has digits only.', invalid: 'The code has digits only.' } as const;
 const PASSWORD_ERROR = 'Please enter your password (at least 8 characters).';
+/** OTP-05: the reset link (also behind "Forgot password?"). */
 const RESET_PASSWORD_URL = '/account/reset-password.html';
 
 /** Random words for the authorize state and nonce (never shown, never logged). */
@@ -77,7 +79,7 @@ export function SignInModal({ onClose, now = () => Date.now(), currentSession }:
   const { backend, cookies, config, reloadSession, showToast, openModal } = useApp();
   // SIGNIN-06: on the service sign-in page an assistant's request decides where the sign-in authorises (read once).
   const [assistant] = useState(() =>
-    assistantPlan({ pathname: window.location.pathname, search: window.location.search, stored: sessionStore()?.getItem(ASSISTANT_STORAGE_KEY), issuer: config.identity.issuer, nonce: randomToken(), policy: config.domain }),
+    assistantPlan({ pathname: window.location.pathname, search: window.location.search, stored: sessionStore()?.getItem(ASSISTANT_STORAGE_KEY), issuer: config.identity.issuer, nonce: randomToken(), policy: config.domain, ownClientId: config.identity.clientId }),
   );
   const contextRef = useRef<Omit<SignInContext, 'now'>>({
     patterns: SIGN_IN_PATTERNS,
@@ -332,6 +334,9 @@ export function SignInModal({ onClose, now = () => Date.now(), currentSession }:
             {busy ? 'Signing in…' : 'Sign in'}
           </button>
           <div className="panel-links">
+            <Link className="link-button" href={RESET_PASSWORD_URL} onClick={onClose}>
+              Forgot password?
+            </Link>
             <button type="button" className="link-button" onClick={() => void dispatch({ type: 'USE_DIFFERENT' })}>
               Use a different {session?.kind === 'phone' ? 'number' : 'email'}
             </button>
