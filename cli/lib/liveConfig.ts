@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { simulatorConfig } from '../../spec/config/endpoints';
-import { parseConfig, toRawConfig, type StorefrontConfig } from '../../spec/schemas/config';
+import { toRawConfig, type StorefrontConfig } from '../../spec/schemas/config';
+import { readConfig } from '../../src/rules/configRules';
 import { ConfigFileError, decodeConfigText, missingConfigMessage } from '../../src/api/storefrontConfig';
 import { UsageError } from './output';
 
@@ -57,13 +58,12 @@ export function buildLiveConfig(o: LiveConfigOptions): Record<string, string> {
   return raw;
 }
 
-/** parseConfig's verdict as a one-line UsageError naming the field (the page shows the same path and message). */
+/** The configuration rule's verdict as a one-line UsageError naming the field (the page shows the same path and message). */
 export function checkRawConfig(raw: unknown): StorefrontConfig {
-  try {
-    return parseConfig(raw);
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+  // CONFIG-01: the configuration is read without throwing; its verdict becomes the command's usage error.
+  const read = readConfig(raw);
+  if (!read.ok) throw new UsageError(read.message);
+  return read.config;
 }
 
 /** Reads and validates a configuration file with the page's own decoding and schema, and the page's messages. */

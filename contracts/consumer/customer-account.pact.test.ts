@@ -187,6 +187,32 @@ describe('customer-account contract', () => {
       });
   });
 
+  it('CALL-39 SESSION-EST-15 sets a new password with a reset token and answers a session token for the automatic sign-in', async () => {
+    await pact
+      .addInteraction()
+      .given('a password-reset token was sent', { customer: 'expiredPassword', token: 'pact-reset-token' })
+      .uponReceiving('CALL-39 set a new password with a reset token')
+      .withRequest('POST', '/apim/customer/api/uca/pwd', (b) => b.headers(ucaHeaders(false)).jsonBody({ token: 'pact-reset-token', password: 'N3w-Passw0rd' }))
+      .willRespondWith(200, (b) => b.jsonBody({ sessionToken: like('sim-sess-1'), expiresAt: like('2026-06-01T15:05:00.000Z') }))
+      .executeTest(async (server) => {
+        const { api, sent } = apiAt(server.url);
+        expect((await api.customerAccount.resetPassword('pact-reset-token', 'N3w-Passw0rd')).sessionToken).toBeTruthy();
+        expect(sent[0]?.headers.get('authorization')).toBeNull();
+      });
+  });
+
+  it('CALL-39 a reset token that is unknown, used or expired is refused with 401', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('CALL-39 set a new password with an unknown reset token')
+      .withRequest('POST', '/apim/customer/api/uca/pwd', (b) => b.headers(ucaHeaders(false)).jsonBody({ token: 'pact-unknown-token', password: 'N3w-Passw0rd' }))
+      .willRespondWith(401, (b) => b.jsonBody(ucaError('RESET_TOKEN_INVALID')))
+      .executeTest(async (server) => {
+        const error = await rejection(apiAt(server.url).api.customerAccount.resetPassword('pact-unknown-token', 'N3w-Passw0rd'));
+        expect(error.status).toBe(401);
+      });
+  });
+
   it('CALL-39 changes the password', async () => {
     await pact
       .addInteraction()

@@ -4,7 +4,7 @@ import { dumpRecords, insert, isEmptyDb, loadRecords, modelNames } from './db';
 import type { ModelName } from './db';
 import { GENERAL_MILLS_PLAN, GROCERY_SELLER, KNOWN_PASSWORD, knownCustomers, MARKETPLACE_SELLER } from './fixtures';
 import type { KnownCustomer } from './fixtures';
-import { regions, zipLocation } from './geo';
+import { nearestTown, regions, zipLocation } from './geo';
 import { seedIdentity } from '../services/identity/seed';
 import { storeById } from '../services/stores';
 import type { Store } from '../services/stores';
@@ -80,16 +80,23 @@ function seedStores(ctx: SimContext): void {
         isFlashDeliveryEnabled: random.chance(0.3),
         isFreshPassEnabled: random.chance(0.6),
       };
+      const line1 = `${random.int(10, 9899)} ${random.pick(streets)}`;
+      // Drawn as before, so the seed's sequence of draws stays the same; the store's town is the one it lies in.
+      const drawnCity = random.pick(region.cities);
+      // A few blocks from the ZIP's centre; the default store at its default ZIP's centre, so it is the nearest there.
+      const lat = at.lat + (random.next() - 0.5) * (isDefault ? 0 : 0.02);
+      const lng = at.lng + (random.next() - 0.5) * (isDefault ? 0 : 0.02);
+      const city = nearestTown(region.banner, { lat, lng })?.name ?? drawnCity;
       insert(db, 'store', {
         id,
         banner: region.banner,
-        name: `${banner.displayName} ${region.cities[ids.size % region.cities.length] ?? ''} #${id}`,
-        line1: `${random.int(10, 9899)} ${random.pick(streets)}`,
-        city: random.pick(region.cities),
+        name: `${banner.displayName} ${city}`,
+        line1,
+        city,
         state: region.state,
         zipcode,
-        lat: at.lat + (random.next() - 0.5) * 0.02,
-        lng: at.lng + (random.next() - 0.5) * 0.02,
+        lat,
+        lng,
         timezone: region.timezone,
         isOpen,
         isEcom,
@@ -181,7 +188,7 @@ function seedCustomer(ctx: SimContext, c: KnownCustomer, stores: ReadonlyMap<str
     postalCodes: JSON.stringify([{ postalCode: c.zipcode, bannerId: c.banner, purposes: ['DELIVERY'], stores: [c.storeId] }]),
     selectedAddresses: JSON.stringify([{ addressId, bannerId: c.banner, resetToDefault: c.resetToDefault ?? false }]),
   });
-  insert(db, 'cart', { id: `cart-${c.customerId}-${GROCERY_SELLER}`, customerUuid: c.uuid, sellerId: GROCERY_SELLER, storeId: c.storeId, items: JSON.stringify([{ upc: '0001111041700', qty: 2 }]), updatedAt: ctx.clock.now() });
+  insert(db, 'cart', { id: `cart-${c.customerId}-${GROCERY_SELLER}`, customerUuid: c.uuid, sellerId: GROCERY_SELLER, storeId: c.storeId, items: JSON.stringify([{ upc: '0000960012345', qty: 2 }]), updatedAt: ctx.clock.now() });
 }
 
 function seedCustomers(ctx: SimContext): void {
@@ -190,7 +197,7 @@ function seedCustomers(ctx: SimContext): void {
   const storesById = new Map(db.store.getAll().map((s) => [s.id, s]));
   for (const c of Object.values(knownCustomers)) seedCustomer(ctx, c, storesById);
   const shopper = knownCustomers.shopper;
-  insert(db, 'cart', { id: `cart-${shopper.customerId}-${MARKETPLACE_SELLER}`, customerUuid: shopper.uuid, sellerId: MARKETPLACE_SELLER, storeId: shopper.storeId, items: JSON.stringify([{ upc: '0008500001234', qty: 1 }]), updatedAt: ctx.clock.now() });
+  insert(db, 'cart', { id: `cart-${shopper.customerId}-${MARKETPLACE_SELLER}`, customerUuid: shopper.uuid, sellerId: MARKETPLACE_SELLER, storeId: shopper.storeId, items: JSON.stringify([{ upc: '0000980000201', qty: 1 }]), updatedAt: ctx.clock.now() });
   insert(db, 'loyaltyPartner', { id: `lp-${shopper.customerId}-gm`, customerUuid: shopper.uuid, name: 'GeneralMills', planNumber: GENERAL_MILLS_PLAN });
   insert(db, 'loyaltyPartner', { id: `lp-${shopper.customerId}-fuel`, customerUuid: shopper.uuid, name: 'FuelRewards', planNumber: 'FR-1' });
   insert(db, 'loyaltyPartner', { id: `lp-${knownCustomers.registered.customerId}-gm`, customerUuid: knownCustomers.registered.uuid, name: 'GeneralMills', planNumber: '7' });

@@ -9,6 +9,7 @@ import type { AnyRoute, Outcome } from './dispatch';
 import { allRoutes } from './routes';
 import { CONTROL_BASE } from '../control/routes';
 import { isWellFormedToken, newSimToken, SIM_TOKEN_HEADER, tokenMatches } from '../control/token';
+import { pictureAnswer } from './pictures';
 import { isTenantName, TENANT_COOKIE, TENANT_HEADER, TenantPool } from './tenants';
 
 export interface SimulatorServerOptions {
@@ -199,6 +200,12 @@ export function createRequestListener(ctx: SimContext, options: RequestListenerO
         res.writeHead(204, preflight);
         res.end();
         return;
+      }
+      // The catalogue's pictures are static files, the same for every tenant (decision 0430).
+      const picture = pictureAnswer(req.method ?? '', url.pathname);
+      if (picture) {
+        req.resume();
+        return send(res, picture.status, { ...cors, ...picture.headers }, picture.body);
       }
       const choose = TENANT_SELECT.exec(url.pathname);
       if (choose && (req.method === 'GET' || req.method === 'POST')) {

@@ -1,5 +1,6 @@
 import type { SimContext } from '../core/context';
 import type { SimRoute } from '../core/contract';
+import { cartRoutes } from './cart/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { contentRoutes } from './content/routes';
 import { customerAccountRoutes } from './customerAccount/routes';
@@ -22,6 +23,7 @@ import { storeResolverRoutes } from './storeResolver/routes';
 /** Every upstream service's routes. */
 export const serviceRoutes: readonly SimRoute<SimContext>[] = [
   ...servletRoutes,
+  ...cartRoutes,
   ...storeResolverRoutes,
   ...storeFlagsRoutes,
   ...locationRoutes,

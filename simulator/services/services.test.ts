@@ -1,3 +1,4 @@
+import { CATALOGUE } from './catalogue/products';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { knownCustomers } from '../core/fixtures';
@@ -36,6 +37,13 @@ describe('servlets', () => {
     const signed = await getJson('/bin/wcax/unified/userinfo?rand=2&banner=freshway', { headers: { cookie } });
     expect(signed.body).toMatchObject({ SWY_SHOP_TOKEN: token, UUID: shopper.uuid, userType: 'C', customerId: shopper.customerId, extendedType: 'ce' });
     expect(signed.body.expireTime).toBeGreaterThan(h.ctx.clock.now());
+  });
+
+  it('CALL-01 ADDRESS-05 a signed-in user info carries the selected delivery address as address1, address2 if present, city, state, zip', async () => {
+    const { cookie } = signIn();
+    const a = h.ctx.db.address.findFirst({ where: { customerUuid: { equals: shopper.uuid }, isSelectedAddress: { equals: true } } })!;
+    const signed = await getJson('/bin/wcax/unified/userinfo?rand=3&banner=freshway', { headers: { cookie } });
+    expect(signed.body.deliveryAddress).toBe([a.address1, ...(a.address2 ? [a.address2] : []), a.city, a.stateCode, a.postalCode].join(', '));
   });
 
   it('CALL-01 a request without rand gets a 400 naming the field', async () => {
@@ -254,6 +262,8 @@ describe('seller, content, sponsored', () => {
 describe('store change and carts (model-based)', () => {
   it('a store change never loses a cart: carts keyed by seller survive any sequence and follow the store', async () => {
     const storeIds = h.ctx.db.store.findMany({ where: { banner: { equals: 'freshway' } } }).map((s) => s.id).slice(0, 12);
+    // The cart service takes a product only into its own seller's cart: one real product per seller.
+    const upcOf = (sellerId: string) => CATALOGUE.find((p) => (p.seller?.sellerId ?? 'abs') === sellerId)?.upc ?? '';
     type Model = { sellers: Map<string, number>; storeId: string };
     type Real = { cookie: string; token: string };
     class ChangeStore implements fc.AsyncCommand<Model, Real> {
@@ -275,7 +285,7 @@ describe('store change and carts (model-based)', () => {
       constructor(readonly sellerId: string, readonly qty: number) {}
       check = () => true;
       async run(m: Model, r: Real) {
-        const res = await h.fetch('/bin/wcax/cart/add', jsonInit('POST', { upc: '0001234567890', qty: this.qty, sellerId: this.sellerId }, { cookie: r.cookie }));
+        const res = await h.fetch('/bin/wcax/cart/add', jsonInit('POST', { upc: upcOf(this.sellerId), qty: this.qty, sellerId: this.sellerId }, { cookie: r.cookie }));
         expect(res.status).toBe(200);
         m.sellers.set(this.sellerId, (m.sellers.get(this.sellerId) ?? 0) + this.qty);
         check(m);
@@ -286,7 +296,7 @@ describe('store change and carts (model-based)', () => {
       const carts = h.ctx.db.cart.findMany({ where: { customerUuid: { equals: shopper.uuid } } });
       expect(carts.map((c) => c.sellerId).sort()).toEqual([...m.sellers.keys()].sort());
       for (const cart of carts) {
-        const added = (JSON.parse(cart.items) as Array<{ upc: string; qty: number }>).find((i) => i.upc === '0001234567890')?.qty ?? 0;
+        const added = (JSON.parse(cart.items) as Array<{ upc: string; qty: number }>).find((i) => i.upc === upcOf(cart.sellerId))?.qty ?? 0;
         expect(added).toBe(m.sellers.get(cart.sellerId));
         if (m.storeId) expect(cart.storeId).toBe(m.storeId);
       }

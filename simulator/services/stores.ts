@@ -71,3 +71,14 @@ export function resolveStore(ctx: SimContext, banner: string, zipcode: string): 
 export function storeLocation(store: Store) {
   return { storeId: store.id, zipcode: store.zipcode, address: store.line1, banner: store.banner, city: store.city, state: store.state, countryCode: 'US' };
 }
+
+/**
+ * A store's opening hours, the same every day (decision 0431): seeded from the store id, so a store keeps its hours
+ * across seeds and tenants; 24-hour `HH:MM` in the store's own time zone.
+ */
+export function storeHours(store: Pick<Store, 'id' | 'isDefault'>): { opens: string; closes: string } {
+  let h = 0;
+  for (const ch of store.id) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  if (store.isDefault) return { opens: '06:00', closes: '23:00' };
+  return { opens: ['06:00', '07:00', '08:00'][h % 3]!, closes: ['21:00', '22:00', '23:00', '00:00'][Math.floor(h / 3) % 4]! };
+}

@@ -3,6 +3,7 @@ import type { ServiceName } from '../core/contract';
 import type { ProviderState } from './index';
 import { signinStates } from './signin';
 import { accountStates } from './account';
+import { cartStates } from './cart';
 
 type State = ProviderState<SimContext>;
 
@@ -53,4 +54,4 @@ export const serviceFailureStates: State[] = [
   failing('the messaging service is failing', 'messaging', 500, { errors: [{ code: 'CSMS0500', message: 'The service could not complete the request' }] }),
 ];
 
-export const catalogueStates: State[] = [...storeStates, ...sessionStates, ...signinStates, ...accountStates, ...serviceFailureStates];
+export const catalogueStates: State[] = [...storeStates, ...sessionStates, ...signinStates, ...accountStates, ...cartStates, ...serviceFailureStates];

@@ -12,6 +12,7 @@ export const PACT_STATE_TOKEN = 'pact-state-token';
 export const PACT_PASSCODE = '123456';
 export const PACT_SID = 'pact-sid';
 export const PACT_SESSION_TOKEN = 'pact-session-token';
+export const PACT_RESET_TOKEN = 'pact-reset-token';
 
 function str(params: Record<string, unknown>, name: string, fallback: string): string {
   const value = params[name];
@@ -165,6 +166,15 @@ export const signinStates: State[] = [
       const id = str(params, 'id', 'pact-kmsi');
       ctx.db.kmsiRecord.delete({ where: { id: { equals: id } } });
       ctx.db.kmsiRecord.create({ id, oktaId: customerOf(params).uuid, createdAt: ctx.clock.now(), deleted: false });
+    },
+  },
+  {
+    name: 'a password-reset token was sent',
+    description: 'A password-reset token params.token (default pact-reset-token) for the customer, alive for 30 minutes (CALL-40 /pwd/token).',
+    apply(ctx, params) {
+      const token = str(params, 'token', PACT_RESET_TOKEN);
+      ctx.db.passwordToken.delete({ where: { token: { equals: token } } });
+      ctx.db.passwordToken.create({ token, customerUuid: customerOf(params).uuid, expiresAt: ctx.clock.now() + 30 * 60_000 });
     },
   },
 ];

@@ -8,7 +8,11 @@ export const DeliveryQuery = z.object({ zipcode: zip, radius: z.pipe(z.coerce.nu
 export const DeliveryResponse = z.looseObject({
   delivery: z.looseObject({
     count: z.int().check(z.nonnegative()),
-    stores: z.array(z.looseObject({ polarisBannerName: z.string(), locationId: z.string() })),
+    /**
+     * `distance`: miles from the ZIP code's centre as the resolver measured it, shown in the store list (decision 0431);
+     * read leniently, so an answer without it, or with another shape, still lists its stores.
+     */
+    stores: z.array(z.looseObject({ polarisBannerName: z.string(), locationId: z.string(), distance: z.optional(z.unknown()) })),
   }),
 });
 export type DeliveryResponse = z.infer<typeof DeliveryResponse>;
@@ -32,6 +36,12 @@ export const StoreAddressResponse = z.looseObject({
     .looseObject({
       localPage: z.nullish(z.string()),
       address: z.nullish(z.looseObject({ line1: z.string(), city: z.string(), state: z.string(), zipcode: z.string() })),
+      /**
+       * The simulator's own (the spec shows no store name or hours; decision 0431): the store's name and its daily
+       * hours `{ opens, closes }` as 24-hour HH:MM. Read leniently: a missing or different value shows no name or hours.
+       */
+      storeName: z.optional(z.unknown()),
+      hours: z.optional(z.unknown()),
     })),
 });
 export type StoreAddressResponse = z.infer<typeof StoreAddressResponse>;

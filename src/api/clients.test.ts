@@ -256,3 +256,32 @@ describe('configuration', () => {
     );
   });
 });
+
+describe('offers and content clients apply their rules', () => {
+  it('EXPIRY-11 CALL-37 the same caller\'s rewards summary is reused for 10 000 ms, then fetched again', async () => {
+    let now = Date.UTC(2026, 5, 1, 15, 0, 0);
+    const { fetch, sent } = fakeFetch(() => jsonReply(200, { points: 120, pointsToNextReward: 80, rewardsAvailable: 1 }));
+    const api = createApi(testConfig(), testEnv(fetch, { now: () => now }));
+    await api.offers.rewardsSummary(signedIn);
+    now += 9_999;
+    await api.offers.rewardsSummary(signedIn);
+    expect(sent).toHaveLength(1);
+    await api.offers.rewardsSummary({ userType: 'C', token: 'another' });
+    expect(sent).toHaveLength(2);
+    now += 10_000;
+    await api.offers.rewardsSummary({ userType: 'C', token: 'another' });
+    expect(sent).toHaveLength(3);
+  });
+
+  it('MISC-05 CALL-67 deliveryTimeZone travels only when known, and the answer is read as its first item', async () => {
+    const item = { type: 'title-header', designType: 'banner', webImageAsset: { src: '/a.png', alt: 'A' } };
+    const { api, sent } = apiWith(() => jsonReply(200, { items: [item, { ...item, type: 'other' }] }));
+    const request = { storeId: '1502', zipcode: '94611', banner: 'freshway', channel: 'instore', fragment: 'home', screenName: 'homepage', zone: 'top' };
+    expect(await api.content.targetedItem({ ...request, deliveryTimeZone: '' })).toEqual(item);
+    expect(JSON.parse(String(sent[0]!.body))).not.toHaveProperty('deliveryTimeZone');
+    await api.content.targetedItem({ ...request, deliveryTimeZone: 'America/Los_Angeles' });
+    expect(JSON.parse(String(sent[1]!.body)).deliveryTimeZone).toBe('America/Los_Angeles');
+    const empty = apiWith(() => jsonReply(200, { items: [] }));
+    expect(await empty.api.content.targetedItem(request)).toBeNull();
+  });
+});

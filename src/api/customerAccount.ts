@@ -1,4 +1,4 @@
-import { AddressesResponse, LoyaltyPartnersResponse } from '../../spec/schemas/upstream/customerAccount';
+import { AddressesResponse, LoyaltyPartnersResponse, PasswordResetResponse } from '../../spec/schemas/upstream/customerAccount';
 import { ActivateFactorResponse, CreateFactorResponse, FactorsResponse, UnsubscribeResponse } from '../../spec/schemas/upstream/passkey';
 import type { z } from '../../spec/schemas/zod';
 import type { ApiContext } from './context';
@@ -135,6 +135,11 @@ export function createCustomerAccountClient(ctx: ApiContext) {
     /** CALL-39 changes the password. */
     changePassword: async (caller: Caller, uuid: string, password: string, signal?: AbortSignal): Promise<void> => {
       await call({ call: 'CALL-39', method: 'PUT', caller, path: customer(uuid, 'CALL-39', '/credentials/password'), body: { password }, signal });
+    },
+    /** CALL-39 /pwd: a new password with the reset token the messaging service sent; answers SESSION-EST-15's session token. No bearer: the shopper is not signed in. */
+    resetPassword: async (token: string, password: string, signal?: AbortSignal) => {
+      if (!token.trim()) throw missingInput('CALL-39', 'token is required', undefined, 'token');
+      return call({ call: 'CALL-39', method: 'POST', path: 'pwd', body: { token: token.trim(), password }, schema: PasswordResetResponse, signal });
     },
     /** CALL-39 adds an address. */
     addAddress: async (caller: Caller, uuid: string, address: NewAddress, signal?: AbortSignal) =>

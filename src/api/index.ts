@@ -1,6 +1,7 @@
 import { validatedConfig, type StorefrontConfig, type StorefrontConfigInput } from '../../spec/schemas/config';
 import type { ApiContext } from './context';
 import type { ApiEnv } from './http';
+import type { createCartClient } from './cart';
 import type { createCatalogueClient } from './catalogue';
 import type { createContentClient } from './content';
 import type { createCustomerAccountClient } from './customerAccount';
@@ -76,6 +77,7 @@ export function createApi(config: StorefrontConfig | StorefrontConfigInput, env:
     offers: onFirstCall<ReturnType<typeof createOffersClient>>(() => import('./offers').then((m) => m.createOffersClient), ctx),
     health: onFirstCall<ReturnType<typeof createHealthClient>>(() => import('./health').then((m) => m.createHealthClient), ctx),
     catalogue: onFirstCall<ReturnType<typeof createCatalogueClient>>(() => import('./catalogue').then((m) => m.createCatalogueClient), ctx),
+    cart: onFirstCall<ReturnType<typeof createCartClient>>(() => import('./cart').then((m) => m.createCartClient), ctx),
   };
 }
 export type Api = ReturnType<typeof createApi>;
@@ -92,6 +94,11 @@ export const clientCalls: readonly { call: string; client: string }[] = [
   { call: 'CALL-05', client: 'servlets.storeLocator' },
   { call: 'CALL-06', client: 'servlets.storeForZip' },
   { call: 'CALL-07', client: 'servlets.addToCart' },
+  { call: 'CALL-07', client: 'cart.add' },
+  { call: 'CALL-07', client: 'cart.list' },
+  { call: 'CALL-07', client: 'cart.setQuantity' },
+  { call: 'CALL-07', client: 'cart.merge' },
+  { call: 'CALL-07', client: 'cart.moveToStore' },
   { call: 'CALL-08', client: 'servlets.productPrice' },
   { call: 'CALL-09', client: 'servlets.similarProducts' },
   { call: 'CALL-10', client: 'servlets.historyList' },
@@ -158,6 +165,7 @@ export const clientCalls: readonly { call: string; client: string }[] = [
   { call: 'CALL-38', client: 'customerAccount.fulfilment' },
   { call: 'CALL-39', client: 'customerAccount.register' },
   { call: 'CALL-39', client: 'customerAccount.changePassword' },
+  { call: 'CALL-39', client: 'customerAccount.resetPassword' },
   { call: 'CALL-39', client: 'customerAccount.addAddress' },
   { call: 'CALL-39', client: 'customerAccount.unsubscribe' },
   { call: 'CALL-39', client: 'customerAccount.cities' },

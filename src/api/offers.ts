@@ -17,6 +17,7 @@ import type { ApiContext } from './context';
 import { missingInput } from './context';
 import { buildHeaders, buildUrl, segment, send, type Caller, type HttpMethod, type QueryValue } from './http';
 import { offersBase } from '../rules/configRules';
+import { rewardsSummaryCacheValid } from '../rules/expiry';
 import { NewRegistrationResponse, OfferItemsResponse, OfferListResponse, RewardListResponse, RewardsHistoryV2Response } from '../../spec/schemas/upstream/responses';
 
 export interface GalleryFilter {
@@ -30,6 +31,8 @@ const storeIdPattern = /^\d{1,6}$/;
 /** The offers service (CALL-32..37): the base is the PCF one when usePcfEndpoint is on (000 §7 Offers service). */
 export function createOffersClient({ config, env }: ApiContext) {
   const base = offersBase(config.offers, config.featureToggles);
+  /** The last rewards summary, whose token it was fetched with, and when (EXPIRY-11). */
+  let rewards: { readonly fetchedAt: number; readonly token: string | null; readonly data: z.infer<typeof RewardsSummaryResponse> } | null = null;
 
   async function call<T>(callId: string, method: HttpMethod, path: string, schema: z.core.$ZodType<T>, caller?: Caller, query: Record<string, QueryValue> = {}, body?: unknown, signal?: AbortSignal): Promise<T> {
     const headers = buildHeaders(env, { subscriptionKey: config.offers.subscriptionKey, banner: config.banner, traced: true, clientId: config.identity.clientId, caller });
@@ -82,7 +85,14 @@ export function createOffersClient({ config, env }: ApiContext) {
     },
     /** CALL-37 the derived e-commerce store; failure falls back to the banner default store (ERR-33, the caller's rule). */
     derivedEcomStore: async (store: string) => call('CALL-37', 'GET', 'api/services/locator/store/derivedecom', DerivedEcomResponse, undefined, { storeId: storeId('CALL-37', store) }),
-    rewardsSummary: async (caller: Caller) => call('CALL-37', 'GET', 'rewardshub/getRewards', RewardsSummaryResponse, caller),
+    /** CALL-37 the rewards summary; EXPIRY-11: the same caller's summary is reused for 10 000 ms. */
+    rewardsSummary: async (caller: Caller) => {
+      const token = caller.token ?? null;
+      if (rewards && rewards.token === token && rewardsSummaryCacheValid(rewards.fetchedAt, env.now())) return rewards.data;
+      const data = await call('CALL-37', 'GET', 'rewardshub/getRewards', RewardsSummaryResponse, caller);
+      rewards = { fetchedAt: env.now(), token, data };
+      return data;
+    },
   };
 }
 export type OffersClient = ReturnType<typeof createOffersClient>;

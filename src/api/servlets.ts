@@ -3,6 +3,7 @@ import type { UserInfo } from '../../spec/schemas/userInfo';
 import type { z } from '../../spec/schemas/zod';
 import type { ApiContext } from './context';
 import { checkedInput, missingInput } from './context';
+import { guestAuthenticatePath } from '../rules/guestStore';
 import { ApiError, buildHeaders, buildUrl, describeIssue, send, type HttpMethod, type QueryValue } from './http';
 import {
   CartAddResponse,
@@ -36,6 +37,8 @@ function originBase(config: ApiContext['config']): string {
 
 export function createServletsClient({ config, env }: ApiContext) {
   const base = servletBase(config);
+  // GUEST-STORE-18: the guest authenticate path is the rule's, under the configured origin.
+  const guestAuthenticateAddress = (zipcode: string): string => `${originBase(config)}${guestAuthenticatePath(config.domain.servletProvider, zipcode)}`;
   const origin = originBase(config);
   const headers = () => buildHeaders(env, {});
   // The servlets read the storefront's own session cookies: sent also when the servlets are served from another
@@ -56,14 +59,14 @@ export function createServletsClient({ config, env }: ApiContext) {
 
     /** CALL-02: where the browser navigates to start a guest session for a zip code. */
     guestAuthenticateUrl(zipcode: string): string {
-      return buildUrl(`${base}/authenticate/guest`, '', { zipcode: GuestAuthenticateQuery.parse({ zipcode }).zipcode });
+      return guestAuthenticateAddress(GuestAuthenticateQuery.parse({ zipcode }).zipcode);
     },
 
     /** CALL-02 as a request: the guest session the servlet sets, read back as user info. */
     async guestAuthenticate(zipcode: string, options: { signal?: AbortSignal } = {}): Promise<UserInfo> {
       const query = GuestAuthenticateQuery.safeParse({ zipcode });
       if (!query.success) throw missingInput('CALL-02', `zipcode must be 5 digits or 5+4, got '${zipcode}'`, undefined, 'zipcode');
-      const url = buildUrl(`${base}/authenticate/guest`, '', { zipcode: query.data.zipcode });
+      const url = guestAuthenticateAddress(query.data.zipcode);
       const { data } = await send(env, { call: 'CALL-02', method: 'GET', url, headers: headers(), credentials, schema: UserInfoResponse, signal: options.signal });
       return data;
     },

@@ -203,3 +203,12 @@ describe('page recognisers', () => {
     expect(pagesModule.run(pagesModule.input.parse(pagesModule.example))).toMatchObject({ kind: 'sign-in', forcesLogout: true, storeModalAllowed: false });
   });
 });
+
+describe('PAGES-18 pages recognised by address', () => {
+  it('PAGES-18 justforu.html is recognised by its address; sign-in.error- pages count as error pages', () => {
+    expect(pageFacts('/content/www/freshway/en/justforu.html').kind).toBe('just-for-u');
+    expect(pageFacts('/content/www/freshway/en/justforu.html').rules).toContain('PAGES-18');
+    expect(pageFacts('/account/sign-in.error-IAUC401.html').errorPage).toBe(true);
+  });
+});
+

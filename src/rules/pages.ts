@@ -177,8 +177,13 @@ export function fixedPageOf(path: unknown): keyof typeof FIXED_PAGES | null {
 /** PAGES-11 */
 export const storeModalAllowed = (path: unknown): boolean => !isSignInPage(path) && !isReSignInPage(path);
 
+/** PAGES-18 */
+export const isProductDetailsAddress = (address: unknown): boolean => typeof address === 'string' && address.includes('product-details');
+export const isJustForUAddress = (address: unknown): boolean => typeof address === 'string' && address.includes('justforu.html');
+export const isSignInErrorAddress = (address: unknown): boolean => typeof address === 'string' && address.includes('sign-in.error-');
+
 /** PAGES-12 */
-export const isErrorPageAddress = (address: unknown): boolean => typeof address === 'string' && (address.includes('sign-in.error-') || address.includes('create-account.error-'));
+export const isErrorPageAddress = (address: unknown): boolean => isSignInErrorAddress(address) || (typeof address === 'string' && address.includes('create-account.error-'));
 
 /** PAGES-14 */
 export const clearsSessionCookie = (path: unknown): boolean => typeof path === 'string' && path.includes('auth/service/sign-in');
@@ -194,11 +199,6 @@ export function forcesLogout(address: unknown): boolean {
 export function dropdownOpenAfterView(view: string, dropdownOpen: boolean): boolean {
   return view === 'signIn' || view === 'createAccount' ? false : dropdownOpen;
 }
-
-/** PAGES-18 */
-export const isProductDetailsAddress = (address: unknown): boolean => typeof address === 'string' && address.includes('product-details');
-export const isJustForUAddress = (address: unknown): boolean => typeof address === 'string' && address.includes('justforu.html');
-export const isSignInErrorAddress = (address: unknown): boolean => typeof address === 'string' && address.includes('sign-in.error-');
 
 /** PAGES-19 */
 export const pharmacyCreateAccountAddress = (): string => `${PHARMACY_CREATE_ACCOUNT_PATH}?sendToHealthApp=true`;
@@ -223,6 +223,7 @@ export type PageKind =
   | 'brand-index'
   | 'health'
   | 'pharmacy-create-account'
+  | 'just-for-u'
   | 'fixed'
   | 'other';
 
@@ -259,6 +260,7 @@ export function pageFacts(address: unknown): PageFacts {
     [isBrandPage(p), 'brands', 'PAGES-09'],
     [p === HEALTH_HANDSHAKE_PATH || p === HEALTH_DASHBOARD_PATH, 'health', 'PAGES-19'],
     [p === PHARMACY_CREATE_ACCOUNT_PATH, 'pharmacy-create-account', 'PAGES-19'],
+    [isJustForUAddress(p), 'just-for-u', 'PAGES-18'],
     [fixedPageOf(p) !== null, 'fixed', 'PAGES-10'],
   ];
   const hit = table.find(([matches]) => matches);

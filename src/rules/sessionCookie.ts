@@ -48,9 +48,12 @@ export function parseSessionCookie(raw: unknown): ParsedSessionCookie {
   return { info: result.data, valid: true, rules: ['COOKIE-01', ...rules] };
 }
 
-/** COOKIE-01: the cookie value is `{info}` as JSON, URL-encoded so it is a legal cookie value. */
+/**
+ * COOKIE-01: the cookie value is the object `{info}` as JSON. The cookie jar URL-encodes every value it writes (and
+ * decodes it on read), so the value is a legal cookie value without being encoded twice.
+ */
 export function serializeSessionCookie(info: SessionInfoT): string {
-  return encodeURIComponent(JSON.stringify({ info }));
+  return JSON.stringify({ info });
 }
 
 export interface StoreFields {
@@ -97,7 +100,7 @@ export function sessionCookieShape(raw: string, restructure: boolean): string {
   const held = readStoreFields(info, side);
   const common = (info.COMMON ?? {}) as Record<string, unknown>;
   const fields: StoreFields = { storeId: str(common.storeId) ?? held.storeId, zipcode: str(common.zipcode) ?? held.zipcode, userType: str(common.userType) ?? held.userType };
-  return JSON.stringify({ info: writeStoreFields(info, fields, true).info });
+  return serializeSessionCookie(writeStoreFields(info, fields, true).info);
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined);

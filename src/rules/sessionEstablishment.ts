@@ -4,6 +4,7 @@ import { UserInfo } from '../../spec/schemas/userInfo';
 import type { AccessDecision, RedirectVia } from './access';
 import { checkAccess, KMSI_COOKIE } from './access';
 import { applyPendingOrder, editOrderSession } from './editOrder';
+import { deepLinkAction } from './deepLink';
 import { modalLinkAnalytics } from './marketing';
 import { prebookSlotModalOn } from './configRules';
 import { pageLoadModals } from './misc';
@@ -15,7 +16,7 @@ import type { RedirectPolicy } from './redirect';
 import { REINIT_COOKIE, reInitEffects, reInitMatchesHost, stripFirstLoginMarker } from './reinit';
 import { isTokenActive } from './token';
 import { parseKmsi } from './cookieMechanics';
-import { canonicalPreference, isAnonymous, isAuthorised, isB2BSite, isGuest, isKnownUserType, isSignedIn, normaliseUserType } from './userTypes';
+import { canonicalPreference, isAnonymous, isAuthorised, isB2BSite, isGuest, isSignedIn, normaliseUserType } from './userTypes';
 
 export const SIGN_IN_COUNT_COOKIE = 'ECommSignInCount';
 /** The cookie holding the shared session `info` object; its name is not given by the spec. */
@@ -232,8 +233,10 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
   let sessionZip: string | null = typeof info.zipcode === 'string' && info.zipcode.trim() !== '' ? info.zipcode : null;
   const dl = input.deepLink;
   if (dl) {
-    if (!isKnownUserType(info.userType)) emit({ kind: 'ignore-deep-link', rules: ['ACCESS-16'] });
-    else if (isAuthorised(type)) emit({ kind: 'session-update', intent: intentOf(dl.preference), deepLink: dl, rules: ['SESSION-EST-03'] });
+    // AMBIG-45 with ACCESS-16: who acts on a deep link, and how, is deepLinkAction's decision.
+    const action = deepLinkAction(type, { valid: true }).action;
+    if (action === 'ignore') emit({ kind: 'ignore-deep-link', rules: ['ACCESS-16'] });
+    else if (action === 'session-update') emit({ kind: 'session-update', intent: intentOf(dl.preference), deepLink: dl, rules: ['SESSION-EST-03'] });
     else if (input.deepLinkValidation == null) {
       emit({ kind: 'validate-deep-link', deepLink: dl, rules: ['SESSION-EST-03'] });
       return finish('deep-link-validation', null);

@@ -1,12 +1,13 @@
 import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
+import { isProductDetailsAddress } from './pages';
 import type { Explained } from './module';
 
 /** SPLASH-07: the TTL is not given by the spec; the storefront passes it in (decision 0222: one day by default). */
 export const DEFAULT_SPLASH_TTL_MS = 86_400_000;
 
 /** SPLASH-01 (AMBIG-35): path fragments of the allowed pages, plus exactly the root path. */
-export const SPLASH_PAGE_FRAGMENTS = ['product-details', 'meal-plans', 'recipes', 'landing', 'search-results', 'purchases', '/aisles'] as const;
+export const SPLASH_PAGE_FRAGMENTS = ['meal-plans', 'recipes', 'landing', 'search-results', 'purchases', '/aisles'] as const;
 
 const isSignInPage = (path: string): boolean => /(?:^|\/)account\/sign-in(?:\.html|$)/.test(path) || path.includes('sign-in.html');
 const isDealsPage = (path: string): boolean => path.includes('foru/coupons-deals.html');
@@ -31,7 +32,8 @@ export function splashAllowedOn(pathname: string): { readonly allowed: boolean; 
   const path = pathname.toLowerCase();
   if (isSignInPage(path)) return { allowed: false, reason: 'sign-in', rules: ['SPLASH-02'] };
   if (isDealsPage(path)) return { allowed: false, reason: 'deals', rules: ['SPLASH-03'] };
-  const ok = path === '/' || SPLASH_PAGE_FRAGMENTS.some((f) => path.includes(f));
+  // PAGES-18: product-details pages are recognised by address.
+  const ok = path === '/' || isProductDetailsAddress(path) || SPLASH_PAGE_FRAGMENTS.some((f) => path.includes(f));
   return ok ? { allowed: true, rules: ['SPLASH-01', 'AMBIG-35'] } : { allowed: false, reason: 'page', rules: ['SPLASH-01', 'AMBIG-35'] };
 }
 

@@ -1,5 +1,5 @@
 import { orderAndSignInCookieNames } from '../rules/cookieNames';
-import { completeProfileDelay, showCompleteBusinessProfile } from '../rules/misc';
+import { boxTopAuthorised, completeProfileDelay, showCompleteBusinessProfile } from '../rules/misc';
 import type { CookieJar } from './cookies';
 import { checkPasskeyPrompt } from './passkey';
 import { readKey, writeKey } from './ports';
@@ -53,6 +53,7 @@ export async function afterSignedInLoad(
   if (outcome.kind !== 'conflict') set({ profileChecked: true });
   const tooltip = sessionTooltip({ view: current, selectedAddresses: outcome.selectedAddresses ?? [], acknowledged: readKey(local, TOOLTIP_ACK_KEY) === 'true', giftingTooltip: toggles.giftingTooltip, viewportWidth: ports.viewportWidth?.() ?? 1280 });
   if (tooltip) core.showTooltip(tooltip);
+  await loyaltyBoxTop(current, ports);
   // PASSKEY-01..04: the rule decides whether the factors are fetched.
   const prompt = await checkPasskeyPrompt({ enablePasskeyFactorApi: toggles.enablePasskeyFactorApi, userType: current.userType, uuid: current.userInfo?.UUID ?? null, caller: callerOf(current), cookies, backend, now: clock.now() });
   if (prompt.show) {
@@ -64,6 +65,26 @@ export async function afterSignedInLoad(
     core.schedule(() => set({ businessProfile: true }), completeProfileDelay('autoSignIn'));
   }
   return outcome;
+}
+
+/** Local-storage key of the loyalty box-top authorisation (000 §3 Local and session storage: showBoxtop). */
+export const SHOW_BOXTOP_KEY = 'showBoxtop';
+
+/**
+ * MISC-03 (001 §6: C and R users get the loyalty partner lookup): the box-top authorisation is stored from the
+ * signed-in user's loyalty partners. A failed lookup leaves what was stored (the page does not depend on it).
+ */
+async function loyaltyBoxTop(view: SessionView, ports: StorefrontPorts): Promise<void> {
+  const uuid = view.userInfo?.UUID;
+  if (!uuid || !ports.backend.loyaltyPartners) return;
+  let body: unknown;
+  try {
+    body = await ports.backend.loyaltyPartners(callerOf(view), uuid);
+  } catch {
+    return;
+  }
+  const partners = (body as { loyaltyPartners?: unknown } | null)?.loyaltyPartners;
+  writeKey(ports.local, SHOW_BOXTOP_KEY, String(boxTopAuthorised(view.userType, partners)));
 }
 
 /** Saves the complete-business-profile form (MISC-02); rejects when the profile cannot be updated. */

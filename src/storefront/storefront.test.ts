@@ -11,10 +11,11 @@ import type { WebStorage } from './ports';
 import { unavailableBackend } from './session/backend';
 import type { Backend } from './session/backend';
 import { KMSI_COOKIE, SHARED_SESSION_COOKIE } from './session/ruleAdapters';
-import { BUSINESS_PROFILE_DONE_KEY } from './signedIn';
-import { createStorefront, NOTIFY_MESSAGE_KEY, VISITOR_ID_KEY } from './storefront';
+import { BUSINESS_PROFILE_DONE_KEY, SHOW_BOXTOP_KEY } from './signedIn';
+import { ATTRIBUTION_TOKEN_KEY, createStorefront, NOTIFY_MESSAGE_KEY, VISITOR_ID_KEY } from './storefront';
 import { HEALTH_APP_SESSION_KEY } from './addressEvents';
 import { REDIRECT_URL_COOKIE } from '../rules/access';
+import { DELIVERY_ADDRESS_COOKIE } from './session/deliveryAddressCookie';
 
 const NOW = 1_800_000_000_000;
 const freshway = banners[0];
@@ -165,6 +166,43 @@ describe('the storefront core (framework-free)', () => {
     expect(JSON.parse(local.getItem(VISITOR_ID_KEY)!).id).toBe('grs-test');
   });
 
+  it('CONFIG-05 a mock attribution token is replaced by a new random id at the page load; a real one is kept', async () => {
+    const local = memoryStorage([[ATTRIBUTION_TOKEN_KEY, 'mock-123']]);
+    await core({ local }).storefront.pageLoad();
+    expect(local.getItem(ATTRIBUTION_TOKEN_KEY)).toBe('grs-test');
+    local.setItem(ATTRIBUTION_TOKEN_KEY, 'a1b2c3');
+    await core({ local }).storefront.pageLoad();
+    expect(local.getItem(ATTRIBUTION_TOKEN_KEY)).toBe('a1b2c3');
+  });
+
+  it('MISC-03 a registered user\'s loyalty partners set the box-top authorisation; a guest never looks them up', async () => {
+    const loyaltyPartners = vi.fn(async () => ({ loyaltyPartners: [{ name: 'GeneralMills', planNumber: '12' }] }));
+    const local = memoryStorage();
+    await core({ local, backend: { userInfo: async () => signedIn, loyaltyPartners } }).storefront.pageLoad();
+    expect(loyaltyPartners).toHaveBeenCalledWith({ userType: 'R', token: 'tok' }, 'uuid-1');
+    expect(local.getItem(SHOW_BOXTOP_KEY)).toBe('true');
+    const short = memoryStorage();
+    await core({ local: short, backend: { userInfo: async () => signedIn, loyaltyPartners: async () => ({ loyaltyPartners: [{ name: 'GeneralMills', planNumber: '7' }] }) } }).storefront.pageLoad();
+    expect(short.getItem(SHOW_BOXTOP_KEY)).toBe('false');
+    const guest = vi.fn(async () => ({ loyaltyPartners: [] }));
+    await core({ backend: { loyaltyPartners: guest } }).storefront.pageLoad();
+    expect(guest).not.toHaveBeenCalled();
+  });
+
+  it('COOKIE-14 EXPIRY-03 the delivery address is kept in its cookie for 45 minutes, only with consent group C0003', async () => {
+    const withAddress = { ...signedIn, deliveryAddress: '12 Oak St, Oakland, CA, 94611' };
+    const consented = memoryCookieJar({ OptanonConsent: 'isGdprUser=false&groups=C0001%3A1%2CC0003%3A1' });
+    await core({ cookies: consented, backend: { userInfo: async () => withAddress } }).storefront.pageLoad();
+    expect(consented.get(DELIVERY_ADDRESS_COOKIE)).toBe('12 Oak St, Oakland, CA, 94611');
+    expect(consented.expiries.get(DELIVERY_ADDRESS_COOKIE)).toBe(NOW + 45 * 60_000);
+    const refused = memoryCookieJar({ OptanonConsent: 'groups=C0001%3A1%2CC0003%3A0' });
+    await core({ cookies: refused, backend: { userInfo: async () => withAddress } }).storefront.pageLoad();
+    expect(refused.get(DELIVERY_ADDRESS_COOKIE)).toBeUndefined();
+    const none = memoryCookieJar();
+    await core({ cookies: none, backend: { userInfo: async () => withAddress } }).storefront.pageLoad();
+    expect(none.get(DELIVERY_ADDRESS_COOKIE)).toBeUndefined();
+  });
+
   it('MISC-04 back from the health app the kept shared session is restored and the page loaded once more with the marker', async () => {
     const kept = { COMMON: { storeId: '1605', zipcode: '94739', preference: 'J4U', userType: 'G' }, J4U: { storeId: '1605', zipcode: '94739' } };
     const local = memoryStorage([[HEALTH_APP_SESSION_KEY, JSON.stringify({ info: kept })]]);
@@ -186,6 +224,26 @@ describe('the storefront core (framework-free)', () => {
     const plain = core();
     await plain.storefront.pageLoad();
     expect(plain.cookies.get(REDIRECT_URL_COOKIE)).toBeUndefined();
+  });
+
+  it('SESSION-EST-15 the account-creation command follows the authorize address with the token, then loads the session and shows the notice once', async () => {
+    const local = memoryStorage();
+    const followed: string[] = [];
+    const { storefront, cookies, events } = core({ local, backend: { followAuthorize: async (url) => void followed.push(url) } });
+    await storefront.pageLoad();
+    expect(await storefront.signInWithSessionToken('sess-9', 'account-created')).toBe('signed-in');
+    const authorize = new URL(followed[0]!, 'http://www.freshway.test');
+    expect(authorize.pathname).toMatch(/\/v1\/authorize$/);
+    expect(authorize.searchParams.get('sessionToken')).toBe('sess-9');
+    expect(cookies.get(KMSI_COOKIE)).toBe('true');
+    expect(events).toContain('autoSignIn:authorize');
+    expect(storefront.getSnapshot().toast?.text).toBe('Account successfully created! You are now signed in.');
+    expect(JSON.parse(local.getItem(NOTIFY_MESSAGE_KEY)!)).toMatchObject({ isDisplayed: true });
+
+    const refused = core({ backend: { followAuthorize: async (url) => void followed.push(url) } });
+    expect(await refused.storefront.signInWithSessionToken('  ', 'password-reset')).toBe('refused');
+    expect(followed).toHaveLength(1);
+    expect(refused.cookies.get(KMSI_COOKIE)).toBeUndefined();
   });
 
   it('SESSION-EST-15 a session token after a password reset stores the notice, sets remember-me for 90 days and opens the authorize address', async () => {

@@ -5,6 +5,7 @@ import { servletNavigation } from '../api/servletAddress';
 import { clearsSessionCookie, forcesLogout, parsePageMetadata, serviceSignInRedirect, storeModalAllowed } from '../rules/pages';
 import { sessionExpiry } from '../rules/signInSession';
 import { touchIdRecord } from '../rules/expiry';
+import { attributionToken } from '../rules/configRules';
 import { inPagePath } from '../rules/navigation';
 import { storedNotice } from '../rules/toast';
 import { expireTimeOf } from '../rules/token';
@@ -24,9 +25,11 @@ import { KMSI_COOKIE, parseStoreModalLink, SHARED_SESSION_COOKIE, TOAST_MS } fro
 import type { StoreModalTab } from './session/ruleAdapters';
 import { clearClientSession } from './session/signOut';
 import { loadStoreFlags } from './session/storeFlags';
+import { writeDeliveryAddressCookie } from './session/deliveryAddressCookie';
 import type { ReconcileOutcome } from './session/reconcile';
 import type { ShownTooltip } from './sessionTooltip';
 import type { HideReason } from '../rules/tooltip';
+import type { AutoSignInOutcome, AutoSignInReason } from './signIn/autoSignIn';
 
 /**
  * The storefront core: the page-load sequence (SESSION-EST-07 order), session establishment, reconciliation, the
@@ -37,6 +40,8 @@ import type { HideReason } from '../rules/tooltip';
 
 /** Local-storage key of the visitor id record (EXPIRY-07; 000 §3 Local and session storage). */
 export const VISITOR_ID_KEY = 'visitor_id';
+/** Local-storage key of the attribution token (CONFIG-05; 000 §3 Local and session storage). */
+export const ATTRIBUTION_TOKEN_KEY = 'attribution_token';
 /** Local-storage key of the stored notification (000 §3 Local and session storage). */
 export const NOTIFY_MESSAGE_KEY = 'notifyMessage';
 
@@ -118,6 +123,11 @@ export interface Storefront {
   readonly pageLoad: () => Promise<SessionView | null>;
   /** Establishes the session again (after sign-in, sign-out, a page-API update) and reconciles it. */
   readonly reloadSession: () => Promise<void>;
+  /**
+   * SESSION-EST-15: signs in with the session token an account creation or a password reset answered (notice,
+   * remember-me for 90 days, the authorize hand-off), then loads the signed-in session; `refused` for an empty token.
+   */
+  readonly signInWithSessionToken: (sessionToken: string, reason: AutoSignInReason) => Promise<AutoSignInOutcome>;
   /** What the last page load found besides the session (the workbench records it). */
   readonly lastPageLoad: () => (PageLoadExtras & { reconcile?: ReconcileOutcome }) | null;
   /** CONFIG-06: the device id the last page load computed; `null` before one, or without MD5 (ERR-48). */
@@ -282,6 +292,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       // ERR-11: the session check found a signed-in cookie the upstream no longer knows: the timeout modal says so.
       if (sessionTimeout) set({ modal: { kind: 'timeout' } });
       setSession(view);
+      if (writeDeliveryAddressCookie(cookies, view, clock.now())) trace('cookie:delivery-address');
       // SESSION-EST-11 (decision 0020): a federated session that is active again is welcomed back.
       if (refresh?.kind === 'ok' && refresh.welcomeBack) showToast(flowTexts.signInSuccessToast);
       // STORE-FLAGS-01..06: the branch's flags load beside the page; a failure is logged and never blocks it.
@@ -345,6 +356,13 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     if (last) last = { ...last, reconcile: outcome };
   };
 
+  /** TOAST-02..05: a stored notice is shown once, then marked shown. */
+  const showStoredNotice = (): void => {
+    const notice = storedNotice({ stored: readKey(ports.local, NOTIFY_MESSAGE_KEY), isB2B: ports.b2b, referralProgramEnabled: toggles.referralProgramEnabled, onboardingEvent: null });
+    if (notice.show) showToast(notice.show);
+    if (notice.write) writeKey(ports.local, NOTIFY_MESSAGE_KEY, JSON.stringify(notice.write));
+  };
+
   let deviceIdNow: string | null = null;
   const pageLoad = async (): Promise<SessionView | null> => {
     const here = location.current();
@@ -357,6 +375,9 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     for (const line of loadLog.lines) ports.log(`[storefront] ${line}`);
     // EXPIRY-07: the visitor id is kept 90 days and extended on every visit.
     writeKey(ports.local, VISITOR_ID_KEY, JSON.stringify(touchIdRecord(readJson(readKey(ports.local, VISITOR_ID_KEY)), clock.now(), ports.freshId).record));
+    // CONFIG-05: a mock attribution token (or none) is replaced by a new random identifier.
+    const attribution = attributionToken(readKey(ports.local, ATTRIBUTION_TOKEN_KEY), ports.freshId);
+    if (attribution.replaced) writeKey(ports.local, ATTRIBUTION_TOKEN_KEY, attribution.token);
     // MISC-04, SESSION-EST-15, SESSION-EST-16: what an address parameter asks of the page load before its session
     // (their code is fetched only when one of the parameters is there).
     if (hasAddressEvent(here.search)) {
@@ -386,10 +407,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       location.replace(`${link.cleanedUrl}${now.hash}`);
       set({ modal: { kind: 'store', tab: link.activeTab, ...(link.zipcode ? { zipcode: link.zipcode } : {}), ...(link.modalType ? { modalType: link.modalType } : {}) } });
     }
-    // TOAST-02..05: a stored notice is shown once, then marked shown.
-    const notice = storedNotice({ stored: readKey(ports.local, NOTIFY_MESSAGE_KEY), isB2B: ports.b2b, referralProgramEnabled: toggles.referralProgramEnabled, onboardingEvent: null });
-    if (notice.show) showToast(notice.show);
-    if (notice.write) writeKey(ports.local, NOTIFY_MESSAGE_KEY, JSON.stringify(notice.write));
+    showStoredNotice();
     publishPageApi();
     return view;
   };
@@ -444,6 +462,14 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     cookies,
     pageLoad,
     reloadSession,
+    async signInWithSessionToken(sessionToken, reason) {
+      // The command's code is fetched when a flow that ends in it gets there.
+      const run = (await import('./signIn/autoSignIn')).signInWithSessionToken;
+      return run({ ports, cookies, sessionToken, reason, trace, afterHandOff: async () => {
+        await reloadSession();
+        showStoredNotice();
+      } });
+    },
     lastPageLoad: () => last,
     deviceId: () => deviceIdNow,
     setSession,

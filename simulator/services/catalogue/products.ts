@@ -1,4 +1,5 @@
 import type { Shop, StockStatus } from '../../../spec/schemas/upstream/catalogue';
+import { picturePath, pictureFor } from './pictures';
 
 /**
  * The simulated catalogue: a few hundred products across grocery aisles, the wine shop and marketplace
@@ -237,7 +238,7 @@ function build(): CatalogueItem[] {
       price,
       ...(onSale ? { wasPrice: money(base) } : {}),
       unitPrice: unitPriceOf(price, size),
-      imageUrl: `/images/products/${bpn}.svg`,
+      imageUrl: picturePath(pictureFor(name, aisle.id)),
       description: shop === 'wine' ? `${name} from ${brand}. Serve with friends.` : `${full}, ${size}.`,
       aisle,
       department,

@@ -1,5 +1,6 @@
 import type { Recipe, RecipeSearchResponse } from '../../../spec/schemas/upstream/recipes';
 import { RECIPE_PAGE_SIZE_DEFAULT } from '../../../spec/schemas/upstream/recipes';
+import { RECIPE_PICTURES, picturePath } from './pictures';
 import { queryWords } from './search';
 
 /**
@@ -50,7 +51,7 @@ export const RECIPES: readonly Recipe[] = DEFS.map((d) => ({
   id: d.id,
   name: d.name,
   summary: d.summary,
-  imageUrl: `/images/recipes/${d.id}.svg`,
+  imageUrl: picturePath(RECIPE_PICTURES[d.id] ?? 'fork-and-knife-with-plate'),
   totalMinutes: d.totalMinutes,
   servings: d.servings,
   course: d.course,

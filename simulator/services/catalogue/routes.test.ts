@@ -190,39 +190,3 @@ describe('recipe search (decision 0406)', () => {
     );
   });
 });
-
-describe('catalogue images (decision 0409)', () => {
-  const image = (path: string) => invoke(catalogueRoutes, ctx, 'GET', path);
-
-  it('CALL-20 every product image path the search answers names is an SVG picture titled with the product name', async () => {
-    const { parsed } = await search('/search/seller-carousel?shop=grocery&q=salmon&storeId=1502');
-    const product = parsed!.products[0]!;
-    expect(product.imageUrl).toBe(`/images/products/${product.bpn}.svg`);
-    const res = await image(product.imageUrl);
-    expect(res.status).toBe(200);
-    expect(res.headers?.['content-type']).toBe('image/svg+xml');
-    expect(String(res.body)).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="240" height="240"/);
-    expect(String(res.body)).toContain(`<title>${product.name}</title>`);
-  });
-
-  it('recipe and aisle tile images exist for every recipe and aisle; names are escaped', async () => {
-    for (const r of RECIPES) expect((await image(r.imageUrl)).status, r.id).toBe(200);
-    for (const id of ['produce', 'dairy', 'meat-seafood', 'wine', 'marketplace']) expect((await image(`/images/categories/${id}.svg`)).status, id).toBe(200);
-    expect(String((await image('/images/categories/meat-seafood.svg')).body)).toContain('<title>Meat &amp; Seafood</title>');
-  });
-
-  it('unknown names, kinds and file types are 404s, so the storefront shows its fallback', async () => {
-    for (const p of ['/images/products/123.svg', '/images/products/960012421.png', '/images/recipes/nope.svg', '/images/categories/..svg', '/images/other/produce.svg']) expect((await image(p)).status, p).toBe(404);
-  });
-
-  it('property: the same path always draws the same picture', async () => {
-    const bpns = CATALOGUE.map((p) => p.bpn);
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...bpns), async (bpn) => {
-        const [a, b] = [await image(`/images/products/${bpn}.svg`), await image(`/images/products/${bpn}.svg`)];
-        expect(a.body).toBe(b.body);
-      }),
-      { numRuns: 20 },
-    );
-  });
-});

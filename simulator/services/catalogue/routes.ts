@@ -5,7 +5,6 @@ import type { SimResponse, SimRoute } from '../../core/contract';
 import { PRODUCT_NOT_FOUND } from '../../../spec/schemas/upstream/catalogue';
 import { failure, json, parsePart, queryOf } from '../../core/validate';
 import { storeById } from '../stores';
-import { imageOf } from './images';
 import { searchRecipes } from './recipes';
 import { searchCatalogue } from './search';
 
@@ -59,19 +58,6 @@ export const catalogueRoutes: SimRoute<SimContext>[] = [
     resolve(request) {
       const query = parsePart('servlets', 'query', RecipeSearchQuery, queryOf(request));
       return query.ok ? json(200, searchRecipes(query.data)) : query.response;
-    },
-  },
-  {
-    // The pictures the catalogue's answers name (product, recipe and aisle tile image paths); decision 0409.
-    calls: ['CALL-20'],
-    service: 'servlets',
-    method: 'GET',
-    path: '/images/:kind/:file',
-    summary: 'Deterministic SVG images of catalogue products, recipes and aisle tiles',
-    resolve(request) {
-      const image = imageOf(request.params.kind ?? '', request.params.file ?? '');
-      if (image === null) return failure('servlets', 404, 'IMAGE_NOT_FOUND', `No image at ${request.url.pathname}`);
-      return { status: 200, headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }, body: image };
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { servicePaths } from '../../../spec/config/endpoints';
-import { AddressesQuery, BusinessProfileBody, NewAddressBody, PasswordBody, RegisterBody, UnsubscribeBody, UserAckBody, UserAckQuery } from '../../../spec/schemas/upstream/customerAccount';
+import { AddressesQuery, BusinessProfileBody, NewAddressBody, PasswordBody, PasswordResetBody, RegisterBody, UnsubscribeBody, UserAckBody, UserAckQuery } from '../../../spec/schemas/upstream/customerAccount';
 import type { SimContext } from '../../core/context';
 import type { HttpMethod, SimRequest, SimResponse, SimRoute } from '../../core/contract';
 import { registerErrorBody } from '../../core/faults';
@@ -8,6 +8,9 @@ import { regionOfZip } from '../../core/geo';
 import { parseJsonArray } from '../customers/session';
 import type { Customer } from '../customers/session';
 import { authorise, profileOf } from '../profile/routes';
+import { clearFailures, issueSessionToken } from '../identity/authn';
+import { isoAt } from '../identity/validation';
+import { seedFactorsFor } from '../identity/seed';
 
 registerErrorBody('customer-account', (code, status, message) => ({ errors: [{ code, message }], status }));
 
@@ -108,6 +111,33 @@ export const customerAccountRoutes: Route[] = [
       });
       ctx.db.profile.create({ id, preferences: '[]', stores: '[]', postalCodes: '[]', selectedAddresses: '[]' });
       return json(201, { uuid: id, customerId });
+    },
+  },
+  {
+    calls: ['CALL-39'],
+    service: 'customer-account',
+    method: 'POST',
+    path: `${base}/pwd`,
+    summary: 'Sets a new password with a reset token (CALL-40 /pwd/token) and answers a session token for the automatic sign-in',
+    resolve(request, ctx) {
+      const body = parsePart('customer-account', 'body', PasswordResetBody, request.body);
+      if (!body.ok) return body.response;
+      const token = ctx.db.passwordToken.findFirst({ where: { token: { equals: body.data.token.trim() } } });
+      const customer = token ? ctx.db.customer.findFirst({ where: { id: { equals: token.customerUuid } } }) : null;
+      // A token is used once: unknown, used and expired tokens are the same refusal, so none can be probed.
+      if (!token || !customer || token.expiresAt <= ctx.clock.now()) return failure('customer-account', 401, 'RESET_TOKEN_INVALID', 'The reset code is invalid or has expired');
+      ctx.db.passwordToken.delete({ where: { token: { equals: token.token } } });
+      if (customer.deactivated) return failure('customer-account', 403, 'ACCOUNT_DEACTIVATED', 'This account has been deactivated');
+      const kinds = new Set(customer.factorKinds.split(',').filter(Boolean));
+      kinds.add('password');
+      const factorKinds = [...kinds].join(',');
+      ctx.db.customer.update({ where: { id: { equals: customer.id } }, data: { password: body.data.password, passwordExpired: false, factorKinds } });
+      // An account without a password factor gets one, so the password panel is offered from now on.
+      seedFactorsFor(ctx, { ...customer, factorKinds });
+      // A new password ends a lockout, as a provider's self-service reset does.
+      clearFailures(ctx, customer.id);
+      const session = issueSessionToken(ctx, customer.id);
+      return json(200, { sessionToken: session.sessionToken, expiresAt: isoAt(session.expiresAt) });
     },
   },
   {

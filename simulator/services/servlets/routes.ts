@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { servicePaths } from '../../../spec/config/endpoints';
 import { bannerById } from '../../../spec/banners';
 import {
-  CartAddBody,
   EcomGalleryQuery,
   FulfillmentBody,
   GuestAuthenticateQuery,
@@ -24,6 +23,7 @@ import type { Customer, Session } from '../customers/session';
 import { resolveStore, storeById, storeLocation, storesNear } from '../stores';
 import { asBrowserFollows, inPagePath } from '../../../src/rules/navigation';
 import { validateGoto } from '../../../src/rules/redirect';
+import { formatDeliveryAddress } from '../../../src/rules/address';
 
 registerErrorBody('servlets', (code, _status, message) => ({ errorCode: code, errorMessage: message }));
 
@@ -95,6 +95,13 @@ function ssoRedirect(request: SimRequest, goto: string): SimResponse {
   return { status: 302, headers: { location: onStorefrontOrigin(request, inPagePath(decision.target)) } };
 }
 
+/** ADDRESS-05: the customer's selected delivery address as user info carries it, when the customer has one. */
+function deliveryAddressOf(ctx: SimContext, customer: Customer): { deliveryAddress?: string } {
+  const selected = ctx.db.address.findFirst({ where: { customerUuid: { equals: customer.id }, isSelectedAddress: { equals: true } } });
+  if (!selected || !selected.purposes.split(',').includes('DELIVERY')) return {};
+  return { deliveryAddress: formatDeliveryAddress({ address1: selected.address1, address2: selected.address2, city: selected.city, state: selected.stateCode, zipCode: selected.postalCode }) };
+}
+
 /** User info of a signed-in session (000 §3), with the shop token. */
 export function signedInUserInfo(ctx: SimContext, session: Session, customer: Customer, banner: string) {
   const store = storeById(ctx, session.storeId);
@@ -123,6 +130,7 @@ export function signedInUserInfo(ctx: SimContext, session: Session, customer: Cu
     branchId: session.storeId,
     zipcode: session.zipcode,
     preferenceMode: session.preference,
+    ...deliveryAddressOf(ctx, customer),
     driveUpAndGoIsEnabled: store?.hasDriveUp ?? false,
     unattendedDeliveryIsEnabled: false,
     isClosed: customer.isClosed,
@@ -273,30 +281,6 @@ export const servletRoutes: Route[] = [
       if (!query.ok) return query.response;
       const { store, inServiceArea } = resolveStore(ctx, query.data.banner, query.data.zipcode.slice(0, 5));
       return store ? json(200, { storeId: store.id, zipcode: store.zipcode, inServiceArea }) : failure('servlets', 404, 'STORE_NOT_FOUND', 'Store not found');
-    },
-  },
-  {
-    calls: ['CALL-07'],
-    service: 'servlets',
-    method: 'POST',
-    path: `${base}/cart/add`,
-    summary: "Adds an item to the signed-in customer's cart of a seller",
-    resolve(request, ctx) {
-      const signedIn = requireSession(ctx, request);
-      if (!signedIn) return failure('servlets', 401, 'NOT_SIGNED_IN', 'Sign in to add to cart');
-      const body = parsePart('servlets', 'body', CartAddBody, request.body);
-      if (!body.ok) return body.response;
-      const { upc, qty, sellerId } = body.data;
-      const uuid = signedIn.customer.id;
-      const cart = ctx.db.cart.findFirst({ where: { customerUuid: { equals: uuid }, sellerId: { equals: sellerId } } });
-      const items = parseJsonArray<{ upc: string; qty: number }>(cart?.items ?? '[]');
-      const line = items.find((i) => i.upc === upc);
-      if (line) line.qty += qty;
-      else items.push({ upc, qty });
-      const saved = cart
-        ? ctx.db.cart.update({ where: { id: { equals: cart.id } }, data: { items: JSON.stringify(items), updatedAt: ctx.clock.now() } })
-        : ctx.db.cart.create({ id: `cart-${signedIn.customer.customerId}-${sellerId}`, customerUuid: uuid, sellerId, storeId: signedIn.session.storeId, items: JSON.stringify(items), updatedAt: ctx.clock.now() });
-      return json(200, { cartId: saved?.id, sellerId, storeId: saved?.storeId, items });
     },
   },
   {

@@ -5,6 +5,7 @@ import type { SimRoute } from '../../core/contract';
 import { registerErrorBody } from '../../core/faults';
 import { bearerOf, failure, json, parsePart, queryOf } from '../../core/validate';
 import { verifyAccessToken } from '../identity/tokens';
+import { AISLE_PICTURES, picturePath } from '../catalogue/pictures';
 
 registerErrorBody('sponsored', (code, status, message) => ({ errorCode: code, message, status }));
 
@@ -25,7 +26,7 @@ export const sponsoredRoutes: SimRoute<SimContext>[] = [
       const start = Number(query.data.storeId) % categories.length;
       const icons = [0, 1].map((i) => {
         const categoryId = categories[(start + i) % categories.length] ?? 'snacks';
-        return { content: { categoryId, backgroundImage: `/sponsored/${categoryId}.png` }, eventTracking: { impressionId: `imp-${query.data.storeId}-${categoryId}`, clickId: `clk-${query.data.storeId}-${categoryId}` } };
+        return { content: { categoryId, backgroundImage: picturePath(AISLE_PICTURES[categoryId] ?? 'shopping-bags') }, eventTracking: { impressionId: `imp-${query.data.storeId}-${categoryId}`, clickId: `clk-${query.data.storeId}-${categoryId}` } };
       });
       return json(200, { icons });
     },

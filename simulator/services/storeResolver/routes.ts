@@ -4,7 +4,7 @@ import type { SimContext } from '../../core/context';
 import type { SimRoute } from '../../core/contract';
 import { registerErrorBody } from '../../core/faults';
 import { failure, json, parsePart, queryOf } from '../../core/validate';
-import { resolveStore, storeById, storesNear } from '../stores';
+import { resolveStore, storeById, storeHours, storesNear } from '../stores';
 
 /** The store resolver's own error body: `{ error, message }` (clients surface `error`). */
 registerErrorBody('store-resolver', (code, _status, message) => ({ error: code, message }));
@@ -59,14 +59,20 @@ export const storeResolverRoutes: Route[] = [
     service: 'store-resolver',
     method: 'GET',
     path: servicePaths.storeResolverStoreAddress,
-    summary: "A store's address; unknown store → 404 Store not found",
+    summary: "A store's address, name and opening hours; unknown store → 404 Store not found",
     resolve(request, ctx) {
       const query = parsePart('store-resolver', 'query', StoreAddressQuery, queryOf(request));
       if (!query.ok) return query.response;
       const store = storeById(ctx, query.data.storeid);
       if (!store) return failure('store-resolver', 404, 'STORE_NOT_FOUND', 'Store not found');
       return json(200, {
-        storeAddressModel: { localPage: `/stores/${store.state.toLowerCase()}/${store.city.toLowerCase().replace(/\s+/g, '-')}/${store.id}.html`, address: { line1: store.line1, city: store.city, state: store.state, zipcode: store.zipcode } },
+        storeAddressModel: {
+          localPage: `/stores/${store.state.toLowerCase()}/${store.city.toLowerCase().replace(/\s+/g, '-')}/${store.id}.html`,
+          address: { line1: store.line1, city: store.city, state: store.state, zipcode: store.zipcode },
+          // The simulator's own fields (decision 0431): the store's name and daily opening hours for the store list.
+          storeName: store.name,
+          hours: storeHours(store),
+        },
       });
     },
   },

@@ -21,5 +21,12 @@ export const BusinessProfileBody = z.object({ businessInfo: z.object({ name: z.s
 /** CALL-39 (payloads not shown: the simulator's own). */
 export const RegisterBody = z.object({ email: z.email(), phone: z.optional(z.string().check(z.regex(/^\d{10}$/, 'phone must be 10 digits'))), firstName: z.string().check(z.minLength(1)), lastName: z.string().check(z.minLength(1)), banner: z.string().check(z.minLength(1)), password: z.optional(z.string().check(z.minLength(8))) });
 export const PasswordBody = z.object({ password: z.string().check(z.minLength(8, 'password must be at least 8 characters')) });
+/**
+ * CALL-39 /pwd: sets a new password with the reset token the messaging service sent (CALL-40 /pwd/token). The answer
+ * carries the session token of SESSION-EST-15's automatic sign-in. Payloads not shown: the simulator's own.
+ */
+export const PasswordResetBody = z.object({ token: z.string().check(z.trim(), z.minLength(1, 'token is required')), password: z.string().check(z.minLength(8, 'password must be at least 8 characters')) });
+export const PasswordResetResponse = z.object({ sessionToken: z.string().check(z.minLength(1)), expiresAt: z.string() });
+export type PasswordResetResponse = z.infer<typeof PasswordResetResponse>;
 export const NewAddressBody = z.object({ addressName: z._default(z.string(), ''), address1: z.string().check(z.minLength(1)), address2: z._default(z.string(), ''), city: z.string().check(z.minLength(1)), state: z.string().check(z.regex(/^[A-Z]{2}$/)), zipCode: z.string().check(z.regex(/^\d{5}$/, 'zipCode must be 5 digits')) });
 export const UnsubscribeBody = z.object({ email: z.email() });

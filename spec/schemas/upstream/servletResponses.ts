@@ -5,7 +5,8 @@ const ServletStore = z.looseObject({ storeId: z.nullish(z.string()), zipcode: z.
 export const CurrentStoreResponse = z.looseObject({ store: ServletStore, timezone: z.nullish(z.string()) });
 export const StoreLocatorResponse = z.looseObject({ stores: z.array(z.extend(ServletStore, { distance: z.optional(z.number()), isEcom: z.optional(z.boolean()) })) });
 export const ZipStoreResponse = z.looseObject({ storeId: z.string(), zipcode: z.string(), inServiceArea: z.optional(z.boolean()) });
-export const CartAddResponse = z.looseObject({ cartId: z.nullish(z.string()), sellerId: z.string(), storeId: z.nullish(z.string()), items: z.array(z.looseObject({ upc: z.string(), qty: z.number() })) });
+/** CALL-07: the seller's cart after the add (the simulator's own shape, ./cart). */
+export { CartView as CartAddResponse } from './cart';
 export const PriceResponse = z.looseObject({ upc: z.string(), price: z.number(), currency: z.optional(z.string()) });
 export const ProductsResponse = z.looseObject({ products: z.array(z.looseObject({ upc: z.string() })) });
 export const PendingOrdersResponse = z.looseObject({ pendingOrders: z.array(z.unknown()) });

@@ -14,8 +14,8 @@ export const SsoQuery = z.object({ banner: z.string().check(z.minLength(1)), got
 export const StoreLocatorQuery = z.object({ zipcode: zip, banner: z.optional(z.string()) });
 export const StoreResolverQuery = z.object({ zipcode: zip, banner: z.string().check(z.minLength(1)) });
 
-/** CALL-07 add to cart (payload not shown: the simulator's own). */
-export const CartAddBody = z.object({ upc: z.string().check(z.regex(/^\d{6,14}$/, 'upc must be 6 to 14 digits')), qty: z.int().check(z.gte(1), z.lte(99)), sellerId: z._default(z.string().check(z.minLength(1)), 'abs') });
+/** CALL-07 add to cart (payload not shown: the simulator's own, with the rest of the cart in ./cart). */
+export { CartAddBody } from './cart';
 
 /** CALL-08/09 product (query not shown: the simulator's own). */
 export const ProductQuery = z.object({ upc: z.string().check(z.regex(/^\d{6,14}$/, 'upc must be 6 to 14 digits')) });

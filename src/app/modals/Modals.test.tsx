@@ -85,9 +85,10 @@ describe('page-load modals', () => {
     expect(screen.getByRole('link', { name: 'Tell us your ZIP code' })).toHaveAttribute('href', '/account/need-zipcode.html');
   });
 
-  it('SIGNIN-09 a guest with a zip creates an account for that zip', () => {
+  it('SIGNIN-09 a guest with a zip creates an account for that zip in the modal itself', () => {
     renderWithApp(<CreateAccountModal onClose={() => undefined} />);
-    expect(screen.getByRole('link', { name: 'Create account for ZIP 94611' })).toHaveAttribute('href', '/account/create-account.html?zipcode=94611');
+    expect(screen.getByText('Shopping at ZIP code 94611.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeInTheDocument();
   });
 
   it('SESSION-EST-14 the session timeout modal is static: Escape does not close it', async () => {

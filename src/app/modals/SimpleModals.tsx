@@ -1,22 +1,31 @@
 import { useId } from 'react';
-import { isInNoServiceArea } from '../../rules/userTypes';
+import { createAccountTarget } from '../../rules/signInSession';
+import { CreateAccountForm } from '../account/CreateAccountForm';
+import { Link } from '../shell/router';
 import { Dialog } from './Dialog';
 import { useApp } from '../shell/AppContext';
 import { clearClientSession } from '../../storefront/session/signOut';
 import { SESSION_TIMEOUT_TITLE } from '../../storefront/session/sessionEvents';
 
-/** Create-account modal: SIGNIN-09 sends a user in a no-service area, or without a zip, to the need-zipcode page. */
+/**
+ * Create-account modal (PAGES-20): the account form itself when the shopper's zip code is known; SIGNIN-09 sends a
+ * shopper in a no-service area, or without a zip code, to the need-zipcode page first.
+ */
 export function CreateAccountModal({ onClose }: { onClose: () => void }) {
   const { session, openModal } = useApp();
-  const zip = session?.zipcode ?? '';
-  const noService = isInNoServiceArea(session?.userInfo?.isInNoServiceArea);
-  const target = noService || zip === '' ? '/account/need-zipcode.html' : `/account/create-account.html?zipcode=${encodeURIComponent(zip)}`;
+  const target = createAccountTarget({ isInNoServiceArea: session?.userInfo?.isInNoServiceArea ?? null, zipcode: session?.zipcode ?? null });
   return (
     <Dialog title="Create an account" onClose={onClose}>
-      <p>Save your store, clip offers and check out faster.</p>
-      <a className="button primary block" href={target}>
-        {noService || zip === '' ? 'Tell us your ZIP code' : `Create account for ZIP ${zip}`}
-      </a>
+      {target.page === 'need-zipcode' ? (
+        <>
+          <p>Save your store, clip offers and check out faster.</p>
+          <Link className="button primary block" href="/account/need-zipcode.html" onClick={onClose}>
+            Tell us your ZIP code
+          </Link>
+        </>
+      ) : (
+        <CreateAccountForm zipcode={target.zipcode} onSignedIn={onClose} />
+      )}
       <p className="muted small">
         Already have an account?{' '}
         <button type="button" className="link-button" onClick={() => openModal({ kind: 'signIn' })}>

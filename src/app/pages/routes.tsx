@@ -15,6 +15,9 @@ const Brands = deferred(() => import('./BrandsPage').then((m) => m.BrandsPage));
 const Info = deferred(() => import('./InfoPage').then((m) => m.InfoPage));
 const SignIn = deferred(() => import('./SignInPage').then((m) => m.SignInPage));
 const SetPassword = deferred(() => import('./SetPasswordPage').then((m) => m.SetPasswordPage));
+const CreateAccount = deferred(() => import('../account/CreateAccountPage').then((m) => m.CreateAccountPage));
+const NeedZipcode = deferred(() => import('../account/CreateAccountPage').then((m) => m.NeedZipcodePage));
+const ResetPassword = deferred(() => import('../account/ResetPasswordPage').then((m) => m.ResetPasswordPage));
 const Deals = deferred(() => import('./DealsPage').then((m) => m.DealsPage));
 const ServerError = deferred(() => import('./ServerErrorPage').then((m) => m.ServerErrorPage));
 const NotFound = deferred(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
@@ -60,6 +63,10 @@ const ROUTES: readonly RouteDef[] = [
   { name: 'reward-details', pattern: /^\/content\/(?:b2b\/)?www\/[a-z]+\/en\/foru\/rewards\/reward-details/, title: () => 'Reward details', page: Info, render: () => <Info.Component title="Reward details"><p>Redeem points for savings on groceries and fuel.</p></Info.Component> },
   { name: 'sign-in', pattern: /^(?:\/content\/www\/[a-z]+\/en)?\/account\/sign-in\.html$/, title: () => 'Sign in', signInPage: true, page: SignIn, render: () => <SignIn.Component service={false} /> },
   { name: 'service-sign-in', pattern: /^\/account\/auth\/service\/sign-in\.html$/, title: () => 'Sign in', signInPage: true, page: SignIn, render: () => <SignIn.Component service /> },
+  { name: 'create-account', pattern: /^\/account\/create-account\.html$/, title: () => 'Create an account', page: CreateAccount, render: () => <CreateAccount.Component /> },
+  { name: 'need-zipcode', pattern: /^\/account\/need-zipcode\.html$/, title: () => 'Tell us your ZIP code', page: NeedZipcode, render: () => <NeedZipcode.Component /> },
+  // OTP-05: the reset link PASSWORD_EXPIRED goes to, also behind "Forgot password?".
+  { name: 'reset-password', pattern: /^\/account\/reset-password\.html$/, title: () => 'Reset your password', page: ResetPassword, render: () => <ResetPassword.Component /> },
   { name: 'set-password', pattern: /^\/account\/setpassword\.html$/, title: () => 'Set password', page: SetPassword, render: () => <SetPassword.Component /> },
   { name: 'delivery-preference', pattern: /^\/content\/shop\/[a-z]+\/en\/welcome\/delivery-preference/, title: () => 'Delivery preference', page: Info, render: () => <Info.Component title="How would you like to shop?"><p>Choose delivery, pickup or in-store from the store selector at the top of the page.</p></Info.Component> },
   { name: 'subscription-payment', pattern: /^\/delivery-subscription\/payment\.html$/, title: () => 'Subscription payment', meta: SIGNED_IN_ONLY, page: Info, render: () => <Info.Component title="Delivery subscription payment" /> },

@@ -3,6 +3,7 @@ import type { UserMessage } from '../../rules/errorMessages';
 import { initialSignInState, resendAvailableIn, signInTransition } from '../../rules/signInMachine';
 import type { SignInContext, SignInEffect, SignInEvent, SignInState } from '../../rules/signInMachine';
 import { Dialog } from '../modals/Dialog';
+import { Link } from '../shell/router';
 import { useApp } from '../shell/AppContext';
 import { BackendError } from '../../storefront/session/backend';
 import { KMSI_COOKIE } from '../../storefront/session/ruleAdapters';
@@ -30,6 +31,7 @@ const INPUT_ERRORS = {
 } as const;
 const CODE_ERRORS = { required: 'Please enter the verification code.', length: 'The verification code has 6 digits.', pattern: 'The code has digits only.', invalid: 'The code has digits only.' } as const;
 const PASSWORD_ERROR = 'Please enter your password (at least 8 characters).';
+/** OTP-05: the reset link (also behind "Forgot password?"). */
 const RESET_PASSWORD_URL = '/account/reset-password.html';
 
 /** Random words for the authorize state and nonce (never shown, never logged). */
@@ -332,6 +334,9 @@ export function SignInModal({ onClose, now = () => Date.now(), currentSession }:
             {busy ? 'Signing in…' : 'Sign in'}
           </button>
           <div className="panel-links">
+            <Link className="link-button" href={RESET_PASSWORD_URL} onClick={onClose}>
+              Forgot password?
+            </Link>
             <button type="button" className="link-button" onClick={() => void dispatch({ type: 'USE_DIFFERENT' })}>
               Use a different {session?.kind === 'phone' ? 'number' : 'email'}
             </button>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SHARED_SESSION_COOKIE } from '../../storefront/session/ruleAdapters';
 import { guestSession, renderWithApp } from '../testing';
+import type { StoreSummary } from '../../storefront/session/backend';
 import { StoreModal } from './StoreModal';
 import { STORE_CHANGE_FAILED, STORE_LOOKUP_FAILED } from '../../storefront/storeModalFailure';
 
@@ -20,15 +21,60 @@ describe('store and fulfilment modal', () => {
     expect(screen.getByRole('tab', { name: 'Pickup' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('announces an invalid zip code and does not call the resolver', async () => {
-    const storesForZip = vi.fn(async () => stores);
+  it('announces an invalid zip code and does not call the resolver with it', async () => {
+    const storesForZip = vi.fn(async (_zip: string) => stores);
     renderWithApp(<StoreModal initialTab="instore" onClose={() => undefined} />, { backend: { storesForZip } });
     const zip = screen.getByLabelText('ZIP code');
     await userEvent.clear(zip);
     await userEvent.type(zip, '9461{Enter}');
     expect(zip).toHaveAttribute('aria-invalid', 'true');
     expect(zip).toHaveAccessibleDescription('Enter a 5-digit ZIP code.');
-    expect(storesForZip).not.toHaveBeenCalled();
+    expect(storesForZip.mock.calls.map(([z]) => z)).not.toContain('9461');
+  });
+
+  it('an invalid ZIP after one no store serves shows only the new error (decision 0431)', async () => {
+    renderWithApp(<StoreModal initialTab="pickup" initialZip="99999" onClose={() => undefined} />, { backend: { storesForZip: async () => [] } });
+    expect(await screen.findByText('No stores serve this ZIP code yet.')).toBeInTheDocument();
+    const zip = screen.getByLabelText('ZIP code');
+    await userEvent.clear(zip);
+    await userEvent.type(zip, 'abc{Enter}');
+    expect(zip).toHaveAccessibleDescription('Enter a 5-digit ZIP code.');
+    expect(screen.queryByText('No stores serve this ZIP code yet.')).not.toBeInTheDocument();
+  });
+
+  it('pickup lists the stores of the session ZIP as soon as it opens, without pressing Find stores (decision 0431)', async () => {
+    const storesForZip = vi.fn(async (_zip: string) => stores);
+    renderWithApp(<StoreModal initialTab="pickup" onClose={() => undefined} />, { backend: { storesForZip } });
+    expect(await screen.findByRole('radio', { name: /Store #1502/ })).toBeChecked();
+    expect(storesForZip).toHaveBeenCalledWith('94611');
+  });
+
+  it('a ZIP typed in full is listed at once; a slower answer for an earlier ZIP never replaces it (decision 0431)', async () => {
+    const answers = new Map<string, (v: readonly StoreSummary[]) => void>();
+    const storesForZip = vi.fn((z: string) => new Promise<readonly StoreSummary[]>((resolve) => answers.set(z, resolve)));
+    renderWithApp(<StoreModal initialTab="delivery" onClose={() => undefined} />, { backend: { storesForZip } });
+    const zip = screen.getByLabelText('Delivery ZIP code');
+    await userEvent.clear(zip);
+    await userEvent.type(zip, '94704');
+    expect(storesForZip.mock.calls.map(([z]) => z)).toEqual(['94611', '94704']);
+    answers.get('94704')!([{ storeId: '1777', banner: 'freshway', zipcode: '94704', address: null }]);
+    expect(await screen.findByRole('radio', { name: /Store #1777/ })).toBeChecked();
+    answers.get('94611')!(stores);
+    await userEvent.click(zip);
+    expect(screen.queryByRole('radio', { name: /Store #1502/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Stores near 94704' })).toBeInTheDocument();
+  });
+
+  it('the store list shows each store\'s name, distance and hours, nearest first (decision 0431)', async () => {
+    const found = [
+      { storeId: '1640', banner: 'freshway', zipcode: '94501', address: '12 Park St, Alameda, CA', name: 'Freshway Alameda', distance: 3.14, hours: { opens: '07:00', closes: '22:00' } },
+      { storeId: '1622', banner: 'freshway', zipcode: '94704', address: '2 College Ave, Berkeley, CA', name: 'Freshway Berkeley', distance: 0.62, hours: { opens: '06:00', closes: '00:00' } },
+    ];
+    renderWithApp(<StoreModal initialTab="pickup" initialZip="94704" onClose={() => undefined} />, { backend: { storesForZip: async () => found } });
+    await screen.findByRole('radio', { name: /Freshway Berkeley/ });
+    const labels = screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent);
+    expect(labels).toEqual(['Freshway Berkeley · #1622 · 0.6 mi · 2 College Ave, Berkeley, CA · Open 6 AM – midnight', 'Freshway Alameda · #1640 · 3.1 mi · 12 Park St, Alameda, CA · Open 7 AM – 10 PM']);
+    expect(screen.getByRole('radio', { name: /Freshway Berkeley/ })).toBeChecked();
   });
 
   it('GUEST-STORE-12 EXPIRY-01 choosing a pickup store writes the guest session cookie for 24 hours', async () => {

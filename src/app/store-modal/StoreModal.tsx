@@ -12,6 +12,7 @@ import { changeStore } from '../../storefront/session/changeStore';
 import type { StoreModalTab } from '../../storefront/session/ruleAdapters';
 import { STORE_CHANGE_FAILED, STORE_LOOKUP_FAILED, storeModalFailureLog } from '../../storefront/storeModalFailure';
 import { servletNavigation } from '../../api/servletAddress';
+import { byDistance, distanceText, hoursText } from './storeList';
 
 const TABS: readonly { id: StoreModalTab; label: string; preference: CanonicalPreference; verb: string }[] = [
   { id: 'instore', label: 'In-store', preference: 'J4U', verb: 'Shop in store' },
@@ -46,30 +47,51 @@ export function StoreModal({ initialTab, initialZip, closedStore = false, onClos
   const errId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
+  // The latest lookup and the ZIP it was for: an older answer arriving late never replaces a newer one.
+  const lookup = useRef({ n: 0, zip: '' });
+
   const search = async (value: string) => {
-    if (!ZIP.test(value.trim())) {
+    const wanted = value.trim();
+    if (!ZIP.test(wanted)) {
+      // Only the new error shows: the previous ZIP's list or "no stores" message goes with it.
+      lookup.current = { n: lookup.current.n + 1, zip: '' };
       setZipError('Enter a 5-digit ZIP code.');
+      setStores(null);
+      setSelected(null);
+      setStatus('idle');
       return;
     }
+    const n = lookup.current.n + 1;
+    lookup.current = { n, zip: wanted };
     setZipError(null);
     setStatus('loading');
     try {
-      const found = await backend.storesForZip(value.trim());
+      const found = byDistance(await backend.storesForZip(wanted));
+      if (lookup.current.n !== n) return;
       setStores(found);
-      setSelected(found[0]?.storeId ?? null);
+      setSelected(found.find((s) => s.isClosed !== true)?.storeId ?? null);
       setStatus('idle');
     } catch (e) {
+      if (lookup.current.n !== n) return;
       // ERR-42: the resolver's message is logged; the modal shows its own fallback and stays usable.
       console.warn(`[storefront] ${storeModalFailureLog('store lookup', e)}`);
+      lookup.current = { n, zip: '' };
       setStores(null);
       setStatus('error');
     }
   };
 
   useEffect(() => {
-    if (initialZip && ZIP.test(initialZip)) void search(initialZip);
-    // Only the zip the modal opened with is searched automatically (the deep link or the caller supplied it).
+    // Stores are listed as soon as a valid ZIP is there: the one the modal opened with (a deep link, the caller or
+    // the session's), without pressing "Find stores".
+    if (ZIP.test(zip.trim())) void search(zip);
   }, []);
+
+  const onZipChange = (value: string) => {
+    setZip(value);
+    // A ZIP typed in full is looked up at once; a partial one waits for the shopper (no error while typing).
+    if (ZIP.test(value.trim()) && value.trim() !== lookup.current.zip) void search(value);
+  };
 
   const current = TABS.find((t) => t.id === tab)!;
   /** A store of another banner than the page's (the resolver answers every banner's stores near the zip code). */
@@ -161,12 +183,13 @@ export function StoreModal({ initialTab, initialZip, closedStore = false, onClos
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            void search(zip);
+            // Pressing "Find stores" on the ZIP already listed changes nothing; after a failure it tries again.
+            if (zip.trim() !== lookup.current.zip || status === 'error') void search(zip);
           }}
         >
           <label htmlFor={zipId}>{tab === 'delivery' ? 'Delivery ZIP code' : 'ZIP code'}</label>
           <div className="row">
-            <input id={zipId} inputMode="numeric" autoComplete="postal-code" value={zip} maxLength={10} aria-invalid={zipError !== null} aria-describedby={zipError ? errId : undefined} onChange={(e) => setZip(e.target.value)} data-autofocus />
+            <input id={zipId} inputMode="numeric" autoComplete="postal-code" value={zip} maxLength={10} aria-invalid={zipError !== null} aria-describedby={zipError ? errId : undefined} onChange={(e) => onZipChange(e.target.value)} data-autofocus />
             <button type="submit" className="button primary">
               Find stores
             </button>
@@ -186,10 +209,12 @@ export function StoreModal({ initialTab, initialZip, closedStore = false, onClos
                 <label key={s.storeId} className={`store-option ${s.isClosed ? 'closed' : ''}`}>
                   <input type="radio" name="store" value={s.storeId} checked={selected === s.storeId} disabled={s.isClosed === true} onChange={() => setSelected(s.storeId)} />
                   <span>
-                    <strong>Store #{s.storeId}</strong>
+                    <strong>{s.name ?? `Store #${s.storeId}`}</strong>
+                    {s.name && <span className="muted"> · #{s.storeId}</span>}
+                    {typeof s.distance === 'number' && <span className="muted"> · {distanceText(s.distance)}</span>}
                     {otherBanner(s) && <span className="muted"> · {bannerById(s.banner)?.displayName ?? s.banner}</span>}
                     {s.address && <span className="muted"> · {s.address}</span>}
-                    {s.isClosed && <span className="muted"> · Closed</span>}
+                    {s.isClosed ? <span className="muted"> · Closed</span> : s.hours && <span className="muted"> · {hoursText(s.hours)}</span>}
                   </span>
                 </label>
               ))}

@@ -70,12 +70,22 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
       }),
     userInfoText: () => mapped(() => api.servlets.userInfoText({ banner })),
     resendCode: (factorId, body) => mapped(async () => void (await api.messaging.resend(factorId, body))),
+    signup: (input) =>
+      mapped(async () => {
+        const r = await api.messaging.signup(input);
+        return { stateToken: r.stateToken, factorId: r.factorId, maskedEmail: r.maskedEmail };
+      }),
+    verifySignup: (factorId, stateToken, passCode) => mapped(async () => void (await api.messaging.verifySignup(factorId, stateToken, passCode))),
+    register: (stateToken) => mapped(async () => ({ sessionToken: (await api.messaging.register(stateToken)).sessionToken })),
+    passwordToken: (emailAddress) => mapped(async () => ({ maskedEmail: (await api.messaging.passwordToken(emailAddress)).maskedEmail })),
+    resetPassword: (token, password) => mapped(async () => ({ sessionToken: (await api.customerAccount.resetPassword(token, password)).sessionToken })),
     profile: (caller, uuid) => mapped(() => api.profile.profile(caller, uuid)),
     updateProfileStores: (caller, userId, body) => mapped(async () => void (await api.profile.updateStores(caller, userId, body))),
     sponsoredIcons: (caller, input) => mapped(() => api.sponsored.icons(input, caller)),
     splash: (caller, body) => mapped(() => api.content.splash(body, caller)),
     acknowledgeDefault: (caller, uuid, ack) => mapped(() => api.customerAccount.acknowledgeDefault(caller, uuid, ack)),
     updateBusinessProfile: (caller, uuid, businessInfo) => mapped(async () => void (await api.customerAccount.updateBusinessProfile(caller, uuid, businessInfo))),
+    loyaltyPartners: (caller, uuid) => mapped(() => api.customerAccount.loyaltyPartners(caller, uuid)),
     passkeyFactors: (caller, uuid) => mapped(() => api.customerAccount.factors(caller, uuid)),
     createPasskey: (caller, uuid) => mapped(() => api.customerAccount.createPasskey(caller, uuid)),
     activatePasskey: (caller, uuid, factorId, credential) => mapped(async () => void (await api.customerAccount.activatePasskey(caller, uuid, factorId, credential))),
@@ -98,13 +108,17 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
       const stores: StoreSummary[] = [];
       for (const s of response.delivery.stores) {
         let address: string | null;
+        let details: Pick<StoreSummary, 'name' | 'hours'> = {};
         try {
-          const a = (await api.storeResolver.storeAddress(s.locationId)).storeAddressModel?.address;
+          const model = (await api.storeResolver.storeAddress(s.locationId)).storeAddressModel;
+          const a = model?.address;
           address = a ? `${a.line1}, ${a.city}, ${a.state}` : null;
+          details = storeDetails(model?.storeName, model?.hours);
         } catch {
           address = null;
         }
-        stores.push({ storeId: s.locationId, banner: s.polarisBannerName, zipcode, address });
+        const distance = typeof s.distance === 'number' && Number.isFinite(s.distance) && s.distance >= 0 ? s.distance : null;
+        stores.push({ storeId: s.locationId, banner: s.polarisBannerName, zipcode, address, distance, ...details });
       }
       return stores;
     },
@@ -115,4 +129,14 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
       return a ? { line1: a.line1, city: a.city, state: a.state, zipcode: a.zipcode } : null;
     },
   };
+}
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A store's name and daily hours from the resolver's answer (decision 0431), each left out unless well formed. */
+function storeDetails(name: unknown, hours: unknown): Pick<StoreSummary, 'name' | 'hours'> {
+  const h = hours !== null && typeof hours === 'object' ? (hours as Record<string, unknown>) : {};
+  const opens = typeof h.opens === 'string' && HHMM.test(h.opens) ? h.opens : null;
+  const closes = typeof h.closes === 'string' && HHMM.test(h.closes) ? h.closes : null;
+  return { name: typeof name === 'string' && name.trim() !== '' ? name.trim() : null, hours: opens && closes ? { opens, closes } : null };
 }

@@ -13,6 +13,10 @@ export interface StoreSummary {
   readonly zipcode: string;
   readonly address: string | null;
   readonly isClosed?: boolean;
+  /** The store's name, miles from the ZIP code's centre and daily hours (24-hour HH:MM), when the resolver gives them (decision 0431). */
+  readonly name?: string | null;
+  readonly distance?: number | null;
+  readonly hours?: { readonly opens: string; readonly closes: string } | null;
 }
 
 export interface StoreAddress {
@@ -40,6 +44,21 @@ export interface AuthnStart {
   readonly factors: readonly AuthnFactor[];
   readonly maskedEmail?: string | null;
   readonly userId?: string | null;
+}
+
+export interface AccountSignup {
+  readonly emailAddress: string;
+  readonly phoneNumber?: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly password: string;
+  readonly banner: string;
+}
+
+export interface SignupStart {
+  readonly stateToken: string;
+  readonly factorId: string;
+  readonly maskedEmail: string;
 }
 
 export interface VerifyResult {
@@ -98,6 +117,16 @@ export interface Backend {
   verify(factorId: string, stateToken: string, passCode: string): Promise<VerifyResult>;
   /** CALL-57 resends the code (messaging service); without it the code is sent again through the factor. */
   resendCode?(factorId: string, body: { stateToken: string; expiresAt?: string; user?: { id: string; profile: { login: string } } }): Promise<void>;
+  /** CALL-40 /signup: starts an account creation; a passcode goes to the email address. */
+  signup?(input: AccountSignup): Promise<SignupStart>;
+  /** CALL-40 /signup/factors/{factorId}/verify: the sign-up passcode. */
+  verifySignup?(factorId: string, stateToken: string, passCode: string): Promise<void>;
+  /** CALL-40 /customers/register: registers the verified sign-up; its session token signs the new customer in. */
+  register?(stateToken: string): Promise<{ readonly sessionToken: string }>;
+  /** CALL-40 /pwd/token: sends a password-reset code to the account's email address. */
+  passwordToken?(emailAddress: string): Promise<{ readonly maskedEmail: string }>;
+  /** CALL-39 /pwd: sets a new password with the reset code; its session token signs the customer in. */
+  resetPassword?(token: string, password: string): Promise<{ readonly sessionToken: string }>;
   /** Follows the authorize address the sign-in machine built (OTP-04, OTP-10): the signed-in session hand-off. */
   followAuthorize(url: string): Promise<void>;
   /** Sign-out (SIGNIN-05): server side of clearing the session. */
@@ -122,6 +151,8 @@ export interface Backend {
   createPasskey?(caller: CallerInfo, uuid: string): Promise<unknown>;
   /** CALL-69 activates the enrolled passkey with the authenticator's attestation and client data. */
   activatePasskey?(caller: CallerInfo, uuid: string, factorId: string, credential: { attestation: string; clientData: string }): Promise<void>;
+  /** CALL-52 the signed-in user's loyalty partners (raw body; the box-top rule reads name and planNumber). */
+  loyaltyPartners?(caller: CallerInfo, uuid: string): Promise<unknown>;
   /** CALL-65 the B2B business profile. */
   updateBusinessProfile?(caller: CallerInfo, uuid: string, businessInfo: { name: string; type: string }): Promise<void>;
 }

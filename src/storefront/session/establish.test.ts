@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { banners } from '../../../spec/banners';
+import { FeatureToggles } from '../../../spec/schemas/config';
 import { memoryStorage } from '../ports';
 import { memoryCookieJar } from '../cookies';
 import { BackendError, unavailableBackend } from './backend';
@@ -112,6 +113,24 @@ describe('the page-load plan', () => {
   it('SESSION-EST-09 a stored flag reopens the sign-in modal after reload', async () => {
     const view = await establishSession({ search: '', pathname: '/', banner: freshway, b2b: false, cookies: memoryCookieJar(), backend: unavailableBackend, now: NOW, replaceSearch: () => undefined, storage: { reopenSignInModal: 'true' } });
     expect(view.openSignIn).toBe(true);
+  });
+});
+
+describe('the user info model of a page load', () => {
+  const answer = { userType: 'R', customerId: '5501', SWY_SHOP_TOKEN: 'tok', expireTime: NOW + 3_600_000, branchId: '1605', zipcode: '94739', preferenceMode: 'DUG', deliveryAddress: '12 Oak St, Apt 4, Oakland, CA, 94611', emailPrompt180: true, phonePrompt180: false, unattendedDeliveryIsEnabled: 'yes', isARenrolled: 'no' };
+  const load = (toggles: Record<string, unknown>) =>
+    establishSession({ search: '', pathname: '/', banner: freshway, b2b: false, cookies: memoryCookieJar(), backend: { ...unavailableBackend, userInfo: async () => answer as never }, now: NOW, replaceSearch: () => undefined, toggles: FeatureToggles.parse(toggles), storages: [] });
+
+  it('USER-TYPES-10 USER-TYPES-11 USER-TYPES-14 ADDRESS-01 ADDRESS-02 the session holds the rules\' reading of the answer, not the answer', async () => {
+    const view = await load({});
+    expect(view.userInfo).toMatchObject({ unattendedDeliveryIsEnabled: false, preferenceMode: 'dug', deliveryAddr: { line1: '12 Oak St', line2: 'Apt 4', city: 'Oakland', state: 'CA', zip: '94611' } });
+    expect(view.userInfo).not.toHaveProperty('isARenrolled');
+    expect(view.preference).toBe('DUG');
+  });
+
+  it('USER-TYPES-12 the 180-day prompts exist only while isAccount180DaysEnabled is on', async () => {
+    expect(Object.keys((await load({})).userInfo ?? {})).not.toEqual(expect.arrayContaining(['emailPrompt180']));
+    expect((await load({ isAccount180DaysEnabled: true })).userInfo).toMatchObject({ emailPrompt180: true, phonePrompt180: false });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Banner } from '../../../spec/schemas/banner';
 import type { UserInfo } from '../../../spec/schemas/userInfo';
 import { sessionCookieExpiry } from '../../rules/expiry';
+import { serializeSessionCookie } from '../../rules/sessionCookie';
 import { FeatureToggles } from '../../../spec/schemas/config';
 import { orderAndSignInCookieNames } from '../../rules/cookieNames';
 import type { PageMetadata } from '../../rules/pages';
@@ -14,6 +15,7 @@ import type { WebStorage } from '../ports';
 import type { SessionInfo } from '../../../spec/schemas/sessionCookie';
 import type { Backend, StoreAddress } from './backend';
 import { selectGuestStore } from './guestStore';
+import { userInfoModel } from './userInfoModel';
 import type { GuestSelection } from '../../rules/guestStore';
 import { selectorAppliesToPage } from '../../rules/storeIdSelector';
 import { confirmSignedIn, refreshDue, refreshKmsiSession, sessionCheck, SIGN_IN_HAND_OFF_KEY } from './sessionEvents';
@@ -99,7 +101,7 @@ function sideOf(chosen: GuestSelection): { storeId: string; zipcode: string } {
 
 /** Writes the shared session cookie: 24 h for a guest (EXPIRY-01), 45 min otherwise (EXPIRY-02). */
 export function writeSession(cookies: CookieJar, value: { info: SessionInfo }, userType: string, now: number): void {
-  cookies.set(SHARED_SESSION_COOKIE, JSON.stringify({ info: value.info }), sessionCookieExpiry({ userType, now }).expires);
+  cookies.set(SHARED_SESSION_COOKIE, serializeSessionCookie(value.info), sessionCookieExpiry({ userType, now }).expires);
 }
 
 export async function addressOf(backend: Backend, storeId: string): Promise<StoreAddress | null> {
@@ -190,7 +192,9 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
   let plan = planPageLoad(planInput);
   for (let round = 0; round < 3 && plan.awaiting !== null; round += 1) {
     if (plan.awaiting === 'user-info') {
-      userInfo = await backend.userInfo().catch(() => null);
+      const answer = await backend.userInfo().catch(() => null);
+      // 000 §3 User info: the session holds the model the rules make of the answer, not the answer itself.
+      userInfo = answer === null ? null : userInfoModel(answer, toggles);
       // User info is filled piecewise by the servlet and the cookie: without the servlet, the cookie's part stands.
       planInput.userInfo = userInfo ?? (current.userType !== '' ? { userType: current.userType, zipcode: current.zipcode } : {});
     } else if (deepLink) {

@@ -29,9 +29,9 @@ test('DEEPLINK-16 SEARCH-01 a shopper searches, opens the recipes tab, and shops
   await expect(recipes.getByRole('heading', { name: 'Lemon Garlic Salmon' })).toBeVisible();
   await expect(recipes.getByRole('heading', { name: 'Salmon & Spinach Rice Bowl' })).toBeVisible();
   await expect(page.getByText('2 recipes')).toBeVisible();
-  // Decision 0409: the recipe picture comes from the in-page simulator, at its reserved size.
+  // Decisions 0409 and 0430: the recipe picture is the dish's icon, a static file, at its reserved size.
   const picture = recipes.locator('li[data-recipe="lemon-garlic-salmon"] img');
-  await expect(picture).toHaveAttribute('src', '/images/recipes/lemon-garlic-salmon.svg?scl=1');
+  await expect(picture).toHaveAttribute('src', '/images/pictures/fish.svg?scl=1');
   await expectLoaded(picture);
   expect(await axeViolations(page)).toEqual([]);
 
@@ -83,6 +83,6 @@ test('product and aisle tile pictures load from the simulator at their reserved 
   await page.goto('/');
   await storeRegion(page);
   const tile = page.getByRole('region', { name: 'Shop by category' }).locator('img').first();
-  await expect(tile).toHaveAttribute('src', '/images/categories/produce.svg?scl=1');
+  await expect(tile).toHaveAttribute('src', '/images/pictures/leafy-green.svg?scl=1');
   await expectLoaded(tile);
 });
