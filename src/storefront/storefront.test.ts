@@ -203,6 +203,22 @@ describe('the storefront core (framework-free)', () => {
     expect(none.get(DELIVERY_ADDRESS_COOKIE)).toBeUndefined();
   });
 
+  it('SESSION-EST-17 a signed-in user finishing registration gets the redirect cookie, then a silent sign-out; a guest is refused', async () => {
+    let provider = true;
+    const signOut = vi.fn(async () => void (provider = false));
+    const { storefront, cookies, assigned } = core({ path: '/account/short-registration.html', backend: { userInfo: async () => (provider ? signedIn : { userType: 'G' }), signOut } });
+    await storefront.pageLoad();
+    const api = await storefront.pageApi();
+    await expect(api.session.registrationFinished('https://evil.example/')).rejects.toThrow('target must be a path on this site');
+    expect(signOut).not.toHaveBeenCalled();
+    await expect(api.session.registrationFinished('/shop/welcome.html')).resolves.toMatchObject({ ok: true, rules: ['SESSION-EST-17'] });
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(cookies.get(REDIRECT_URL_COOKIE)).toBe('/shop/welcome.html');
+    expect(assigned).toEqual([]);
+    expect(storefront.getSnapshot().session?.userType).toBe('G');
+    await expect(api.session.registrationFinished()).rejects.toThrow('No signed-in user is registering');
+  });
+
   it('MISC-04 back from the health app the kept shared session is restored and the page loaded once more with the marker', async () => {
     const kept = { COMMON: { storeId: '1605', zipcode: '94739', preference: 'J4U', userType: 'G' }, J4U: { storeId: '1605', zipcode: '94739' } };
     const local = memoryStorage([[HEALTH_APP_SESSION_KEY, JSON.stringify({ info: kept })]]);

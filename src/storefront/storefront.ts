@@ -8,6 +8,7 @@ import { touchIdRecord } from '../rules/expiry';
 import { attributionToken } from '../rules/configRules';
 import { inPagePath } from '../rules/navigation';
 import { storedNotice } from '../rules/toast';
+import { registrationFinished } from '../rules/sessionEvents';
 import { expireTimeOf } from '../rules/token';
 import { isAuthorised } from '../rules/userTypes';
 import type { CookieJar } from './cookies';
@@ -149,6 +150,11 @@ export interface Storefront {
   readonly closePasskey: () => void;
   /** The conflict modal's switch: single sign-on at the previous store's banner (CROSS-BANNER). */
   readonly switchBanner: () => Promise<void>;
+  /**
+   * SESSION-EST-17: a signed-in user finished registration: the redirect cookie is set to `target`, then the user is
+   * signed out silently (no navigation) and the page continues as a guest. False for anyone not signed in.
+   */
+  readonly finishRegistration: (target: string) => Promise<boolean>;
   /** The page API other scripts of the page call; created once the page load has a session. */
   readonly pageApi: () => Promise<PageApi>;
   /** Resolves when the page load's background work (the store flags) is done. */
@@ -421,6 +427,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
         userType: () => snapshot.session?.userType || 'G',
         bannerDomainMap: config.bannerDomainMap,
         reloadSession: () => reloadSession(),
+        finishRegistration: (target) => finishRegistration(target),
         go: (url) => {
           trace(`redirect:${url}`);
           location.assign(url);
@@ -438,7 +445,10 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
    */
   const pageApiFacade = (): PageApi =>
     Object.freeze({
-      session: Object.freeze({ update: (value: unknown) => createApiOnce().then((api) => api.session.update(value)) }),
+      session: Object.freeze({
+        update: (value: unknown) => createApiOnce().then((api) => api.session.update(value)),
+        registrationFinished: (target?: unknown) => createApiOnce().then((api) => api.session.registrationFinished(target)),
+      }),
       crossBanner: Object.freeze({ update: (value: unknown) => createApiOnce().then((api) => api.crossBanner.update(value)) }),
       store: Object.freeze({
         location: (storeId: unknown, options?: unknown) => createApiOnce().then((api) => api.store.location(storeId, options)),
@@ -446,6 +456,24 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       }),
     });
   const publishPageApi = (): void => ports.publishPageApi?.(pageApiFacade());
+
+  const finishRegistration = async (target: string): Promise<boolean> => {
+    const effects = registrationFinished(snapshot.session?.userType, target);
+    let redirect: { name: string; value: string } | null = null;
+    for (const effect of effects) {
+      if (effect.kind === 'set-cookie') redirect = effect;
+      else if (effect.kind === 'sign-out') {
+        trace('registration:finished');
+        await signOutClient();
+      }
+    }
+    if (effects.length === 0) return false;
+    // The sign-out clears the page's cookies; the redirect cookie it was given first is the one it keeps (EXPIRY-08:
+    // a redirect cookie lasts the browser session).
+    if (redirect) cookies.set(redirect.name, redirect.value, null);
+    await reloadSession();
+    return true;
+  };
 
   const reloadSession = async (): Promise<void> => {
     await reconcile(await establish(false));
@@ -500,6 +528,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       if (sso.url) location.assign(sso.url);
       else close();
     },
+    finishRegistration,
     pageApi: createApiOnce,
     idle: () => background.then(() => undefined),
     dispose() {

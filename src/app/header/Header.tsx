@@ -39,7 +39,7 @@ export function StoreSummary() {
         ZIP <span data-testid="session-zip">{session.zipcode}</span>
       </span>
       {session.editOrder ? (
-        <span className="edit-order-badge">Editing your order</span>
+        <span className="edit-order-badge">Editing your order{session.pendingOrder ? ` #${session.pendingOrder.orderNumber}` : ''}</span>
       ) : (
         <button type="button" className="link-button" onClick={() => openModal({ kind: 'store', tab })}>
           Change store

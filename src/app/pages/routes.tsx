@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ALL_USERS, SIGNED_IN_ONLY } from './access';
 import type { PageMeta } from './access';
+import { aisleName } from '../aisles/aisleName';
 import { deferred } from '../shell/lazy';
 import type { Deferred } from '../shell/lazy';
 
@@ -53,10 +54,10 @@ const ROUTES: readonly RouteDef[] = [
   { name: 'seller-search', pattern: /^\/shop\/marketplace\/search-results\.([^/.]+)\.html$/, title: () => 'Seller search', page: SearchResults, render: () => <SearchResults.Component heading="Seller results" shop="marketplace" /> },
   { name: 'cross-seller', pattern: /^\/shop\/marketplace\/seller-search\.html$/, title: () => 'Marketplace search', page: SearchResults, render: () => <SearchResults.Component heading="Marketplace results" shop="marketplace" /> },
   { name: 'wine-search', pattern: /^\/shop\/vineandcellar\/search-results\.html$/, title: () => 'Wine search', page: SearchResults, render: () => <SearchResults.Component heading="Wine results" shop="wine" /> },
-  { name: 'aisles', pattern: /^\/shop\/aisles\/([a-z0-9-]+)(?:\.\d{2,4})?\.html$/, title: (m) => m[1]!.replace(/-/g, ' '), page: Aisles, render: (m) => <Aisles.Component slug={m[1]!} /> },
+  { name: 'aisles', pattern: /^\/shop\/aisles\/([a-z0-9-]+)(?:\.\d{2,4})?\.html$/, title: (m) => aisleName(m[1]!), page: Aisles, render: (m) => <Aisles.Component slug={m[1]!} /> },
   // SEARCH-13: marketplace aisle pages carry the seller id after the first dot (the page reads it with the rule).
   { name: 'seller-aisles', pattern: /^\/shop\/marketplace\/aisles\.[a-z0-9][a-z0-9-]{0,39}(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?\.html$/, title: () => 'Seller aisles', page: SellerAisles, render: () => <SellerAisles.Component /> },
-  { name: 'aisles-content', pattern: /^\/content\/shop\/[a-z]+\/en\/aisles\/([a-z0-9-]+)/, title: (m) => m[1]!.replace(/-/g, ' '), page: Aisles, render: (m) => <Aisles.Component slug={m[1]!} /> },
+  { name: 'aisles-content', pattern: /^\/content\/shop\/[a-z]+\/en\/aisles\/([a-z0-9-]+)/, title: (m) => aisleName(m[1]!), page: Aisles, render: (m) => <Aisles.Component slug={m[1]!} /> },
   { name: 'brands', pattern: /^\/shop\/brands\/?(?:[a-z0-9-]+(?:\.\d{2,4})?\.html)?$/, title: () => 'Brands', page: Brands, render: () => <Brands.Component index={false} /> },
   { name: 'brand-index', pattern: /^\/shop\/brand-index(?:\.\d{2,4})?(?:\.html)?$/, title: () => 'Brand index', page: Brands, render: () => <Brands.Component index /> },
   { name: 'offer-details', pattern: /^\/content\/(?:b2b\/)?(?:shop|www)\/[a-z]+\/en\/(?:foru\/)?offer-details/, title: () => 'Offer details', page: Info, render: () => <Info.Component title="Offer details"><p>Clip this offer to save on your next order.</p></Info.Component> },
