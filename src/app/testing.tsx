@@ -18,7 +18,6 @@ import { RouterProvider } from './shell/router';
 import { createCart } from '../storefront/cart/cart';
 import { cartIds } from '../storefront/cart/cartIds';
 import { fakeCartService } from '../storefront/cart/testing';
-import { memoryStorage } from '../storefront/ports';
 import { CartScope } from './cart/CartContext';
 
 /** Test harness: the storefront context with a fake backend, an in-memory cookie jar and a fixed clock. */
