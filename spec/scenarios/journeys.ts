@@ -402,4 +402,21 @@ export const journeys: ScenarioInput[] = [
     steps: [{ do: 'signIn', identifier: SHOPPER, method: 'code' }],
     expect: { text: ['Which store would you like to shop?'], calls: ['CALL-49'], events: ['reconcile:conflict-modal'], session: { userType: 'C', storeId: '1502' } },
   },
+  {
+    id: 'guest-cart-sign-in-merge',
+    title: 'A guest with guest add-to-cart fills a cart (one marketplace item), changes store, signs in with a passcode and finds the carts merged at the session store',
+    tags: ['journey', 'guest', 'cart', 'store-change', 'sign-in'],
+    rules: ['STORAGE-01', 'USER-TYPES-08', 'LINKS-04', 'GUEST-STORE-17', 'STORE-CHANGE-01'],
+    calls: ['CALL-07'],
+    toggles: { disableGuestCart: false, guestAddToCartVariant: 'b' },
+    steps: [
+      { do: 'cart', action: 'add', upc: '0000960012345', name: 'Farm Fresh Gala Apples' },
+      { do: 'cart', action: 'add', upc: '0000960012375', name: 'Lucerne Whole Milk' },
+      { do: 'cart', action: 'add', upc: '0000980000201', name: 'Single-Origin Olive Oil', sellerId: 'mkp-4417' },
+      { do: 'changeStore', zipcode: '94739', preference: 'pickup', storeId: '1605' },
+      { do: 'signIn', identifier: SHOPPER, method: 'code' },
+    ],
+    // The shopper's own carts hold 2 apples and 1 olive oil (seed): 3 + 3 items.
+    expect: { text: ['6 items in your cart'], session: { userType: 'C' }, calls: ['CALL-07'], events: ['cart:add', 'cart:moved', 'cart:merged'], storage: { abCart: { present: true }, guestCartId: { present: false } } },
+  },
 ];

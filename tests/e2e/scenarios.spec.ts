@@ -312,6 +312,31 @@ async function runStep(page: Page, s: Scenario, step: ScenarioStep, logs: string
       logs.push(...pageScriptLines(step.call, got.outcome, got.callbacks));
       return;
     }
+    case 'cart': {
+      // Through the product page's stepper; the header's cart button says when every change is answered.
+      await closeDialogs(page);
+      const settled = page.locator('.header-button.cart[data-pending="0"]');
+      if (step.action === 'refresh' || !step.upc) {
+        await page.reload();
+        await expect(settled).toBeVisible();
+        return;
+      }
+      const bpn = step.upc.replace(/^0+/, '');
+      const prefix = step.sellerId && step.sellerId !== 'abs' ? '/shop/marketplace' : bpn.startsWith('97') ? '/shop/vineandcellar' : '/shop';
+      await page.goto(`${prefix}/product-details.${bpn}.html`);
+      const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      await expect(settled).toBeVisible();
+      const qtyText = page.getByRole('group', { name: `${name} in your cart` }).locator('.cart-stepper-qty');
+      const current = async () => ((await qtyText.count()) === 0 ? 0 : Number.parseInt((await qtyText.textContent()) ?? '0', 10));
+      const target = step.action === 'remove' ? 0 : step.action === 'add' ? (await current()) + (step.qty ?? 1) : (step.qty ?? 1);
+      for (let n = await current(), tries = 0; n !== target && tries < 100; n = await current(), tries++) {
+        if (n === 0) await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+        else if (n < target) await page.getByRole('button', { name: `One more ${name}` }).click();
+        else await page.getByRole('button', { name: n === 1 ? `Remove ${name} from cart` : `One less ${name}` }).click();
+        await expect(settled).toBeVisible();
+      }
+      return;
+    }
     default:
       throw new Error(`step ${step.do} has no browser replay`);
   }

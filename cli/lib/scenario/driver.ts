@@ -11,6 +11,9 @@ import type { FeatureToggles, StorefrontConfig } from '../../../spec/schemas/con
 import { identityLogout } from '../../../src/api/navigation';
 import { CLOSED_STORE_TITLE, CONFLICT_TITLE, reconcileOnLoad } from '../../../src/storefront/session/reconcile';
 import { createStorefront } from '../../../src/storefront/storefront';
+import { createCart } from '../../../src/storefront/cart/cart';
+import type { Cart } from '../../../src/storefront/cart/cart';
+import { cartIds } from '../../../src/storefront/cart/cartIds';
 import type { Storefront } from '../../../src/storefront/storefront';
 import { memoryStorage } from '../../../src/storefront/ports';
 import { refreshKmsiSession, SESSION_TIMEOUT_TITLE, SIGN_IN_HAND_OFF_KEY } from '../../../src/storefront/session/sessionEvents';
@@ -128,6 +131,8 @@ export class NodeDriver {
   readonly config: StorefrontConfig;
   /** The storefront core of the page now (src/storefront): a visit is a new page, so a new core. */
   core: Storefront | null = null;
+  /** The page's cart (src/storefront/cart), made with each page's core. */
+  cart: Cart | null = null;
 
   private constructor(
     readonly scenario: Scenario,
@@ -183,7 +188,30 @@ export class NodeDriver {
 
   async run(): Promise<void> {
     await this.visit(this.scenario.start);
-    for (const step of this.scenario.steps) await this.step(step);
+    await this.syncCart();
+    for (const step of this.scenario.steps) {
+      await this.step(step);
+      await this.syncCart();
+    }
+  }
+
+  /** The page's cart follows the session as the page's does (src/storefront/cart/bind.ts); its count is what the header says. */
+  private async syncCart(): Promise<void> {
+    if (!this.cart) return;
+    const view = this.observed.session;
+    await this.cart.sessionChanged(view ? { userType: view.userType, storeId: view.storeId } : null);
+    await this.cart.idle();
+    const { count } = this.cart.getSnapshot();
+    if (count > 0) this.show(`${count} ${count === 1 ? 'item' : 'items'} in your cart`);
+  }
+
+  private async cartStep(step: Extract<ScenarioStep, { do: 'cart' }>): Promise<void> {
+    if (!this.cart) return;
+    if (step.action === 'refresh' || !step.upc) return this.cart.refresh();
+    const line = { upc: step.upc, name: step.name ?? step.upc, sellerId: step.sellerId ?? 'abs' };
+    if (step.action === 'add') {
+      if ((await this.cart.add(line, step.qty ?? 1)) === 'sign-in') this.event('cart:sign-in');
+    } else await this.cart.setQuantity(line, step.action === 'remove' ? 0 : (step.qty ?? 1));
   }
 
   async step(step: ScenarioStep): Promise<void> {
@@ -225,6 +253,8 @@ export class NodeDriver {
         return this.guestStore(step);
       case 'api':
         return this.callClient(step.method, step.args);
+      case 'cart':
+        return this.cartStep(step);
       case 'reconcileProfile':
         return this.reconcileProfile(step.firstLogin);
       case 'acknowledgeTooltip':
@@ -292,6 +322,8 @@ export class NodeDriver {
   /** The storefront core over this run's Node ports: the simulator's clock and fetch, this run's jar and storages. */
   private newCore(): Storefront {
     this.core?.dispose();
+    // Each page has its own cart core over the same storages (abCart survives the reload, as in the browser).
+    this.cart = createCart({ api: this.api.cart, ids: cartIds(this.local, this.observed.cookies), cookies: this.cookies, toggles: this.toggles, showToast: (text) => this.show(text), log: (line) => this.observed.logs.push(line), trace: (event) => this.event(event) });
     const url = new URL(this.observed.url, NODE_ORIGIN);
     this.core = createStorefront({
       config: this.config,

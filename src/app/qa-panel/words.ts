@@ -67,6 +67,8 @@ export function stepInWords(step: ScenarioStep): string {
       return `Change store: ZIP ${step.zipcode}, ${step.preference}${step.storeId ? `, store ${step.storeId}` : ''}${step.banner ? ` on ${step.banner}` : ''}`;
     case 'signOut':
       return 'Sign out';
+    case 'cart':
+      return step.action === 'refresh' ? 'Read the cart again' : `Cart: ${step.action} ${step.name ?? step.upc ?? ''}${step.qty === undefined ? '' : ` × ${step.qty}`}${step.sellerId ? ` (seller ${step.sellerId})` : ''}`;
     case 'search':
       return `Search for “${step.q}”`;
     case 'advanceClock':
