@@ -21,6 +21,7 @@ const NeedZipcode = deferred(() => import('../account/CreateAccountPage').then((
 const ResetPassword = deferred(() => import('../account/ResetPasswordPage').then((m) => m.ResetPasswordPage));
 const Deals = deferred(() => import('./DealsPage').then((m) => m.DealsPage));
 const ServerError = deferred(() => import('./ServerErrorPage').then((m) => m.ServerErrorPage));
+const FullCart = deferred(() => import('../cart/FullCartPage').then((m) => m.FullCartPage));
 const NotFound = deferred(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 
 export interface RouteMatch {
@@ -75,6 +76,8 @@ const ROUTES: readonly RouteDef[] = [
   { name: 'contact', pattern: /^\/contact-us\.html$/, title: () => 'Contact us', page: Info, render: () => <Info.Component title="Contact us"><p>Customer support is available every day from 6 am to 10 pm.</p></Info.Component> },
   { name: 'short-registration', pattern: /^\/account\/short-registration\.html$/, title: () => 'Finish creating your account', page: Info, render: () => <Info.Component title="Finish creating your account" /> },
   { name: 'communication-preference', pattern: /^\/customer-account\/communication-preference/, title: () => 'Communication preferences', meta: SIGNED_IN_ONLY, page: Info, render: () => <Info.Component title="Communication preferences" /> },
+  // PAGES-18: the full-cart address (decision 0450).
+  { name: 'full-cart', pattern: /^\/shop\/cart\.html$/, title: () => 'Your cart', page: FullCart, render: () => <FullCart.Component /> },
   { name: 'deals', pattern: /^\/(?:.*\/)?foru\/coupons-deals\.html$/, title: () => 'Coupons & deals', page: Deals, render: () => <Deals.Component /> },
   { name: 'error-500', pattern: /^\/error-page\/500\.html$/, title: () => 'Something went wrong', page: ServerError, render: () => <ServerError.Component /> },
   { name: 'health', pattern: /^\/health\/(users\/session|pharmacy\/dashboard)/, title: () => 'Pharmacy', page: Info, render: () => <Info.Component title="Pharmacy"><p>Taking you to your pharmacy account…</p></Info.Component> },
