@@ -126,7 +126,7 @@ function Storefront(services: AppServices) {
         </footer>
         <ModalHost core={core} pathname={location.pathname} />
         <Toast core={core} />
-        <UserErrorHost />
+        <UserErrorHost core={core} />
         {services.simulator && QaPanel && (
           <Suspense fallback={null}>
             <QaPanel />

@@ -11,11 +11,13 @@ import type { SessionView } from '../storefront/session/establish';
 import { AppContext } from './shell/AppContext';
 import type { AppState, OpenModal } from './shell/AppContext';
 import { memoryCookieJar } from '../storefront/cookies';
+import { memoryStorage } from '../storefront/ports';
+import { createStorefront } from '../storefront/storefront';
+import type { Storefront } from '../storefront/storefront';
 import { RouterProvider } from './shell/router';
 import { createCart } from '../storefront/cart/cart';
 import { cartIds } from '../storefront/cart/cartIds';
 import { fakeCartService } from '../storefront/cart/testing';
-import { memoryStorage } from '../storefront/ports';
 import { CartScope } from './cart/CartContext';
 
 /** Test harness: the storefront context with a fake backend, an in-memory cookie jar and a fixed clock. */
@@ -85,4 +87,24 @@ export function renderWithApp(
   }
   const result = render(<Harness />);
   return { ...result, cookies, toasts, modals, cart, cartService, state: () => latest! };
+}
+
+/**
+ * A storefront core over test ports for the hosts that render its snapshot (toast, user-error popup): its timers are
+ * the global ones, so `vi.useFakeTimers` drives them.
+ */
+export function testCore(options: { backend?: Partial<Backend> } = {}): Storefront {
+  return createStorefront({
+    config: parseConfigObject(simulatorConfig('freshway')),
+    banner: banners[0],
+    b2b: false,
+    cookies: memoryCookieJar(),
+    backend: { ...unavailableBackend, ...options.backend },
+    clock: { now: () => Date.now(), setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (h) => clearTimeout(h as number) },
+    local: memoryStorage(),
+    session: memoryStorage(),
+    location: { current: () => ({ pathname: '/', search: '', hash: '', host: 'localhost', href: 'http://localhost/' }), replace: () => undefined, assign: () => undefined },
+    freshId: () => 'grs-1',
+    log: () => undefined,
+  });
 }

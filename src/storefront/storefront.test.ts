@@ -219,6 +219,26 @@ describe('the storefront core (framework-free)', () => {
     await expect(api.session.registrationFinished()).rejects.toThrow('No signed-in user is registering');
   });
 
+  it('MISC-08 CALLS-04 user errors show one at a time once the 1000 ms popup wrapper delay has passed on the core clock; each callback runs once', () => {
+    const { storefront } = core();
+    const first = vi.fn();
+    storefront.showUserError('First', 'one', first);
+    storefront.showUserError('Second', 'two');
+    vi.advanceTimersByTime(999);
+    expect(storefront.getSnapshot().userError).toBeNull();
+    vi.advanceTimersByTime(1);
+    const shown = storefront.getSnapshot().userError;
+    expect(shown).toMatchObject({ title: 'First', message: 'one' });
+    storefront.dismissUserError(shown!.id);
+    storefront.dismissUserError(shown!.id);
+    expect(first).toHaveBeenCalledOnce();
+    expect(storefront.getSnapshot().userError).toMatchObject({ title: 'Second' });
+    storefront.showUserError('Third', 'three');
+    storefront.dispose();
+    vi.advanceTimersByTime(1_000);
+    expect(storefront.getSnapshot().userError).toMatchObject({ title: 'Second' });
+  });
+
   it('MISC-04 back from the health app the kept shared session is restored and the page loaded once more with the marker', async () => {
     const kept = { COMMON: { storeId: '1605', zipcode: '94739', preference: 'J4U', userType: 'G' }, J4U: { storeId: '1605', zipcode: '94739' } };
     const local = memoryStorage([[HEALTH_APP_SESSION_KEY, JSON.stringify({ info: kept })]]);

@@ -26,10 +26,11 @@ import { KMSI_COOKIE, parseStoreModalLink, SHARED_SESSION_COOKIE, TOAST_MS } fro
 import type { StoreModalTab } from './session/ruleAdapters';
 import { clearClientSession } from './session/signOut';
 import { loadStoreFlags } from './session/storeFlags';
-import { writeDeliveryAddressCookie } from './session/deliveryAddressCookie';
 import type { ReconcileOutcome } from './session/reconcile';
 import type { ShownTooltip } from './sessionTooltip';
 import type { HideReason } from '../rules/tooltip';
+import { createUserErrorQueue } from './userErrors';
+import type { ShownUserError } from './userErrors';
 import type { AutoSignInOutcome, AutoSignInReason } from './signIn/autoSignIn';
 
 /**
@@ -84,6 +85,8 @@ export interface StorefrontSnapshot {
   /** SESSION-EST-08: the cross-banner MFC delivery remapped alert. */
   readonly remapped: boolean;
   readonly splashDone: boolean;
+  /** MISC-08: the user error the popup shows now (the first asked for whose popup wrapper delay has passed). */
+  readonly userError: ShownUserError | null;
 }
 
 export interface StorefrontPorts {
@@ -137,6 +140,10 @@ export interface Storefront {
   readonly openModal: (modal: OpenModal) => void;
   readonly closeModal: () => void;
   readonly showToast: (text: string) => void;
+  /** MISC-08, CALLS-04: asks for a user error; the popup shows it once the popup wrapper delay has passed. */
+  readonly showUserError: (title: string, message: string, callback?: () => void) => void;
+  /** Closes the shown user error (OK, Close, Escape) and runs its callback once. */
+  readonly dismissUserError: (id: number) => void;
   readonly dismissToast: () => void;
   /** Hides the default-address tooltip (TOOLTIP-02..04): Got it also acknowledges (CALL-51) and stores the flag. */
   readonly hideTooltip: (reason: HideReason) => Promise<void>;
@@ -176,6 +183,7 @@ const INITIAL: StorefrontSnapshot = {
   pageModals: [],
   remapped: false,
   splashDone: false,
+  userError: null,
 };
 
 /** The longest wait a timer takes (setTimeout's limit); a later expiry is checked again on the next page. */
@@ -204,6 +212,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     snapshot = { ...snapshot, ...patch };
     for (const listener of [...listeners]) listener();
   };
+  const userErrors = createUserErrorQueue(clock, (userError) => set({ userError }));
   const href = () => location.current().href;
   const leaveTo = (target: string) => location.assign(servletNavigation(config, target));
 
@@ -298,7 +307,6 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       // ERR-11: the session check found a signed-in cookie the upstream no longer knows: the timeout modal says so.
       if (sessionTimeout) set({ modal: { kind: 'timeout' } });
       setSession(view);
-      if (writeDeliveryAddressCookie(cookies, view, clock.now())) trace('cookie:delivery-address');
       // SESSION-EST-11 (decision 0020): a federated session that is active again is welcomed back.
       if (refresh?.kind === 'ok' && refresh.welcomeBack) showToast(flowTexts.signInSuccessToast);
       // STORE-FLAGS-01..06: the branch's flags load beside the page; a failure is logged and never blocks it.
@@ -504,6 +512,8 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     openModal: (modal) => set({ modal }),
     closeModal: close,
     showToast,
+    showUserError: userErrors.ask,
+    dismissUserError: userErrors.dismiss,
     dismissToast() {
       if (toastTimer !== null) clock.clearTimeout(toastTimer);
       toastTimer = null;
@@ -534,6 +544,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     dispose() {
       for (const timer of [toastTimer, expiryTimer, profileTimer, tooltipTimer]) if (timer !== null) clock.clearTimeout(timer);
       toastTimer = expiryTimer = profileTimer = tooltipTimer = null;
+      userErrors.dispose();
       listeners.clear();
       ports.publishPageApi?.(null);
     },
