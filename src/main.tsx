@@ -12,6 +12,7 @@ import { bootStorefront } from './app/shell/boot';
 import { pageStorage } from './app/shell/browserPorts';
 import { chooseSimTenant, rememberedTenant, tenantRequestInit } from './api/simTenant';
 import type { SimTenantChoice } from './api/simTenant';
+import { rememberSignInReturn, signInReturnPage } from './app/sign-in/signInReturn';
 
 const live = import.meta.env.VITE_BACKEND === 'live';
 const container = document.getElementById('root');
@@ -44,6 +45,11 @@ async function start(): Promise<void> {
       console.error('The simulator did not start', error);
     }
   }
+  if (live) {
+    // A sign-in hand-off whose callback fell back to the home page: show the page it left (decision 0432).
+    const back = signInReturnPage(safeSessionStorage(), window.location, Date.now());
+    if (back) window.history.replaceState(window.history.state, '', back);
+  }
   // Live mode against a shared `sim serve`: the tenant this browser chose (`?tenant=`, see api/simTenant.ts).
   let tenant: SimTenantChoice | null = live ? rememberedTenant(safeLocalStorage()) : null;
   // Upstream failures are logged (call, method, path, status: never headers or bodies, so never a token).
@@ -72,6 +78,7 @@ async function start(): Promise<void> {
       return {
       ...apiBackend(api, config.banner, api.identity, async (url) => {
         if (live) {
+          rememberSignInReturn(safeSessionStorage(), window.location, Date.now());
           window.location.assign(url);
           return new Promise<void>(() => undefined);
         }
@@ -85,6 +92,14 @@ async function start(): Promise<void> {
       };
     },
   });
+}
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 function safeLocalStorage(): Storage | undefined {

@@ -10,8 +10,33 @@ import { runFaultMatrix } from '../lib/scenario/faultMatrix';
 import { describeResult, runScenarios, summary } from '../lib/scenario/runner';
 import { writeScenarioResults } from '../lib/scenario/results';
 import { registerFromHarCommand } from './fromHar';
+import { checkRemote, remoteSim, RemoteSimError, shardOf } from '../lib/remoteSim';
+import type { RemoteSim } from '../lib/remoteSim';
+import { readSimToken } from '../../simulator/control/token';
 
 const SHARD = /^([1-9]\d*)\/([1-9]\d*)$/;
+
+/** The running server a Node run goes to, checked before any scenario runs (exit 2 when it cannot be used). */
+async function remoteFor(url: string, tenant: string, file: string | undefined): Promise<RemoteSim> {
+  // The server puts a tenant in a scenario of its own library: a file's scenario is not one it knows.
+  if (file !== undefined) throw new UsageError('--sim-url runs scenarios of the library (the server knows them by id), not --file');
+  let remote: RemoteSim;
+  try {
+    remote = remoteSim(url, tenant, '');
+  } catch (error) {
+    throw new UsageError(`--sim-url/--tenant: ${(error as Error).message}`);
+  }
+  const token = readSimToken(remote.url);
+  if (!token) throw new UsageError(`no control token for ${remote.url}: set SIM_TOKEN, or run 'sim serve' of this checkout (it writes .sim/sim-<port>.token)`);
+  remote = { ...remote, token };
+  try {
+    await checkRemote(remote);
+  } catch (error) {
+    if (error instanceof RemoteSimError) throw new UsageError(error.message);
+    throw error;
+  }
+  return remote;
+}
 
 /** A Playwright --grep that matches exactly these scenario ids (test titles start with `[id]`). */
 export function grepFor(ids: readonly string[]): string {
@@ -87,19 +112,33 @@ export function registerScenarioCommands(program: Command): void {
     .option('--file <path>', 'a scenario file (one scenario or an array) instead of built-in ids')
     .option('--json', 'print the results as JSON')
     .option('--no-save', 'do not write reports/scenarios/node-results.json')
-    .action(async (ids: string[], opts: { all?: boolean; tag?: string; file?: string; json?: boolean; save?: boolean }) => {
+    .option('--sim-url <url>', "run against this running 'sim serve' (its token from SIM_TOKEN or .sim/sim-<port>.token), in a tenant of its own")
+    .option('--tenant <name>', 'with --sim-url: the tenant to run in (default shard-<i>-of-<n> with --shard, else scenario-run)')
+    .option('--shard <i/n>', 'run shard i of n of the scenarios (with --sim-url, in tenant shard-<i>-of-<n>)')
+    .action(async (ids: string[], opts: { all?: boolean; tag?: string; file?: string; json?: boolean; save?: boolean; simUrl?: string; tenant?: string; shard?: string }) => {
       if (!opts.file && !opts.all && ids.length === 0) throw new UsageError('give scenario ids, --all or --file <path>');
-      const list = opts.file ? await loadScenarioFile(opts.file) : selectScenarios(ids, opts.all === true, opts.tag);
+      let list = opts.file ? await loadScenarioFile(opts.file) : selectScenarios(ids, opts.all === true, opts.tag);
       // A run of nothing is not a pass: an empty file (or a tag no scenario carries) is a mistake to report.
       if (list.length === 0) throw new UsageError(opts.file ? `${opts.file} holds no scenario (an empty array): give one scenario or a non-empty array` : `no scenario has the tag ${opts.tag ?? ''}`);
+      let shard: { i: number; n: number } | undefined;
+      if (opts.shard !== undefined) {
+        const m = SHARD.exec(opts.shard);
+        if (!m || Number(m[1]) > Number(m[2])) throw new UsageError(`--shard must be i/n with 1 <= i <= n, got ${opts.shard}`);
+        shard = { i: Number(m[1]), n: Number(m[2]) };
+        list = shardOf(list, shard.i, shard.n);
+      }
+      const remote = opts.simUrl === undefined ? undefined : await remoteFor(opts.simUrl, opts.tenant ?? (shard ? `shard-${shard.i}-of-${shard.n}` : 'scenario-run'), opts.file);
+      if (opts.tenant !== undefined && !remote) throw new UsageError('--tenant needs --sim-url: without it each scenario has a simulator of its own');
+      if (remote && !opts.json) console.log(`against ${remote.url}, tenant ${remote.tenant}: ${list.length} scenario${list.length === 1 ? '' : 's'}`);
       const results = await runScenarios(list, (r) => {
         if (opts.json) return;
         const mark = r.status === 'passed' ? 'PASS' : r.status === 'failed' ? 'FAIL' : 'SKIP';
         console.log(`${mark} ${r.id} ${r.ids.slice(0, 3).join(' ')} (${Math.round(r.durationMs)} ms)${r.status === 'skipped' ? ` — ${r.reason ?? ''}` : ''}`);
         if (r.status === 'failed') for (const line of describeResult(r)) console.log(`     ${line}`);
-      });
+      }, remote);
       const counts = summary(results);
-      if (opts.save !== false && !opts.file) writeScenarioResults(results);
+      // A shard's results are part of a run: the results file is the whole run's, so a shard leaves it alone.
+      if (opts.save !== false && !opts.file && !shard) writeScenarioResults(results);
       if (opts.json) printJson({ summary: counts, results });
       else console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${counts.total} scenarios)`);
       if (counts.failed > 0) process.exitCode = 1;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ServiceName, SimRequest, SimResponse } from './contract';
 import { errorBody } from './faults';
+import { reportParsed } from './schemaProbe';
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; response: SimResponse };
 
@@ -25,6 +26,7 @@ export function failure(service: ServiceName, status: number, code: string, mess
  * message names the failing field (e.g. `Invalid query parameter zipcode: ...`).
  */
 export function parsePart<S extends z.core.$ZodType>(service: ServiceName, part: 'query' | 'body' | 'path' | 'header', schema: S, value: unknown): Parsed<z.infer<S>> {
+  reportParsed(part, schema, value);
   const result = z.safeParse(schema, value);
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0];

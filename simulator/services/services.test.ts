@@ -43,7 +43,20 @@ describe('servlets', () => {
     const { cookie } = signIn();
     const a = h.ctx.db.address.findFirst({ where: { customerUuid: { equals: shopper.uuid }, isSelectedAddress: { equals: true } } })!;
     const signed = await getJson('/bin/wcax/unified/userinfo?rand=3&banner=freshway', { headers: { cookie } });
+    // STORE-FLAGS-09: the offers store's rewards travel as the store-locations answer's numbered custom fields.
+    expect((signed.body.j4u.storeData.customFields as { id: number }[]).map((f) => f.id)).toEqual([24995, 23763, 23762]);
     expect(signed.body.deliveryAddress).toBe([a.address1, ...(a.address2 ? [a.address2] : []), a.city, a.stateCode, a.postalCode].join(', '));
+  });
+
+  it('CALL-14 COOKIE-13 a signed-in pending order update remembers the order and its branch in the pending-order cookie', async () => {
+    const session = startServletSession(h.ctx, shopper.uuid, 'freshway');
+    const cookie = `${SESSION_COOKIE}=${session.id}`;
+    const res = await h.fetch('/bin/wcax/pendingorder/update', { ...jsonInit('POST', { orderNumber: '40017' }), headers: { 'content-type': 'application/json', cookie } });
+    expect(res.status).toBe(200);
+    expect(session.storeId).not.toBe('');
+    expect(res.headers.get('set-cookie')).toBe(`PendingOrder=${encodeURIComponent(`40017|${session.storeId}`)}; Path=/; SameSite=Lax`);
+    const guest = await h.fetch('/bin/wcax/pendingorder/update', jsonInit('POST', { orderNumber: '40017' }));
+    expect(guest.headers.get('set-cookie')).toBeNull();
   });
 
   it('CALL-01 a request without rand gets a 400 naming the field', async () => {

@@ -26,9 +26,16 @@ export const CodeMessage = z
     passwordText: z.nullable(z.string().check(z.minLength(1))),
     useServerMessage: z.boolean(),
     link: z.nullable(ErrorLinkKind),
-    /** True where 001 §8 shows only the start of the text ("rest not shown"). */
+    /**
+     * True where 001 §8 shows only the start of the text ("rest not shown"): `text` / `passwordText` are then that
+     * start completed into a sentence a shopper can act on, and `specStart` is the start exactly as the spec shows it
+     * (decision 0433). Elsewhere the texts are the spec's words in full, unchanged.
+     */
     truncatedInSpec: z.boolean(),
-  }).check(z.refine((m) => m.useServerMessage || m.text !== null, 'a code either has its own text or uses the server message'));
+    specStart: z.optional(z.string().check(z.minLength(1))),
+  })
+  .check(z.refine((m) => m.useServerMessage || m.text !== null, 'a code either has its own text or uses the server message'))
+  .check(z.refine((m) => !m.truncatedInSpec || (m.specStart !== undefined && [m.text, m.passwordText].some((t) => t?.startsWith(m.specStart ?? '') === true)), 'a text the spec shows only the start of keeps that start'));
 export type CodeMessage = z.infer<typeof CodeMessage>;
 
 export const CodeMessages = z.array(CodeMessage).check(z.refine((list) => new Set(list.map((m) => m.code)).size === list.length, 'codes are unique'));
@@ -58,10 +65,23 @@ export const codeMessages: readonly CodeMessage[] = CodeMessages.parse([
     err: 'ERR-28',
     rule: 'ERRORS-08',
     text: 'The verification code you entered is incorrect. Please try again.',
-    passwordText: "The password entered doesn't match our records...",
+    passwordText: "The password entered doesn't match our records. Check it and try again.",
     useServerMessage: false,
     link: null,
     truncatedInSpec: true,
+    specStart: "The password entered doesn't match our records",
   },
-  { code: 'E0000011', source: 'provider', err: 'ERR-29', rule: 'ERRORS-09', text: 'The verification code you entered has expired. Click', passwordText: null, useServerMessage: false, link: null, truncatedInSpec: true },
+  {
+    code: 'E0000011',
+    source: 'provider',
+    err: 'ERR-29',
+    rule: 'ERRORS-09',
+    // "Resend code" is the button beside the code field that sends a new one (OTP-09).
+    text: 'The verification code you entered has expired. Click Resend code to get a new one.',
+    passwordText: null,
+    useServerMessage: false,
+    link: null,
+    truncatedInSpec: true,
+    specStart: 'The verification code you entered has expired. Click',
+  },
 ]);

@@ -490,7 +490,7 @@ export const errorScenarios: ScenarioInput[] = [
     rules: ['ERRORS-08'],
     calls: ['CALL-61', 'CALL-62'],
     steps: [{ do: 'signIn', identifier: SHOPPER, method: 'password', password: 'NotThePassword1!' }],
-    expect: { text: ["The password entered doesn't match our records..."], events: ['message:E0000068', 'signIn:enterPassword'], session: { userType: 'G' } },
+    expect: { text: ["The password entered doesn't match our records"], events: ['message:E0000068', 'signIn:enterPassword'], session: { userType: 'G' } },
   },
   {
     id: 'err-29-expired-code',

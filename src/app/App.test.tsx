@@ -152,6 +152,19 @@ describe('storefront shell', () => {
     expect(profile).not.toHaveBeenCalled();
   });
 
+  it('COOKIE-13 EDIT-ORDER-01 the pending-order cookie names the order being edited; a malformed one names none', async () => {
+    start('/', { userInfo: async () => signedIn }, { 'slot-info': 'x', 'order-store-id': '1777', PendingOrder: '40017|1777' });
+    const region = await screen.findByRole('region', { name: 'Store and fulfilment' });
+    await waitFor(() => expect(region).toHaveTextContent('Editing your order #40017'));
+  });
+
+  it('COOKIE-13 a pending-order cookie without its branch number is not read', async () => {
+    start('/', { userInfo: async () => signedIn }, { 'slot-info': 'x', 'order-store-id': '1777', PendingOrder: '40017' });
+    const region = await screen.findByRole('region', { name: 'Store and fulfilment' });
+    await waitFor(() => expect(region).toHaveTextContent('Editing your order'));
+    expect(region).not.toHaveTextContent('#40017');
+  });
+
   it('EDIT-ORDER-05 a guest with the edit-order cookies is not in edit-order mode', async () => {
     start('/', {}, { 'slot-info': 'x', 'order-store-id': '1777' });
     const region = await screen.findByRole('region', { name: 'Store and fulfilment' });

@@ -14,6 +14,7 @@ import { Toast } from './toast/Toast';
 import { ModalHost } from './modals/ModalHost';
 import { noteOpener } from './modals/opener';
 import { UserErrorHost } from './modals/UserErrorHost';
+import { CartProvider } from './cart/CartContext';
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
@@ -98,6 +99,7 @@ function Storefront(services: AppServices) {
   return (
     <StorefrontContext.Provider value={core}>
       <AppContext.Provider value={state}>
+        <CartProvider core={core} config={services.config} now={services.now}>
         <a href="#main" className="skip-link">
           Skip to content
         </a>
@@ -124,12 +126,13 @@ function Storefront(services: AppServices) {
         </footer>
         <ModalHost core={core} pathname={location.pathname} />
         <Toast core={core} />
-        <UserErrorHost />
+        <UserErrorHost core={core} />
         {services.simulator && QaPanel && (
           <Suspense fallback={null}>
             <QaPanel />
           </Suspense>
         )}
+        </CartProvider>
       </AppContext.Provider>
     </StorefrontContext.Provider>
   );

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { banners } from '../../spec/banners';
 import { simulatorConfig } from '../../spec/config/endpoints';
 import { parseConfigObject } from '../../spec/schemas/config';
@@ -11,7 +11,14 @@ import type { SessionView } from '../storefront/session/establish';
 import { AppContext } from './shell/AppContext';
 import type { AppState, OpenModal } from './shell/AppContext';
 import { memoryCookieJar } from '../storefront/cookies';
+import { memoryStorage } from '../storefront/ports';
+import { createStorefront } from '../storefront/storefront';
+import type { Storefront } from '../storefront/storefront';
 import { RouterProvider } from './shell/router';
+import { createCart } from '../storefront/cart/cart';
+import { cartIds } from '../storefront/cart/cartIds';
+import { fakeCartService } from '../storefront/cart/testing';
+import { CartScope } from './cart/CartContext';
 
 /** Test harness: the storefront context with a fake backend, an in-memory cookie jar and a fixed clock. */
 export function guestSession(overrides: Partial<SessionView> = {}): SessionView {
@@ -32,17 +39,26 @@ export function guestSession(overrides: Partial<SessionView> = {}): SessionView 
   };
 }
 
-export function renderWithApp(ui: ReactElement, options: { backend?: Partial<Backend>; session?: SessionView | null; settings?: StorefrontConfig['settings']; cookies?: Record<string, string>; now?: number; onModal?: (m: OpenModal) => void; toasts?: string[] } = {}) {
+export function renderWithApp(
+  ui: ReactElement,
+  options: { backend?: Partial<Backend>; session?: SessionView | null; settings?: StorefrontConfig['settings']; cookies?: Record<string, string>; now?: number; onModal?: (m: OpenModal) => void; toasts?: string[]; toggles?: Partial<StorefrontConfig['featureToggles']>; cartService?: ReturnType<typeof fakeCartService> } = {},
+) {
   const cookies = memoryCookieJar(options.cookies ?? {});
+  const base = parseConfigObject(simulatorConfig('freshway'));
+  const config: StorefrontConfig = { ...base, ...(options.settings ? { settings: options.settings } : {}), featureToggles: { ...base.featureToggles, ...options.toggles } };
+  // The cart core over an in-memory cart service, following the harness's session as the page's cart does.
+  const cartService = options.cartService ?? fakeCartService();
   const backend: Backend = { ...unavailableBackend, ...options.backend };
   const toasts = options.toasts ?? [];
   const modals: OpenModal[] = [];
   let latest: AppState | null = null;
+  const cart = createCart({ api: cartService.api, ids: cartIds(memoryStorage(), cookies), cookies, toggles: config.featureToggles, showToast: (t) => toasts.push(t), log: () => undefined });
   function Harness() {
     const [session, setSession] = useState<SessionView | null>(options.session === undefined ? guestSession() : options.session);
+    useEffect(() => void cart.sessionChanged(session), [session]);
     const [modal, setModal] = useState<OpenModal>(null);
     const value: AppState = {
-      config: options.settings ? { ...parseConfigObject(simulatorConfig('freshway')), settings: options.settings } : parseConfigObject(simulatorConfig('freshway')),
+      config,
       banner: banners[0],
       b2b: false,
       cookies,
@@ -63,10 +79,32 @@ export function renderWithApp(ui: ReactElement, options: { backend?: Partial<Bac
     latest = value;
     return (
       <RouterProvider>
-        <AppContext.Provider value={value}>{ui}</AppContext.Provider>
+        <AppContext.Provider value={value}>
+          <CartScope cart={cart}>{ui}</CartScope>
+        </AppContext.Provider>
       </RouterProvider>
     );
   }
   const result = render(<Harness />);
-  return { ...result, cookies, toasts, modals, state: () => latest! };
+  return { ...result, cookies, toasts, modals, cart, cartService, state: () => latest! };
+}
+
+/**
+ * A storefront core over test ports for the hosts that render its snapshot (toast, user-error popup): its timers are
+ * the global ones, so `vi.useFakeTimers` drives them.
+ */
+export function testCore(options: { backend?: Partial<Backend> } = {}): Storefront {
+  return createStorefront({
+    config: parseConfigObject(simulatorConfig('freshway')),
+    banner: banners[0],
+    b2b: false,
+    cookies: memoryCookieJar(),
+    backend: { ...unavailableBackend, ...options.backend },
+    clock: { now: () => Date.now(), setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (h) => clearTimeout(h as number) },
+    local: memoryStorage(),
+    session: memoryStorage(),
+    location: { current: () => ({ pathname: '/', search: '', hash: '', host: 'localhost', href: 'http://localhost/' }), replace: () => undefined, assign: () => undefined },
+    freshId: () => 'grs-1',
+    log: () => undefined,
+  });
 }

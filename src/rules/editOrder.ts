@@ -5,6 +5,8 @@ import { isSignedIn } from './userTypes';
 /** The spec names these cookies by role only ("slot-info and order-store-id cookies"); these are the storefront's names. */
 export const SLOT_INFO_COOKIE = 'slot-info';
 export const ORDER_STORE_ID_COOKIE = 'order-store-id';
+/** The pending-order cookie (COOKIE-13: order number and branch number); named by role only, like the two above. */
+export const PENDING_ORDER_COOKIE = 'PendingOrder';
 /** Storage key holding the delivery type of the pending order (000 §3 "delivery type of a pending order"). */
 export const PENDING_DELIVERY_TYPE_KEY = 'pendingOrderDeliveryType';
 

@@ -63,6 +63,21 @@ describe('error mapping (001 §8)', () => {
     expect(messageForCode({ code: 'E0000011' }).text.startsWith('The verification code you entered has expired. Click')).toBe(true);
   });
 
+  it('ERRORS-08 ERRORS-09 texts the spec shows only the start of are whole sentences that keep that start (decision 0433)', () => {
+    expect(messageForCode({ code: 'E0000068', credential: 'password' }).text).toBe("The password entered doesn't match our records. Check it and try again.");
+    expect(messageForCode({ code: 'E0000011' }).text).toBe('The verification code you entered has expired. Click Resend code to get a new one.');
+    const truncated = codeMessages.filter((m) => m.truncatedInSpec);
+    expect(truncated.map((m) => m.code)).toEqual(['E0000068', 'E0000011']);
+    for (const { code, specStart } of truncated) {
+      for (const credential of ['code', 'password'] as const) {
+        const { text } = messageForCode({ code, credential });
+        expect(text, code).toMatch(/[.!?]$/);
+        expect(text, code).not.toMatch(/\.\.\.$|Click$/);
+      }
+      expect([messageForCode({ code }).text, messageForCode({ code, credential: 'password' }).text].some((t) => t.startsWith(specStart!)), code).toBe(true);
+    }
+  });
+
   it('ERRORS-11 AMBIG-41 the two store-resolver texts belong to two calls', () => {
     expect(storeResolverErrorText('sync', 'x').text).toBe('Error in store resolver');
     expect(storeResolverErrorText('address', '503 Service Unavailable').text).toBe('The Store Resolver API returned error: 503 Service Unavailable');

@@ -2,6 +2,7 @@ import { orderAndSignInCookieNames } from '../rules/cookieNames';
 import { boxTopAuthorised, completeProfileDelay, showCompleteBusinessProfile } from '../rules/misc';
 import type { CookieJar } from './cookies';
 import { checkPasskeyPrompt } from './passkey';
+import { writeDeliveryAddressCookie } from './session/deliveryAddressCookie';
 import { readKey, writeKey } from './ports';
 import type { Backend } from './session/backend';
 import { callerOf } from './session/establish';
@@ -53,6 +54,8 @@ export async function afterSignedInLoad(
   if (outcome.kind !== 'conflict') set({ profileChecked: true });
   const tooltip = sessionTooltip({ view: current, selectedAddresses: outcome.selectedAddresses ?? [], acknowledged: readKey(local, TOOLTIP_ACK_KEY) === 'true', giftingTooltip: toggles.giftingTooltip, viewportWidth: ports.viewportWidth?.() ?? 1280 });
   if (tooltip) core.showTooltip(tooltip);
+  // COOKIE-14, EXPIRY-03: only a signed-in user's user info carries a delivery address.
+  if (writeDeliveryAddressCookie(cookies, current, clock.now())) trace('cookie:delivery-address');
   await loyaltyBoxTop(current, ports);
   // PASSKEY-01..04: the rule decides whether the factors are fetched.
   const prompt = await checkPasskeyPrompt({ enablePasskeyFactorApi: toggles.enablePasskeyFactorApi, userType: current.userType, uuid: current.userInfo?.UUID ?? null, caller: callerOf(current), cookies, backend, now: clock.now() });

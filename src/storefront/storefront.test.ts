@@ -203,6 +203,42 @@ describe('the storefront core (framework-free)', () => {
     expect(none.get(DELIVERY_ADDRESS_COOKIE)).toBeUndefined();
   });
 
+  it('SESSION-EST-17 a signed-in user finishing registration gets the redirect cookie, then a silent sign-out; a guest is refused', async () => {
+    let provider = true;
+    const signOut = vi.fn(async () => void (provider = false));
+    const { storefront, cookies, assigned } = core({ path: '/account/short-registration.html', backend: { userInfo: async () => (provider ? signedIn : { userType: 'G' }), signOut } });
+    await storefront.pageLoad();
+    const api = await storefront.pageApi();
+    await expect(api.session.registrationFinished('https://evil.example/')).rejects.toThrow('target must be a path on this site');
+    expect(signOut).not.toHaveBeenCalled();
+    await expect(api.session.registrationFinished('/shop/welcome.html')).resolves.toMatchObject({ ok: true, rules: ['SESSION-EST-17'] });
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(cookies.get(REDIRECT_URL_COOKIE)).toBe('/shop/welcome.html');
+    expect(assigned).toEqual([]);
+    expect(storefront.getSnapshot().session?.userType).toBe('G');
+    await expect(api.session.registrationFinished()).rejects.toThrow('No signed-in user is registering');
+  });
+
+  it('MISC-08 CALLS-04 user errors show one at a time once the 1000 ms popup wrapper delay has passed on the core clock; each callback runs once', () => {
+    const { storefront } = core();
+    const first = vi.fn();
+    storefront.showUserError('First', 'one', first);
+    storefront.showUserError('Second', 'two');
+    vi.advanceTimersByTime(999);
+    expect(storefront.getSnapshot().userError).toBeNull();
+    vi.advanceTimersByTime(1);
+    const shown = storefront.getSnapshot().userError;
+    expect(shown).toMatchObject({ title: 'First', message: 'one' });
+    storefront.dismissUserError(shown!.id);
+    storefront.dismissUserError(shown!.id);
+    expect(first).toHaveBeenCalledOnce();
+    expect(storefront.getSnapshot().userError).toMatchObject({ title: 'Second' });
+    storefront.showUserError('Third', 'three');
+    storefront.dispose();
+    vi.advanceTimersByTime(1_000);
+    expect(storefront.getSnapshot().userError).toMatchObject({ title: 'Second' });
+  });
+
   it('MISC-04 back from the health app the kept shared session is restored and the page loaded once more with the marker', async () => {
     const kept = { COMMON: { storeId: '1605', zipcode: '94739', preference: 'J4U', userType: 'G' }, J4U: { storeId: '1605', zipcode: '94739' } };
     const local = memoryStorage([[HEALTH_APP_SESSION_KEY, JSON.stringify({ info: kept })]]);

@@ -8,6 +8,7 @@ import { touchIdRecord } from '../rules/expiry';
 import { attributionToken } from '../rules/configRules';
 import { inPagePath } from '../rules/navigation';
 import { storedNotice } from '../rules/toast';
+import { registrationFinished } from '../rules/sessionEvents';
 import { expireTimeOf } from '../rules/token';
 import { isAuthorised } from '../rules/userTypes';
 import type { CookieJar } from './cookies';
@@ -25,10 +26,11 @@ import { KMSI_COOKIE, parseStoreModalLink, SHARED_SESSION_COOKIE, TOAST_MS } fro
 import type { StoreModalTab } from './session/ruleAdapters';
 import { clearClientSession } from './session/signOut';
 import { loadStoreFlags } from './session/storeFlags';
-import { writeDeliveryAddressCookie } from './session/deliveryAddressCookie';
 import type { ReconcileOutcome } from './session/reconcile';
 import type { ShownTooltip } from './sessionTooltip';
 import type { HideReason } from '../rules/tooltip';
+import { createUserErrorQueue } from './userErrors';
+import type { ShownUserError } from './userErrors';
 import type { AutoSignInOutcome, AutoSignInReason } from './signIn/autoSignIn';
 
 /**
@@ -83,6 +85,8 @@ export interface StorefrontSnapshot {
   /** SESSION-EST-08: the cross-banner MFC delivery remapped alert. */
   readonly remapped: boolean;
   readonly splashDone: boolean;
+  /** MISC-08: the user error the popup shows now (the first asked for whose popup wrapper delay has passed). */
+  readonly userError: ShownUserError | null;
 }
 
 export interface StorefrontPorts {
@@ -136,6 +140,10 @@ export interface Storefront {
   readonly openModal: (modal: OpenModal) => void;
   readonly closeModal: () => void;
   readonly showToast: (text: string) => void;
+  /** MISC-08, CALLS-04: asks for a user error; the popup shows it once the popup wrapper delay has passed. */
+  readonly showUserError: (title: string, message: string, callback?: () => void) => void;
+  /** Closes the shown user error (OK, Close, Escape) and runs its callback once. */
+  readonly dismissUserError: (id: number) => void;
   readonly dismissToast: () => void;
   /** Hides the default-address tooltip (TOOLTIP-02..04): Got it also acknowledges (CALL-51) and stores the flag. */
   readonly hideTooltip: (reason: HideReason) => Promise<void>;
@@ -149,6 +157,11 @@ export interface Storefront {
   readonly closePasskey: () => void;
   /** The conflict modal's switch: single sign-on at the previous store's banner (CROSS-BANNER). */
   readonly switchBanner: () => Promise<void>;
+  /**
+   * SESSION-EST-17: a signed-in user finished registration: the redirect cookie is set to `target`, then the user is
+   * signed out silently (no navigation) and the page continues as a guest. False for anyone not signed in.
+   */
+  readonly finishRegistration: (target: string) => Promise<boolean>;
   /** The page API other scripts of the page call; created once the page load has a session. */
   readonly pageApi: () => Promise<PageApi>;
   /** Resolves when the page load's background work (the store flags) is done. */
@@ -170,6 +183,7 @@ const INITIAL: StorefrontSnapshot = {
   pageModals: [],
   remapped: false,
   splashDone: false,
+  userError: null,
 };
 
 /** The longest wait a timer takes (setTimeout's limit); a later expiry is checked again on the next page. */
@@ -198,6 +212,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     snapshot = { ...snapshot, ...patch };
     for (const listener of [...listeners]) listener();
   };
+  const userErrors = createUserErrorQueue(clock, (userError) => set({ userError }));
   const href = () => location.current().href;
   const leaveTo = (target: string) => location.assign(servletNavigation(config, target));
 
@@ -292,7 +307,6 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       // ERR-11: the session check found a signed-in cookie the upstream no longer knows: the timeout modal says so.
       if (sessionTimeout) set({ modal: { kind: 'timeout' } });
       setSession(view);
-      if (writeDeliveryAddressCookie(cookies, view, clock.now())) trace('cookie:delivery-address');
       // SESSION-EST-11 (decision 0020): a federated session that is active again is welcomed back.
       if (refresh?.kind === 'ok' && refresh.welcomeBack) showToast(flowTexts.signInSuccessToast);
       // STORE-FLAGS-01..06: the branch's flags load beside the page; a failure is logged and never blocks it.
@@ -421,6 +435,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
         userType: () => snapshot.session?.userType || 'G',
         bannerDomainMap: config.bannerDomainMap,
         reloadSession: () => reloadSession(),
+        finishRegistration: (target) => finishRegistration(target),
         go: (url) => {
           trace(`redirect:${url}`);
           location.assign(url);
@@ -438,7 +453,10 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
    */
   const pageApiFacade = (): PageApi =>
     Object.freeze({
-      session: Object.freeze({ update: (value: unknown) => createApiOnce().then((api) => api.session.update(value)) }),
+      session: Object.freeze({
+        update: (value: unknown) => createApiOnce().then((api) => api.session.update(value)),
+        registrationFinished: (target?: unknown) => createApiOnce().then((api) => api.session.registrationFinished(target)),
+      }),
       crossBanner: Object.freeze({ update: (value: unknown) => createApiOnce().then((api) => api.crossBanner.update(value)) }),
       store: Object.freeze({
         location: (storeId: unknown, options?: unknown) => createApiOnce().then((api) => api.store.location(storeId, options)),
@@ -446,6 +464,24 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       }),
     });
   const publishPageApi = (): void => ports.publishPageApi?.(pageApiFacade());
+
+  const finishRegistration = async (target: string): Promise<boolean> => {
+    const effects = registrationFinished(snapshot.session?.userType, target);
+    let redirect: { name: string; value: string } | null = null;
+    for (const effect of effects) {
+      if (effect.kind === 'set-cookie') redirect = effect;
+      else if (effect.kind === 'sign-out') {
+        trace('registration:finished');
+        await signOutClient();
+      }
+    }
+    if (effects.length === 0) return false;
+    // The sign-out clears the page's cookies; the redirect cookie it was given first is the one it keeps (EXPIRY-08:
+    // a redirect cookie lasts the browser session).
+    if (redirect) cookies.set(redirect.name, redirect.value, null);
+    await reloadSession();
+    return true;
+  };
 
   const reloadSession = async (): Promise<void> => {
     await reconcile(await establish(false));
@@ -476,6 +512,8 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     openModal: (modal) => set({ modal }),
     closeModal: close,
     showToast,
+    showUserError: userErrors.ask,
+    dismissUserError: userErrors.dismiss,
     dismissToast() {
       if (toastTimer !== null) clock.clearTimeout(toastTimer);
       toastTimer = null;
@@ -500,11 +538,13 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       if (sso.url) location.assign(sso.url);
       else close();
     },
+    finishRegistration,
     pageApi: createApiOnce,
     idle: () => background.then(() => undefined),
     dispose() {
       for (const timer of [toastTimer, expiryTimer, profileTimer, tooltipTimer]) if (timer !== null) clock.clearTimeout(timer);
       toastTimer = expiryTimer = profileTimer = tooltipTimer = null;
+      userErrors.dispose();
       listeners.clear();
       ports.publishPageApi?.(null);
     },

@@ -24,6 +24,9 @@ async function simTime(page: Page): Promise<number> {
 }
 
 test('QA reproduces ERR-29 by hand: steps, clock, a route fault, and a link that opens the same state', async ({ page, context }) => {
+  // Four page loads, two panels filled in and an axe run: three times the budget of a one-page test (the whole test,
+  // not a wait; each step waits on what the page shows).
+  test.slow();
   await skipSplash(page);
   await page.goto('/');
   let panel = await openPanel(page);

@@ -58,6 +58,8 @@ import { simScheduler, textLocation } from './nodePorts';
 import type { SimScheduler } from './nodePorts';
 import { simulatorFetch } from './simFetch';
 import type { CallRecord } from './simFetch';
+import { enterScenario, REMOTE_TIMEOUT_MS, remoteAnswer } from '../remoteSim';
+import type { RemoteSim } from '../remoteSim';
 
 /** The page origin the Node driver pretends to be served from (never contacted: the simulator answers in-process). */
 export const NODE_ORIGIN = 'http://127.0.0.1:4173';
@@ -129,7 +131,10 @@ export class NodeDriver {
   /** The storefront core of the page now (src/storefront): a visit is a new page, so a new core. */
   core: Storefront | null = null;
 
-  private constructor(readonly scenario: Scenario) {
+  private constructor(
+    readonly scenario: Scenario,
+    remote?: RemoteSim,
+  ) {
     const banner = bannerById(scenario.banner);
     if (!banner) throw new Error(`unknown banner ${scenario.banner}`);
     this.banner = banner;
@@ -140,8 +145,8 @@ export class NodeDriver {
     this.observed = { url: scenario.start, session: null, calls: [], events: [], logs: [], texts: [], storage: { local: this.local.entries(), session: this.sessionStorage.entries() }, cookies, output: undefined, signIn: null };
     this.scheduler = simScheduler(this.ctx.clock);
     // The simulator's routes answer through their table; msw's handlers are built only for a path it does not serve.
-    const fetch = simulatorFetch({ ctx: this.ctx, handlers: () => createHandlers(this.ctx), origin: NODE_ORIGIN, jar: cookies, now: () => this.ctx.clock.now(), record: (c) => this.observed.calls.push(c) });
-    this.env = { fetch, random: seededRandom(scenario.seed), now: () => this.ctx.clock.now(), timeoutMs: NODE_TIMEOUT_MS, origin: NODE_ORIGIN, log: (line) => this.observed.logs.push(line) };
+    const fetch = simulatorFetch({ ctx: this.ctx, handlers: () => createHandlers(this.ctx), origin: NODE_ORIGIN, jar: cookies, now: () => this.ctx.clock.now(), record: (c) => this.observed.calls.push(c), ...(remote ? { remote: remoteAnswer(remote, this.ctx) } : {}) });
+    this.env = { fetch, random: seededRandom(scenario.seed), now: () => this.ctx.clock.now(), timeoutMs: remote ? REMOTE_TIMEOUT_MS : NODE_TIMEOUT_MS, origin: NODE_ORIGIN, log: (line) => this.observed.logs.push(line) };
     const config = simulatorConfig(scenario.banner, '', { featureToggles: scenario.toggles });
     this.api = createApi(config, this.env);
     const parsed = parseConfigObject(config);
@@ -155,9 +160,13 @@ export class NodeDriver {
     this.backend = { ...apiBackend(this.api, scenario.banner), signOut: async () => identityLogout(parsed, this.env).catch(() => undefined) };
   }
 
-  /** A fresh simulator with the scenario's seed, state, faults and clock, and the scenario's starting cookies. */
-  static async create(scenario: Scenario): Promise<NodeDriver> {
-    const driver = new NodeDriver(scenario);
+  /**
+   * A fresh simulator with the scenario's seed, state, faults and clock, and the scenario's starting cookies. With
+   * `remote`, the calls go to a running `sim serve` in the remote's tenant, put in the same scenario first.
+   */
+  static async create(scenario: Scenario, remote?: RemoteSim): Promise<NodeDriver> {
+    if (remote) await enterScenario(remote, scenario.id);
+    const driver = new NodeDriver(scenario, remote);
     const { ctx } = driver;
     if (scenario.state) await applyProviderState(ctx, scenario.state);
     for (const fault of scenario.faults) ctx.faults.add(fault);

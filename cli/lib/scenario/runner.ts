@@ -2,6 +2,7 @@ import type { Scenario } from '../../../spec/scenarios/schema';
 import { NodeDriver } from './driver';
 import { checkExpectations } from './expect';
 import type { Mismatch } from './expect';
+import type { RemoteSim } from '../remoteSim';
 
 export type ScenarioStatus = 'passed' | 'failed' | 'skipped';
 
@@ -31,8 +32,11 @@ export function scenarioIds(s: Scenario): string[] {
   return [...s.errors, ...s.rules, ...s.calls];
 }
 
-/** Runs one scenario with a fresh simulator; never throws: an uncaught error is a failed scenario with its message. */
-export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
+/**
+ * Runs one scenario with a fresh simulator (or in `remote`'s tenant of a running `sim serve`); never throws: an
+ * uncaught error is a failed scenario with its message.
+ */
+export async function runScenario(scenario: Scenario, remote?: RemoteSim): Promise<ScenarioResult> {
   const started = performance.now();
   const base = { id: scenario.id, title: scenario.title, ids: scenarioIds(scenario) };
   if (scenario.drivers.node !== true) {
@@ -40,7 +44,7 @@ export async function runScenario(scenario: Scenario): Promise<ScenarioResult> {
   }
   let driver: NodeDriver | undefined;
   try {
-    driver = await NodeDriver.create(scenario);
+    driver = await NodeDriver.create(scenario, remote);
     await driver.run();
     const mismatches = checkExpectations(scenario.expect, driver.observed);
     return { ...base, status: mismatches.length === 0 ? 'passed' : 'failed', mismatches, durationMs: performance.now() - started, observed: summarise(driver) };
@@ -64,10 +68,10 @@ function summarise(driver: NodeDriver): NonNullable<ScenarioResult['observed']> 
 }
 
 /** Runs scenarios one after another (each has its own simulator), reporting each result as it arrives. */
-export async function runScenarios(list: readonly Scenario[], onResult: (r: ScenarioResult) => void = () => undefined): Promise<ScenarioResult[]> {
+export async function runScenarios(list: readonly Scenario[], onResult: (r: ScenarioResult) => void = () => undefined, remote?: RemoteSim): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   for (const s of list) {
-    const r = await runScenario(s);
+    const r = await runScenario(s, remote);
     onResult(r);
     results.push(r);
   }

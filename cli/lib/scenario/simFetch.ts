@@ -131,10 +131,12 @@ async function answerFromTable(ctx: SimContext, request: Request): Promise<Respo
  * With `ctx`, a request is answered by the route table (routes are looked up once, not matched handler by handler);
  * a path the table does not serve, or a fetch without `ctx`, goes through msw's own matching of `handlers`.
  */
-export function simulatorFetch(options: { ctx?: SimContext; handlers: readonly RequestHandler[] | (() => readonly RequestHandler[]); origin: string; jar: CookieJar; now: () => number; record: (call: CallRecord) => void }) {
+export function simulatorFetch(options: { ctx?: SimContext; handlers: readonly RequestHandler[] | (() => readonly RequestHandler[]); origin: string; jar: CookieJar; now: () => number; record: (call: CallRecord) => void; remote?: (request: Request) => Promise<Response> }) {
   let handlers: readonly RequestHandler[] | undefined = typeof options.handlers === 'function' ? undefined : options.handlers;
   const handlersOf = () => (handlers ??= (options.handlers as () => readonly RequestHandler[])());
-  const answer = async (request: Request): Promise<Response | undefined> => (options.ctx ? await answerFromTable(options.ctx, request) : undefined) ?? getResponse([...handlersOf()], request);
+  // `remote`: a running `sim serve` answers instead (cli/lib/remoteSim.ts); the jar, the record and the aborts stay here.
+  const answer = async (request: Request): Promise<Response | undefined> =>
+    options.remote ? options.remote(request) : ((options.ctx ? await answerFromTable(options.ctx, request) : undefined) ?? getResponse([...handlersOf()], request));
   return async (input: string, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(input, options.origin);
     const method = (init.method ?? 'GET').toUpperCase();

@@ -67,7 +67,7 @@ export function cartView(cart: CartRow): CartView {
     guest: cart.customerUuid === '',
     items: linesOf(cart).map((line) => {
       const item = productByUpc(line.upc);
-      if (!item) return { upc: line.upc, qty: line.qty, bpn: null, name: null, size: null, price: null, imageUrl: null, stock: null, sellerName: null };
+      if (!item) return { upc: line.upc, qty: line.qty, bpn: null, name: null, size: null, price: null, imageUrl: null, stock: null, sellerName: null, shop: null };
       return {
         upc: line.upc,
         qty: line.qty,
@@ -78,6 +78,7 @@ export function cartView(cart: CartRow): CartView {
         imageUrl: item.imageUrl,
         stock: cart.storeId ? stockAt(item, cart.storeId).status : null,
         sellerName: item.seller?.name ?? null,
+        shop: item.shop,
       };
     }),
   };

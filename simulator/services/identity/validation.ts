@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportParsed } from '../../core/schemaProbe';
 
 export type Parsed<T> = { ok: true; data: T } | { ok: false; field: string; message: string };
 
@@ -7,6 +8,7 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; field: string; mess
  * `body` when the value itself is wrong), so every upstream's 400 can say what was wrong.
  */
 export function parseRequest<S extends z.core.$ZodType>(schema: S, value: unknown, root = 'body'): Parsed<z.output<S>> {
+  reportParsed(root === 'query' || root === 'path' || root === 'header' ? root : 'body', schema, value);
   const result = z.safeParse(schema, value);
   if (result.success) return { ok: true, data: result.data };
   const issue = result.error.issues[0];

@@ -24,6 +24,9 @@ import { resolveStore, storeById, storeLocation, storesNear } from '../stores';
 import { asBrowserFollows, inPagePath } from '../../../src/rules/navigation';
 import { validateGoto } from '../../../src/rules/redirect';
 import { formatDeliveryAddress } from '../../../src/rules/address';
+import { STORE_REWARD_FIELD_IDS } from '../../../src/rules/storeFlags';
+import { serializePendingOrder } from '../../../src/rules/cookieMechanics';
+import { PENDING_ORDER_COOKIE } from '../../../src/rules/editOrder';
 
 registerErrorBody('servlets', (code, _status, message) => ({ errorCode: code, errorMessage: message }));
 
@@ -95,6 +98,16 @@ function ssoRedirect(request: SimRequest, goto: string): SimResponse {
   return { status: 302, headers: { location: onStorefrontOrigin(request, inPagePath(decision.target)) } };
 }
 
+/** STORE-FLAGS-09: the store's fulfilment rewards as the store-locations answer numbers them (custom fields). */
+function storeCustomFields(store: NonNullable<ReturnType<typeof storeById>>): { id: number; value: string }[] {
+  const ids = STORE_REWARD_FIELD_IDS;
+  return [
+    { id: ids.hasGroceryDelivery, value: String(store.hasDelivery) },
+    { id: ids.hasDUG, value: String(store.hasDriveUp) },
+    { id: ids.hasRushDelivery, value: String(store.hasRushDelivery) },
+  ];
+}
+
 /** ADDRESS-05: the customer's selected delivery address as user info carries it, when the customer has one. */
 function deliveryAddressOf(ctx: SimContext, customer: Customer): { deliveryAddress?: string } {
   const selected = ctx.db.address.findFirst({ where: { customerUuid: { equals: customer.id }, isSelectedAddress: { equals: true } } });
@@ -137,7 +150,7 @@ export function signedInUserInfo(ctx: SimContext, session: Session, customer: Cu
     isCrossBannerMFCUser: customer.isCrossBannerMFCUser,
     phoneVerified: customer.phone !== '',
     emailVerified: true,
-    j4u: store ? { storeId: store.id, zipcode: store.zipcode, storeData: { storeLocation: storeLocation(store) } } : null,
+    j4u: store ? { storeId: store.id, zipcode: store.zipcode, storeData: { storeLocation: storeLocation(store), customFields: storeCustomFields(store) } } : null,
   };
 }
 
@@ -318,9 +331,15 @@ export const servletRoutes: Route[] = [
     method: 'POST',
     path: `${base}/pendingorder/update`,
     summary: 'Pending order update',
-    resolve(request) {
+    resolve(request, ctx) {
       const body = parsePart('servlets', 'body', PendingOrderUpdateBody, request.body);
-      return body.ok ? json(200, { success: true, orderNumber: body.data.orderNumber }) : body.response;
+      if (!body.ok) return body.response;
+      const answer = json(200, { success: true, orderNumber: body.data.orderNumber });
+      // COOKIE-13: a signed-in shopper's pending order is remembered with the branch it was placed at.
+      const signedIn = requireSession(ctx, request);
+      if (!signedIn) return answer;
+      const value = encodeURIComponent(serializePendingOrder({ orderNumber: body.data.orderNumber, branchNumber: signedIn.session.storeId }));
+      return { ...answer, headers: { ...answer.headers, 'set-cookie': `${PENDING_ORDER_COOKIE}=${value}; Path=/; SameSite=Lax` } };
     },
   },
   simple(['CALL-15'], 'GET', '/department', 'Departments', () => ({ departments: departments.map((name, i) => ({ id: `dept-${i + 1}`, name, pagePath: `/shop/aisles/${name.toLowerCase().replace(/[^a-z]+/g, '-')}.html` })) })),

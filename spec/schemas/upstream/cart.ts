@@ -27,6 +27,8 @@ export const CartLine = z.looseObject({
   imageUrl: z.nullish(z.string()),
   stock: z.nullish(z.enum(CART_STOCK)),
   sellerName: z.nullish(z.string()),
+  /** grocery, wine or marketplace: which product page the line links to. */
+  shop: z.nullish(z.string()),
 });
 export type CartLine = z.infer<typeof CartLine>;
 

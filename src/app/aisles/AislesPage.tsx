@@ -1,4 +1,5 @@
 import { categories } from '../home/catalogue';
+import { aisleName } from './aisleName';
 import { PageTitle } from '../pages/PageTitle';
 import { useCatalogueLoad } from '../product/catalogueSource';
 import { LoadError } from '../product/LoadError';
@@ -17,7 +18,7 @@ export function AislesPage({ slug }: { slug: string }) {
   const storeId = aislesStoreId(session?.userInfo?.branchId, useShoppingStoreId());
   const known = categories.find((c) => c.path.includes(`/aisles/${slug}.`));
   const items = useCatalogueLoad(storeId === null ? null : `${slug}@${storeId}`, (source, signal) => source.search({ shop: 'grocery', aisle: slug, storeId: storeId ?? '', size: AISLE_SIZE }, signal));
-  const name = (items.status === 'ready' ? items.data.aisle?.name : undefined) ?? known?.name ?? slug.replace(/-/g, ' ');
+  const name = (items.status === 'ready' ? items.data.aisle?.name : undefined) ?? known?.name ?? aisleName(slug);
   return (
     <>
       <PageTitle>{name}</PageTitle>

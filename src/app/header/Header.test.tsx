@@ -44,7 +44,7 @@ describe('header', () => {
 
   it('LINKS-05 the cart icon opens the sign-in modal for a guest when guest add-to-cart is off', async () => {
     const { modals } = renderWithApp(<Header />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
     expect(modals).toEqual([{ kind: 'signIn' }]);
   });
 

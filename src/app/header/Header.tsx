@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { cartIcon } from '../../rules/links';
 import { dropdownOpenAfterView } from '../../rules/pages';
 import { isAuthorised } from '../../rules/userTypes';
@@ -8,6 +8,8 @@ import { SearchBar } from '../search/SearchBar';
 import { greeting } from '../../storefront/session/ruleAdapters';
 import { clearClientSession } from '../../storefront/session/signOut';
 import { PREFERENCE_LABEL } from '../../storefront/preferenceLabel';
+import { FULL_CART_PATH } from '../../storefront/cart/cart';
+import { useCartSelector } from '../cart/CartContext';
 
 /** Store and fulfilment summary: preference, store number, address and zip, with the change-store entry. */
 export function StoreSummary() {
@@ -39,7 +41,7 @@ export function StoreSummary() {
         ZIP <span data-testid="session-zip">{session.zipcode}</span>
       </span>
       {session.editOrder ? (
-        <span className="edit-order-badge">Editing your order</span>
+        <span className="edit-order-badge">Editing your order{session.pendingOrder ? ` #${session.pendingOrder.orderNumber}` : ''}</span>
       ) : (
         <button type="button" className="link-button" onClick={() => openModal({ kind: 'store', tab })}>
           Change store
@@ -106,25 +108,48 @@ function AccountMenu() {
   );
 }
 
-/** LINKS-04/05: the cart icon for users who are not authorised. */
+/** The mini cart's panel is fetched when it is first opened: the header itself carries only the count. */
+const MiniCart = lazy(() => import('../cart/MiniCart').then((m) => ({ default: m.MiniCart })));
+
+/**
+ * The cart icon with the number of items (a live region says when it changes). Authorised users open the mini cart;
+ * others follow LINKS-04/05: the full cart or the fulfilment modal with guest add-to-cart on, else the OTP sign-in.
+ */
 function CartButton() {
   const { session, config, openModal } = useApp();
   const { navigate } = useRouter();
+  const count = useCartSelector((s) => s.count);
+  const [open, setOpen] = useState(false);
   const onClick = () => {
     const { action } = cartIcon({ userType: session?.userType, preference: session?.preference, guestAddToCartVariant: config.featureToggles.guestAddToCartVariant });
-    if (action === 'fulfilment-modal-delivery-tab') openModal({ kind: 'store', tab: 'delivery' });
+    if (action === 'open-cart') setOpen(true);
+    else if (action === 'fulfilment-modal-delivery-tab') openModal({ kind: 'store', tab: 'delivery' });
     else if (action === 'otp-sign-in-modal') openModal({ kind: 'signIn' });
-    else navigate('/shop/cart.html');
+    else navigate(FULL_CART_PATH);
   };
+  const items = `${count} ${count === 1 ? 'item' : 'items'}`;
   return (
-    <button type="button" className="header-button cart" aria-label="Cart" onClick={onClick}>
-      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
-        <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-        <circle cx="9" cy="19" r="1.6" fill="currentColor" />
-        <circle cx="17" cy="19" r="1.6" fill="currentColor" />
-      </svg>
-      <span className="cart-label">Cart</span>
-    </button>
+    <>
+      <button type="button" className="header-button cart" aria-label={`Cart, ${items}`} onClick={onClick}>
+        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
+          <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          <circle cx="9" cy="19" r="1.6" fill="currentColor" />
+          <circle cx="17" cy="19" r="1.6" fill="currentColor" />
+        </svg>
+        <span className="cart-label">Cart</span>
+        <span className="cart-count" data-count={count} aria-hidden="true">
+          {count}
+        </span>
+      </button>
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {count > 0 ? `${items} in your cart` : ''}
+      </span>
+      {open && (
+        <Suspense fallback={null}>
+          <MiniCart onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../testing';
+import { renderWithApp, testCore } from '../testing';
 import { UserErrorHost } from './UserErrorHost';
 import { showUserError } from './userErrors';
 
@@ -12,7 +12,7 @@ afterEach(() => {
 describe('the user-error popup', () => {
   it('MISC-08 CALLS-04 a user error opens the popup once the 1000 ms popup wrapper delay has passed, labelled by its title and described by its message', async () => {
     vi.useFakeTimers();
-    renderWithApp(<UserErrorHost />);
+    renderWithApp(<UserErrorHost core={testCore()} />);
     act(() => showUserError('We could not sign you in', 'You are not authorized to Sign-In.'));
     act(() => void vi.advanceTimersByTime(999));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -26,14 +26,16 @@ describe('the user-error popup', () => {
 
   it('MISC-08 focus stays in the popup, Escape closes it, the callback runs once and focus returns to where it was', async () => {
     const callback = vi.fn();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithApp(
       <>
         <button type="button">Opener</button>
-        <UserErrorHost delayMs={0} />
+        <UserErrorHost core={testCore()} />
       </>,
     );
     screen.getByRole('button', { name: 'Opener' }).focus();
     act(() => showUserError('Oops', 'Please try again.', callback));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     const dialog = await screen.findByRole('dialog', { name: 'Oops' });
     const ok = screen.getByRole('button', { name: 'OK' });
     // The dialog moves focus in once it has mounted, which may be a frame after it appears.
@@ -51,11 +53,13 @@ describe('the user-error popup', () => {
   it('MISC-08 user errors are shown one at a time, in the order asked; OK calls each one back', async () => {
     const first = vi.fn();
     const second = vi.fn();
-    renderWithApp(<UserErrorHost delayMs={0} />);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithApp(<UserErrorHost core={testCore()} />);
     act(() => {
       showUserError('First', 'one', first);
       showUserError('Second', 'two', second);
     });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     await screen.findByRole('dialog', { name: 'First' });
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
@@ -67,8 +71,10 @@ describe('the user-error popup', () => {
   });
 
   it('MISC-08 a user error asked for before the popup host is there is shown once it is', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     showUserError('Early', 'Asked before the host mounted.');
-    renderWithApp(<UserErrorHost delayMs={0} />);
+    renderWithApp(<UserErrorHost core={testCore()} />);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(await screen.findByRole('dialog', { name: 'Early' })).toHaveAccessibleDescription('Asked before the host mounted.');
   });
 });

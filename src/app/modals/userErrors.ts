@@ -1,65 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { POPUP_WRAPPER_DELAY_MS } from '../../rules/calls';
-import { userErrorPopup } from '../../rules/misc';
+import type { Storefront } from '../../storefront/storefront';
 
-/** MISC-08: a user error as the popup shows it: a title, a message and an optional callback run when it is closed. */
-export interface UserError {
-  readonly title: string;
-  readonly message: string;
-  readonly callback?: () => void;
-}
+type Ask = (title: string, message: string, callback?: () => void) => void;
 
-type Asked = UserError & { readonly askedAt: number };
-const listeners = new Set<(error: Asked) => void>();
-/** Errors asked for while no popup host listens (a screen mounted before the host): the host shows them on mount. */
-const pending: Asked[] = [];
+/** The storefront core the popup host is connected to; user errors asked for before it is are kept until then. */
+let connected: Ask | null = null;
+const pending: Parameters<Ask>[] = [];
 
 /**
  * Asks the storefront to show a user error in its popup (MISC-08). Any screen may call it, including one that closes
- * right after (the sign-in modal): the popup belongs to the storefront, not to the caller.
+ * right after (the sign-in modal): the popup belongs to the storefront core, which queues it and times the popup
+ * wrapper delay on its clock.
  */
 export function showUserError(title: string, message: string, callback?: () => void): void {
-  const error: Asked = { ...userErrorPopup(String(title), String(message), callback), askedAt: Date.now() };
-  if (listeners.size === 0) pending.push(error);
-  for (const listener of listeners) listener(error);
+  if (connected) connected(title, message, callback);
+  else pending.push(callback ? [title, message, callback] : [title, message]);
 }
 
-/**
- * The user errors asked for, one at a time in the order asked. Each is shown once the popup wrapper delay (CALLS-04,
- * 1000 ms) has passed since it was asked for; `dismiss` closes the shown one and runs its callback once.
- */
-export function useUserErrors(delayMs: number = POPUP_WRAPPER_DELAY_MS): { readonly current: (UserError & { readonly id: number }) | null; readonly dismiss: () => void } {
-  const [queue, setQueue] = useState<readonly (UserError & { readonly id: number })[]>([]);
-  const nextId = useRef(0);
-  useEffect(() => {
-    const timers = new Set<ReturnType<typeof setTimeout>>();
-    const onError = ({ askedAt, ...error }: Asked) => {
-      const timer = setTimeout(
-        () => {
-          timers.delete(timer);
-          nextId.current += 1;
-          const id = nextId.current;
-          setQueue((q) => [...q, { ...error, id }]);
-        },
-        Math.max(0, askedAt + delayMs - Date.now()),
-      );
-      timers.add(timer);
-    };
-    listeners.add(onError);
-    for (const error of pending.splice(0)) onError(error);
-    return () => {
-      listeners.delete(onError);
-      for (const t of timers) clearTimeout(t);
-    };
-  }, [delayMs]);
-  const current = queue[0] ?? null;
-  const dismissed = useRef(0);
-  const dismiss = useCallback(() => {
-    // A popup closed twice (OK, then Escape before it is gone) is dismissed, and called back, once.
-    if (!current || dismissed.current >= current.id) return;
-    dismissed.current = current.id;
-    setQueue((q) => q.filter((e) => e.id !== current.id));
-    current.callback?.();
-  }, [current]);
-  return { current, dismiss };
+/** Connects the popup host's core: errors asked for so far go to it; the returned function disconnects it. */
+export function connectUserErrors(core: Pick<Storefront, 'showUserError'>): () => void {
+  const ask: Ask = (title, message, callback) => core.showUserError(title, message, callback);
+  connected = ask;
+  for (const args of pending.splice(0)) ask(...args);
+  return () => {
+    if (connected === ask) connected = null;
+  };
 }

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UserErrorHost } from '../modals/UserErrorHost';
-import { guestSession, renderWithApp } from '../testing';
+import { guestSession, renderWithApp, testCore } from '../testing';
 import { REDIRECT_URL_COOKIE } from '../../storefront/signIn/afterSignIn';
 import { ASSISTANT_STORAGE_KEY } from '../../storefront/signIn/assistantSignIn';
 import { SignInPage } from './SignInPage';
@@ -46,7 +46,7 @@ describe('sign-in pages', () => {
       const [arrived, setArrived] = useState(false);
       return (
         <>
-          <UserErrorHost delayMs={0} />
+          <UserErrorHost core={core} />
           {arrived ? (
             <StrictMode>
               <SignInPage service />
@@ -59,8 +59,11 @@ describe('sign-in pages', () => {
         </>
       );
     }
+    const core = testCore();
     renderWithApp(<Arrival />);
     await userEvent.click(screen.getByRole('button', { name: 'Arrive' }));
+    // CALLS-04: the popup wrapper delay passes on the core's clock.
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     const popup = await screen.findByRole('dialog', { name: 'Sign-in not available' });
     expect(popup).toHaveAccessibleDescription('You are not authorized to Sign-In.');
     expect(screen.queryByRole('button', { name: 'Sign in or create an account' })).not.toBeInTheDocument();
@@ -81,7 +84,7 @@ describe('sign-in pages', () => {
     renderWithApp(
       <>
         <SignInPage service />
-        <UserErrorHost delayMs={0} />
+        <UserErrorHost core={testCore()} />
       </>,
     );
     // Every popup timer the page started runs out: a popup asked for would be open now.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ALL_USERS, SIGNED_IN_ONLY } from './access';
 import type { PageMeta } from './access';
+import { aisleName } from '../aisles/aisleName';
 import { deferred } from '../shell/lazy';
 import type { Deferred } from '../shell/lazy';
 
@@ -20,6 +21,7 @@ const NeedZipcode = deferred(() => import('../account/CreateAccountPage').then((
 const ResetPassword = deferred(() => import('../account/ResetPasswordPage').then((m) => m.ResetPasswordPage));
 const Deals = deferred(() => import('./DealsPage').then((m) => m.DealsPage));
 const ServerError = deferred(() => import('./ServerErrorPage').then((m) => m.ServerErrorPage));
+const FullCart = deferred(() => import('../cart/FullCartPage').then((m) => m.FullCartPage));
 const NotFound = deferred(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 
 export interface RouteMatch {
@@ -53,10 +55,10 @@ const ROUTES: readonly RouteDef[] = [
   { name: 'seller-search', pattern: /^\/shop\/marketplace\/search-results\.([^/.]+)\.html$/, title: () => 'Seller search', page: SearchResults, render: () => <SearchResults.Component heading="Seller results" shop="marketplace" /> },
   { name: 'cross-seller', pattern: /^\/shop\/marketplace\/seller-search\.html$/, title: () => 'Marketplace search', page: SearchResults, render: () => <SearchResults.Component heading="Marketplace results" shop="marketplace" /> },
   { name: 'wine-search', pattern: /^\/shop\/vineandcellar\/search-results\.html$/, title: () => 'Wine search', page: SearchResults, render: () => <SearchResults.Component heading="Wine results" shop="wine" /> },
-  { name: 'aisles', pattern: /^\/shop\/aisles\/([a-z0-9-]+)(?:\.\d{2,4})?\.html$/, title: (m) => m[1]!.replace(/-/g, ' '), page: Aisles, render: (m) => <Aisles.Component slug={m[1]!} /> },
+  { name: 'aisles', pattern: /^\/shop\/aisles\/([a-z0-9-]+)(?:\.\d{2,4})?\.html$/, title: (m) => aisleName(m[1]!), page: Aisles, render: (m) => <Aisles.Component slug={m[1]!} /> },
   // SEARCH-13: marketplace aisle pages carry the seller id after the first dot (the page reads it with the rule).
   { name: 'seller-aisles', pattern: /^\/shop\/marketplace\/aisles\.[a-z0-9][a-z0-9-]{0,39}(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?\.html$/, title: () => 'Seller aisles', page: SellerAisles, render: () => <SellerAisles.Component /> },
-  { name: 'aisles-content', pattern: /^\/content\/shop\/[a-z]+\/en\/aisles\/([a-z0-9-]+)/, title: (m) => m[1]!.replace(/-/g, ' '), page: Aisles, render: (m) => <Aisles.Component slug={m[1]!} /> },
+  { name: 'aisles-content', pattern: /^\/content\/shop\/[a-z]+\/en\/aisles\/([a-z0-9-]+)/, title: (m) => aisleName(m[1]!), page: Aisles, render: (m) => <Aisles.Component slug={m[1]!} /> },
   { name: 'brands', pattern: /^\/shop\/brands\/?(?:[a-z0-9-]+(?:\.\d{2,4})?\.html)?$/, title: () => 'Brands', page: Brands, render: () => <Brands.Component index={false} /> },
   { name: 'brand-index', pattern: /^\/shop\/brand-index(?:\.\d{2,4})?(?:\.html)?$/, title: () => 'Brand index', page: Brands, render: () => <Brands.Component index /> },
   { name: 'offer-details', pattern: /^\/content\/(?:b2b\/)?(?:shop|www)\/[a-z]+\/en\/(?:foru\/)?offer-details/, title: () => 'Offer details', page: Info, render: () => <Info.Component title="Offer details"><p>Clip this offer to save on your next order.</p></Info.Component> },
@@ -74,6 +76,8 @@ const ROUTES: readonly RouteDef[] = [
   { name: 'contact', pattern: /^\/contact-us\.html$/, title: () => 'Contact us', page: Info, render: () => <Info.Component title="Contact us"><p>Customer support is available every day from 6 am to 10 pm.</p></Info.Component> },
   { name: 'short-registration', pattern: /^\/account\/short-registration\.html$/, title: () => 'Finish creating your account', page: Info, render: () => <Info.Component title="Finish creating your account" /> },
   { name: 'communication-preference', pattern: /^\/customer-account\/communication-preference/, title: () => 'Communication preferences', meta: SIGNED_IN_ONLY, page: Info, render: () => <Info.Component title="Communication preferences" /> },
+  // PAGES-18: the full-cart address (decision 0450).
+  { name: 'full-cart', pattern: /^\/shop\/cart\.html$/, title: () => 'Your cart', page: FullCart, render: () => <FullCart.Component /> },
   { name: 'deals', pattern: /^\/(?:.*\/)?foru\/coupons-deals\.html$/, title: () => 'Coupons & deals', page: Deals, render: () => <Deals.Component /> },
   { name: 'error-500', pattern: /^\/error-page\/500\.html$/, title: () => 'Something went wrong', page: ServerError, render: () => <ServerError.Component /> },
   { name: 'health', pattern: /^\/health\/(users\/session|pharmacy\/dashboard)/, title: () => 'Pharmacy', page: Info, render: () => <Info.Component title="Pharmacy"><p>Taking you to your pharmacy account…</p></Info.Component> },

@@ -5,10 +5,14 @@ import { Link } from '../shell/router';
 import { stockLabel } from '../../storefront/catalogue/availability';
 import { hueOf, price, productPath } from './format';
 import { imageSrc } from './images';
+import { canAddToCart } from '../../storefront/catalogue/availability';
+import { CartStepper } from '../cart/CartStepper';
 
 /** What a product card shows; catalogue products and the deals shelf both fit. */
 export interface ShelfItem {
   readonly bpn: string;
+  /** The cart takes products by UPC: a card without one shows no stepper. */
+  readonly upc?: string;
   readonly name: string;
   readonly size: string;
   readonly price: number;
@@ -95,6 +99,13 @@ export function ProductCard({ product }: { product: ShelfItem }) {
         {product.wasPrice != null && <s className="muted small"> {price(product.wasPrice)}</s>}
       </span>
       <StockLabelText availability={product.availability} />
+      {product.upc && (
+        <CartStepper
+          compact
+          disabled={!canAddToCart(product.availability)}
+          product={{ upc: product.upc, name: product.name, bpn: product.bpn, price: product.price, size: product.size, shop: product.shop, sellerId: product.seller?.sellerId ?? null, sellerName: product.seller?.name ?? null, ...(product.imageUrl ? { imageUrl: product.imageUrl } : {}) }}
+        />
+      )}
     </li>
   );
 }

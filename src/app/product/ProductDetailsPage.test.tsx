@@ -90,13 +90,14 @@ describe('ProductDetailsPage', () => {
     expect(await screen.findByText(STOCK_TEXT.notAvailable)).toBeInTheDocument();
   });
 
-  it('ERR-20 a wine in stock is sold only with attended delivery and can be added', async () => {
-    const { toasts } = show('970000001', 'wine');
+  it('ERR-20 LINKS-05 a wine in stock is sold only with attended delivery and can be added; a guest without guest add-to-cart signs in first', async () => {
+    const { modals, cartService } = show('970000001', 'wine');
     await screen.findByRole('heading', { level: 1, name: 'Napa Valley Cabernet Sauvignon' });
     expect(screen.getByText(STOCK_TEXT.attendedDelivery)).toBeInTheDocument();
     expect(screen.getByText('Vine & Cellar')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(toasts).toEqual(['Napa Valley Cabernet Sauvignon added to your cart.']);
+    expect(modals).toEqual([{ kind: 'signIn' }]);
+    expect(cartService.calls).toEqual([]);
   });
 
   it('PAGES-01 the path decides the shop: a wine bpn on the grocery product path is a not-found page', async () => {

@@ -5,6 +5,7 @@ import { PageTitle } from '../pages/PageTitle';
 import { useApp, useShoppingStoreId } from '../shell/AppContext';
 import { useRouter } from '../shell/router';
 import { canAddToCart } from '../../storefront/catalogue/availability';
+import { CartStepper } from '../cart/CartStepper';
 import { imageSrc, preloadPicture } from './images';
 import { useCatalogueLoad, type CatalogueSource } from './catalogueSource';
 import { price } from './format';
@@ -22,7 +23,7 @@ const SHOP_LABEL: Record<Shop, string | null> = { grocery: null, wine: 'Vine & C
 
 /** Product details of 000 §2 (normal, wine, marketplace): the product at the session's store, then similar items. */
 export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Shop }) {
-  const { session, showToast, config } = useApp();
+  const { session, config } = useApp();
   const { navigate } = useRouter();
   const storeId = useShoppingStoreId();
   const productKey = `${shop}:${bpn}`;
@@ -86,9 +87,10 @@ export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Shop }) {
                 {product.wasPrice != null && <s className="muted small"> {price(product.wasPrice)}</s>}
               </p>
               <p className="stock-line">{stockPending ? <span className="muted small">Checking stock at your store…</span> : <StockLabelText availability={product.availability} />}</p>
-              <button type="button" className="button primary" disabled={stockPending || !canAddToCart(product.availability)} onClick={() => showToast(`${product.name} added to your cart.`)}>
-                Add to cart
-              </button>
+              <CartStepper
+                disabled={stockPending || !canAddToCart(product.availability)}
+                product={{ upc: product.upc, name: product.name, bpn: product.bpn, price: product.price, size: product.size, shop: product.shop, imageUrl: product.imageUrl, sellerId: product.seller?.sellerId ?? null, sellerName: product.seller?.name ?? null }}
+              />
               <p>{product.description}</p>
               {/* CONFIG-02: the page's prop65 setting (decision 0416) decides whether the warning is shown. */}
               {prop65Flag(config.settings.prop65) && <Prop65Warning />}

@@ -84,6 +84,14 @@ describe('search icon', () => {
     expect(here()).toBe('/foru/coupons-deals.html?sort=new');
   });
 
+  it('SEARCH-09 a search box with text shows one clear control, its own: the field is not a native search field, whose clear icon the browser would draw beside it', () => {
+    bar('/shop/search-results.html?q=milk');
+    for (const input of screen.getAllByRole('searchbox')) {
+      expect(input).toHaveAttribute('type', 'text');
+      expect(input.parentElement?.querySelectorAll('[aria-label="Clear search"]')).toHaveLength(1);
+    }
+  });
+
   it('SEARCH-09 elsewhere, clear empties the inputs and leaves the address alone', async () => {
     bar('/shop/search-results.html?q=milk');
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear search' })[0]!);

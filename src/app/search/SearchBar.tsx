@@ -106,7 +106,9 @@ export function SearchBar() {
               ))}
             </select>
           )}
-          <input type="search" aria-label={v.label} placeholder="Search products, brands, recipes" value={inputs[i]} onChange={(e) => type(e.target.value)} autoComplete="off" enterKeyHint="search" />
+          {/* A text field in the searchbox role, not type="search": the browser's own clear icon would stand beside the
+              clear button SEARCH-09 describes, two icons for one action. */}
+          <input type="text" role="searchbox" aria-label={v.label} placeholder="Search products, brands, recipes" value={inputs[i]} onChange={(e) => type(e.target.value)} autoComplete="off" enterKeyHint="search" />
           {icon === 'clear' ? (
             <button type="button" className="search-icon" aria-label="Clear search" data-state="clear" onClick={clear}>
               <span aria-hidden="true">×</span>

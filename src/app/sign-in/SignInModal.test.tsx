@@ -10,7 +10,7 @@ import type { Backend } from '../../storefront/session/backend';
 import { AppContext } from '../shell/AppContext';
 import type { AppState, OpenModal } from '../shell/AppContext';
 import { memoryCookieJar } from '../../storefront/cookies';
-import { guestSession, renderWithApp } from '../testing';
+import { guestSession, renderWithApp, testCore } from '../testing';
 import { SignInModal } from './SignInModal';
 import { UserErrorHost } from '../modals/UserErrorHost';
 import { ASSISTANT_STORAGE_KEY } from './assistantAuthorize';
@@ -286,6 +286,9 @@ describe('sign-in modal', () => {
 });
 
 describe('assistant sign-in', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
   const SERVICE = '/account/auth/service/sign-in.html';
   /** Runs `body` on `address` with window.location.assign recorded. */
   async function on(address: string, body: (assign: ReturnType<typeof vi.fn>) => Promise<void>) {
@@ -349,13 +352,16 @@ describe('assistant sign-in', () => {
     await on(`${SERVICE}?client_id=assistant-sim&redirect_uri=%2Fassistant%2Fcallback&state=s-3`, async (assign) => {
       const onClose = vi.fn();
       const b = backend();
+      vi.useFakeTimers({ shouldAdvanceTime: true });
       renderWithApp(
         <>
           <SignInModal onClose={onClose} />
-          <UserErrorHost delayMs={0} />
+          <UserErrorHost core={testCore()} />
         </>,
         { backend: b },
       );
+      // CALLS-04: the popup wrapper delay passes on the core's clock.
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
       const popup = await screen.findByRole('dialog', { name: 'Sign-in not available' });
       expect(popup).toHaveAccessibleDescription('You are not authorized to Sign-In.');
       expect(onClose).toHaveBeenCalled();
@@ -367,13 +373,15 @@ describe('assistant sign-in', () => {
 
   it('REDIRECT-06 ERR-38 an assistant redirect on an untrusted host is refused like missing values', async () => {
     await on(`${SERVICE}?client_id=assistant-sim&redirect_uri=${encodeURIComponent('https://evil.example/cb')}&scope=openid&state=s-4`, async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
       renderWithApp(
         <>
           <SignInModal onClose={() => undefined} />
-          <UserErrorHost delayMs={0} />
+          <UserErrorHost core={testCore()} />
         </>,
         { backend: backend() },
       );
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
       expect(await screen.findByRole('dialog', { name: 'Sign-in not available' })).toHaveAccessibleDescription('You are not authorized to Sign-In.');
     });
   });

@@ -79,7 +79,7 @@ export function SignInModal({ onClose, now = () => Date.now(), currentSession }:
   const { backend, cookies, config, reloadSession, showToast, openModal } = useApp();
   // SIGNIN-06: on the service sign-in page an assistant's request decides where the sign-in authorises (read once).
   const [assistant] = useState(() =>
-    assistantPlan({ pathname: window.location.pathname, search: window.location.search, stored: sessionStore()?.getItem(ASSISTANT_STORAGE_KEY), issuer: config.identity.issuer, nonce: randomToken(), policy: config.domain }),
+    assistantPlan({ pathname: window.location.pathname, search: window.location.search, stored: sessionStore()?.getItem(ASSISTANT_STORAGE_KEY), issuer: config.identity.issuer, nonce: randomToken(), policy: config.domain, ownClientId: config.identity.clientId }),
   );
   const contextRef = useRef<Omit<SignInContext, 'now'>>({
     patterns: SIGN_IN_PATTERNS,

@@ -4,7 +4,7 @@ import { assistantPlan } from './assistantAuthorize';
 
 const SERVICE = '/account/auth/service/sign-in.html';
 const policy = { trustedDomains: ['www.freshway.test'], defaultRedirect: '/' };
-const plan = (search: string, stored: string | null = null, pathname = SERVICE) => assistantPlan({ pathname, search, stored, issuer: '/idp/oauth2/default', nonce: 'n-1', policy });
+const plan = (search: string, stored: string | null = null, pathname = SERVICE) => assistantPlan({ pathname, search, stored, issuer: '/idp/oauth2/default', nonce: 'n-1', policy, ownClientId: 'web-portal-sim' });
 
 describe('where a sign-in authorises for an assistant', () => {
   it("SIGNIN-06 DEEPLINK-09 with all four values (address or storage) the assistant's client, redirect, scope and state are used", () => {
@@ -21,7 +21,18 @@ describe('where a sign-in authorises for an assistant', () => {
       expect(plan(search)).toMatchObject({ kind: 'refused', message: 'You are not authorized to Sign-In.' });
     }
     expect(plan('?client_id=a&redirect_uri=%2Fcb&scope=openid&state=s', null, '/account/sign-in.html')).toEqual({ kind: 'none' });
-    expect(plan('?clientId=web&redirect_uri=%2Fcb&v=2.0&state=s')).toEqual({ kind: 'none' });
+    expect(plan('?clientId=web-portal-sim&redirect_uri=%2Fcb&v=2.0&state=s')).toEqual({ kind: 'none' });
+  });
+
+  it('SIGNIN-07 a third-party partner on the service page authorises with its client id and redirect and the scopes openid, loyalty and cart', () => {
+    expect(plan('?clientId=partner-sim&redirect_uri=https%3A%2F%2Fwww.freshway.test%2Fpartner&v=2.0&state=p1')).toMatchObject({
+      kind: 'authorize',
+      settings: { clientId: 'partner-sim', redirectUri: 'https://www.freshway.test/partner', scope: 'openid loyalty cart', state: 'p1', nonce: 'n-1' },
+      rules: expect.arrayContaining(['SIGNIN-07']),
+    });
+    expect(plan('?clientId=partner-sim&redirect_uri=https%3A%2F%2Fevil.example%2F&state=p1')).toMatchObject({ kind: 'refused', rules: expect.arrayContaining(['SIGNIN-07', 'REDIRECT-06']) });
+    expect(plan('?clientId=partner-sim&redirect_uri=%2Fcb')).toEqual({ kind: 'none' });
+    expect(plan('?clientId=partner-sim&redirect_uri=%2Fcb&state=s', null, '/account/sign-in.html')).toEqual({ kind: 'none' });
   });
 
   it('REDIRECT-06 ERR-38 an assistant redirect the redirect rules refuse is never authorised with', () => {

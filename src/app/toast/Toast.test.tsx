@@ -1,33 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { banners } from '../../../spec/banners';
-import { simulatorConfig } from '../../../spec/config/endpoints';
-import { parseConfigObject } from '../../../spec/schemas/config';
-import { memoryCookieJar } from '../../storefront/cookies';
-import { memoryStorage } from '../../storefront/ports';
-import { unavailableBackend } from '../../storefront/session/backend';
-import { createStorefront } from '../../storefront/storefront';
+import { testCore } from '../testing';
 import { Toast } from './Toast';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-function core() {
-  return createStorefront({
-    config: parseConfigObject(simulatorConfig('freshway')),
-    banner: banners[0],
-    b2b: false,
-    cookies: memoryCookieJar(),
-    backend: unavailableBackend,
-    clock: { now: () => Date.now(), setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (h) => clearTimeout(h as number) },
-    local: memoryStorage(),
-    session: memoryStorage(),
-    location: { current: () => ({ pathname: '/', search: '', hash: '', host: 'localhost', href: 'http://localhost/' }), replace: () => undefined, assign: () => undefined },
-    freshId: () => 'grs-1',
-    log: () => undefined,
-  });
-}
+const core = () => testCore();
 
 describe('notification toast', () => {
   it('TOAST-07 TOAST-01 shows in a live region for 8 seconds and a new message replaces the old one', () => {

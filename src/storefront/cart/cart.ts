@@ -4,6 +4,7 @@ import { roundAmount } from '../../rules/format';
 import { markSlotReInit, REINIT_COOKIE } from '../../rules/reinit';
 import { DEFAULT_CART_SELLER } from '../../rules/storage';
 import { isAuthorised, isGuestForGuestCart } from '../../rules/userTypes';
+import { STOCK_TEXT } from '../catalogue/availability';
 import type { CookieJar } from '../cookies';
 import type { CartIds } from './cartIds';
 import { idOf } from './cartIds';
@@ -48,6 +49,7 @@ export interface CartProduct {
   readonly size?: string;
   readonly imageUrl?: string;
   readonly sellerName?: string | null;
+  readonly shop?: string;
 }
 
 export interface CartSnapshot {
@@ -276,7 +278,7 @@ export function createCart(ports: CartPorts): Cart {
     },
     async add(product, qty = 1) {
       if (mode === 'none') return 'sign-in';
-      const line: CartLine = { upc: product.upc, qty: Math.max(1, Math.min(MAX_QTY, Math.trunc(qty))), bpn: product.bpn ?? null, name: product.name, size: product.size ?? null, price: product.price ?? null, imageUrl: product.imageUrl ?? null, stock: null, sellerName: product.sellerName ?? null };
+      const line: CartLine = { upc: product.upc, qty: Math.max(1, Math.min(MAX_QTY, Math.trunc(qty))), bpn: product.bpn ?? null, name: product.name, size: product.size ?? null, price: product.price ?? null, imageUrl: product.imageUrl ?? null, stock: null, sellerName: product.sellerName ?? null, shop: product.shop ?? null };
       return (await change({ id: ++nextId, kind: 'add', sellerId: sellerOf(product), line }, `We couldn't add ${product.name} to your cart. Try again.`)) ? 'added' : 'failed';
     },
     setQuantity,
@@ -288,4 +290,11 @@ export function createCart(ports: CartPorts): Cart {
       }),
     idle: () => queue.then(() => undefined),
   };
+}
+
+/** ERR-20: the stock text of a line at the cart's store (none while it is in stock or not known). */
+export function lineStockText(stock: CartLine['stock']): string | null {
+  if (stock === 'out-of-stock') return STOCK_TEXT.outOfStock;
+  if (stock === 'unavailable') return STOCK_TEXT.notAvailable;
+  return null;
 }

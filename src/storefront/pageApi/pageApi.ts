@@ -3,6 +3,7 @@ import { parseSessionCookie } from '../../rules/sessionCookie';
 import type { SessionInfo } from '../../rules/sessionCookie';
 import { SESSION_COOKIE } from '../../rules/sessionEstablishment';
 import { validateSessionUpdate } from '../../rules/sessionUpdate';
+import { inPagePath } from '../../rules/navigation';
 import { writeSession } from '../session/establish';
 import type { CookieJar } from '../cookies';
 import { BackendError } from '../session/backend';
@@ -24,6 +25,8 @@ export interface PageApiDeps {
   readonly bannerDomainMap?: Record<string, string>;
   /** Establishes the session again from the updated cookie, so the page shows it. */
   readonly reloadSession: () => Promise<unknown>;
+  /** SESSION-EST-17: the core's registration finish (redirect cookie, silent sign-out); false when not signed in. */
+  readonly finishRegistration?: (target: string) => Promise<boolean>;
   /** Leaves for another banner's single sign-on address. */
   readonly go: (url: string) => void;
   readonly currentUrl: () => string;
@@ -108,6 +111,18 @@ export function createPageApi(deps: PageApiDeps) {
         writeSession(deps.cookies, { info: mergeSessionInfo(current, check.update.info) }, deps.userType(), deps.now());
         await deps.reloadSession();
         return { ok: true, rules: check.rules };
+      },
+      /**
+       * SESSION-EST-17: the page's registration form tells the storefront a signed-in user finished registering; the
+       * target (a path on this site, the current page by default) is kept in the redirect cookie for after sign-in.
+       */
+      async registrationFinished(target?: unknown): Promise<UpdateResult> {
+        const rules = ['SESSION-EST-17'];
+        const path = target === undefined ? inPagePath(deps.currentUrl()) : target;
+        if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return refuse('registration finish', 'target must be a path on this site', rules);
+        if (!deps.finishRegistration) return refuse('registration finish', 'Registration is not available', rules);
+        if (!(await deps.finishRegistration(path))) return refuse('registration finish', 'No signed-in user is registering', rules);
+        return { ok: true, rules };
       },
     }),
     crossBanner: Object.freeze({

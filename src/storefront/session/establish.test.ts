@@ -128,6 +128,14 @@ describe('the user info model of a page load', () => {
     expect(view.preference).toBe('DUG');
   });
 
+  it('STORE-FLAGS-09 STORAGE-04 the offers store rewards come from the numbered custom fields, and the geolocation holder from both sides', async () => {
+    const withJ4u = { ...answer, j4u: { storeId: '1502', zipcode: '94611', storeData: { customFields: [{ id: 24995, value: 'true' }, { id: 23763, value: 'false' }, { id: 18786, value: 'RP-9' }] } } };
+    const view = await establishSession({ search: '', pathname: '/', banner: freshway, b2b: false, cookies: memoryCookieJar(), backend: { ...unavailableBackend, userInfo: async () => withJ4u as never }, now: NOW, replaceSearch: () => undefined, storages: [] });
+    const info = view.userInfo as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the model's fields are inspected one by one
+    expect(info.j4u.storeData.storeRewards).toMatchObject({ storeId: '1502', hasGroceryDelivery: true, hasDUG: false, hasRushDelivery: false, rewardsProgramId: 'RP-9', gasRewardsId: null });
+    expect(info.geolocation).toMatchObject({ zipcodeJ4U: '94611', storeIDJ4U: '1502', zipcodeSHOP: '94739', storeIDSHOP: '1605' });
+  });
+
   it('USER-TYPES-12 the 180-day prompts exist only while isAccount180DaysEnabled is on', async () => {
     expect(Object.keys((await load({})).userInfo ?? {})).not.toEqual(expect.arrayContaining(['emailPrompt180']));
     expect((await load({ isAccount180DaysEnabled: true })).userInfo).toMatchObject({ emailPrompt180: true, phonePrompt180: false });

@@ -2,6 +2,8 @@ import type { Banner } from '../../../spec/schemas/banner';
 import type { UserInfo } from '../../../spec/schemas/userInfo';
 import { sessionCookieExpiry } from '../../rules/expiry';
 import { serializeSessionCookie } from '../../rules/sessionCookie';
+import { parsePendingOrder } from '../../rules/cookieMechanics';
+import { PENDING_ORDER_COOKIE } from '../../rules/editOrder';
 import { FeatureToggles } from '../../../spec/schemas/config';
 import { orderAndSignInCookieNames } from '../../rules/cookieNames';
 import type { PageMetadata } from '../../rules/pages';
@@ -37,6 +39,8 @@ export interface SessionView {
   readonly userInfo: UserInfo | null;
   /** EDIT-ORDER-01: editing a placed order (slot-info and order-store-id cookies). */
   readonly editOrder?: boolean;
+  /** COOKIE-13: the order being edited, from the pending-order cookie, when it holds an order and a branch number. */
+  readonly pendingOrder?: { readonly orderNumber: string; readonly branchNumber: string };
   /** SESSION-EST-10: the re-init cookie carried the first-login marker (profile reconciliation is skipped). */
   readonly firstLogin?: boolean;
   /** How this page load established the session, with the rule IDs applied (shown in the QA panel). */
@@ -288,7 +292,8 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
       case 'edit-order-session': {
         const preference: CanonicalPreference = effect.preference === 'delivery' ? 'DELIVERY' : 'DUG';
         const storeAddress = await addressFor(effect.storeId);
-        view = { ...base, userType, storeId: effect.storeId, zipcode: storeAddress?.zipcode || current.zipcode || asString(userInfo?.zipcode) || banner.defaultZip, preference, storeAddress, editOrder: true, how: 'edit-order mode', rules: effect.rules };
+        const pendingOrder = parsePendingOrder(cookies.get(PENDING_ORDER_COOKIE));
+        view = { ...base, userType, storeId: effect.storeId, zipcode: storeAddress?.zipcode || current.zipcode || asString(userInfo?.zipcode) || banner.defaultZip, preference, storeAddress, editOrder: true, ...(pendingOrder ? { pendingOrder } : {}), how: 'edit-order mode', rules: pendingOrder ? [...effect.rules, 'COOKIE-13'] : effect.rules };
         break;
       }
       default:

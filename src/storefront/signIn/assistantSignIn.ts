@@ -1,7 +1,7 @@
 import { parseDeepLink } from '../../rules/deepLink';
 import { isServiceSignInPage } from '../../rules/pages';
-import { assistantSignIn } from '../../rules/signInMachine';
-import type { AssistantDecision, StoredAssistantValues } from '../../rules/signInMachine';
+import { assistantSignIn, partnerAuthorize } from '../../rules/signInMachine';
+import type { AssistantDecision, AuthorizeSettings, StoredAssistantValues } from '../../rules/signInMachine';
 
 /** Session-storage key of the assistant sign-in values (000 §3 Local and session storage). */
 export const ASSISTANT_STORAGE_KEY = 'assistantSignIn';
@@ -41,4 +41,20 @@ export function assistantRequest(input: { pathname: string; search: string; stor
   const link = parseDeepLink(input.search);
   const values: StoredAssistantValues = link.assistant ?? stored;
   return { store: link.assistant ? JSON.stringify(link.assistant) : null, decision: assistantSignIn(values, input.issuer, input.nonce) };
+}
+
+/**
+ * SIGNIN-07 (decision 0441): the service sign-in page asked by a third-party partner, whose own client id (not the
+ * storefront's), redirect_uri and state are in the service page's query (clientId, redirect_uri, state): the sign-in
+ * authorises with them and the partner scopes openid, loyalty and cart. Null on any other page or request; the
+ * caller validates the redirect (REDIRECT-06) before using it.
+ */
+export function partnerRequest(input: { pathname: string; search: string; ownClientId: string; issuer: string; nonce: string }): (AuthorizeSettings & { readonly rules: readonly string[] }) | null {
+  if (!isServiceSignInPage(input.pathname)) return null;
+  const query = new URLSearchParams(input.search);
+  const clientId = query.get('clientId');
+  const redirectUri = query.get('redirect_uri');
+  const state = query.get('state');
+  if (!clientId || clientId === input.ownClientId || !redirectUri || !state) return null;
+  return partnerAuthorize({ issuer: input.issuer, clientId, redirectUri, state, nonce: input.nonce });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../replayContext';
 import { crossBannerProfile, saveEndState, scriptProfile, signInWithPasscode, simulatorReady, skipSplash, storeRegion } from './fixtures';
 
 test('PROFILE-RECON-10 PROFILE-RECON-13 a profile store of another banner opens the conflict modal with both banner logos', async ({ page }) => {

@@ -100,11 +100,32 @@ export async function pickSecondPickupStore(page: Page, store: Locator, zipcode:
   return chosen;
 }
 
+/**
+ * Waits until the page shows its session: the header is no longer busy (it is while a session is established, after a
+ * sign-in too) and the store summary has left its loading state. These are the page's own signals (aria-busy), so the
+ * wait ends as soon as the page has settled, however long the first load took; it is bounded by the test's timeout,
+ * not by an assertion's, since on a busy machine the first load (bundle, service worker, simulator, session calls)
+ * takes longer than an assertion waits. What a test checks after it is then on a settled page.
+ */
+export async function sessionShown(page: Page): Promise<void> {
+  await page.locator('header.site-header:not([aria-busy="true"]) section.store-summary:not([aria-busy="true"])').waitFor({ state: 'visible', timeout: 0 });
+}
+
 /** The header's store and fulfilment region, once the session is shown. */
 export async function storeRegion(page: Page): Promise<Locator> {
+  await sessionShown(page);
   const store = page.getByRole('region', { name: 'Store and fulfilment' });
   await expect(store).toContainText('Store #');
   return store;
+}
+
+/**
+ * Waits until a submitted sign-in has ended: its closing panel ('Signing you in') is gone and the signed-in session
+ * is shown (sessionShown). A refused sign-in never reaches the closing panel; the caller checks what it expects.
+ */
+export async function signInSettled(page: Page): Promise<void> {
+  await page.getByRole('dialog', { name: 'Signing you in' }).waitFor({ state: 'detached', timeout: 0 });
+  await sessionShown(page);
 }
 
 /** Opens the sign-in modal from the header menu and submits an identifier; returns the dialog. */
@@ -142,6 +163,8 @@ export async function signInWithPasscode(page: Page, email: string): Promise<voi
   await expect(codeDialog).toBeVisible();
   await codeDialog.getByLabel('Verification code', { exact: true }).fill(await latestPasscode(page, email));
   await codeDialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await codeDialog.waitFor({ state: 'detached', timeout: 0 });
+  await signInSettled(page);
   await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
 }
 

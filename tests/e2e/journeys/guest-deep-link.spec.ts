@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { saveEndState, skipSplash } from './fixtures';
+import { expect, test } from '../replayContext';
+import { saveEndState, sessionShown, skipSplash } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
@@ -8,6 +8,7 @@ test.beforeEach(async ({ page }) => {
 test.describe('guest journeys on the simulator', () => {
   test('SESSION-EST-05 GUEST-STORE-11 an anonymous visitor gets the banner default store in-store', async ({ page }) => {
     await page.goto('/');
+    await sessionShown(page);
     const store = page.getByRole('region', { name: 'Store and fulfilment' });
     await expect(store).toContainText('Store #1502');
     await expect(store).toContainText('In-store');
@@ -25,6 +26,7 @@ test.describe('guest journeys on the simulator', () => {
 
   test('DEEPLINK-07 SESSION-EST-03 a pickup deep link validated by the store resolver becomes the session store', async ({ page }) => {
     await page.goto('/?storeId=1502&preference=pickup&zipcode=94611');
+    await sessionShown(page);
     const store = page.getByRole('region', { name: 'Store and fulfilment' });
     await expect(store).toContainText('Pickup');
     await expect(store).toContainText('Store #1502');
@@ -34,6 +36,7 @@ test.describe('guest journeys on the simulator', () => {
 
   test('DEEPLINK-10 DEEPLINK-13 DEEPLINK-14 the store-modal deep link opens the modal on its tab and leaves the URL', async ({ page }) => {
     await page.goto('/?action=CHANGESTORE&zipcode=94611&modaltype=3&activetab=3&cmpid=x');
+    await sessionShown(page);
     const dialog = page.getByRole('dialog', { name: 'Choose your store' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('tab', { name: 'Pickup' })).toHaveAttribute('aria-selected', 'true');

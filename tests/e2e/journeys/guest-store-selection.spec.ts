@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { saveEndState, skipSplash } from './fixtures';
+import { expect, test } from '../replayContext';
+import { saveEndState, sessionShown, skipSplash } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
@@ -11,6 +11,7 @@ test.describe('guest store selection on the simulator', () => {
   test('GUEST-STORE-02 GUEST-STORE-08 a new guest who signed in before on www gets the previous store, selection user', async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: 'abs_previouslogin', value: encodeURIComponent(JSON.stringify(previousLogin)), url: baseURL! }]);
     await page.goto('/');
+    await sessionShown(page);
     const store = page.getByRole('region', { name: 'Store and fulfilment' });
     await expect(store).toContainText('Store #1605');
     await expect(store.getByTestId('session-zip')).toHaveText('94739');
@@ -25,12 +26,14 @@ test.describe('guest store selection on the simulator', () => {
     const value = encodeURIComponent(JSON.stringify({ www: { ...previousLogin.www, shopStoreId: 'PRIMARY' } }));
     await page.context().addCookies([{ name: 'abs_previouslogin', value, url: baseURL! }]);
     await page.goto('/');
+    await sessionShown(page);
     await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #1502');
   });
 
   test('GUEST-STORE-01 a deep link still wins over a previous login', async ({ page, baseURL }) => {
     await page.context().addCookies([{ name: 'abs_previouslogin', value: encodeURIComponent(JSON.stringify(previousLogin)), url: baseURL! }]);
     await page.goto('/?storeId=1502&preference=pickup&zipcode=94611');
+    await sessionShown(page);
     const store = page.getByRole('region', { name: 'Store and fulfilment' });
     await expect(store).toContainText('Pickup');
     await expect(store).toContainText('Store #1502');

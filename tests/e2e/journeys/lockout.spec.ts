@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../replayContext';
 import { latestPasscode, saveEndState, simControl, simulatorReady, skipSplash, startSignIn, storeRegion } from './fixtures';
 
 const LOCK_MESSAGE = 'Because of multiple login attempts your account has been temporarily locked for security reasons, please try again in 1 hour.';

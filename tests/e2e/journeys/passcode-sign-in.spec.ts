@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { isEmailShopper, latestPasscode, saveEndState, skipSplash } from './fixtures';
+import { expect, test } from '../replayContext';
+import { isEmailShopper, latestPasscode, saveEndState, sessionShown, signInSettled, skipSplash } from './fixtures';
 import type { SimCustomer } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
@@ -8,6 +8,7 @@ test.beforeEach(async ({ page }) => {
 
 test('OTP-01 OTP-04 OTP-09 TOAST-08 a customer signs in with a passcode read from the simulator outbox, then signs out', async ({ page }) => {
   await page.goto('/');
+  await sessionShown(page);
   await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #');
   // The control API is served by the in-page worker; read it through the page so the worker answers.
   const snapshot = (await page.evaluate(async () => (await fetch('/__sim/state')).json() as Promise<unknown>)) as { customers: SimCustomer[] };
@@ -30,7 +31,8 @@ test('OTP-01 OTP-04 OTP-09 TOAST-08 a customer signs in with a passcode read fro
   await codeDialog.getByLabel('Verification code').fill(passcode);
   await codeDialog.getByRole('button', { name: 'Sign in' }).click();
 
-  await expect(codeDialog).toBeHidden();
+  await codeDialog.waitFor({ state: 'detached', timeout: 0 });
+  await signInSettled(page);
   await expect(page.getByRole('status').first()).toContainText("Welcome back. you're now signed in.");
   await expect(page.getByRole('button', { name: new RegExp(`^Hi, ${customer!.firstName.slice(0, 16)}`) })).toBeVisible();
   await saveEndState(page, 'passcode-sign-in');

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { openPasswordPanel, saveEndState, simulatorReady, skipSplash, startSignIn, storeRegion } from './fixtures';
+import { expect, test } from '../replayContext';
+import { openPasswordPanel, saveEndState, signInSettled, simulatorReady, skipSplash, startSignIn, storeRegion } from './fixtures';
 
 const PASSWORD = 'Passw0rd!';
 
@@ -21,7 +21,8 @@ test('OTP-03 OTP-04 OTP-10 TOAST-08 a customer switches from the code panel to t
   await expect(field).toHaveAccessibleDescription('Please enter your password (at least 8 characters).');
   await field.fill(PASSWORD);
   await signIn.click();
-  await expect(dialog).toBeHidden();
+  await dialog.waitFor({ state: 'detached', timeout: 0 });
+  await signInSettled(page);
   await expect(page.getByRole('status').filter({ hasText: "Welcome back. you're now signed in." })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Hi, Sam/ })).toBeVisible();
   await saveEndState(page, 'password-sign-in');
@@ -34,6 +35,8 @@ test('OTP-02 AMBIG-38 an account with only a password factor goes straight to th
   await expect(page.getByRole('dialog', { name: 'Enter your verification code' })).toHaveCount(0);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 0 });
+  await signInSettled(page);
   await expect(page.getByRole('button', { name: /^Hi, Pat/ })).toBeVisible();
   await saveEndState(page, 'password-only-sign-in');
 });

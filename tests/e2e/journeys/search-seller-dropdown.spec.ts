@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../replayContext';
 import { saveEndState, skipSplash, storeRegion } from './fixtures';
 
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../replayContext';
 import { saveEndState, signInWithPasscode, simulatorReady, skipSplash, storeRegion } from './fixtures';
 
 test('SIGNIN-05 a signed-in customer signs out and is a guest at the banner default store again', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../replayContext';
 import type { Page } from '@playwright/test';
-import { isEmailShopper, latestPasscode, pickSecondPickupStore, saveEndState, skipSplash } from './fixtures';
+import { isEmailShopper, latestPasscode, pickSecondPickupStore, saveEndState, sessionShown, signInSettled, skipSplash } from './fixtures';
 import type { SimCustomer } from './fixtures';
 
 async function signInWithPasscode(page: Page): Promise<SimCustomer> {
@@ -13,7 +13,10 @@ async function signInWithPasscode(page: Page): Promise<SimCustomer> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByLabel('Verification code', { exact: true })).toBeVisible();
   await page.getByLabel('Verification code', { exact: true }).fill(await latestPasscode(page, customer!.email));
-  await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
+  const codeDialog = page.getByRole('dialog', { name: 'Enter your verification code' });
+  await codeDialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await codeDialog.waitFor({ state: 'detached', timeout: 0 });
+  await signInSettled(page);
   await expect(page.getByRole('button', { name: /^Hi, / })).toBeVisible();
   return customer!;
 }
@@ -21,6 +24,7 @@ async function signInWithPasscode(page: Page): Promise<SimCustomer> {
 test('STORE-CHANGE-01 STORE-CHANGE-09 a signed-in customer changes store: the profile is updated and the success message shows', async ({ page }) => {
   await skipSplash(page);
   await page.goto('/');
+  await sessionShown(page);
   await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #');
   await signInWithPasscode(page);
   // Reconciliation may have opened a modal for this customer's profile; close it to reach the header.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { saveEndState, skipSplash } from './fixtures';
+import { expect, test } from '../replayContext';
+import { saveEndState, sessionShown, skipSplash } from './fixtures';
 
 test('SPLASH-01 SPLASH-06 SPLASH-07 a first visit to the home page shows the splash deals once', async ({ page }) => {
   // The splash deals call (CALL-66) is the only request whose body names the splash placement.
@@ -16,6 +16,7 @@ test('SPLASH-01 SPLASH-06 SPLASH-07 a first visit to the home page shows the spl
   await splash.getByRole('button', { name: 'Start shopping' }).click();
   await expect(splash).toBeHidden();
   await page.reload();
+  await sessionShown(page);
   await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #');
   // The splash decides as soon as the session is shown; two frames later its effect has run.
   await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
@@ -28,6 +29,7 @@ for (const width of [375, 768, 992, 1280]) {
     await skipSplash(page);
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
+    await sessionShown(page);
     await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #');
     const home = await new AxeBuilder({ page }).analyze();
     expect(home.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);

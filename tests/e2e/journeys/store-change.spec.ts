@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { saveEndState, skipSplash } from './fixtures';
+import { expect, test } from '../replayContext';
+import { saveEndState, sessionShown, skipSplash } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
@@ -7,6 +7,7 @@ test.beforeEach(async ({ page }) => {
 
 test('GUEST-STORE-12 a guest changes store and fulfilment through the store modal', async ({ page }) => {
   await page.goto('/');
+  await sessionShown(page);
   const store = page.getByRole('region', { name: 'Store and fulfilment' });
   await expect(store).toContainText('Store #');
   await store.getByRole('button', { name: 'Change store' }).click();
@@ -28,6 +29,7 @@ test('GUEST-STORE-12 a guest changes store and fulfilment through the store moda
   await expect(page.getByRole('status').first()).toContainText(`store #${chosen}`);
   // The choice survives a reload: it is in the shared session cookie.
   await page.reload();
+  await sessionShown(page);
   await expect(store).toContainText('Delivery');
   await expect(store).toContainText(`Store #${chosen}`);
   await saveEndState(page, 'store-change');

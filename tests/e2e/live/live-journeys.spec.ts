@@ -69,6 +69,20 @@ test.describe('live mode shopper journeys over HTTP', () => {
     await expect(page.getByRole('button', { name: 'Sign In / Up' })).toBeVisible();
   });
 
+  test('CALL-47 a sign-in started on a product page comes back to that product page, as in the simulator build (decision 0432)', async ({ page, request }) => {
+    await skipSplash(page);
+    const product = '/shop/product-details.960012345.html';
+    await page.goto(product);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Gala Apples');
+    await signIn(page, request);
+    await expect(page).toHaveURL(new RegExp(`${product.replace(/\./g, '\\.')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Gala Apples');
+    // The page itself renders its pictures from the simulator's origin (decision 0430).
+    const picture = page.getByRole('main').locator('img').first();
+    await expect(picture).toHaveAttribute('src', `${SIM}/images/pictures/red-apple.svg?scl=1`);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+
   test('SEARCH-01 CALL-20 a header search lists the catalogue products the simulator answers over HTTP', async ({ page }) => {
     await skipSplash(page);
     await page.goto('/');

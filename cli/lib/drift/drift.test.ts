@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadPacts } from '../../contracts/verify';
-import { registerDriftCommand } from '../commands/drift';
-import { UsageError } from './output';
-import { checkDrift, readHar } from './drift';
+import { loadPacts } from '../../../contracts/verify';
+import { registerDriftCommand } from '../../commands/drift';
+import { UsageError } from '../output';
+import { checkDrift, readHar } from './index';
 
 /** Recorded by tests/e2e/live/drift-har.spec.ts: the live build against `sim serve` (RECORD_HAR_FIXTURE=1). */
-const FIXTURE = join(import.meta.dirname, 'drift.fixture.har');
+const FIXTURE = join(import.meta.dirname, '..', 'drift.fixture.har');
 const fixture = () => JSON.parse(readFileSync(FIXTURE, 'utf8')) as { log: { entries: Array<{ request: { url: string; headers: { name: string; value: string }[] }; response: { status: number; content: { text?: string } } }> } };
 const pacts = loadPacts();
 const entryOf = (har: ReturnType<typeof fixture>, part: string) => {
@@ -37,10 +37,38 @@ describe('workbench drift (issue 24)', () => {
     delete body.storeAddressModel.localPage;
     address.response.content.text = JSON.stringify(body);
     entryOf(har, '/storeflags/v1/stores/').response.status = 418;
-    expect(await findings(har)).toEqual(['CALL-25+CALL-72 missing-field $.storeAddressModel.address.line1', 'CALL-25+CALL-72 missing-field $.storeAddressModel.localPage', 'CALL-22 unknown-status 418']);
-    // The new name is listed as a field no contract pins (not drift: a contract pins only what the storefront reads).
+    expect(await findings(har)).toEqual([
+      'CALL-25+CALL-72 missing-field $.storeAddressModel.address.line1',
+      'CALL-25+CALL-72 missing-field $.storeAddressModel.localPage',
+      'CALL-25+CALL-72 extra-field $.storeAddressModel.address.line_1',
+      'CALL-22 unknown-status 418',
+    ]);
+    // What found each: the renamed field's old name both the contract and the spec's schema require; the dropped
+    // field only the contract pins (the schema has it optional); the new name only the schema can tell is unknown.
     const report = await checkDrift(readHar(JSON.stringify(har)), { pacts });
+    expect(report.findings.map((f) => f.against)).toEqual([['contract', 'schema'], ['contract'], ['schema'], undefined]);
     expect(report.calls.find((c) => c.call === 'CALL-25+CALL-72')?.extraFields).toContain('$.storeAddressModel.address.line_1');
+    expect(report.calls.find((c) => c.call === 'CALL-25+CALL-72')?.responseSchema).toBe(true);
+  });
+
+  it('CALL-22 CALL-56 a mistyped answer field and a request body with a mistyped and an unknown field are drift against the zod schemas', async () => {
+    const har = fixture();
+    const flags = entryOf(har, '/storeflags/v1/stores/');
+    const body = JSON.parse(flags.response.content.text ?? '{}') as Record<string, unknown>;
+    const field = Object.keys(body).find((k) => typeof body[k] === 'boolean' || typeof body[k] === 'string');
+    if (!field) throw new Error('no scalar field in the store flags answer');
+    body[field] = [body[field]];
+    flags.response.content.text = JSON.stringify(body);
+    const signin = structuredClone(entryOf(har, '/unified/userinfo')) as unknown as { request: Record<string, unknown>; response: { status: number; content: { text?: string } } };
+    signin.request.method = 'POST';
+    signin.request.url = 'http://127.0.0.1:4011/apim/csms/csmsservice/api/csms/signin';
+    signin.request.postData = { mimeType: 'application/json', text: JSON.stringify({ userName: 4155550101, rememberMe: true }) };
+    signin.response = { status: 200, content: {} };
+    (har.log.entries as unknown[]).push(signin);
+    const found = await findings(har);
+    expect(found).toContain(`CALL-22 wrong-type $.${field} (array, expected ${typeof (body[field] as unknown[])[0]})`);
+    // The request body as the messaging route parses it (its headers and empty answer are drift of their own).
+    expect(found.filter((f) => f.includes(' request.'))).toEqual(['CALL-40+CALL-56 extra-field request.rememberMe', 'CALL-40+CALL-56 wrong-type request.userName (number, expected string)']);
   });
 
   it('CALL-24 CALL-01 a missing subscription key, a bearer where no contract sends one, a refused query and an unknown call are drift', async () => {

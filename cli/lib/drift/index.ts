@@ -1,20 +1,27 @@
 import { readFileSync } from 'node:fs';
-import { calls as catalogueCalls } from '../../spec/catalogue/calls';
-import { createSimContext } from '../../simulator/core/context';
-import type { SimContext } from '../../simulator/core/context';
-import { CONTROL_BASE } from '../../simulator/control/routes';
-import { parseCookies, RouteTable } from '../../simulator/runtimes/dispatch';
-import type { AnyRoute } from '../../simulator/runtimes/dispatch';
-import { allRoutes } from '../../simulator/runtimes/routes';
-import { idsOf } from '../../contracts/pactConfig';
-import type { PactEntry } from '../../contracts/verify';
-import { UsageError } from './output';
+import { calls as catalogueCalls } from '../../../spec/catalogue/calls';
+import { createSimContext } from '../../../simulator/core/context';
+import type { SimContext } from '../../../simulator/core/context';
+import { CONTROL_BASE } from '../../../simulator/control/routes';
+import { parseCookies, RouteTable } from '../../../simulator/runtimes/dispatch';
+import type { AnyRoute } from '../../../simulator/runtimes/dispatch';
+import { allRoutes } from '../../../simulator/runtimes/routes';
+import { idsOf } from '../../../contracts/pactConfig';
+import type { PactEntry } from '../../../contracts/verify';
+import { UsageError } from '../output';
+import { probeSchemas } from '../../../simulator/core/schemaProbe';
+import type { ProbedPart } from '../../../simulator/core/schemaProbe';
+import { z } from 'zod';
+import { checkShape } from './shape';
+import type { ShapeFindings } from './shape';
+import { responseSchemasOf } from './schemas';
 
 /**
  * The drift check of recorded traffic (a HAR) against what this workbench holds of the upstreams: each request is
- * matched to its CALL by method and path in the simulator's own route table, then checked against the request
- * schemas (the simulator's zod validation of that route), the Pact interactions of that CALL (the statuses, request
- * headers and response fields the storefront relies on) and the catalogue's statuses.
+ * matched to its CALL by method and path in the simulator's own route table, then checked against the spec's zod
+ * schemas of that CALL (the request parts as the simulator's route parses them, the success answer as the
+ * storefront's client parses it: missing, extra and mistyped fields), the Pact interactions of that CALL (the
+ * statuses, request headers and response fields the storefront relies on) and the catalogue's statuses.
  *
  * A HAR holds tokens, cookies and personal data: nothing here keeps a header value, a cookie, a query value or a body
  * value. Findings name header names, field paths, JSON types and statuses only.
@@ -36,7 +43,10 @@ export interface HarCall {
   responseIsJson: boolean;
 }
 
-export type FindingKind = 'unknown-call' | 'unknown-status' | 'request-field' | 'missing-header' | 'unexpected-bearer' | 'missing-field' | 'wrong-type';
+export type FindingKind = 'unknown-call' | 'unknown-status' | 'request-field' | 'missing-header' | 'unexpected-bearer' | 'missing-field' | 'extra-field' | 'wrong-type' | 'wrong-value';
+
+/** What a finding was checked against: the Pact interactions, or the spec's zod schemas. */
+export type DriftSource = 'contract' | 'schema';
 
 export interface Finding {
   kind: FindingKind;
@@ -44,8 +54,10 @@ export interface Finding {
   entry: number;
   method: string;
   path: string;
-  /** Header name, field path or status: never a value. */
+  /** Header name, field path (`$.…` the answer, `request.…` the request body) or status: never a value. */
   detail: string;
+  /** For a field finding: what found it (a field both the contract and the schema miss is one finding). */
+  against?: DriftSource[];
 }
 
 export interface CallSummary {
@@ -55,6 +67,8 @@ export interface CallSummary {
   /** Response fields the recording has that no interaction pins (reported, not drift: a contract pins only what the storefront reads). */
   extraFields: string[];
   ownSchema: boolean;
+  /** Whether the spec has a zod schema of this CALL's success answer (the request's are the simulator's parsing). */
+  responseSchema: boolean;
 }
 
 export interface DriftReport {
@@ -201,7 +215,7 @@ interface ShapeDiff {
 
 function compareShape(pinned: unknown, actual: unknown, path: string, out: ShapeDiff): void {
   if (jsonType(pinned) !== jsonType(actual)) {
-    out.wrongType.push(`${path} (${jsonType(actual)}, pinned ${jsonType(pinned)})`);
+    out.wrongType.push(`${path} (${jsonType(actual)}, expected ${jsonType(pinned)})`);
     return;
   }
   if (Array.isArray(pinned) && Array.isArray(actual)) {
@@ -233,17 +247,33 @@ function servicePrefixes(routes: readonly AnyRoute[]): Set<string> {
   return new Set(routes.filter((r) => r.service !== 'control').map((r) => `/${r.path.split('/')[1] ?? ''}`));
 }
 
-/** A request's fields the simulator's zod validation refuses: the route answers 400 naming the field. */
-async function requestField(route: AnyRoute, call: HarCall, params: Record<string, string>, ctx: SimContext): Promise<string | undefined> {
+/**
+ * The request parts the route parses, with the spec's schemas it parses them with: the route runs on a scratch
+ * simulator under a probe (its answer is not used), so a part it never reaches (after a refused token) is not checked.
+ */
+async function parsedParts(route: AnyRoute, call: HarCall, params: Record<string, string>, ctx: SimContext): Promise<ProbedPart[]> {
   try {
     const url = new URL(`http://drift.local${call.path}`);
     for (const [name, value] of call.query) url.searchParams.append(name, value);
-    const answer = await route.resolve({ method: route.method, url, params, headers: call.requestHeaders, body: call.requestBody, cookies: parseCookies(call.requestHeaders.get('cookie')) }, ctx);
-    const field = answer.headers?.['x-sim-invalid-field'];
-    return answer.status === 400 && field ? field : undefined;
+    const request = { method: route.method, url, params, headers: call.requestHeaders, body: call.requestBody, cookies: parseCookies(call.requestHeaders.get('cookie')) };
+    return (await probeSchemas(() => route.resolve(request, ctx))).parts;
   } catch {
-    return undefined;
+    return [];
   }
+}
+
+/** The first field a query, path or header schema refuses (the name only), as the route's 400 would name it. */
+function refusedField(part: ProbedPart): string | undefined {
+  const result = z.safeParse(part.schema, part.value);
+  if (result.success) return undefined;
+  const issue = result.error.issues[0];
+  return issue && issue.path.length > 0 ? issue.path.map(String).join('.') : part.part;
+}
+
+/** The shape findings of a body against the nearest of its schemas (a route may answer more than one shape). */
+function nearest(schemas: readonly z.core.$ZodType[], body: unknown, root: string): ShapeFindings | undefined {
+  const size = (f: ShapeFindings) => f.missing.length + f.extra.length + f.wrongType.length + f.wrongValue.length;
+  return schemas.map((schema) => checkShape(schema, body, root)).sort((a, b) => size(a) - size(b))[0];
 }
 
 export async function checkDrift(har: readonly HarCall[], options: DriftOptions): Promise<DriftReport> {
@@ -257,7 +287,7 @@ export async function checkDrift(har: readonly HarCall[], options: DriftOptions)
   let skipped = 0;
   const summary = (call: string, ownSchema: boolean) => {
     let s = summaries.get(call);
-    if (!s) summaries.set(call, (s = { call, requests: 0, drift: 0, extraFields: [], ownSchema }));
+    if (!s) summaries.set(call, (s = { call, requests: 0, drift: 0, extraFields: [], ownSchema, responseSchema: false }));
     return s;
   };
   for (const entry of har) {
@@ -266,9 +296,22 @@ export async function checkDrift(har: readonly HarCall[], options: DriftOptions)
       skipped++;
       continue;
     }
-    const add = (kind: FindingKind, call: string, detail: string) => {
-      findings.push({ kind, call, entry: entry.index, method: entry.method, path: entry.path, detail });
+    const add = (kind: FindingKind, call: string, detail: string, against?: DriftSource) => {
+      // A field both the contract and the schema find is one finding, naming both.
+      const where = detail.split(' (')[0];
+      const same = against && findings.find((f) => f.entry === entry.index && f.kind === kind && f.detail.split(' (')[0] === where);
+      if (same && against) {
+        if (!same.against?.includes(against)) same.against = [...(same.against ?? []), against];
+        return;
+      }
+      findings.push({ kind, call, entry: entry.index, method: entry.method, path: entry.path, detail, ...(against ? { against: [against] } : {}) });
       summary(call, false).drift++;
+    };
+    const addShape = (call: string, found: ShapeFindings) => {
+      for (const path of found.missing) add('missing-field', call, path, 'schema');
+      for (const path of found.extra) add('extra-field', call, path, 'schema');
+      for (const path of found.wrongType) add('wrong-type', call, path, 'schema');
+      for (const path of found.wrongValue) add('wrong-value', call, path, 'schema');
     };
     const hit = table.match(entry.method, entry.path);
     if (!hit || hit.route.calls.length === 0) {
@@ -279,15 +322,23 @@ export async function checkDrift(har: readonly HarCall[], options: DriftOptions)
     const call = hit.route.calls.join('+');
     const s = summary(call, hit.route.ownSchema === true);
     s.requests++;
+    const answerSchemas = responseSchemasOf(hit.route.method, hit.route.path);
+    if (answerSchemas.length > 0) s.responseSchema = true;
     // The interactions of this CALL on this same route (one CALL can name several paths, e.g. a search and its images).
     const mine = views.filter((v) => v.method === entry.method && v.ids.some((id) => hit.route.calls.includes(id)) && table.match(v.method, v.path)?.route === hit.route);
     // Status: one the interactions pin or the catalogue names (a redirect of a navigation is its answer).
     const known = new Set([...mine.map((v) => v.status), ...hit.route.calls.flatMap(catalogueStatuses)]);
     const navigation = entry.status >= 300 && entry.status < 400 && mine.length === 0;
     if (known.size > 0 && !known.has(entry.status) && !navigation) add('unknown-status', call, String(entry.status));
-    // Request: the simulator's zod validation of this route.
-    const field = await requestField(hit.route, entry, hit.params, ctx);
-    if (field) add('request-field', call, field);
+    // Request: every part the simulator's route parses, against the spec's schema it parses it with; a body field by
+    // field, a query, path or header by the first field refused (what the route's 400 names).
+    for (const part of await parsedParts(hit.route, entry, hit.params, ctx)) {
+      if (part.part === 'body') addShape(call, checkShape(part.schema, part.value, 'request'));
+      else {
+        const field = refusedField(part);
+        if (field) add('request-field', call, field);
+      }
+    }
     // Headers every interaction of the CALL sends; a bearer where none sends one.
     if (mine.length > 0) {
       const required = mine.map((v) => new Set(v.requestHeaders)).reduce((a, b) => new Set([...a].filter((h) => b.has(h))));
@@ -303,11 +354,18 @@ export async function checkDrift(har: readonly HarCall[], options: DriftOptions)
         return d;
       });
       const best = diffs.reduce((a, b) => (b.missing.length + b.wrongType.length < a.missing.length + a.wrongType.length ? b : a));
-      for (const path of unique(best.missing)) add('missing-field', call, path);
-      for (const path of unique(best.wrongType)) add('wrong-type', call, path);
+      for (const path of unique(best.missing)) add('missing-field', call, path, 'contract');
+      for (const path of unique(best.wrongType)) add('wrong-type', call, path, 'contract');
       s.extraFields = unique([...s.extraFields, ...best.extra]);
     } else if (pinned.length > 0 && !entry.responseIsJson && entry.status !== 204) {
-      add('wrong-type', call, '$ (not JSON)');
+      add('wrong-type', call, '$ (not JSON)', 'contract');
+    }
+    // Response: a success answer against the spec's schema the storefront parses it with.
+    if (answerSchemas.length > 0 && entry.status >= 200 && entry.status < 300 && entry.status !== 204) {
+      if (entry.responseIsJson) {
+        const found = nearest(answerSchemas, entry.responseBody, '$');
+        if (found) addShape(call, found);
+      } else if (entry.responseBody !== undefined) add('wrong-type', call, '$ (not JSON)', 'schema');
     }
   }
   const order = (c: string) => (c === 'unknown' ? Infinity : Number(/\d+/.exec(c)?.[0] ?? 0));
