@@ -404,7 +404,7 @@ export const journeys: ScenarioInput[] = [
   },
   {
     id: 'create-account',
-    title: 'A guest creates an account with the emailed code and is signed in as the new customer (decision 0450)',
+    title: 'A guest creates an account with the emailed code and is signed in as the new customer (decision 0455)',
     tags: ['journey', 'create-account', 'sign-in'],
     rules: ['PAGES-20', 'SESSION-EST-15', 'VALIDATION-04', 'VALIDATION-06', 'TOAST-02'],
     calls: ['CALL-40', 'CALL-47'],

@@ -64,7 +64,7 @@ export const ScenarioStep = z.discriminatedUnion('do', [
   /** Page-load profile reconciliation of a signed-in user (PROFILE-RECON-01..13): profile fetch, decision, store mapping. */
   z.object({ do: z.literal('reconcileProfile'), firstLogin: z.boolean().default(false) }),
   /**
-   * Create an account (PAGES-20, decision 0450): the details start a sign-up, the emailed code (from the outbox, or a
+   * Create an account (PAGES-20, decision 0455): the details start a sign-up, the emailed code (from the outbox, or a
    * wrong one) verifies it, registering it signs the new customer in (SESSION-EST-15).
    */
   z.object({
@@ -76,7 +76,7 @@ export const ScenarioStep = z.discriminatedUnion('do', [
     password: z.string(),
     code: z.enum(['outbox', 'wrong']).default('outbox'),
   }),
-  /** Reset the password (OTP-05, decision 0450): a reset code to the email (from the outbox, or a wrong one) and a new password sign the customer in. */
+  /** Reset the password (OTP-05, decision 0455): a reset code to the email (from the outbox, or a wrong one) and a new password sign the customer in. */
   z.object({ do: z.literal('resetPassword'), email: z.string(), password: z.string(), code: z.enum(['outbox', 'wrong']).default('outbox') }),
   /** One upstream client method called as the storefront calls it (`storeResolver.storeAddress` with `args`); what it throws is what the caller is given. */
   z.object({ do: z.literal('api'), method: z.string().regex(/^[a-zA-Z]+\.[a-zA-Z]+$/, 'client.method'), args: z.array(z.unknown()).default([]) }),

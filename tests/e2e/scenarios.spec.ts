@@ -306,7 +306,7 @@ async function runStep(page: Page, s: Scenario, step: ScenarioStep, logs: string
       if (!(await code.or(page.getByRole('alert')).first().waitFor().then(() => code.isVisible()))) return;
       const sent = await latestPasscode(page, step.email, sentBefore);
       await code.fill(step.code === 'wrong' ? `${sent}-wrong` : sent);
-      await page.getByLabel('New password').fill(step.password);
+      await page.getByLabel('New password', { exact: true }).fill(step.password);
       await page.getByLabel('Type the new password again').fill(step.password);
       await page.getByRole('button', { name: 'Save password and sign in' }).click();
       await expect(page.getByRole('button', { name: /^Hi, / }).or(page.getByRole('alert')).first()).toBeVisible();

@@ -294,7 +294,7 @@ export class NodeDriver {
   }
 
   /**
-   * Account creation and password reset (decision 0450) as their screens run them: the form's rule, the calls, the
+   * Account creation and password reset (decision 0455) as their screens run them: the form's rule, the calls, the
    * emailed code from the outbox, then the core's SESSION-EST-15 command (its authorize hand-off followed in Node as
    * the sign-in's is) and the home page the screens go to once signed in. A refused call shows the flow's message.
    */
