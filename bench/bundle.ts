@@ -34,7 +34,8 @@ export function measureBundle(mode: BuildMode, outDir: string): { report: Bundle
     const size = gzipOf(outDir, join('assets', name));
     all += size;
     if (size > largest.size) largest = { name, size };
-    if (/mockServiceWorker|setupWorker|__sim\//.test(readFileSync(join(outDir, 'assets', name), 'utf8'))) simulatorCode = true;
+    // The tenant route (`/__sim/tenant/`) is the live page's own (?tenant=, src/api/simTenant.ts); the control API is not.
+    if (/mockServiceWorker|setupWorker|__sim\/(?!tenant\/)/.test(readFileSync(join(outDir, 'assets', name), 'utf8'))) simulatorCode = true;
   }
   return {
     manifest,

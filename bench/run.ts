@@ -1,7 +1,8 @@
 // `npm run bench`: figures and ratios against a baseline measured in the same run, never as absolute pass/fail
 // thresholds. Prints a table and writes reports/bench.json. Parts: `npm run bench -- bundle lighthouse sim soak tenants scenarios`
 // (none named: all of these); `under-load` (the browser suite beside CPU-bound processes, bench/underLoad.ts) runs
-// only when named, being as long as the browser suite itself. `bundle` and `lighthouse` build the storefront and
+// only when named, being as long as the browser suite itself; so does `paint` (live build only: Lighthouse, first-load JS
+// and the static floor of the same shell, side by side). `bundle` and `lighthouse` build the storefront and
 // serve it on port 4180: run them under the
 // build lock (`flock /tmp/pw.lock npm run bench -- bundle lighthouse`). BENCH_BUILDS=live measures only the live build
 // (default `live,sim`); BENCH_LIGHTHOUSE_RUNS (default 3) Lighthouse passes per page, reported as the median.
@@ -11,6 +12,7 @@ import { createInterface } from 'node:readline';
 import { measureBundle, type BundleReport } from './bundle';
 import { measureFirstLoad, routeChunks, type FirstLoadReport, type RouteChunkReport } from './firstload';
 import { lighthouseMedians, type LighthouseMedian } from './lighthouse';
+import { FLOOR_OF, paintTable, writeStaticFloor } from './paint';
 import { load, median } from './load';
 import { preview, writeLiveConfig } from './site';
 import { soak } from './soak';
@@ -18,7 +20,7 @@ import { printUnderLoad, underLoad } from './underLoad';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 // Lighthouse passes per page: the two shared cores make single scores move by several points.
-const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const report: Record<string, unknown> = {};
 
@@ -61,7 +63,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
  */
 async function bundles() {
   // BENCH_BUILDS=live measures the shopper's build only (the simulator build takes as long again).
-  const only = (process.env.BENCH_BUILDS ?? 'live,sim').split(',');
+  // `paint` alone measures the live build only: the floor is the live build's shell.
+  const only = (process.env.BENCH_BUILDS ?? (parts.length > 0 && parts.every((p) => p === 'paint') ? 'live' : 'live,sim')).split(',');
   const builds = [
     ...(only.includes('live') ? [{ label: 'live', outDir: 'dist/bench-live', ...measureBundle('live', 'dist/bench-live') }] : []),
     ...(only.includes('sim') ? [{ label: 'sim', outDir: 'dist/bench-sim', ...measureBundle('production', 'dist/bench-sim') }] : []),
@@ -69,14 +72,23 @@ async function bundles() {
   const simServer = await startChild(['sim']);
   const results: Record<string, unknown> = {};
   try {
-    writeLiveConfig('dist/bench-live', simServer.url);
+    // Writing the configuration renders the live page's shell into its index.html (scripts/prerender.ts).
+    if (only.includes('live')) writeLiveConfig('dist/bench-live', simServer.url);
+    if (only.includes('live') && wantPaint) writeStaticFloor('dist/bench-live');
     for (const build of builds) {
       const site = await preview(build.outDir, 4180);
       try {
         const firstLoad: FirstLoadReport[] = [];
         if (want('bundle')) for (const p of PAGES) firstLoad.push(await measureFirstLoad(build.outDir, site.origin, p));
         const lighthouse = want('lighthouse') ? await lighthouseMedians(site.origin, PAGES, LIGHTHOUSE_RUNS, `${build.label}-`) : [];
-        results[build.label] = { bundle: build.report, routeChunks: routeChunks(build.outDir, build.manifest), firstLoad, lighthouse };
+        // The pages and their static floors in the same interleaved passes, so a busy spell of the cores hits both.
+        let paint: { firstLoad: FirstLoadReport[]; lighthouse: LighthouseMedian[] } | undefined;
+        if (wantPaint && build.label === 'live') {
+          const paintLoad = firstLoad.length > 0 ? firstLoad : [];
+          if (paintLoad.length === 0) for (const p of PAGES) paintLoad.push(await measureFirstLoad(build.outDir, site.origin, p));
+          paint = { firstLoad: paintLoad, lighthouse: await lighthouseMedians(site.origin, [...PAGES, ...PAGES.map((p) => FLOOR_OF[p]!.path)], LIGHTHOUSE_RUNS, 'paint-') };
+        }
+        results[build.label] = { bundle: build.report, routeChunks: routeChunks(build.outDir, build.manifest), firstLoad, lighthouse, ...(paint ? { paint } : {}) };
       } finally {
         await site.stop();
       }
@@ -86,7 +98,7 @@ async function bundles() {
   }
   report.bundles = results;
   for (const build of builds) {
-    const r = results[build.label] as { bundle: BundleReport; routeChunks: RouteChunkReport[]; firstLoad: FirstLoadReport[]; lighthouse: LighthouseMedian[] };
+    const r = results[build.label] as { bundle: BundleReport; routeChunks: RouteChunkReport[]; firstLoad: FirstLoadReport[]; lighthouse: LighthouseMedian[]; paint?: { firstLoad: FirstLoadReport[]; lighthouse: LighthouseMedian[] } };
     console.log(`\n${build.label === 'live' ? 'live build (what a shopper gets; services: the simulator over HTTP)' : 'simulator build (simulator in the page)'}`);
     if (want('bundle')) {
       console.log('  first-load JS (gzip): every JavaScript file the browser requests before the page is shown (entry, static imports, chunks the first render imports); idle prefetch after it, apart');
@@ -100,6 +112,7 @@ async function bundles() {
       const added = [...r.routeChunks].sort((x, y) => y.addedGzip - x.addedGzip)[0];
       if (top) console.log(`  largest route chunk ${top.file.replace('assets/', '')} (${top.page}) ${kb(top.gzip)}; most a page adds after the entry: ${added ? `${kb(added.addedGzip)} (${added.page})` : 'n/a'}`);
     }
+    if (r.paint) for (const line of paintTable(r.paint.firstLoad, r.paint.lighthouse, LIGHTHOUSE_RUNS)) console.log(line);
     if (want('lighthouse')) {
       console.log(`  Lighthouse (default mobile emulation, simulated throttling; median of ${LIGHTHOUSE_RUNS} runs)`);
       for (const s of r.lighthouse) {
@@ -267,8 +280,9 @@ function scenarioTimes() {
 
 const parts = process.argv.slice(2);
 const want = (p: string) => (parts.length === 0 && p !== 'under-load') || parts.includes(p);
+const wantPaint = parts.includes('paint');
 try {
-  if (want('bundle') || want('lighthouse')) await bundles();
+  if (want('bundle') || want('lighthouse') || wantPaint) await bundles();
   if (want('sim')) await throughput();
   if (want('soak')) await soakTest();
   if (want('tenants')) await tenantFigures();

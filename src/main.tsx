@@ -10,8 +10,8 @@ import { followInPage, loadRawConfig } from './api/storefrontConfig';
 import { apiBackend } from './storefront/session/apiBackend';
 import { bootStorefront } from './app/shell/boot';
 import { pageStorage } from './app/shell/browserPorts';
-import { chooseSimTenant, rememberedTenant, tenantRequestInit } from './api/simTenant';
 import type { SimTenantChoice } from './api/simTenant';
+import { SIM_TENANT_STORAGE_KEY, TENANT_PARAM } from './api/simTenantNames';
 import { rememberSignInReturn, signInReturnPage } from './app/sign-in/signInReturn';
 
 const live = import.meta.env.VITE_BACKEND === 'live';
@@ -50,10 +50,13 @@ async function start(): Promise<void> {
     const back = signInReturnPage(safeSessionStorage(), window.location, Date.now());
     if (back) window.history.replaceState(window.history.state, '', back);
   }
-  // Live mode against a shared `sim serve`: the tenant this browser chose (`?tenant=`, see api/simTenant.ts).
-  let tenant: SimTenantChoice | null = live ? rememberedTenant(safeLocalStorage()) : null;
+  // Live mode against a shared `sim serve`: the tenant this browser chose (`?tenant=`, see api/simTenant.ts). Its code
+  // is fetched only by a page opened with `?tenant=` or in a browser that has one: a shopper's page never loads it.
+  const storage = safeLocalStorage();
+  const tenants = live && (new URLSearchParams(window.location.search).has(TENANT_PARAM) || readStorage(storage, SIM_TENANT_STORAGE_KEY) !== null) ? await import('./api/simTenant') : null;
+  let tenant: SimTenantChoice | null = tenants ? tenants.rememberedTenant(storage) : null;
   // Upstream failures are logged (call, method, path, status: never headers or bodies, so never a token).
-  const env = { fetch: (input: string, init?: RequestInit) => window.fetch(input, tenantRequestInit(tenant, input, init)), random: () => Math.random(), now: () => now(), log: (line: string) => console.info(`[storefront] ${line}`) };
+  const env = { fetch: (input: string, init?: RequestInit) => window.fetch(input, tenants ? tenants.tenantRequestInit(tenant, input, init) : init), random: () => Math.random(), now: () => now(), log: (line: string) => console.info(`[storefront] ${line}`) };
   await bootStorefront(container, {
     mode: live ? 'live' : 'sim',
     simToggles,
@@ -61,13 +64,13 @@ async function start(): Promise<void> {
     now: () => now(),
     loadRawConfig: async () => {
       const raw = await loadRawConfig((input, init) => window.fetch(input, init));
-      if (live) {
+      if (tenants) {
         tenant =
-          (await chooseSimTenant(raw, {
+          (await tenants.chooseSimTenant(raw, {
             search: window.location.search,
             setSearch: (search) => window.history.replaceState(window.history.state, '', `${window.location.pathname}${search}${window.location.hash}`),
             fetch: (input, init) => window.fetch(input, init),
-            storage: safeLocalStorage(),
+            storage,
             warn: (line) => console.warn(`[storefront] ${line}`),
           })) ?? tenant;
       }
@@ -92,6 +95,14 @@ async function start(): Promise<void> {
       };
     },
   });
+}
+
+function readStorage(storage: Storage | undefined, key: string): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 function safeSessionStorage(): Storage | null {

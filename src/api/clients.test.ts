@@ -214,9 +214,9 @@ describe('sponsored, offers, seller and messaging clients', () => {
 });
 
 describe('navigations', () => {
-  it('CALL-47 CALL-70 the authorize URL carries every parameter and the scopes', () => {
+  it('CALL-47 CALL-70 the authorize URL carries every parameter and the scopes', async () => {
     const { api } = apiWith(() => jsonReply(200, {}));
-    const url = new URL(api.identity.authorizeUrl({ state: 's-1', nonce: 'n-1', sessionToken: 't-1' }));
+    const url = new URL(await api.identity.authorizeUrl({ state: 's-1', nonce: 'n-1', sessionToken: 't-1' }));
     expect(url.pathname).toBe('/idp/oauth2/default/v1/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       client_id: 'web-portal-sim',
@@ -228,7 +228,7 @@ describe('navigations', () => {
       scope: 'openid profile email offline_access used_credentials',
       sessionToken: 't-1',
     });
-    expect(() => api.identity.authorizeUrl({ state: '', nonce: 'n', sessionToken: 't' })).toThrow(ApiError);
+    await expect(api.identity.authorizeUrl({ state: '', nonce: 'n', sessionToken: 't' })).rejects.toThrow(ApiError);
   });
 
   it('CALL-45 the single sign-on URL carries banner, idp=false, goto, setReInit=true and ml', () => {

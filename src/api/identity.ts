@@ -64,7 +64,8 @@ export function createIdentityClient({ config, env }: ApiContext) {
       return (await send(env, { call: 'CALL-48', method: 'POST', url, headers: headers(), credentials: 'include', schema: SessionRefreshResponse, signal: options.signal })).data;
     },
 
-    authorizeUrl,
+    /** CALL-47 / CALL-70 (a promise, as every member is: the client's code is fetched on its first call). */
+    authorizeUrl: async (input: AuthorizeInput): Promise<string> => authorizeUrl(input),
   };
 }
 export type IdentityClient = ReturnType<typeof createIdentityClient>;

@@ -6,7 +6,7 @@ import type { createCatalogueClient } from './catalogue';
 import type { createContentClient } from './content';
 import type { createCustomerAccountClient } from './customerAccount';
 import type { createHealthClient } from './health';
-import { createIdentityClient } from './identity';
+import type { createIdentityClient } from './identity';
 import type { createLocationClient } from './location';
 import type { createMessagingClient } from './messaging';
 import type { createOffersClient } from './offers';
@@ -19,7 +19,6 @@ import { createStoreResolverClient } from './storeResolver';
 
 export * from './http';
 export type { ApiContext } from './context';
-export { AUTHORIZE_SCOPE, PASSWORD_FACTOR } from './identity';
 export { STORE_NOT_FOUND } from './storeResolver';
 
 /** A client whose every member is a call answering with a promise, so it can stand in before its code has arrived. */
@@ -57,7 +56,7 @@ function onFirstCall<T extends AsyncClient<T>>(load: () => Promise<(ctx: ApiCont
 
 /**
  * Every upstream client, built from one configuration and one environment. The clients a page load calls (servlets,
- * store resolver, store flags, identity) are built at once; the others are fetched and built on their first call.
+ * store resolver, store flags) are built at once; the others are fetched and built on their first call.
  */
 export function createApi(config: StorefrontConfig | StorefrontConfigInput, env: ApiEnv) {
   // The storefront's boot has validated its configuration already: it is not validated twice.
@@ -66,7 +65,9 @@ export function createApi(config: StorefrontConfig | StorefrontConfigInput, env:
     servlets: createServletsClient(ctx),
     storeResolver: createStoreResolverClient(ctx),
     storeFlags: createStoreFlagsClient(ctx),
-    identity: createIdentityClient(ctx),
+    // The identity provider's calls are the sign-in screens' and a signed-in page load's refresh (CALL-48): a guest's
+    // page load never makes one.
+    identity: onFirstCall<ReturnType<typeof createIdentityClient>>(() => import('./identity').then((m) => m.createIdentityClient), ctx),
     messaging: onFirstCall<ReturnType<typeof createMessagingClient>>(() => import('./messaging').then((m) => m.createMessagingClient), ctx),
     profile: onFirstCall<ReturnType<typeof createProfileClient>>(() => import('./profile').then((m) => m.createProfileClient), ctx),
     customerAccount: onFirstCall<ReturnType<typeof createCustomerAccountClient>>(() => import('./customerAccount').then((m) => m.createCustomerAccountClient), ctx),

@@ -14,9 +14,9 @@ import type { FetchLike } from './http';
  * does not exist, nothing is remembered and no call changes. A malformed name is refused before any request.
  */
 
-export const TENANT_PARAM = 'tenant';
-/** Where the browser remembers the simulator origin that gave it a tenant. */
-export const SIM_TENANT_STORAGE_KEY = 'workbench.simTenant';
+import { SIM_TENANT_STORAGE_KEY, TENANT_PARAM } from './simTenantNames';
+
+export { SIM_TENANT_STORAGE_KEY, TENANT_PARAM };
 
 export interface SimTenantChoice {
   /** The simulator's origin (scheme, host, port): the calls to it are the ones sent with credentials. */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './replayContext';
 import type { Locator, Page } from '@playwright/test';
 import { routeNames } from '../../src/app/pages/routes';
 import { crossBannerProfile, latestPasscode, openPasswordPanel, scriptProfile, signInWithPasscode, simControl, simulatorReady, skipSplash, startSignIn, storeRegion } from './journeys/fixtures';

@@ -39,7 +39,7 @@ import { ASSISTANT_STORAGE_KEY, assistantRequest } from '../../../src/storefront
 import type { RedirectPolicy } from '../../../src/rules/redirect';
 import { memoryCookieJar, siteCookieJar } from '../../../src/storefront/cookies';
 import type { CookieJar } from '../../../src/storefront/cookies';
-import { authnResponseEvent, errorEvent, initialSignInState, KMSI_COOKIE, signInTransition, verifyResponseEvent } from '../../../src/rules/signInMachine';
+import { authnResponseEvent, effectLabel, errorEvent, initialSignInState, KMSI_COOKIE, signInTransition, verifyResponseEvent } from '../../../src/rules/signInMachine';
 import type { SignInContext, SignInEffect, SignInEvent, SignInState } from '../../../src/rules/signInMachine';
 import { planGuestStore, resolveGuestStore } from '../../../src/rules/guestStore';
 import type { GuestStoreInput, ResolverOutcome } from '../../../src/rules/guestStore';
@@ -462,6 +462,8 @@ export class NodeDriver {
   }
 
   private async effect(effect: SignInEffect): Promise<void> {
+    // The effect's name in the sign-in machine's transition table, so an expectation can name what the machine asked.
+    this.event(`signInEffect:${effectLabel(effect)}`);
     switch (effect.type) {
       case 'showMessage':
         this.show(effect.message.text);

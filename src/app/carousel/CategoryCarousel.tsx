@@ -49,7 +49,18 @@ export function CategoryCarousel({ tiles, shape = 'circle' }: { tiles: readonly 
             <Link href={rewriteAisleLink({ href: t.path, branchId }).href} className="tile">
               {src(t) !== null && !failed.has(t.id) ? (
                 <span className="tile-image">
-                  <img src={src(t)!} width={TILE_IMAGE_SIZE} height={TILE_IMAGE_SIZE} alt={t.altText ?? ''} loading="lazy" decoding="async" onError={() => setFailed((f) => new Set(f).add(t.id))} />
+                  <img
+                    src={src(t)!}
+                    width={TILE_IMAGE_SIZE}
+                    height={TILE_IMAGE_SIZE}
+                    alt={t.altText ?? ''}
+                    loading="lazy"
+                    decoding="async"
+                    onError={() => setFailed((f) => new Set(f).add(t.id))}
+                    // A picture of the pre-rendered shell may have failed before the page hydrated, when no handler
+                    // listened: decode() says so (it rejects for a picture that cannot load) and TILES-02 applies.
+                    ref={(img) => void img?.decode?.().catch(() => img.isConnected && img.complete && img.naturalWidth === 0 && setFailed((f) => (f.has(t.id) ? f : new Set(f).add(t.id))))}
+                  />
                 </span>
               ) : (
                 // TILES-02: no picture, or one that failed to load, shows the name's initials.

@@ -63,5 +63,8 @@ const noSubscription = () => () => undefined;
 /** One part of the cart's snapshot (no cart outside a CartProvider: an empty one). */
 export function useCartSelector<T>(select: (snapshot: CartSnapshot) => T): T {
   const cart = useCart();
-  return useSyncExternalStore(cart?.subscribe ?? noSubscription, () => select(cart?.getSnapshot() ?? NO_CART));
+  const read = () => select(cart?.getSnapshot() ?? NO_CART);
+  // The pre-rendered shell (src/app/shell/shells.tsx) and the hydrating render read the cart before it is bound to a
+  // session: the same snapshot on both sides.
+  return useSyncExternalStore(cart?.subscribe ?? noSubscription, read, read);
 }

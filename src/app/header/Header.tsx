@@ -17,7 +17,10 @@ export function StoreSummary() {
   if (!session) {
     return (
       <section aria-label="Store and fulfilment" className="store-summary" aria-busy="true">
-        <span className="skeleton">Finding your store…</span>
+        {/* Its own key: the session's badge replaces this line rather than being this node moved (no layout shift). */}
+        <span key="finding" className="skeleton">
+          Finding your store…
+        </span>
       </section>
     );
   }
@@ -25,7 +28,7 @@ export function StoreSummary() {
   const tab = session.preference === 'DUG' ? 'pickup' : session.preference === 'DELIVERY' ? 'delivery' : 'instore';
   return (
     <section aria-label="Store and fulfilment" className="store-summary">
-      <span className="pref-badge" data-preference={session.preference}>
+      <span key="badge" className="pref-badge" data-preference={session.preference}>
         {PREFERENCE_LABEL[session.preference]}
       </span>
       <span className="store-line">

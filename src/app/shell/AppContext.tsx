@@ -54,9 +54,14 @@ export function useStorefront(): Storefront {
   return core;
 }
 
-/** One part of the core's snapshot; the component re-renders when that part changes, not when another does. */
+/**
+ * One part of the core's snapshot; the component re-renders when that part changes, not when another does. The
+ * pre-rendered shell is the core's snapshot before its page load (src/app/shell/shells.tsx), and so is the snapshot
+ * the page hydrates with: the page load starts in an effect, after hydration.
+ */
 export function useStorefrontSelector<T>(core: Storefront, select: (snapshot: StorefrontSnapshot) => T): T {
-  return useSyncExternalStore(core.subscribe, () => select(core.getSnapshot()));
+  const read = () => select(core.getSnapshot());
+  return useSyncExternalStore(core.subscribe, read, read);
 }
 
 /**

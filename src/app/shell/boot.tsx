@@ -1,15 +1,18 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigError, parseConfig, parseConfigObject, withBanner } from '../../../spec/schemas/config';
 import type { StorefrontConfig } from '../../../spec/schemas/config';
 import { App } from '../App';
-import { preloadRoute } from '../pages/routes';
+import type { AppServices } from './AppContext';
+import { matchRoute, preloadRoute } from '../pages/routes';
 import type { Backend } from '../../storefront/session/backend';
 import { BANNER_CHOICE_COOKIE, chooseBanner } from '../../storefront/bannerChoice';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
 import { CarriedParamsContext } from './carriedParams';
 import { isB2BSite } from '../../rules/userTypes';
 import { documentCookieJar, siteCookieJar } from '../../storefront/cookies';
+import { readShellMark, shellKey } from './shellMark';
 import '../styles.css';
 
 export interface BootOptions {
@@ -30,10 +33,28 @@ function describe(error: unknown): { path: string; detail: string } {
   return { path: '(file)', detail: error instanceof Error ? error.message : 'The configuration could not be read.' };
 }
 
+/**
+ * The storefront as the boot renders it, and as the prerender step renders its shell (src/app/shell/shells.tsx):
+ * one element for both, so the shell and the page's first render are the same markup.
+ */
+export function storefrontElement(services: AppServices): ReactElement {
+  return (
+    <StrictMode>
+      <CarriedParamsContext.Provider value={{ marketing: services.config.queryString.marketingParams, ownHost: window.location.hostname }}>
+        <App {...services} />
+      </CarriedParamsContext.Provider>
+    </StrictMode>
+  );
+}
+
+/** The kind of shell an address gets: the home page's own, or the header-and-footer shell of every other page. */
+export const shellKindOf = (pathname: string): 'home' | 'page' => (matchRoute(pathname).name === 'home' ? 'home' : 'page');
+
 /** Loads and validates the configuration, picks the banner, and renders the storefront (or the configuration error). */
 export async function bootStorefront(container: HTMLElement, options: BootOptions): Promise<void> {
-  const root = createRoot(container);
   const now = options.now ?? (() => Date.now());
+  // A shell the HTML painted before any script ran (live build, scripts/prerender.ts): hydrated when it is this page.
+  const shell = readShellMark(container);
   // COOKIE-10: the Secure flag follows the configured setting once it is read (on until then).
   let secureCookie: unknown;
   const cookies = documentCookieJar(document, now, { secureSetting: () => secureCookie });
@@ -44,7 +65,8 @@ export async function bootStorefront(container: HTMLElement, options: BootOption
   try {
     // The simulator's endpoint table is fetched in simulator mode only; the live bundle does not hold it at all.
     const simulatorConfig = options.mode === 'sim' && import.meta.env.VITE_BACKEND !== 'live' ? (await import('../../../spec/config/endpoints')).simulatorConfig : null;
-    const base = simulatorConfig ? parseConfigObject(simulatorConfig('freshway')) : parseConfig(await options.loadRawConfig!());
+    const raw = simulatorConfig ? null : await options.loadRawConfig!();
+    const base = simulatorConfig ? parseConfigObject(simulatorConfig('freshway')) : parseConfig(raw);
     secureCookie = base.settings.secureCookie;
     // COOKIE-NAMES-04: the banner choice is one of the storefront's own cookies, so the B2B site keeps it as B_ECommBanner.
     const bannerCookies = siteCookieJar(cookies, { b2b: isB2BSite(window.location.host, undefined), toggles: base.featureToggles });
@@ -55,19 +77,20 @@ export async function bootStorefront(container: HTMLElement, options: BootOption
     document.documentElement.style.setProperty('--accent', choice.banner.colors.accent);
     document.documentElement.dataset.banner = choice.banner.id;
     await firstPage;
-    // As a transition the first render yields to the browser between components instead of holding the main thread
-    // in one long task.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <CarriedParamsContext.Provider value={{ marketing: config.queryString.marketingParams, ownHost: window.location.hostname }}>
-            <App config={config} banner={choice.banner} b2b={choice.b2b} cookies={cookies} backend={options.makeBackend(config)} now={now} simulator={options.mode === 'sim'}{...(options.withoutMd5 ? { md5: null } : {})} />
-          </CarriedParamsContext.Provider>
-        </StrictMode>,
-      ),
-    );
+    const element = storefrontElement({ config, banner: choice.banner, b2b: choice.b2b, cookies, backend: options.makeBackend(config), now, simulator: options.mode === 'sim', ...(options.withoutMd5 ? { md5: null } : {}) });
+    if (shell && raw !== null && shell.kind === 'home' && shellKindOf(window.location.pathname) === 'home' && shell.key === shellKey(raw, choice.banner.id, choice.b2b)) {
+      // The painted shell is this page's first render: React attaches to it instead of drawing it again.
+      hydrateRoot(container, element);
+    } else {
+      // As a transition the first render yields to the browser between components instead of holding the main thread
+      // in one long task. A shell of another kind, banner or configuration is drawn over (React empties the container).
+      const root = createRoot(container);
+      startTransition(() => root.render(element));
+    }
   } catch (error) {
     const { path, detail } = describe(error);
-    root.render(<ConfigErrorScreen path={path} detail={detail} />);
+    // A page that cannot start says so where its page would be: in the painted shell's main area, or the whole page.
+    const area = shell ? container.querySelector<HTMLElement>('main') : null;
+    createRoot(area ?? container).render(<ConfigErrorScreen path={path} detail={detail} inShell={area !== null} />);
   }
 }
