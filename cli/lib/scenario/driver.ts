@@ -20,10 +20,12 @@ import { refreshKmsiSession, SESSION_TIMEOUT_TITLE, SIGN_IN_HAND_OFF_KEY } from 
 import { REINIT_COOKIE, addReInitSite, FIRST_LOGIN_MARKER } from '../../../src/rules/reinit';
 import { isAuthorised } from '../../../src/rules/userTypes';
 import type { ApiEnv } from '../../../src/api/http';
-import { apiBackend } from '../../../src/storefront/session/apiBackend';
+import { apiBackend, toBackendError } from '../../../src/storefront/session/apiBackend';
+import { accountFlowMessage, checkCreateAccount, checkNewPassword } from '../../../src/rules/accountForms';
 import { md5 } from '../../../src/rules/md5';
 import { PageApiError } from '../../../src/storefront/pageApi/pageApi';
 import type { Backend } from '../../../src/storefront/session/backend';
+import { BackendError } from '../../../src/storefront/session/backend';
 import { callerOf } from '../../../src/storefront/session/establish';
 import { changeStore as applyStoreChoice } from '../../../src/storefront/session/changeStore';
 import type { SessionView } from '../../../src/storefront/session/establish';
@@ -40,7 +42,7 @@ import { ASSISTANT_STORAGE_KEY, assistantRequest } from '../../../src/storefront
 import type { RedirectPolicy } from '../../../src/rules/redirect';
 import { memoryCookieJar, siteCookieJar } from '../../../src/storefront/cookies';
 import type { CookieJar } from '../../../src/storefront/cookies';
-import { authnResponseEvent, errorEvent, initialSignInState, KMSI_COOKIE, signInTransition, verifyResponseEvent } from '../../../src/rules/signInMachine';
+import { authnResponseEvent, effectLabel, errorEvent, initialSignInState, KMSI_COOKIE, signInTransition, verifyResponseEvent } from '../../../src/rules/signInMachine';
 import type { SignInContext, SignInEffect, SignInEvent, SignInState } from '../../../src/rules/signInMachine';
 import { planGuestStore, resolveGuestStore } from '../../../src/rules/guestStore';
 import type { GuestStoreInput, ResolverOutcome } from '../../../src/rules/guestStore';
@@ -263,6 +265,9 @@ export class NodeDriver {
         return this.createPasskey();
       case 'pageApi':
         return this.pageApi(step.call, step.value);
+      case 'createAccount':
+      case 'resetPassword':
+        return this.accountFlow(step);
       case 'rule': {
         const answer = runProbe(step.module, step.input);
         this.observed.output = answer.output;
@@ -310,6 +315,57 @@ export class NodeDriver {
     }
   }
 
+  /** The newest code the outbox holds for `to` with `purpose`, or a wrong one when the step asks for it. */
+  private codeFor(to: string, purpose: string, kind: 'outbox' | 'wrong'): string {
+    const sent = this.ctx.outbox.list().filter((m) => m.to.toLowerCase() === to.toLowerCase() && m.purpose === purpose);
+    const latest = sent.at(-1)?.passcode ?? '000000';
+    if (kind === 'outbox') return latest;
+    return /^\d+$/.test(latest) ? (latest === '000000' ? '111111' : '000000') : `${latest}-wrong`;
+  }
+
+  /**
+   * Account creation and password reset (decision 0455) as their screens run them: the form's rule, the calls, the
+   * emailed code from the outbox, then the core's SESSION-EST-15 command (its authorize hand-off followed in Node as
+   * the sign-in's is) and the home page the screens go to once signed in. A refused call shows the flow's message.
+   */
+  private async accountFlow(step: Extract<ScenarioStep, { do: 'createAccount' | 'resetPassword' }>): Promise<void> {
+    const { backend } = this;
+    let sessionToken: string;
+    try {
+      if (step.do === 'createAccount') {
+        const check = checkCreateAccount({ firstName: step.firstName, lastName: step.lastName, email: step.email, phone: step.phone, password: step.password }, SIGN_IN_PATTERNS.emailPattern);
+        if (!check.valid) {
+          this.event(`createAccount:invalid:${Object.keys(check.errors).join(',')}`);
+          return;
+        }
+        const started = await backend.signup!({ ...check.values, banner: this.scenario.banner });
+        this.event('createAccount:code-sent');
+        await backend.verifySignup!(started.factorId, started.stateToken, this.codeFor(check.values.emailAddress, 'sign-up', step.code));
+        sessionToken = (await backend.register!(started.stateToken)).sessionToken;
+      } else {
+        await backend.passwordToken!(step.email.trim());
+        this.event('resetPassword:code-sent');
+        const check = checkNewPassword({ code: this.codeFor(step.email.trim(), 'password-reset', step.code), password: step.password, confirm: step.password });
+        if (!check.valid) {
+          this.event(`resetPassword:invalid:${Object.keys(check.errors).join(',')}`);
+          return;
+        }
+        sessionToken = (await backend.resetPassword!(check.values.code, check.values.password)).sessionToken;
+      }
+    } catch (error) {
+      this.event(`${step.do}:refused`);
+      this.show(accountFlowMessage(error instanceof BackendError ? error : toBackendError(error)).text);
+      return;
+    }
+    this.event(`${step.do}:done`);
+    const core = this.core ?? this.newCore();
+    const outcome = await core.signInWithSessionToken(sessionToken, step.do === 'createAccount' ? 'account-created' : 'password-reset');
+    this.event(`autoSignIn:${outcome}`);
+    const toast = core.getSnapshot().toast;
+    if (toast) this.show(toast.text);
+    if (outcome === 'signed-in') await this.visit('/');
+  }
+
   /** What the header shows of a session. */
   private showSession(view: SessionView): void {
     this.show(view.storeId);
@@ -330,7 +386,8 @@ export class NodeDriver {
       banner: this.banner,
       b2b: this.scenario.b2b,
       cookies: this.observed.cookies,
-      backend: this.backend,
+      // SESSION-EST-15's hand-off (the core's signInWithSessionToken) is followed in Node as the sign-in's is.
+      backend: { ...this.backend, followAuthorize: (url) => this.followAuthorize(url) },
       clock: this.scheduler,
       local: this.local,
       session: this.sessionStorage,
@@ -437,6 +494,8 @@ export class NodeDriver {
   }
 
   private async effect(effect: SignInEffect): Promise<void> {
+    // The effect's name in the sign-in machine's transition table, so an expectation can name what the machine asked.
+    this.event(`signInEffect:${effectLabel(effect)}`);
     switch (effect.type) {
       case 'showMessage':
         this.show(effect.message.text);
@@ -480,6 +539,13 @@ export class NodeDriver {
       next = isApiError(error) && error.kind === 'status' ? errorEvent(error.body) : { type: 'ERROR', code: null };
     }
     if (next) await this.dispatch(next);
+  }
+
+  /** Follows an authorize address in Node (the provider session cookie comes back) and marks the hand-off for the next page load. */
+  private async followAuthorize(url: string): Promise<void> {
+    const response = await this.env.fetch(url, { method: 'GET', signal: this.timeout() });
+    this.event(response.status >= 300 && response.status < 400 ? 'authorize:redirected' : `authorize:${response.status}`);
+    this.observed.storage.local.set(SIGN_IN_HAND_OFF_KEY, 'true');
   }
 
   /** The authorize hand-off (OTP-10): the provider session cookie comes back, then the page loads signed in. */

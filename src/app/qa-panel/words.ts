@@ -93,6 +93,10 @@ export function stepInWords(step: ScenarioStep): string {
       return `The profile is reconciled as the page loads${step.firstLogin ? ' (first login)' : ''}`;
     case 'api':
       return `The storefront calls ${step.method}`;
+    case 'createAccount':
+      return `Create an account for ${step.email} with ${step.code === 'wrong' ? 'a wrong code' : 'the code from the outbox'}`;
+    case 'resetPassword':
+      return `Reset the password of ${step.email} with ${step.code === 'wrong' ? 'a wrong reset code' : 'the reset code from the outbox'}`;
   }
 }
 
