@@ -15,6 +15,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['spec/**/*.test.ts', 'src/rules/**/*.test.ts', 'src/api/**/*.test.ts', 'simulator/**/*.test.ts', 'cli/**/*.test.ts', 'tests/cross-layer/**/*.test.ts'],
+          // A limit, not a wait: a test ends as soon as it settles, and a busy machine (unit, dom and consumer share
+          // one process) must not fail a test only because it was slow to be scheduled.
+          testTimeout: 30000,
         },
       },
       {
@@ -24,6 +27,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/app/**/*.test.tsx', 'src/app/**/*.test.ts', 'src/storefront/**/*.test.ts'],
           setupFiles: ['src/app/test-setup.ts'],
+          testTimeout: 30000,
         },
       },
       {

@@ -63,7 +63,24 @@ export const ScenarioStep = z.discriminatedUnion('do', [
   z.object({ do: z.literal('acknowledgeTooltip') }),
   /** Page-load profile reconciliation of a signed-in user (PROFILE-RECON-01..13): profile fetch, decision, store mapping. */
   z.object({ do: z.literal('reconcileProfile'), firstLogin: z.boolean().default(false) }),
+  /**
+   * Create an account (PAGES-20, decision 0455): the details start a sign-up, the emailed code (from the outbox, or a
+   * wrong one) verifies it, registering it signs the new customer in (SESSION-EST-15).
+   */
+  z.object({
+    do: z.literal('createAccount'),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().default(''),
+    password: z.string(),
+    code: z.enum(['outbox', 'wrong']).default('outbox'),
+  }),
+  /** Reset the password (OTP-05, decision 0455): a reset code to the email (from the outbox, or a wrong one) and a new password sign the customer in. */
+  z.object({ do: z.literal('resetPassword'), email: z.string(), password: z.string(), code: z.enum(['outbox', 'wrong']).default('outbox') }),
   /** One upstream client method called as the storefront calls it (`storeResolver.storeAddress` with `args`); what it throws is what the caller is given. */
+  /** The cart's commands (src/storefront/cart): add a product of a seller, set or remove a line, read the carts again. */
+  z.object({ do: z.literal('cart'), action: z.enum(['add', 'setQuantity', 'remove', 'refresh']), upc: z.string().regex(/^\d{6,14}$/).optional(), name: z.string().optional(), sellerId: z.string().min(1).optional(), qty: z.number().int().min(0).max(99).optional() }),
   z.object({ do: z.literal('api'), method: z.string().regex(/^[a-zA-Z]+\.[a-zA-Z]+$/, 'client.method'), args: z.array(z.unknown()).default([]) }),
 ]);
 export type ScenarioStep = z.infer<typeof ScenarioStep>;

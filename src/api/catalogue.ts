@@ -27,6 +27,10 @@ export interface CatalogueSearchInput {
   sellerId?: string;
   page?: number;
   size?: number;
+  /** Only products with this promotion (the simulator's own filter, decision 0434). */
+  promo?: 'bogo' | 'sale';
+  /** Only this brand's products, by slug (the simulator's own filter, decision 0434). */
+  brand?: string;
 }
 
 const SEARCH_PATH = { seller: '/search/seller-carousel', wine: '/search/wine-carousel' } as const;
@@ -49,6 +53,8 @@ export function createCatalogueClient({ config, env }: ApiContext) {
       page: input.page === undefined ? undefined : String(input.page),
       size: input.size === undefined ? undefined : String(input.size),
       bpn: input.bpn,
+      promo: input.promo,
+      brand: input.brand,
       ...(wine ? {} : { shop: input.shop, sellerId: input.shop === 'marketplace' ? input.sellerId : undefined }),
     };
     checkedInput(call, wine ? WineSearchQuery : SellerSearchQuery, raw);

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor poll until the page settles; their limit only decides how long a broken test takes to fail.
+// The default second is shorter than a lazy modal chunk takes to load when the machine is busy.
+configure({ asyncUtilTimeout: 15000 });
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { accountFlowMessage, accountFlowTexts, checkCreateAccount, checkNewPassw
 const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 const good = { firstName: ' Nia ', lastName: 'New', email: ' nia@freshway.test ', phone: '', password: 'Passw0rd!' };
 
-describe('create-account form (decision 0450)', () => {
+describe('create-account form (decision 0455)', () => {
   it('VALIDATION-04 VALIDATION-06 a complete form sends trimmed names and email, no phone when none is typed', () => {
     const check = checkCreateAccount(good, EMAIL);
     expect(check.valid).toBe(true);
@@ -42,7 +42,7 @@ describe('create-account form (decision 0450)', () => {
   });
 });
 
-describe('new-password form (decision 0450)', () => {
+describe('new-password form (decision 0455)', () => {
   it('VALIDATION-06 the code is required, the password has 8 characters and the confirmation must match', () => {
     expect(checkNewPassword({ code: '', password: 'N3w-Passw0rd', confirm: 'N3w-Passw0rd' }).errors).toEqual({ code: 'required' });
     expect(checkNewPassword({ code: 'pwd-1', password: 'short', confirm: 'short' }).errors).toEqual({ password: 'required' });

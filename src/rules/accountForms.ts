@@ -5,7 +5,7 @@ import type { MessageKey } from './validation';
 import { validateEmail, validateOtpPassword, validatePhone } from './validation';
 
 /**
- * The create-account and password-reset forms (decision 0450). The spec names the screens (PAGES-20, OTP-05,
+ * The create-account and password-reset forms (decision 0455). The spec names the screens (PAGES-20, OTP-05,
  * SESSION-EST-15) and the field rules of the sign-in modal (VALIDATION-02..06), not these forms' fields: the forms
  * reuse those rules field by field, and the names are required. Rules return message keys (VALIDATION-07).
  */
@@ -77,7 +77,7 @@ export function checkNewPassword(input: { readonly code: string; readonly passwo
   return { valid: true, errors, rules: password.rules, values: { code, password: input.password } };
 }
 
-/** The simulator's own codes these flows answer besides the catalogue's (decision 0450). */
+/** The simulator's own codes these flows answer besides the catalogue's (decision 0455). */
 export const ACCOUNT_EXISTS_CODE = 'CSMS0409';
 export const RESET_TOKEN_INVALID_CODE = 'RESET_TOKEN_INVALID';
 

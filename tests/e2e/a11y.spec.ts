@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './replayContext';
 import type { Locator, Page } from '@playwright/test';
 import { routeNames } from '../../src/app/pages/routes';
 import { crossBannerProfile, latestPasscode, openPasswordPanel, scriptProfile, signInWithPasscode, simControl, simulatorReady, skipSplash, startSignIn, storeRegion } from './journeys/fixtures';
@@ -29,6 +29,9 @@ const ROUTE_URLS: Record<string, string> = {
   'sign-in': '/account/sign-in.html',
   'service-sign-in': '/account/auth/service/sign-in.html',
   'set-password': '/account/setpassword.html',
+  'create-account': '/account/create-account.html?zipcode=94611',
+  'need-zipcode': '/account/need-zipcode.html',
+  'reset-password': '/account/reset-password.html',
   'delivery-preference': '/content/shop/freshway/en/welcome/delivery-preference',
   'subscription-payment': '/delivery-subscription/payment.html',
   'set-store': '/set-store.html',

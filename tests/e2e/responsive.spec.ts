@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './replayContext';
 import type { Locator, Page } from '@playwright/test';
 import { skipSplash, storeRegion } from './journeys/fixtures';
 

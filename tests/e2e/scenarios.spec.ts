@@ -276,6 +276,42 @@ async function runStep(page: Page, s: Scenario, step: ScenarioStep, logs: string
       await expect(tooltip).toHaveCount(0);
       return;
     }
+    case 'createAccount': {
+      // The create-account page SIGNIN-09 opens for the default zip; the code is the newest one the outbox holds.
+      await closeDialogs(page);
+      const sentBefore = (await sentPasscodes(page, step.email)).length;
+      await page.goto('/account/create-account.html?zipcode=94611');
+      await page.getByLabel('First name').fill(step.firstName);
+      await page.getByLabel('Last name').fill(step.lastName);
+      await page.getByLabel('Email address').fill(step.email);
+      if (step.phone) await page.getByLabel('Mobile number (optional)').fill(step.phone);
+      await page.getByLabel('Password', { exact: true }).fill(step.password);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      const code = page.getByLabel('Verification code');
+      // A refused sign-up stays on the details with its message: the outcome is on screen.
+      if (!(await code.or(page.getByRole('alert')).first().waitFor().then(() => code.isVisible()))) return;
+      const sent = await latestPasscode(page, step.email, sentBefore);
+      await code.fill(step.code === 'wrong' ? (sent === '000000' ? '111111' : '000000') : sent);
+      await page.getByRole('button', { name: 'Verify and create account' }).click();
+      await expect(page.getByRole('button', { name: /^Hi, / }).or(page.getByRole('alert')).first()).toBeVisible();
+      return;
+    }
+    case 'resetPassword': {
+      await closeDialogs(page);
+      const sentBefore = (await sentPasscodes(page, step.email)).length;
+      await page.goto('/account/reset-password.html');
+      await page.getByLabel('Email address').fill(step.email);
+      await page.getByRole('button', { name: 'Send reset code' }).click();
+      const code = page.getByLabel('Reset code');
+      if (!(await code.or(page.getByRole('alert')).first().waitFor().then(() => code.isVisible()))) return;
+      const sent = await latestPasscode(page, step.email, sentBefore);
+      await code.fill(step.code === 'wrong' ? `${sent}-wrong` : sent);
+      await page.getByLabel('New password', { exact: true }).fill(step.password);
+      await page.getByLabel('Type the new password again').fill(step.password);
+      await page.getByRole('button', { name: 'Save password and sign in' }).click();
+      await expect(page.getByRole('button', { name: /^Hi, / }).or(page.getByRole('alert')).first()).toBeVisible();
+      return;
+    }
     case 'createPasskey': {
       // The prompt opens after the signed-in page load settles (profile check, then the factors check).
       const prompt = page.getByRole('dialog', { name: 'Sign in faster with a passkey' });
@@ -310,6 +346,31 @@ async function runStep(page: Page, s: Scenario, step: ScenarioStep, logs: string
         }
       }, step);
       logs.push(...pageScriptLines(step.call, got.outcome, got.callbacks));
+      return;
+    }
+    case 'cart': {
+      // Through the product page's stepper; the header's cart button says when every change is answered.
+      await closeDialogs(page);
+      const settled = page.locator('.header-button.cart[data-pending="0"]');
+      if (step.action === 'refresh' || !step.upc) {
+        await page.reload();
+        await expect(settled).toBeVisible();
+        return;
+      }
+      const bpn = step.upc.replace(/^0+/, '');
+      const prefix = step.sellerId && step.sellerId !== 'abs' ? '/shop/marketplace' : bpn.startsWith('97') ? '/shop/vineandcellar' : '/shop';
+      await page.goto(`${prefix}/product-details.${bpn}.html`);
+      const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+      await expect(settled).toBeVisible();
+      const qtyText = page.getByRole('group', { name: `${name} in your cart` }).locator('.cart-stepper-qty');
+      const current = async () => ((await qtyText.count()) === 0 ? 0 : Number.parseInt((await qtyText.textContent()) ?? '0', 10));
+      const target = step.action === 'remove' ? 0 : step.action === 'add' ? (await current()) + (step.qty ?? 1) : (step.qty ?? 1);
+      for (let n = await current(), tries = 0; n !== target && tries < 100; n = await current(), tries++) {
+        if (n === 0) await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+        else if (n < target) await page.getByRole('button', { name: `One more ${name}` }).click();
+        else await page.getByRole('button', { name: n === 1 ? `Remove ${name} from cart` : `One less ${name}` }).click();
+        await expect(settled).toBeVisible();
+      }
       return;
     }
     default:

@@ -11,16 +11,21 @@ import type { FeatureToggles, StorefrontConfig } from '../../../spec/schemas/con
 import { identityLogout } from '../../../src/api/navigation';
 import { CLOSED_STORE_TITLE, CONFLICT_TITLE, reconcileOnLoad } from '../../../src/storefront/session/reconcile';
 import { createStorefront } from '../../../src/storefront/storefront';
+import { createCart } from '../../../src/storefront/cart/cart';
+import type { Cart } from '../../../src/storefront/cart/cart';
+import { cartIds } from '../../../src/storefront/cart/cartIds';
 import type { Storefront } from '../../../src/storefront/storefront';
 import { memoryStorage } from '../../../src/storefront/ports';
 import { refreshKmsiSession, SESSION_TIMEOUT_TITLE, SIGN_IN_HAND_OFF_KEY } from '../../../src/storefront/session/sessionEvents';
 import { REINIT_COOKIE, addReInitSite, FIRST_LOGIN_MARKER } from '../../../src/rules/reinit';
 import { isAuthorised } from '../../../src/rules/userTypes';
 import type { ApiEnv } from '../../../src/api/http';
-import { apiBackend } from '../../../src/storefront/session/apiBackend';
+import { apiBackend, toBackendError } from '../../../src/storefront/session/apiBackend';
+import { accountFlowMessage, checkCreateAccount, checkNewPassword } from '../../../src/rules/accountForms';
 import { md5 } from '../../../src/rules/md5';
 import { PageApiError } from '../../../src/storefront/pageApi/pageApi';
 import type { Backend } from '../../../src/storefront/session/backend';
+import { BackendError } from '../../../src/storefront/session/backend';
 import { callerOf } from '../../../src/storefront/session/establish';
 import { changeStore as applyStoreChoice } from '../../../src/storefront/session/changeStore';
 import type { SessionView } from '../../../src/storefront/session/establish';
@@ -37,7 +42,7 @@ import { ASSISTANT_STORAGE_KEY, assistantRequest } from '../../../src/storefront
 import type { RedirectPolicy } from '../../../src/rules/redirect';
 import { memoryCookieJar, siteCookieJar } from '../../../src/storefront/cookies';
 import type { CookieJar } from '../../../src/storefront/cookies';
-import { authnResponseEvent, errorEvent, initialSignInState, KMSI_COOKIE, signInTransition, verifyResponseEvent } from '../../../src/rules/signInMachine';
+import { authnResponseEvent, effectLabel, errorEvent, initialSignInState, KMSI_COOKIE, signInTransition, verifyResponseEvent } from '../../../src/rules/signInMachine';
 import type { SignInContext, SignInEffect, SignInEvent, SignInState } from '../../../src/rules/signInMachine';
 import { planGuestStore, resolveGuestStore } from '../../../src/rules/guestStore';
 import type { GuestStoreInput, ResolverOutcome } from '../../../src/rules/guestStore';
@@ -128,6 +133,8 @@ export class NodeDriver {
   readonly config: StorefrontConfig;
   /** The storefront core of the page now (src/storefront): a visit is a new page, so a new core. */
   core: Storefront | null = null;
+  /** The page's cart (src/storefront/cart), made with each page's core. */
+  cart: Cart | null = null;
 
   private constructor(
     readonly scenario: Scenario,
@@ -183,7 +190,30 @@ export class NodeDriver {
 
   async run(): Promise<void> {
     await this.visit(this.scenario.start);
-    for (const step of this.scenario.steps) await this.step(step);
+    await this.syncCart();
+    for (const step of this.scenario.steps) {
+      await this.step(step);
+      await this.syncCart();
+    }
+  }
+
+  /** The page's cart follows the session as the page's does (src/storefront/cart/bind.ts); its count is what the header says. */
+  private async syncCart(): Promise<void> {
+    if (!this.cart) return;
+    const view = this.observed.session;
+    await this.cart.sessionChanged(view ? { userType: view.userType, storeId: view.storeId } : null);
+    await this.cart.idle();
+    const { count } = this.cart.getSnapshot();
+    if (count > 0) this.show(`${count} ${count === 1 ? 'item' : 'items'} in your cart`);
+  }
+
+  private async cartStep(step: Extract<ScenarioStep, { do: 'cart' }>): Promise<void> {
+    if (!this.cart) return;
+    if (step.action === 'refresh' || !step.upc) return this.cart.refresh();
+    const line = { upc: step.upc, name: step.name ?? step.upc, sellerId: step.sellerId ?? 'abs' };
+    if (step.action === 'add') {
+      if ((await this.cart.add(line, step.qty ?? 1)) === 'sign-in') this.event('cart:sign-in');
+    } else await this.cart.setQuantity(line, step.action === 'remove' ? 0 : (step.qty ?? 1));
   }
 
   async step(step: ScenarioStep): Promise<void> {
@@ -225,6 +255,8 @@ export class NodeDriver {
         return this.guestStore(step);
       case 'api':
         return this.callClient(step.method, step.args);
+      case 'cart':
+        return this.cartStep(step);
       case 'reconcileProfile':
         return this.reconcileProfile(step.firstLogin);
       case 'acknowledgeTooltip':
@@ -233,6 +265,9 @@ export class NodeDriver {
         return this.createPasskey();
       case 'pageApi':
         return this.pageApi(step.call, step.value);
+      case 'createAccount':
+      case 'resetPassword':
+        return this.accountFlow(step);
       case 'rule': {
         const answer = runProbe(step.module, step.input);
         this.observed.output = answer.output;
@@ -280,6 +315,57 @@ export class NodeDriver {
     }
   }
 
+  /** The newest code the outbox holds for `to` with `purpose`, or a wrong one when the step asks for it. */
+  private codeFor(to: string, purpose: string, kind: 'outbox' | 'wrong'): string {
+    const sent = this.ctx.outbox.list().filter((m) => m.to.toLowerCase() === to.toLowerCase() && m.purpose === purpose);
+    const latest = sent.at(-1)?.passcode ?? '000000';
+    if (kind === 'outbox') return latest;
+    return /^\d+$/.test(latest) ? (latest === '000000' ? '111111' : '000000') : `${latest}-wrong`;
+  }
+
+  /**
+   * Account creation and password reset (decision 0455) as their screens run them: the form's rule, the calls, the
+   * emailed code from the outbox, then the core's SESSION-EST-15 command (its authorize hand-off followed in Node as
+   * the sign-in's is) and the home page the screens go to once signed in. A refused call shows the flow's message.
+   */
+  private async accountFlow(step: Extract<ScenarioStep, { do: 'createAccount' | 'resetPassword' }>): Promise<void> {
+    const { backend } = this;
+    let sessionToken: string;
+    try {
+      if (step.do === 'createAccount') {
+        const check = checkCreateAccount({ firstName: step.firstName, lastName: step.lastName, email: step.email, phone: step.phone, password: step.password }, SIGN_IN_PATTERNS.emailPattern);
+        if (!check.valid) {
+          this.event(`createAccount:invalid:${Object.keys(check.errors).join(',')}`);
+          return;
+        }
+        const started = await backend.signup!({ ...check.values, banner: this.scenario.banner });
+        this.event('createAccount:code-sent');
+        await backend.verifySignup!(started.factorId, started.stateToken, this.codeFor(check.values.emailAddress, 'sign-up', step.code));
+        sessionToken = (await backend.register!(started.stateToken)).sessionToken;
+      } else {
+        await backend.passwordToken!(step.email.trim());
+        this.event('resetPassword:code-sent');
+        const check = checkNewPassword({ code: this.codeFor(step.email.trim(), 'password-reset', step.code), password: step.password, confirm: step.password });
+        if (!check.valid) {
+          this.event(`resetPassword:invalid:${Object.keys(check.errors).join(',')}`);
+          return;
+        }
+        sessionToken = (await backend.resetPassword!(check.values.code, check.values.password)).sessionToken;
+      }
+    } catch (error) {
+      this.event(`${step.do}:refused`);
+      this.show(accountFlowMessage(error instanceof BackendError ? error : toBackendError(error)).text);
+      return;
+    }
+    this.event(`${step.do}:done`);
+    const core = this.core ?? this.newCore();
+    const outcome = await core.signInWithSessionToken(sessionToken, step.do === 'createAccount' ? 'account-created' : 'password-reset');
+    this.event(`autoSignIn:${outcome}`);
+    const toast = core.getSnapshot().toast;
+    if (toast) this.show(toast.text);
+    if (outcome === 'signed-in') await this.visit('/');
+  }
+
   /** What the header shows of a session. */
   private showSession(view: SessionView): void {
     this.show(view.storeId);
@@ -292,13 +378,16 @@ export class NodeDriver {
   /** The storefront core over this run's Node ports: the simulator's clock and fetch, this run's jar and storages. */
   private newCore(): Storefront {
     this.core?.dispose();
+    // Each page has its own cart core over the same storages (abCart survives the reload, as in the browser).
+    this.cart = createCart({ api: this.api.cart, ids: cartIds(this.local, this.observed.cookies), cookies: this.cookies, toggles: this.toggles, showToast: (text) => this.show(text), log: (line) => this.observed.logs.push(line), trace: (event) => this.event(event) });
     const url = new URL(this.observed.url, NODE_ORIGIN);
     this.core = createStorefront({
       config: this.config,
       banner: this.banner,
       b2b: this.scenario.b2b,
       cookies: this.observed.cookies,
-      backend: this.backend,
+      // SESSION-EST-15's hand-off (the core's signInWithSessionToken) is followed in Node as the sign-in's is.
+      backend: { ...this.backend, followAuthorize: (url) => this.followAuthorize(url) },
       clock: this.scheduler,
       local: this.local,
       session: this.sessionStorage,
@@ -405,6 +494,8 @@ export class NodeDriver {
   }
 
   private async effect(effect: SignInEffect): Promise<void> {
+    // The effect's name in the sign-in machine's transition table, so an expectation can name what the machine asked.
+    this.event(`signInEffect:${effectLabel(effect)}`);
     switch (effect.type) {
       case 'showMessage':
         this.show(effect.message.text);
@@ -448,6 +539,13 @@ export class NodeDriver {
       next = isApiError(error) && error.kind === 'status' ? errorEvent(error.body) : { type: 'ERROR', code: null };
     }
     if (next) await this.dispatch(next);
+  }
+
+  /** Follows an authorize address in Node (the provider session cookie comes back) and marks the hand-off for the next page load. */
+  private async followAuthorize(url: string): Promise<void> {
+    const response = await this.env.fetch(url, { method: 'GET', signal: this.timeout() });
+    this.event(response.status >= 300 && response.status < 400 ? 'authorize:redirected' : `authorize:${response.status}`);
+    this.observed.storage.local.set(SIGN_IN_HAND_OFF_KEY, 'true');
   }
 
   /** The authorize hand-off (OTP-10): the provider session cookie comes back, then the page loads signed in. */

@@ -23,6 +23,8 @@ export interface CatalogueItem {
   shop: Shop;
   seller: { sellerId: string; name: string } | null;
   attendedDeliveryOnly: boolean;
+  /** A promotion the product is part of (decision 0434): buy one get one free on a few grocery items not on sale. */
+  promotion?: { id: 'bogo'; text: string };
   /** Lower-cased words of name, brand, aisle and department, for search. */
   terms: string[];
 }
@@ -245,6 +247,7 @@ function build(): CatalogueItem[] {
       shop,
       seller,
       attendedDeliveryOnly: shop === 'wine',
+      ...(shop === 'grocery' && !onSale && h % 9 === 4 ? { promotion: { id: 'bogo' as const, text: 'buy_one_get_one_free' } } : {}),
       terms: words(full, brand, aisle.name, department, seller?.name ?? ''),
     });
   };
@@ -297,3 +300,11 @@ export function stockAt(item: CatalogueItem, storeId: string): { status: StockSt
   const quantity = status === 'out-of-stock' || status === 'unavailable' ? 0 : status === 'low-stock' ? 1 + (draw % 4) : 12 + (draw % 40);
   return { status, quantity: item.shop === 'marketplace' ? null : quantity };
 }
+
+/** A brand's slug in addresses and queries: `O Organics` → `o-organics`. */
+export const brandSlug = (brand: string): string =>
+  brand
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');

@@ -1,6 +1,6 @@
 import type { CatalogueProduct, CatalogueSearchResponse, Shop } from '../../../spec/schemas/upstream/catalogue';
 import { PAGE_SIZE_DEFAULT } from '../../../spec/schemas/upstream/catalogue';
-import { CATALOGUE, stockAt } from './products';
+import { CATALOGUE, brandSlug, stockAt } from './products';
 import type { CatalogueItem } from './products';
 
 export interface SearchInput {
@@ -12,7 +12,12 @@ export interface SearchInput {
   bpn?: string | undefined;
   page?: number | undefined;
   size?: number | undefined;
+  promo?: 'bogo' | 'sale' | undefined;
+  brand?: string | undefined;
 }
+
+/** Whether an item has a promotion (decision 0434): `sale` is a reduced price, anything else the promotion's id. */
+export const hasPromotion = (item: CatalogueItem, promo: string): boolean => (promo === 'sale' ? item.wasPrice !== undefined : item.promotion?.id === promo);
 
 /** Query words: lower case, letters and digits; very common words carry no meaning for a product search. */
 const STOP = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'with', 'in']);
@@ -54,9 +59,9 @@ export function relevance(q: string, item: CatalogueItem): number {
 }
 
 export function toProduct(item: CatalogueItem, storeId: string | undefined): CatalogueProduct {
-  const { terms: _terms, attendedDeliveryOnly, ...rest } = item;
+  const { terms: _terms, attendedDeliveryOnly, promotion, ...rest } = item;
   const availability = storeId === undefined ? null : { storeId, ...stockAt(item, storeId), attendedDeliveryOnly };
-  return { ...rest, aisle: { ...item.aisle }, seller: item.seller ? { ...item.seller } : null, availability };
+  return { ...rest, aisle: { ...item.aisle }, seller: item.seller ? { ...item.seller } : null, availability, ...(promotion ? { promotion: { ...promotion } } : {}) };
 }
 
 const countBy = <K extends string>(items: readonly CatalogueItem[], key: (i: CatalogueItem) => K, label: (i: CatalogueItem) => string) => {
@@ -76,7 +81,14 @@ export function searchCatalogue(input: SearchInput): CatalogueSearchResponse {
   const inShop = CATALOGUE.filter((p) => p.shop === input.shop);
   const scored = inShop.map((item, index) => ({ item, index, score: relevance(q, item) })).filter((s) => s.score > 0);
   const matched = scored.map((s) => s.item);
-  const narrowed = scored.filter((s) => (!input.aisle || s.item.aisle.id === input.aisle) && (!input.sellerId || s.item.seller?.sellerId === input.sellerId) && (!input.bpn || s.item.bpn === input.bpn));
+  const narrowed = scored.filter(
+    (s) =>
+      (!input.aisle || s.item.aisle.id === input.aisle) &&
+      (!input.sellerId || s.item.seller?.sellerId === input.sellerId) &&
+      (!input.bpn || s.item.bpn === input.bpn) &&
+      (!input.promo || hasPromotion(s.item, input.promo)) &&
+      (!input.brand || brandSlug(s.item.brand) === input.brand),
+  );
   narrowed.sort((a, b) => b.score - a.score || a.index - b.index);
   const size = input.size ?? PAGE_SIZE_DEFAULT;
   const page = input.page ?? 1;
@@ -98,5 +110,8 @@ export function searchCatalogue(input: SearchInput): CatalogueSearchResponse {
       (i) => i.seller?.sellerId ?? '',
       (i) => i.seller?.name ?? '',
     ).map(([sellerId, v]) => ({ sellerId, name: v.name, count: v.count })),
+    brands: countBy(matched, (i) => brandSlug(i.brand), (i) => i.brand)
+      .map(([slug, v]) => ({ slug, name: v.name, count: v.count }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }

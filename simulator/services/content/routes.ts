@@ -5,6 +5,7 @@ import type { SimRoute } from '../../core/contract';
 import { registerErrorBody } from '../../core/faults';
 import { json, parsePart } from '../../core/validate';
 import { storeById } from '../stores';
+import { splashDeals } from '../catalogue/promotions';
 
 registerErrorBody('content', (code, status, message) => ({ errorCode: code, message, status }));
 
@@ -14,12 +15,13 @@ export const contentRoutes: SimRoute<SimContext>[] = [
     service: 'content',
     method: 'POST',
     path: servicePaths.splash,
-    summary: 'Splash deals for a store (none for an unknown store)',
+    summary: "Splash deals: the store's reduced-price items in stock (none for an unknown store)",
     resolve(request, ctx) {
       const body = parsePart('content', 'body', SplashBody, request.body);
       if (!body.ok) return body.response;
       const store = storeById(ctx, body.data.storeId);
-      const deals = store ? Array.from({ length: Math.min(body.data.uiPageSize, 3) }, (_, i) => ({ id: `deal-${store.id}-${i + 1}`, title: `Weekly deal ${i + 1}`, imageUrl: `/content/deals/${i + 1}.jpg` })) : [];
+      // Decision 0434: the store's real reduced-price items (product, price, saving), not placeholders.
+      const deals = store ? splashDeals(store.id, Math.min(body.data.uiPageSize, 3)) : [];
       return json(200, { dealsInfo: deals, p13nAdobeMetrics: { placement: body.data.placement, activity: 'splash-sim', experience: deals.length > 0 ? 'A' : 'none' } });
     },
   },

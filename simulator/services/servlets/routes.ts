@@ -27,6 +27,7 @@ import { formatDeliveryAddress } from '../../../src/rules/address';
 import { STORE_REWARD_FIELD_IDS } from '../../../src/rules/storeFlags';
 import { serializePendingOrder } from '../../../src/rules/cookieMechanics';
 import { PENDING_ORDER_COOKIE } from '../../../src/rules/editOrder';
+import { promotionsFor } from '../catalogue/promotions';
 
 registerErrorBody('servlets', (code, _status, message) => ({ errorCode: code, errorMessage: message }));
 
@@ -362,11 +363,12 @@ export const servletRoutes: Route[] = [
     service: 'servlets',
     method: 'GET',
     path: `${base}/promos.single.json`,
-    summary: 'Promotions (ads when includeAds=true)',
+    summary: "Promotions of the catalogue's products matching the search terms (ads when includeAds=true)",
     resolve(request) {
       const query = parsePart('servlets', 'query', PromosQuery, queryOf(request));
       if (!query.ok) return query.response;
-      const promos = [{ id: 'promo-1', text: 'buy_one_get_one_free', searchTerms: query.data.searchTerms ?? '' }];
+      // Decision 0434: the promotions the matching products have, so a chip never promises what the results lack.
+      const promos = promotionsFor(query.data.searchTerms);
       return json(200, { promos, ads: query.data.includeAds === 'true' ? [{ id: 'ad-1', placement: 'search' }] : [] });
     },
   },

@@ -42,6 +42,10 @@ const searchFields = {
   aisle: z.optional(aisleId),
   page: z.optional(pageNumber),
   size: z.optional(pageSize),
+  /** The simulator's own (decision 0434): only products with this promotion (`bogo`, or `sale` for a reduced price). */
+  promo: z.optional(z.enum(['bogo', 'sale'])),
+  /** The simulator's own (decision 0434): only this brand's products, by its slug (`o-organics`). */
+  brand: z.optional(z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'brand must be a brand slug'), z.maxLength(80))),
 };
 
 /**
@@ -91,6 +95,8 @@ export const CatalogueProduct = z.looseObject({
   seller: z.nullable(Seller),
   /** Availability at the store of the request; null when the request named no store (a carousel). */
   availability: z.nullable(Availability),
+  /** The simulator's own (decision 0434): a promotion the product is part of, e.g. `{ id: 'bogo', text: 'buy_one_get_one_free' }`. */
+  promotion: z.optional(z.looseObject({ id: z.string(), text: z.string() })),
 });
 export type CatalogueProduct = z.infer<typeof CatalogueProduct>;
 
@@ -110,6 +116,8 @@ export const CatalogueSearchResponse = z.looseObject({
   aisles: z.array(z.intersection(Aisle, Facet)),
   /** Sellers with matching products (marketplace), with how many each has. */
   sellers: z.array(z.intersection(Seller, Facet)),
+  /** The simulator's own (decision 0434): brands of the matching products, by slug and name, with how many each has. */
+  brands: z.optional(z.array(z.intersection(z.looseObject({ slug: z.string(), name: z.string() }), Facet))),
 });
 export type CatalogueSearchResponse = z.infer<typeof CatalogueSearchResponse>;
 

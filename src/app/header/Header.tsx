@@ -122,6 +122,8 @@ function CartButton() {
   const { session, config, openModal } = useApp();
   const { navigate } = useRouter();
   const count = useCartSelector((s) => s.count);
+  // Changes sent and not answered yet: tests and page scripts wait on it (data-pending="0") instead of a timer.
+  const pending = useCartSelector((s) => s.pending + (s.status === 'loading' || s.status === 'idle' ? 1 : 0));
   const [open, setOpen] = useState(false);
   const onClick = () => {
     const { action } = cartIcon({ userType: session?.userType, preference: session?.preference, guestAddToCartVariant: config.featureToggles.guestAddToCartVariant });
@@ -133,7 +135,7 @@ function CartButton() {
   const items = `${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <>
-      <button type="button" className="header-button cart" aria-label={`Cart, ${items}`} onClick={onClick}>
+      <button type="button" className="header-button cart" aria-label={`Cart, ${items}`} data-pending={pending} onClick={onClick}>
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24">
           <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
           <circle cx="9" cy="19" r="1.6" fill="currentColor" />

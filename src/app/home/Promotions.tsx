@@ -18,7 +18,15 @@ export function PromoProvider({ source, children }: { source: PromoSource; child
  * puts them (SESSION-EST-07: user info, session init, cart, promotions, search). On search results they are the
  * promotions for the search terms. A failed call shows nothing: promotions are never in the way of the page.
  */
-export function Promotions({ searchTerms }: { searchTerms?: string }) {
+export interface PromoFilter {
+  /** The promotion the results are filtered by, if any. */
+  readonly active: string | null;
+  /** Which promotions can filter the results (the catalogue's own filters). */
+  readonly filterable: readonly string[];
+  readonly toggle: (promoId: string) => void;
+}
+
+export function Promotions({ searchTerms, filter }: { searchTerms?: string; filter?: PromoFilter }) {
   const { config, now, session } = useApp();
   const source = useContext(PromoContext);
   const [views, setViews] = useState<readonly PromoView[]>([]);
@@ -53,7 +61,15 @@ export function Promotions({ searchTerms }: { searchTerms?: string }) {
       <ul className="promo-list">
         {views.map((p) => (
           <li key={p.id} className={p.deal ? 'promo promo-deal' : 'promo'} data-promo={p.id}>
-            {p.deal && <span className="promo-badge">Deal</span>} {p.text}
+            {p.deal && <span className="promo-badge">Deal</span>}{' '}
+            {filter?.filterable.includes(p.id) ? (
+              // Decision 0434: a promotion of the results is a filter chip: pressed, the results are only its products.
+              <button type="button" className="chip" aria-pressed={filter.active === p.id} onClick={() => filter.toggle(p.id)}>
+                {p.text}
+              </button>
+            ) : (
+              p.text
+            )}
           </li>
         ))}
       </ul>

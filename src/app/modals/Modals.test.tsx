@@ -29,6 +29,17 @@ describe('page-load modals', () => {
     expect(again).not.toHaveBeenCalled();
   });
 
+  it('SPLASH-01 the splash deals name their product, price and saving and link to the product (decision 0434)', async () => {
+    window.localStorage.clear();
+    const real = { dealsInfo: [{ id: 'deal-1502-960012421', title: 'Open Nature Atlantic Salmon Fillet', imageUrl: '/images/pictures/fish.svg', bpn: '960012421', price: 9.59, wasPrice: 11.99, saving: 2.4 }, { id: 'x', title: 'Plain deal' }, { id: 'y', title: 'Bad bpn', bpn: 'javascript:alert(1)', price: -1 }], p13nAdobeMetrics: {} };
+    renderWithApp(<Splash pathname="/" ready />, { backend: { splash: async () => real }, now: 10_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Deals picked for you' });
+    const items = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(['Open Nature Atlantic Salmon Fillet $9.59 · Save $2.40', 'Plain deal', 'Bad bpn']);
+    expect(within(dialog).getByRole('link', { name: 'Open Nature Atlantic Salmon Fillet' })).toHaveAttribute('href', '/shop/product-details.960012421.html');
+    expect(within(dialog).getAllByRole('link')).toHaveLength(1);
+  });
+
   it('SPLASH-02 SPLASH-04 no splash on the sign-in page or in edit-order mode', async () => {
     window.localStorage.clear();
     const splash = vi.fn(async () => deals);

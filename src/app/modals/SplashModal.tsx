@@ -4,19 +4,29 @@ import { channelFor } from '../../rules/channel';
 import { callerOf } from '../../storefront/session/establish';
 import { useApp } from '../shell/AppContext';
 import { Dialog } from './Dialog';
+import { price, productPath } from '../product/format';
 
 export const SPLASH_SHOWN_KEY = 'splashShownAt';
 
 interface Deal {
   readonly id: string;
   readonly title: string;
+  /** The product page, when the deal names a product (decision 0434). */
+  readonly href: string | null;
+  readonly price: number | null;
+  readonly saving: number | null;
 }
 
+const money = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
+
+/** The deals of the splash answer: id and title, and the product, price and saving when the deal gives them. */
 function readDeals(list: readonly unknown[]): Deal[] {
   return list.flatMap((d) => {
     if (!d || typeof d !== 'object') return [];
     const o = d as Record<string, unknown>;
-    return typeof o.id === 'string' && typeof o.title === 'string' ? [{ id: o.id, title: o.title }] : [];
+    if (typeof o.id !== 'string' || typeof o.title !== 'string') return [];
+    const bpn = typeof o.bpn === 'string' && /^\d{1,20}$/.test(o.bpn) ? o.bpn : null;
+    return [{ id: o.id, title: o.title, href: bpn ? productPath({ bpn, shop: 'grocery' }) : null, price: money(o.price), saving: money(o.saving) }];
   });
 }
 
@@ -84,7 +94,17 @@ export function Splash({ pathname, ready, onDone }: { pathname: string; ready: b
     <Dialog title="Deals picked for you" onClose={close}>
       <ul className="deal-list">
         {deals.map((d) => (
-          <li key={d.id}>{d.title}</li>
+          <li key={d.id}>
+            {d.href ? (
+              <a href={d.href} onClick={close}>
+                {d.title}
+              </a>
+            ) : (
+              d.title
+            )}
+            {d.price !== null && <span className="deal-price"> {price(d.price)}</span>}
+            {d.saving !== null && <span className="deal-saving"> · Save {price(d.saving)}</span>}
+          </li>
         ))}
       </ul>
       <div className="dialog-actions">

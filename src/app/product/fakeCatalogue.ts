@@ -22,15 +22,16 @@ export interface FakeItem {
   seller: { sellerId: string; name: string } | null;
   status: StockStatus;
   attended: boolean;
+  promotion?: { id: string; text: string };
 }
 
-export function item(bpn: string, name: string, shop: Shop, extra: { aisle?: string; seller?: [string, string]; status?: StockStatus; attended?: boolean; price?: number } = {}): FakeItem {
+export function item(bpn: string, name: string, shop: Shop, extra: { aisle?: string; seller?: [string, string]; status?: StockStatus; attended?: boolean; price?: number; brand?: string; bogo?: boolean } = {}): FakeItem {
   const aisle = extra.aisle ?? (shop === 'wine' ? 'red-wine' : shop === 'marketplace' ? 'kitchen-home' : 'produce');
   return {
     bpn,
     upc: `00${bpn}`.padStart(13, '0'),
     name,
-    brand: 'Brand',
+    brand: extra.brand ?? 'Brand',
     size: '1 ct',
     price: extra.price ?? 3.5,
     unitPrice: '$3.50/ct',
@@ -42,6 +43,7 @@ export function item(bpn: string, name: string, shop: Shop, extra: { aisle?: str
     seller: extra.seller ? { sellerId: extra.seller[0], name: extra.seller[1] } : null,
     status: extra.status ?? 'in-stock',
     attended: extra.attended ?? shop === 'wine',
+    ...(extra.bogo ? { promotion: { id: 'bogo', text: 'buy_one_get_one_free' } } : {}),
   };
 }
 
@@ -79,7 +81,12 @@ export function fakeCatalogue(items: readonly FakeItem[] = FAKE_ITEMS): FakeCata
   const search = async (input: CatalogueSearchInput & { bpn?: string }): Promise<CatalogueSearchResponse> => {
     const words = (input.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
     const inShop = items.filter((p) => p.shop === input.shop && words.every((w) => p.name.toLowerCase().includes(w)));
-    const found = inShop.filter((p) => (!input.aisle || p.aisle.id === input.aisle) && (!input.sellerId || p.seller?.sellerId === input.sellerId) && (!input.bpn || p.bpn === input.bpn));
+    const slug = (brand: string) => brand.toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+    // The fake has no reduced prices: only its own promotions filter.
+    const promoted = (p: FakeItem) => input.promo !== 'sale' && p.promotion?.id === input.promo;
+    const found = inShop.filter((p) => (!input.aisle || p.aisle.id === input.aisle) && (!input.sellerId || p.seller?.sellerId === input.sellerId) && (!input.bpn || p.bpn === input.bpn) && (!input.promo || promoted(p)) && (!input.brand || slug(p.brand) === input.brand));
+    const brands = new Map<string, { slug: string; name: string; count: number }>();
+    for (const p of inShop) brands.set(slug(p.brand), { slug: slug(p.brand), name: p.brand, count: (brands.get(slug(p.brand))?.count ?? 0) + 1 });
     const sellers = new Map<string, { sellerId: string; name: string; count: number }>();
     for (const p of inShop) if (p.seller) sellers.set(p.seller.sellerId, { ...p.seller, count: (sellers.get(p.seller.sellerId)?.count ?? 0) + 1 });
     return {
@@ -93,6 +100,7 @@ export function fakeCatalogue(items: readonly FakeItem[] = FAKE_ITEMS): FakeCata
       aisle: input.aisle ? (items.find((p) => p.aisle.id === input.aisle)?.aisle ?? null) : null,
       aisles: [],
       sellers: [...sellers.values()],
+      brands: [...brands.values()].sort((a, b) => a.name.localeCompare(b.name)),
     };
   };
   return {

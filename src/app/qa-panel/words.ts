@@ -67,6 +67,8 @@ export function stepInWords(step: ScenarioStep): string {
       return `Change store: ZIP ${step.zipcode}, ${step.preference}${step.storeId ? `, store ${step.storeId}` : ''}${step.banner ? ` on ${step.banner}` : ''}`;
     case 'signOut':
       return 'Sign out';
+    case 'cart':
+      return step.action === 'refresh' ? 'Read the cart again' : `Cart: ${step.action} ${step.name ?? step.upc ?? ''}${step.qty === undefined ? '' : ` × ${step.qty}`}${step.sellerId ? ` (seller ${step.sellerId})` : ''}`;
     case 'search':
       return `Search for “${step.q}”`;
     case 'advanceClock':
@@ -91,6 +93,10 @@ export function stepInWords(step: ScenarioStep): string {
       return `The profile is reconciled as the page loads${step.firstLogin ? ' (first login)' : ''}`;
     case 'api':
       return `The storefront calls ${step.method}`;
+    case 'createAccount':
+      return `Create an account for ${step.email} with ${step.code === 'wrong' ? 'a wrong code' : 'the code from the outbox'}`;
+    case 'resetPassword':
+      return `Reset the password of ${step.email} with ${step.code === 'wrong' ? 'a wrong reset code' : 'the reset code from the outbox'}`;
   }
 }
 

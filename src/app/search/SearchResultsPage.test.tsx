@@ -6,7 +6,7 @@ import { STOCK_TEXT } from '../../storefront/catalogue/availability';
 import { PromoProvider } from '../home/Promotions';
 import type { PromoSource } from '../home/Promotions';
 import { CatalogueProvider } from '../product/catalogueSource';
-import { fakeCatalogue } from '../product/fakeCatalogue';
+import { fakeCatalogue, item } from '../product/fakeCatalogue';
 import { guestSession, renderWithApp } from '../testing';
 import { fakeRecipes, recipe } from './fakeRecipes';
 import { RecipeProvider } from './recipeSource';
@@ -125,6 +125,33 @@ describe('SearchResultsPage', () => {
     expect(within(section).getByText('Buy one get one free').closest('li')).toHaveClass('promo-deal');
     expect(within(section).getByText('Fresh picks').closest('li')).not.toHaveClass('promo-deal');
     expect(asked).toEqual([{ includeAds: true, searchTerms: 'milk' }]);
+  });
+
+  it('CALL-17 CALL-20 the buy-one-get-one-free chip filters the results to its products, and pressed again shows them all (decision 0434)', async () => {
+    const catalogue = fakeCatalogue([item('960000001', 'Gala Apples', 'grocery', { bogo: true }), item('960000009', 'Fuji Apples', 'grocery')]);
+    const promos: PromoSource = async () => ({ promos: [{ id: 'bogo', text: 'buy_one_get_one_free' }] });
+    at('/shop/search-results.html?q=apples', undefined, catalogue, fakeRecipes(), promos);
+    expect(await screen.findByText('Fuji Apples')).toBeInTheDocument();
+    const chip = await screen.findByRole('button', { name: 'Buy one get one free' });
+    expect(chip).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(chip);
+    expect(window.location.search).toBe('?q=apples&promo=bogo');
+    expect(await screen.findByText('1 product')).toBeInTheDocument();
+    expect(screen.getByText('Gala Apples')).toBeInTheDocument();
+    expect(screen.queryByText('Fuji Apples')).not.toBeInTheDocument();
+    expect(catalogue.calls.at(-1)?.input).toMatchObject({ q: 'apples', promo: 'bogo' });
+    await userEvent.click(screen.getByRole('button', { name: 'Buy one get one free', pressed: true }));
+    expect(window.location.search).toBe('?q=apples');
+    expect(await screen.findByText('Fuji Apples')).toBeInTheDocument();
+  });
+
+  it('CALL-17 a promotion the catalogue cannot filter by is plain text, and an unknown promo in the address filters nothing', async () => {
+    const catalogue = fakeCatalogue();
+    at('/shop/search-results.html?q=milk&promo=free-lunch', undefined, catalogue, fakeRecipes(), async () => ({ promos: [{ id: 'promo-2', title: 'Fresh picks' }] }));
+    expect(await screen.findByText('Whole Milk')).toBeInTheDocument();
+    expect(await screen.findByText('Fresh picks')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fresh picks' })).not.toBeInTheDocument();
+    expect(catalogue.calls[0]?.input).not.toHaveProperty('promo');
   });
 
   it('CALL-17 a failed promotions call shows nothing and leaves the results', async () => {

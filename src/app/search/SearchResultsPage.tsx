@@ -14,6 +14,10 @@ import { RecipeResults } from './RecipeResults';
 const PAGE_SIZE = 24;
 const TABS = ['Products', 'Recipes'] as const;
 
+/** The promotions the product search can filter by (decision 0434); `promo` in the address names one. */
+const PROMO_FILTERS = ['bogo', 'sale'] as const;
+const promoOf = (value: string | null): (typeof PROMO_FILTERS)[number] | null => PROMO_FILTERS.find((p) => p === value) ?? null;
+
 /** Which page of results the address asks for; anything but a positive whole number is the first. */
 function pageOf(value: string | null): number {
   return value !== null && /^\d{1,4}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
@@ -36,9 +40,10 @@ export function SearchResultsPage({ shop, heading }: { shop?: Shop; heading: str
   const catalogueShop: Shop = shop ?? 'grocery';
   const sellerId = catalogueShop === 'marketplace' ? sellerIdOf(location.pathname, location.search) : null;
   const storeId = useShoppingStoreId();
-  const key = storeId === null || tab !== 0 ? null : JSON.stringify([catalogueShop, q, sellerId, page, storeId]);
+  const promo = promoOf(params.get('promo'));
+  const key = storeId === null || tab !== 0 ? null : JSON.stringify([catalogueShop, q, sellerId, page, storeId, promo]);
   const results = useCatalogueLoad(key, (source, signal) =>
-    source.search({ shop: catalogueShop, q, storeId: storeId ?? '', page, size: PAGE_SIZE, ...(sellerId ? { sellerId } : {}) }, signal),
+    source.search({ shop: catalogueShop, q, storeId: storeId ?? '', page, size: PAGE_SIZE, ...(sellerId ? { sellerId } : {}), ...(promo ? { promo } : {}) }, signal),
   );
   const at = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(location.search);
@@ -70,7 +75,7 @@ export function SearchResultsPage({ shop, heading }: { shop?: Shop; heading: str
         <p className="muted small" aria-live="polite">
           {results.data.total === 1 ? '1 product' : `${results.data.total} products`}
         </p>
-        <ProductGrid items={results.data.products} label="Search results" empty={q ? `No products match “${q}”. Try another word, or browse the aisles.` : undefined} />
+        <ProductGrid items={results.data.products} label="Search results" empty={promo ? `No products match “${q}” with this promotion.` : q ? `No products match “${q}”. Try another word, or browse the aisles.` : undefined} />
         {results.data.total > PAGE_SIZE && (
           <nav aria-label="Result pages" className="pager">
             {page > 1 && <Link href={at({ page: page > 2 ? String(page - 1) : null })}>Previous</Link>}
@@ -105,7 +110,7 @@ export function SearchResultsPage({ shop, heading }: { shop?: Shop; heading: str
         </div>
       )}
       {/* Below the results, so promotions arriving later never move them (CALL-17 for the search terms). */}
-      {q.trim() !== '' && <Promotions searchTerms={q} />}
+      {q.trim() !== '' && <Promotions searchTerms={q} filter={{ active: promo, filterable: PROMO_FILTERS, toggle: (id) => navigate(at({ promo: promo === id ? null : id, page: null })) }} />}
     </>
   );
 }

@@ -46,12 +46,23 @@ test('DEEPLINK-16 SEARCH-01 a shopper searches, opens the recipes tab, and shops
   await saveEndState(page, 'search-recipes');
 });
 
-test('CALL-17 promotions for the search terms show below the search results', async ({ page }) => {
-  await page.goto('/shop/search-results.html?q=milk');
+test('CALL-17 promotions for the search terms show below the search results, and the chip filters them (decision 0434)', async ({ page }) => {
+  await page.goto('/shop/search-results.html?q=eggs');
   await storeRegion(page);
-  const promotions = page.getByRole('region', { name: 'Promotions for “milk”' });
+  const promotions = page.getByRole('region', { name: 'Promotions for “eggs”' });
   await expect(promotions).toContainText('Buy one get one free');
   await expect(promotions.locator('.promo-deal')).toHaveCount(1);
+  const results = page.getByRole('list', { name: 'Search results' });
+  await expect(results.getByText('Lucerne Large Brown Eggs')).toBeVisible();
+  await promotions.getByRole('button', { name: 'Buy one get one free' }).click();
+  await expect(page).toHaveURL(/\?q=eggs&promo=bogo$/);
+  await expect(results.getByText('O Organics Large Brown Eggs')).toBeVisible();
+  await expect(results.getByText('Lucerne Large Brown Eggs')).toHaveCount(0);
+  // A search whose products have no such promotion shows no chip.
+  await page.goto('/shop/search-results.html?q=milk');
+  await storeRegion(page);
+  await expect(page.getByRole('list', { name: 'Search results' }).getByText('Lucerne Whole Milk')).toBeVisible();
+  await expect(page.getByRole('region', { name: /Promotions for/ })).toHaveCount(0);
 });
 
 test('SEARCH-13 a marketplace aisle path with a seller id routes to that seller’s aisle, and the header search is scoped to the seller', async ({ page }) => {
