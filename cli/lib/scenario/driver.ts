@@ -378,8 +378,9 @@ export class NodeDriver {
   /** The storefront core over this run's Node ports: the simulator's clock and fetch, this run's jar and storages. */
   private newCore(): Storefront {
     this.core?.dispose();
-    // Each page has its own cart core over the same storages (abCart survives the reload, as in the browser).
-    this.cart = createCart({ api: this.api.cart, ids: cartIds(this.local, this.observed.cookies), cookies: this.cookies, toggles: this.toggles, showToast: (text) => this.show(text), log: (line) => this.observed.logs.push(line), trace: (event) => this.event(event) });
+    // Each page has its own cart core over the same storages (abCart survives the reload, as in the browser). Only
+    // scenarios about the cart run it: the others (the fault matrix among them) keep abCart as they wrote it.
+    if (this.scenario.steps.some((step) => step.do === 'cart')) this.cart = createCart({ api: this.api.cart, ids: cartIds(this.local, this.observed.cookies), cookies: this.cookies, toggles: this.toggles, showToast: (text) => this.show(text), log: (line) => this.observed.logs.push(line), trace: (event) => this.event(event) });
     const url = new URL(this.observed.url, NODE_ORIGIN);
     this.core = createStorefront({
       config: this.config,
