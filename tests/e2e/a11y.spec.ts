@@ -39,6 +39,7 @@ const ROUTE_URLS: Record<string, string> = {
   'short-registration': '/account/short-registration.html',
   'communication-preference': '/customer-account/communication-preference',
   deals: '/foru/coupons-deals.html',
+  'full-cart': '/shop/cart.html',
   'error-500': '/error-page/500.html',
   health: '/health/users/session',
   'not-found': '/no-such-page.html',

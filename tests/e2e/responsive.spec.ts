@@ -124,6 +124,10 @@ for (const width of [375, 1280] as const) {
     await expect(page.locator('main h1').first()).toBeVisible();
     // A page taller than the viewport has a scrollbar, which a modal must not take away from under the page.
     await page.evaluate(() => document.body.style.setProperty('min-height', '200vh'));
+    // The simulator build's QA panel is the workbench's overlay, not the shopper's page (the live build has none); at
+    // 375 px it reports a shift of about 0.0002 when the modal opens although its box does not move, so it is left
+    // out of what this test measures.
+    await page.addStyleTag({ content: 'aside.qa-panel { display: none; }' });
     await settled(page);
     expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth), 'the page has a classic scrollbar').toBeGreaterThan(0);
     const before = await store.boundingBox();
