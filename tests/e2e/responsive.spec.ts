@@ -1,6 +1,6 @@
 import { expect, test } from './replayContext';
 import type { Locator, Page } from '@playwright/test';
-import { skipSplash, storeRegion } from './journeys/fixtures';
+import { simControl, skipSplash, storeRegion } from './journeys/fixtures';
 
 /**
  * Responsive layout at the spec's breakpoints (375, 768, 992, 1280 px): no horizontal overflow and a usable header on
@@ -154,13 +154,15 @@ for (const width of [375, 1280] as const) {
   test(`a toast showing at ${width} px shifts nothing (cumulative layout shift 0)`, async ({ page }) => {
     await recordLayoutShifts(page);
     await page.setViewportSize({ width, height: 700 });
-    await page.goto('/shop/product-details.960012345.html');
+    // The scenario's toggles let a guest add to the cart; the refused add is what brings a toast.
+    await page.goto('/shop/product-details.960012345.html?scenario=guest-cart-sign-in-merge');
     await storeRegion(page);
     await expect(page.locator('main h1').first()).toBeVisible();
+    await simControl(page, 'POST', '/__sim/faults', { target: { method: 'POST', path: '/bin/wcax/cart/add' }, fault: { kind: 'status', status: 500 } });
     await settled(page);
     const start = await now(page);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'added to your cart' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: "couldn't add" })).toBeVisible();
     await settled(page);
     expect(await shiftsSince(page, start)).toEqual({ total: 0, entries: [] });
   });

@@ -146,7 +146,7 @@ function CartButton() {
           {count}
         </span>
       </button>
-      <span className="visually-hidden" role="status" aria-live="polite">
+      <span className="visually-hidden" aria-live="polite" aria-atomic="true">
         {count > 0 ? `${items} in your cart` : ''}
       </span>
       {open && (

@@ -28,6 +28,8 @@ async function addFromProductPage(page: Page, path: string, name: string): Promi
 }
 
 test('STORAGE-01 USER-TYPES-08 LINKS-04 GUEST-STORE-17 CALL-07 a guest fills a cart, changes store, signs in with a passcode and finds the merged cart', async ({ page }) => {
+  // Three adds, a store change, a passcode sign-in and a merge: a long journey, given three times the default limit.
+  test.slow();
   await page.goto('/?scenario=guest-cart-sign-in-merge');
   await sessionShown(page);
   await cartSettled(page);
