@@ -36,6 +36,13 @@ describe('cart core', () => {
     expect(service.calls).toEqual([]);
   });
 
+  it('USER-TYPES-08 STORAGE-01 a guest with no cart id in abCart has nothing to read: the page load makes no cart call', async () => {
+    const { cart, service } = setUp();
+    await cart.sessionChanged({ userType: 'G', storeId: '1502' });
+    expect(cart.getSnapshot()).toMatchObject({ mode: 'guest', status: 'ready', count: 0 });
+    expect(service.calls).toEqual([]);
+  });
+
   it('STORAGE-01 a guest add shows at once, lands in a guest cart per seller, and abCart keeps the ids by seller', async () => {
     const { cart, local } = setUp();
     await cart.sessionChanged({ userType: 'G', storeId: '1502' });

@@ -180,7 +180,8 @@ export function createCart(ports: CartPorts): Cart {
   };
 
   const read = async (): Promise<void> => {
-    if (mode === 'none') {
+    // A guest's carts are the ids abCart holds: none held, none to read, so a first visit makes no cart call.
+    if (mode === 'none' || (mode === 'guest' && Object.keys(ids.read()).length === 0)) {
       confirmed = [];
       status = 'ready';
       return;
