@@ -21,7 +21,8 @@ async function start(): Promise<void> {
   if (!container) return;
   // In simulator mode the page runs on the simulator's clock, so the tokens it issues are judged on the same time.
   let now = () => Date.now();
-  let simToggles: Record<string, boolean | string> = {};
+  // Without a scenario the storefront's own toggles apply (boot.tsx); a scenario's are its whole set.
+  let simToggles: Record<string, boolean | string> | undefined;
   let withoutMd5 = false;
   if (!live) {
     try {
@@ -34,7 +35,7 @@ async function start(): Promise<void> {
         },
       });
       now = () => sim.now();
-      simToggles = sim.scenario?.toggles ?? {};
+      simToggles = sim.scenario?.toggles;
       withoutMd5 = sim.scenario?.md5 === false;
       if (sim.notice) console.warn(`[simulator] ${sim.notice}`);
       // The storefront reads the shopper's URL: the scenario parameter was for the simulator only.

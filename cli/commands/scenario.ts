@@ -145,7 +145,7 @@ export function registerScenarioCommands(program: Command): void {
 
   scenario
     .command('matrix')
-    .description('the fault matrix: every page-load and sign-in call × 500, timeout, network error, malformed JSON, 429')
+    .description('the fault matrix: every page-load, sign-in and cart call × 500, timeout, network error, malformed JSON, 429')
     .option('--json', 'print JSON')
     .action(async (opts: { json?: boolean }) => {
       const rows = await runFaultMatrix((r) => {

@@ -27,6 +27,16 @@ export const servicePaths = {
   splash: '/apim/content/v1/splash',
 } as const;
 
+/**
+ * The feature toggles the workbench's own storefront runs with when nothing else is asked for: `npm start` without
+ * `?scenario=`, and the live build the Playwright `live` project serves (tests/e2e/live/write-config.ts). Guest
+ * add-to-cart is the spec's A/B test (LINKS-04/05, GUEST-STORE-17): the storefront runs its treatment, with
+ * USER-TYPES-08's guest cart on, so a guest shops with a cart of their own and the cart icon goes to the full cart
+ * (decision 0450). The schema's defaults stay the spec's (an absent toggle is the control: guests sign in first), so
+ * a configuration for real endpoints and a scenario get guest carts only when they say so.
+ */
+export const storefrontToggles: Readonly<Record<string, boolean | string>> = { disableGuestCart: false, guestAddToCartVariant: 'b' };
+
 /** The storefront configuration that points every service at `origin` (empty string: same origin). */
 export function simulatorConfig(banner: string, origin = '', overrides: Partial<StorefrontConfigInput> = {}): StorefrontConfigInput {
   const at = (path: string) => `${origin}${path}`;

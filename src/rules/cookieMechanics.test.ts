@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { parseSyndicatedUserCookie, planCookieWrite, setCookieString, readCookieFallback, secureFlag, parseKmsi, parsePendingOrder, serializePendingOrder, hasConsentGroup } from './cookieMechanics';
+import { parseSyndicatedUserCookie, syndicatedUserCookie, planCookieWrite, setCookieString, readCookieFallback, secureFlag, parseKmsi, parsePendingOrder, serializePendingOrder, hasConsentGroup } from './cookieMechanics';
 
 const now = Date.UTC(2025, 0, 1);
 
@@ -10,6 +10,13 @@ describe('COOKIE mechanics', () => {
     expect(parseSyndicatedUserCookie(encodeURIComponent(raw))?.storeZip).toBe('94611');
     expect(parseSyndicatedUserCookie('[]')).toBeNull();
     expect(parseSyndicatedUserCookie('%E0%A4%A')).toBeNull();
+  });
+  it('COOKIE-08 the syndicated user cookie written for a chosen store carries the previous tags over, else the session\'s (decision 0417)', () => {
+    const store = { storeId: '1605', zipcode: '94739', address: '12 Bay St', preference: 'DUG' };
+    const previous = parseSyndicatedUserCookie(JSON.stringify({ storeId: '1502', xDTags: ['kept'] }));
+    expect(parseSyndicatedUserCookie(syndicatedUserCookie(store, previous, ['session']))).toEqual({ storeId: '1605', storeZip: '94739', storeAddress: '12 Bay St', preference: 'DUG', xDTags: ['kept'] });
+    expect(parseSyndicatedUserCookie(syndicatedUserCookie({ ...store, address: null }, null, ['session']))).toMatchObject({ storeAddress: '', xDTags: ['session'] });
+    expect(parseSyndicatedUserCookie(syndicatedUserCookie(store, null))?.xDTags).toBeNull();
   });
   it('COOKIE-09 with cookies disabled the value is kept in memory with its expiry', () => {
     const w = planCookieWrite({ name: 'abs_gsession', value: 'v', expires: now + 1000, cookiesEnabled: false });

@@ -29,6 +29,15 @@ export function parseSyndicatedUserCookie(raw: unknown): SyndicatedUser | null {
   return out as unknown as SyndicatedUser;
 }
 
+/**
+ * COOKIE-08: the syndicated user cookie's value for the store a shopper chose (decision 0417). Tags are the syndicated
+ * sites' own: whatever the cookie held is carried over as it was, never recomputed.
+ */
+export function syndicatedUserCookie(store: { storeId: string; zipcode: string; address: string | null; preference: string }, previous: SyndicatedUser | null, sessionTags?: unknown): string {
+  const xDTags = previous?.xDTags ?? sessionTags ?? null;
+  return JSON.stringify({ storeId: store.storeId, storeZip: store.zipcode, storeAddress: store.address ?? '', preference: store.preference, xDTags });
+}
+
 export type CookieWrite =
   | { readonly kind: 'cookie'; readonly name: string; readonly value: string; readonly expires: number | null; readonly path: '/'; readonly secure: boolean; readonly rules: string[] }
   | { readonly kind: 'memory'; readonly name: string; readonly record: { value: string; expires: number | null }; readonly rules: string[] };

@@ -16,6 +16,7 @@ import { ATTRIBUTION_TOKEN_KEY, createStorefront, NOTIFY_MESSAGE_KEY, VISITOR_ID
 import { HEALTH_APP_SESSION_KEY } from './addressEvents';
 import { REDIRECT_URL_COOKIE } from '../rules/access';
 import { DELIVERY_ADDRESS_COOKIE } from './session/deliveryAddressCookie';
+import { SYNDICATED_USER_COOKIE } from './session/syndicatedUser';
 
 const NOW = 1_800_000_000_000;
 const freshway = banners[0];
@@ -139,6 +140,33 @@ describe('the storefront core (framework-free)', () => {
     await forced.storefront.pageLoad();
     expect(signOut).toHaveBeenCalled();
     expect(forced.events).toContain('pageLoad:forced-logout');
+  });
+
+  it('SIGNIN-05 STORAGE-05 a sign-out clears the storefront\'s storage keys and leaves other scripts\' keys alone (decision 0417)', async () => {
+    const local = memoryStorage([
+      ['abCart', '{"abs":"cart-1"}'],
+      ['oosBPNs', '[]'],
+      ['defaultAddressAck', 'true'],
+      ['workbench.simTenant', '{"tenant":"alice"}'],
+      ['analytics.vendor', 'kept'],
+    ]);
+    const forced = core({ path: '/account/sign-in.html#error=access_denied', local, backend: { signOut: async () => undefined } });
+    await forced.storefront.pageLoad();
+    expect(forced.events).toContain('pageLoad:forced-logout');
+    expect([local.getItem('abCart'), local.getItem('oosBPNs'), local.getItem('defaultAddressAck')]).toEqual([null, null, null]);
+    expect(local.getItem('workbench.simTenant')).toBe('{"tenant":"alice"}');
+    expect(local.getItem('analytics.vendor')).toBe('kept');
+  });
+
+  it('COOKIE-08 a store change writes the syndicated user cookie with the chosen store, keeping the tags a syndicated site left (decision 0417)', async () => {
+    const cookies = memoryCookieJar({ SWY_SYND_USER: encodeURIComponent(JSON.stringify({ storeId: '1502', storeZip: '94611', xDTags: ['recipes'] })) });
+    const { storefront } = core({ cookies });
+    await storefront.pageLoad();
+    const outcome = await storefront.changeStore({ storeId: '1605', zipcode: '94739', preference: 'DUG' });
+    expect(outcome).toMatchObject({ kind: 'changed', message: "You're shopping pickup at store #1605." });
+    expect(JSON.parse(cookies.get(SYNDICATED_USER_COOKIE)!)).toEqual({ storeId: '1605', storeZip: '94739', storeAddress: '1605 Market St', preference: 'DUG', xDTags: ['recipes'] });
+    expect(cookies.expiries.get(SYNDICATED_USER_COOKIE)).toBe(NOW + 24 * 3_600_000);
+    expect(storefront.getSnapshot()).toMatchObject({ session: { storeId: '1605', preference: 'DUG' }, toast: { text: "You're shopping pickup at store #1605." } });
   });
 
   it('SESSION-UPDATE-01 the page API is created once, and an update through it re-establishes the session in place', async () => {

@@ -32,6 +32,7 @@ import type { HideReason } from '../rules/tooltip';
 import { createUserErrorQueue } from './userErrors';
 import type { ShownUserError } from './userErrors';
 import type { AutoSignInOutcome, AutoSignInReason } from './signIn/autoSignIn';
+import type { StoreChangeOutcome, StoreChoice } from './session/changeStore';
 
 /**
  * The storefront core: the page-load sequence (SESSION-EST-07 order), session establishment, reconciliation, the
@@ -164,6 +165,11 @@ export interface Storefront {
   readonly finishRegistration: (target: string) => Promise<boolean>;
   /** The page API other scripts of the page call; created once the page load has a session. */
   readonly pageApi: () => Promise<PageApi>;
+  /**
+   * A store choice (the store modal's): the changed session is shown with its message; a cross-banner or single
+   * sign-on answer leaves the page. `reload` is the caller's to do; null without a session.
+   */
+  readonly changeStore: (choice: StoreChoice) => Promise<StoreChangeOutcome | null>;
   /** Resolves when the page load's background work (the store flags) is done. */
   readonly idle: () => Promise<void>;
   /** Stops the timers and withdraws the page API (the page is left or unmounted). */
@@ -539,6 +545,18 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       else close();
     },
     finishRegistration,
+    async changeStore(choice) {
+      const view = snapshot.session;
+      if (!view) return null;
+      // The shopper's act: the command's code is fetched when a store is chosen.
+      const run = (await import('./session/changeStore')).changeStore;
+      const outcome = await run(view, choice, { backend, cookies, now: clock.now(), currentUrl: href(), ssoPath: banner.ssoPath, storage: ports.local, bannerDomainMap: config.bannerDomainMap, log: ports.log, trace });
+      if (outcome.kind === 'changed') {
+        setSession(outcome.view);
+        showToast(outcome.message);
+      } else if (outcome.kind === 'leave') leaveTo(outcome.url);
+      return outcome;
+    },
     pageApi: createApiOnce,
     idle: () => background.then(() => undefined),
     dispose() {

@@ -27,13 +27,12 @@ import { PageApiError } from '../../../src/storefront/pageApi/pageApi';
 import type { Backend } from '../../../src/storefront/session/backend';
 import { BackendError } from '../../../src/storefront/session/backend';
 import { callerOf } from '../../../src/storefront/session/establish';
-import { changeStore as applyStoreChoice } from '../../../src/storefront/session/changeStore';
+import { storesNear } from '../../../src/storefront/session/storeLookup';
+import { selectGuestStore } from '../../../src/storefront/session/guestStore';
 import type { SessionView } from '../../../src/storefront/session/establish';
-import { parseSessionCookie } from '../../../src/rules/sessionCookie';
 import { SESSION_COOKIE as SHARED_SESSION_COOKIE } from '../../../src/rules/sessionEstablishment';
 import { PREFERENCE_LABEL } from '../../../src/storefront/preferenceLabel';
 import type { ShownTooltip } from '../../../src/storefront/sessionTooltip';
-import { STORE_CHANGE_FAILED, STORE_LOOKUP_FAILED, storeModalFailureLog } from '../../../src/storefront/storeModalFailure';
 import { catalogueContent, cataloguePage } from '../../../src/storefront/catalogue/pageContent';
 import { loadShipping } from '../../../src/storefront/catalogue/shipping';
 import { afterSignIn, REDIRECT_URL_COOKIE } from '../../../src/storefront/signIn/afterSignIn';
@@ -44,10 +43,7 @@ import { memoryCookieJar, siteCookieJar } from '../../../src/storefront/cookies'
 import type { CookieJar } from '../../../src/storefront/cookies';
 import { authnResponseEvent, effectLabel, errorEvent, initialSignInState, KMSI_COOKIE, signInTransition, verifyResponseEvent } from '../../../src/rules/signInMachine';
 import type { SignInContext, SignInEffect, SignInEvent, SignInState } from '../../../src/rules/signInMachine';
-import { planGuestStore, resolveGuestStore } from '../../../src/rules/guestStore';
-import type { GuestStoreInput, ResolverOutcome } from '../../../src/rules/guestStore';
-import { planStoreChange, profileUpdateOutcome } from '../../../src/rules/storeChange';
-import type { ProfileStoresBody } from '../../../src/rules/storeChange';
+import { canonicalPreference } from '../../../src/rules/userTypes';
 import type { CanonicalPreference } from '../../../src/rules/userTypes';
 import type { SimContext } from '../../../simulator/core/context';
 import { createSimContext } from '../../../simulator/core/context';
@@ -621,132 +617,58 @@ export class NodeDriver {
     await this.dispatch({ type: 'RESEND' });
   }
 
-  /** Store change: a guest rewrites the session cookie; a signed-in user goes through the store-change plan (CALL-26). */
+  /** Store change as the store modal makes it: the lookup when no store is named, then the core's store-change command. */
   async changeStore(step: Extract<ScenarioStep, { do: 'changeStore' }>): Promise<void> {
-    const view = this.observed.session;
-    if (!view) return;
+    if (!this.observed.session) return;
+    const core = this.core ?? this.newCore();
     const preference: CanonicalPreference = step.preference === 'pickup' ? 'DUG' : step.preference === 'delivery' ? 'DELIVERY' : 'J4U';
     let storeId = step.storeId;
     if (!storeId) {
-      try {
-        storeId = (await this.backend.storesForZip(step.zipcode))[0]?.storeId;
-      } catch (error) {
-        // As the store modal: its fallback for the shopper, the resolver's message in the log (ERR-42).
+      const found = await storesNear(this.backend, step.zipcode, (line) => this.observed.logs.push(line));
+      if (!found.ok) {
         this.event('storeChange:lookup-failed');
-        this.show(STORE_LOOKUP_FAILED);
-        this.observed.logs.push(storeModalFailureLog('store lookup', error));
+        this.show(found.message);
         return;
       }
+      storeId = found.first ?? undefined;
     }
     if (!storeId) {
       this.event('storeChange:no-store');
       return;
     }
-    const signedIn = view.userType === 'R' || view.userType === 'C';
-    if (!signedIn) {
-      const result = await applyStoreChoice(view, { storeId, zipcode: step.zipcode, preference }, { backend: this.backend, cookies: this.cookies, now: this.ctx.clock.now(), currentUrl: `${NODE_ORIGIN}${this.observed.url}` });
-      if ('redirect' in result) this.event(`redirect:${result.redirect}`);
-      else this.observed.session = result.view;
-      this.event('storeChange:guest');
+    const outcome = await core.changeStore({ storeId, zipcode: step.zipcode, preference, ...(step.banner ? { banner: step.banner } : {}) });
+    if (!outcome) return;
+    if (outcome.kind === 'changed') {
+      this.observed.session = outcome.view;
+      this.show(outcome.message);
       this.show(storeId);
-      return;
-    }
-    const info = parseSessionCookie(this.cookies.get(SHARED_SESSION_COOKIE)).info;
-    const plan = planStoreChange({
-      userId: view.userInfo?.userId ?? view.customerId ?? '',
-      userType: view.userType,
-      siteBanner: this.banner.id,
-      target: { banner: step.banner ?? this.banner.id, storeId, zipcode: step.zipcode, preference },
-      currentInfo: info,
-      currentUrl: `${NODE_ORIGIN}${this.observed.url}`,
-    });
-    if (!plan.ok) {
-      // As the store modal: the rule's error (ERR-10 CustomerId) is logged, the shopper sees the fallback.
-      this.event(`storeChange:error:${plan.error.name}`);
-      this.show(STORE_CHANGE_FAILED);
-      this.observed.logs.push(storeModalFailureLog('store change', plan.error));
-      return;
-    }
-    for (const effect of plan.effects) {
-      if (effect.kind === 'profile-update') {
-        const token = view.userInfo?.SWY_SHOP_TOKEN ?? view.userInfo?.token ?? null;
-        const status = await this.profileUpdate(effect.userId, effect.body, typeof token === 'string' ? token : null, view.userType);
-        const outcome = profileUpdateOutcome({ status: status.status, statusText: status.statusText, kmsiCookie: this.cookies.get(KMSI_COOKIE), currentUrl: `${NODE_ORIGIN}${this.observed.url}`, ssoPath: this.banner.ssoPath });
-        this.event(`profileUpdate:${outcome.action}`);
-        if (outcome.action === 'sso') {
-          this.event(`redirect:${outcome.url}`);
-          this.observed.url = outcome.url;
-          return;
-        }
-        if (outcome.action === 'reload') {
-          await this.visit(this.observed.url);
-          return;
-        }
-        if (outcome.action === 'callback') {
-          this.event(`profileUpdate:success:${String(outcome.success)}`);
-          this.observed.logs.push(`profile update failed: ${outcome.message}`);
-          return;
-        }
-      } else if (effect.kind === 'clear-storage') {
-        for (const key of effect.keys) this.observed.storage.local.delete(key);
-      } else if (effect.kind === 'redirect') {
-        this.event('storeChange:redirect');
-        this.event(`redirect:${effect.url}`);
-        // `expect.url` is a path and query (the other banner's host shows in the redirect event).
-        const to = new URL(effect.url, NODE_ORIGIN);
-        this.observed.url = `${to.pathname}${to.search}`;
-        return;
-      } else if (effect.kind === 'update-session-cookie') {
-        this.cookies.set(SHARED_SESSION_COOKIE, JSON.stringify({ info: effect.info }), this.ctx.clock.now() + 45 * 60_000);
-      } else if (effect.kind === 'report-success') {
-        this.show(effect.message);
-      } else {
-        this.event(`storeChange:${effect.kind}`);
-      }
-    }
-    this.observed.session = { ...view, storeId, zipcode: step.zipcode, preference, how: 'store change (profile updated)', rules: plan.rules };
-    this.show(storeId);
-  }
-
-  /** CALL-26 through the profile client; a failure gives its status and status text to the store-change rule. */
-  private async profileUpdate(userId: string, body: ProfileStoresBody, token: string | null, userType: string): Promise<{ status: number; statusText: string }> {
-    try {
-      await this.api.profile.updateStores({ userType, token }, userId, body);
-      return { status: 200, statusText: 'OK' };
-    } catch (error) {
-      const e = error as { status?: number; statusText?: string; message?: string };
-      return { status: e.status ?? 0, statusText: e.statusText ?? e.message ?? '' };
+    } else if (outcome.kind === 'failed') this.show(outcome.message);
+    else if (outcome.kind === 'reload') await this.visit(this.observed.url);
+    else {
+      // `expect.url` is a path and query (the other banner's host shows in the redirect event).
+      const to = new URL(outcome.url, NODE_ORIGIN);
+      this.observed.url = `${to.pathname}${to.search}`;
     }
   }
 
-  /** GUEST-STORE-01..11: plan, make the resolver call the plan asks for, resolve; the selection becomes the session. */
+  /** GUEST-STORE-02..11 with the step's previous login and selector store: the page load's own guest store selection. */
   async guestStore(step: Extract<ScenarioStep, { do: 'guestStore' }>): Promise<void> {
-    const input: GuestStoreInput = {
+    const resolved = await selectGuestStore({
       banner: this.banner.id,
-      previousLogin: step.previousLogin ?? null,
-      selectorStoreId: step.selectorStoreId ?? null,
-      toggles: { useStoreResolverV2: this.scenario.toggles.useStoreResolverV2 === true },
-      cookies: this.cookies.all(),
+      pathname: new URL(this.observed.url, NODE_ORIGIN).pathname,
+      search: '',
+      cookies: this.cookies,
+      backend: this.backend,
+      toggles: this.toggles,
+      selectorPage: false,
       now: this.ctx.clock.now(),
       timeZone: 'America/Los_Angeles',
-    };
-    const plan = planGuestStore(input);
-    let outcome: ResolverOutcome = { status: 'failed' };
-    if (plan.kind === 'call') {
-      for (const c of plan.setCookies) this.cookies.set(c.name, c.value, c.expires);
-      try {
-        const body = plan.request.call === 'CALL-23' ? await this.api.storeResolver.delivery(plan.request.query.zipcode) : await this.api.storeResolver.validate(plan.request.query);
-        outcome = { status: 'ok', body };
-      } catch (error) {
-        this.observed.logs.push((error as Error).message);
-        outcome = { status: 'failed' };
-      }
-    }
-    const resolved = resolveGuestStore(input, outcome);
+      given: { previousLogin: step.previousLogin ?? null, selectorStoreId: step.selectorStoreId ?? null },
+    });
     const sel = resolved.selection;
     this.observed.output = resolved;
     this.event(`guestStore:${sel.source}`);
-    const preference: CanonicalPreference = /^dug$/i.test(sel.preference) ? 'DUG' : /^delivery$/i.test(sel.preference) ? 'DELIVERY' : 'J4U';
+    const preference = canonicalPreference(sel.preference) ?? 'J4U';
     const base = this.observed.session;
     if (base) this.observed.session = { ...base, userType: 'G', storeId: sel.storeId, zipcode: sel.zipcode, preference, how: `guest store (${sel.source})`, rules: resolved.rules };
     this.show(sel.storeId);

@@ -20,7 +20,10 @@ export interface BootOptions {
   /** Live mode: the raw configuration (CONFIG-01 JSON-string sections) fetched from /storefront.config.json. */
   readonly loadRawConfig?: () => Promise<unknown>;
   readonly makeBackend: (config: StorefrontConfig) => Backend;
-  /** Simulator mode: feature toggles of the scenario the in-page simulator was put in (`?scenario=<id>`). */
+  /**
+   * Simulator mode: feature toggles of the scenario the in-page simulator was put in (`?scenario=<id>`), its whole
+   * set as in the Node driver; without a scenario the storefront's own (`storefrontToggles`, decision 0450).
+   */
   readonly simToggles?: Readonly<Record<string, boolean | string>>;
   /** The storefront's clock: the browser's, or in simulator mode the simulator's, so tokens it issues stay valid. */
   readonly now?: () => number;
@@ -64,7 +67,8 @@ export async function bootStorefront(container: HTMLElement, options: BootOption
   let config: StorefrontConfig;
   try {
     // The simulator's endpoint table is fetched in simulator mode only; the live bundle does not hold it at all.
-    const simulatorConfig = options.mode === 'sim' && import.meta.env.VITE_BACKEND !== 'live' ? (await import('../../../spec/config/endpoints')).simulatorConfig : null;
+    const endpoints = options.mode === 'sim' && import.meta.env.VITE_BACKEND !== 'live' ? await import('../../../spec/config/endpoints') : null;
+    const simulatorConfig = endpoints?.simulatorConfig ?? null;
     const raw = simulatorConfig ? null : await options.loadRawConfig!();
     const base = simulatorConfig ? parseConfigObject(simulatorConfig('freshway')) : parseConfig(raw);
     secureCookie = base.settings.secureCookie;
@@ -72,7 +76,7 @@ export async function bootStorefront(container: HTMLElement, options: BootOption
     const bannerCookies = siteCookieJar(cookies, { b2b: isB2BSite(window.location.host, undefined), toggles: base.featureToggles });
     const choice = chooseBanner({ host: window.location.host, search: window.location.search, cookieBanner: bannerCookies.get(BANNER_CHOICE_COOKIE), bannerDomainMap: base.bannerDomainMap });
     if (choice.remember) bannerCookies.set(BANNER_CHOICE_COOKIE, choice.remember, null);
-    config = simulatorConfig ? parseConfigObject(simulatorConfig(choice.banner.id, '', { featureToggles: { ...options.simToggles } })) : withBanner(base, choice.banner.id);
+    config = simulatorConfig ? parseConfigObject(simulatorConfig(choice.banner.id, '', { featureToggles: { ...(options.simToggles ?? endpoints?.storefrontToggles) } })) : withBanner(base, choice.banner.id);
     document.documentElement.style.setProperty('--brand', choice.banner.colors.primary);
     document.documentElement.style.setProperty('--accent', choice.banner.colors.accent);
     document.documentElement.dataset.banner = choice.banner.id;

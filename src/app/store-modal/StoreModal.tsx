@@ -1,18 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { bannerById } from '../../../spec/banners';
-import { profileUpdateOutcome } from '../../rules/storeChange';
 import type { CanonicalPreference } from '../../rules/userTypes';
 import { isAuthorised } from '../../rules/userTypes';
 import { Dialog } from '../modals/Dialog';
 import { useApp } from '../shell/AppContext';
-import { BackendError } from '../../storefront/session/backend';
 import type { StoreSummary } from '../../storefront/session/backend';
-import { KMSI_COOKIE } from '../../storefront/session/ruleAdapters';
 import { changeStore } from '../../storefront/session/changeStore';
 import type { StoreModalTab } from '../../storefront/session/ruleAdapters';
-import { STORE_CHANGE_FAILED, STORE_LOOKUP_FAILED, storeModalFailureLog } from '../../storefront/storeModalFailure';
+import { STORE_LOOKUP_FAILED } from '../../storefront/storeModalFailure';
+import { storesNear } from '../../storefront/session/storeLookup';
 import { servletNavigation } from '../../api/servletAddress';
-import { byDistance, distanceText, hoursText } from './storeList';
+import { distanceText, hoursText } from './storeList';
 
 const TABS: readonly { id: StoreModalTab; label: string; preference: CanonicalPreference; verb: string }[] = [
   { id: 'instore', label: 'In-store', preference: 'J4U', verb: 'Shop in store' },
@@ -65,20 +63,18 @@ export function StoreModal({ initialTab, initialZip, closedStore = false, onClos
     lookup.current = { n, zip: wanted };
     setZipError(null);
     setStatus('loading');
-    try {
-      const found = byDistance(await backend.storesForZip(wanted));
-      if (lookup.current.n !== n) return;
-      setStores(found);
-      setSelected(found.find((s) => s.isClosed !== true)?.storeId ?? null);
-      setStatus('idle');
-    } catch (e) {
-      if (lookup.current.n !== n) return;
-      // ERR-42: the resolver's message is logged; the modal shows its own fallback and stays usable.
-      console.warn(`[storefront] ${storeModalFailureLog('store lookup', e)}`);
+    // ERR-42: a failed lookup is logged; the modal shows its own fallback and stays usable.
+    const found = await storesNear(backend, wanted, (line) => console.warn(`[storefront] ${line}`));
+    if (lookup.current.n !== n) return;
+    if (!found.ok) {
       lookup.current = { n, zip: '' };
       setStores(null);
       setStatus('error');
+      return;
     }
+    setStores(found.stores);
+    setSelected(found.first);
+    setStatus('idle');
   };
 
   useEffect(() => {
@@ -102,45 +98,22 @@ export function StoreModal({ initialTab, initialZip, closedStore = false, onClos
     if (!store || !session) return;
     setStatus('saving');
     setSaveError(null);
-    try {
-      const result = await changeStore(
-        session,
-        // CROSS-BANNER-06: a signed-in shopper choosing another banner's store is sent to that banner's sign-on.
-        { storeId: store.storeId, zipcode: store.zipcode || zip.trim(), preference: current.preference, ...(otherBanner(store) && isAuthorised(session.userType) ? { banner: store.banner } : {}) },
-        { backend, cookies, now: now(), currentUrl: window.location.href, storage: window.localStorage, bannerDomainMap: app.config.bannerDomainMap },
-      );
-      if ('redirect' in result) {
-        exit.assign(result.redirect);
-        return;
-      }
-      setSession(result.view);
-      showToast(result.message ?? `You're shopping ${current.label.toLowerCase()} at store #${store.storeId}.`);
-      onClose();
-    } catch (e) {
-      // STORE-CHANGE-06/07 (ERR-08, ERR-09): a profile update refused with 401/403 goes through single sign-on
-      // (keep-me-signed-in) or reloads the page; any other failed answer is reported back with its status text.
-      if (e instanceof BackendError && e.status !== null && isAuthorised(session.userType)) {
-        const outcome = profileUpdateOutcome({ status: e.status, statusText: e.statusText ?? '', kmsiCookie: cookies.get(KMSI_COOKIE), currentUrl: window.location.href, ssoPath: app.banner.ssoPath });
-        if (outcome.action === 'sso') {
-          exit.assign(servletNavigation(app.config, outcome.url));
-          return;
-        }
-        if (outcome.action === 'reload') {
-          exit.reload();
-          return;
-        }
-        if (outcome.action === 'callback') {
-          console.warn(`[storefront] profile update failed: ${outcome.message}`);
-          setStatus('idle');
-          setSaveError(STORE_CHANGE_FAILED);
-          return;
-        }
-      }
-      // ERR-10 and the profile update's failures: the thrown message is the caller's answer, logged; the shopper
-      // sees the fallback and can try again.
-      console.warn(`[storefront] ${storeModalFailureLog('store change', e)}`);
+    // The store-change command decides everything (src/storefront/session/changeStore.ts); the modal only shows it.
+    const result = await changeStore(
+      session,
+      // CROSS-BANNER-06: a signed-in shopper choosing another banner's store is sent to that banner's sign-on.
+      { storeId: store.storeId, zipcode: store.zipcode || zip.trim(), preference: current.preference, ...(otherBanner(store) && isAuthorised(session.userType) ? { banner: store.banner } : {}) },
+      { backend, cookies, now: now(), currentUrl: window.location.href, ssoPath: app.banner.ssoPath, storage: window.localStorage, bannerDomainMap: app.config.bannerDomainMap, log: (line) => console.warn(`[storefront] ${line}`) },
+    );
+    if (result.kind === 'leave') exit.assign(servletNavigation(app.config, result.url));
+    else if (result.kind === 'reload') exit.reload();
+    else if (result.kind === 'failed') {
       setStatus('idle');
-      setSaveError(STORE_CHANGE_FAILED);
+      setSaveError(result.message);
+    } else {
+      setSession(result.view);
+      showToast(result.message);
+      onClose();
     }
   };
 

@@ -1,21 +1,9 @@
-import type { StoreSummary } from '../../storefront/session/backend';
-
 /**
  * How the store list shows the resolver's stores (decision 0431): nearest first by the distance from the ZIP code's
  * centre, each with its name, distance and daily hours when the resolver gives them.
  */
 
-/** Nearest first; stores without a distance keep the resolver's order after those with one. */
-export function byDistance(stores: readonly StoreSummary[]): StoreSummary[] {
-  return stores
-    .map((store, index) => ({ store, index }))
-    .sort((a, b) => {
-      const da = a.store.distance ?? Number.POSITIVE_INFINITY;
-      const db = b.store.distance ?? Number.POSITIVE_INFINITY;
-      return da === db ? a.index - b.index : da - db;
-    })
-    .map((s) => s.store);
-}
+export { byDistance } from '../../storefront/session/storeLookup';
 
 /** `0.4 mi`, `3.2 mi`, `12 mi` (whole miles from 10 on). */
 export function distanceText(miles: number): string {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryCookieJar } from '../cookies';
 import { memoryStorage } from '../ports';
 import { AB_CART_KEY, cartIds, GUEST_CART_KEY } from './cartIds';
-import { applyChange, cartModeOf, countOf, createCart, totalOf } from './cart';
+import { applyChange, cartModeOf, countOf, createCart, MERGE_FAILED_TEXT, MOVE_FAILED_TEXT, totalOf } from './cart';
 import type { CartPorts } from './cart';
 import { fakeCartService } from './testing';
 
@@ -33,6 +33,13 @@ describe('cart core', () => {
     const { cart, service } = setUp({ disableGuestCart: true, guestAddToCartVariant: 'a' });
     await cart.sessionChanged({ userType: 'G', storeId: '1502' });
     expect(await cart.add(apples)).toBe('sign-in');
+    expect(service.calls).toEqual([]);
+  });
+
+  it('USER-TYPES-08 STORAGE-01 a guest with no cart id in abCart has nothing to read: the page load makes no cart call', async () => {
+    const { cart, service } = setUp();
+    await cart.sessionChanged({ userType: 'G', storeId: '1502' });
+    expect(cart.getSnapshot()).toMatchObject({ mode: 'guest', status: 'ready', count: 0 });
     expect(service.calls).toEqual([]);
   });
 
@@ -125,8 +132,8 @@ describe('cart core', () => {
     expect(cart.getSnapshot().count).toBe(5);
   });
 
-  it('a failed merge keeps the guest ids for the next page and shows what the service holds', async () => {
-    const { cart, service, local } = setUp();
+  it('a failed merge keeps the guest ids for the next page, says so, and shows what the service holds; the next page merges', async () => {
+    const { cart, service, local, toasts, cookies } = setUp();
     await cart.sessionChanged({ userType: 'G', storeId: '1502' });
     await cart.add(apples);
     service.signIn('shopper');
@@ -134,6 +141,21 @@ describe('cart core', () => {
     await cart.sessionChanged({ userType: 'C', storeId: '1502' });
     expect(JSON.parse(local.getItem(GUEST_CART_KEY) ?? '{}')).toEqual({ abs: 'gcart-1' });
     expect(cart.getSnapshot().status).toBe('ready');
+    expect(toasts).toEqual([MERGE_FAILED_TEXT]);
+    const next = createCart({ api: service.api, ids: cartIds(local, cookies), cookies, toggles: GUEST_ON, showToast: () => undefined, log: () => undefined });
+    await next.sessionChanged({ userType: 'C', storeId: '1502' });
+    expect(next.getSnapshot().count).toBe(1);
+    expect(local.getItem(GUEST_CART_KEY)).toBeNull();
+  });
+
+  it('GUEST-STORE-17 a failed store move keeps every line at the old store and says so', async () => {
+    const { cart, service, toasts } = setUp();
+    await cart.sessionChanged({ userType: 'G', storeId: '1502' });
+    await cart.add(apples, 2);
+    service.failNext();
+    await cart.sessionChanged({ userType: 'G', storeId: '1601' });
+    expect(toasts).toEqual([MOVE_FAILED_TEXT]);
+    expect(cart.getSnapshot()).toMatchObject({ count: 2, status: 'ready', carts: [expect.objectContaining({ storeId: '1502' })] });
   });
 
   it('STORE-FLAGS-07 without local storage the cart ids are held in cookies', async () => {

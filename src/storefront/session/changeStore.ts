@@ -1,11 +1,15 @@
 import type { CookieJar } from '../cookies';
-import { planStoreChange } from '../../rules/storeChange';
+import type { WebStorage } from '../ports';
+import { removeKey } from '../ports';
+import { planStoreChange, profileUpdateOutcome } from '../../rules/storeChange';
 import { isAuthorised } from '../../rules/userTypes';
 import type { CanonicalPreference } from '../../rules/userTypes';
+import { STORE_CHANGE_FAILED, storeModalFailureLog } from '../storeModalFailure';
 import type { Backend } from './backend';
 import { addressOf, callerOf, writeSession } from './establish';
 import type { SessionView } from './establish';
-import { guestSessionCookie, parseSessionCookie, SHARED_SESSION_COOKIE } from './ruleAdapters';
+import { guestSessionCookie, KMSI_COOKIE, parseSessionCookie, SHARED_SESSION_COOKIE } from './ruleAdapters';
+import { writeSyndicatedUser } from './syndicatedUser';
 
 // A store change is the shopper's act, never part of a page load: its code arrives with the store modal.
 export interface StoreChoice {
@@ -16,19 +20,57 @@ export interface StoreChoice {
   readonly banner?: string;
 }
 
-export type StoreChangeResult = { readonly view: SessionView; readonly message: string | null } | { readonly redirect: string };
+/**
+ * What a store choice came to. `changed`: the new session and the message the shopper is told. `leave`: the page goes
+ * to another banner's sign-on (CROSS-BANNER-06) or through single sign-on (STORE-CHANGE-06, a path the servlet
+ * serves). `reload`: the profile refused the update without keep-me-signed-in (STORE-CHANGE-06). `failed`: the store
+ * modal's fallback text; the reason is in the log (ERR-10, STORE-CHANGE-07).
+ */
+export type StoreChangeOutcome =
+  | { readonly kind: 'changed'; readonly view: SessionView; readonly message: string }
+  | { readonly kind: 'leave'; readonly url: string; readonly via: 'cross-banner' | 'single-sign-on' }
+  | { readonly kind: 'reload' }
+  | { readonly kind: 'failed'; readonly message: string };
+
+export interface StoreChangeDeps {
+  readonly backend: Backend;
+  readonly cookies: CookieJar;
+  readonly now: number;
+  readonly currentUrl: string;
+  /** The banner's single-sign-on path (STORE-CHANGE-06). */
+  readonly ssoPath: string;
+  readonly storage?: WebStorage;
+  readonly bannerDomainMap?: Record<string, string>;
+  /** Log lines (never shown to the shopper). */
+  readonly log?: (line: string) => void;
+  /** Named steps, for the workbench's scenario expectations. */
+  readonly trace?: (event: string) => void;
+}
+
+const FULFILMENT_WORDS: Record<CanonicalPreference, string> = { J4U: 'in-store', DELIVERY: 'delivery', DUG: 'pickup' };
+
+/** The message a change without a message of its own tells the shopper. */
+export function storeChangedText(choice: Pick<StoreChoice, 'storeId' | 'preference'>): string {
+  return `You're shopping ${FULFILMENT_WORDS[choice.preference]} at store #${choice.storeId}.`;
+}
 
 /**
- * A store choice. Guests: a new guest session (GUEST-STORE-12). Signed-in users: the store-change rule's effects in
- * order (STORE-CHANGE-01..09, CROSS-BANNER-06): profile update, storage cleared, then a cross-banner redirect or
- * the session cookie and the success message.
+ * A store choice, the one command the store modal and the workbench's driver run. Guests: a new guest session
+ * (GUEST-STORE-12). Signed-in users: the store-change rule's effects in order (STORE-CHANGE-01..09, CROSS-BANNER-06):
+ * profile update (its refusal decided by STORE-CHANGE-06/07), storage cleared, then a cross-banner redirect or the
+ * session cookie and the success message. Either way a change that stays writes the syndicated user cookie (COOKIE-08).
  */
-export async function changeStore(view: SessionView, choice: StoreChoice, deps: { backend: Backend; cookies: CookieJar; now: number; currentUrl: string; storage?: Storage; bannerDomainMap?: Record<string, string> }): Promise<StoreChangeResult> {
+export async function changeStore(view: SessionView, choice: StoreChoice, deps: StoreChangeDeps): Promise<StoreChangeOutcome> {
+  const trace = deps.trace ?? (() => undefined);
+  const log = deps.log ?? (() => undefined);
   const previous = parseSessionCookie(deps.cookies.get(SHARED_SESSION_COOKIE));
-  const storeAddress = await addressOf(deps.backend, choice.storeId);
   if (!isAuthorised(view.userType)) {
+    const storeAddress = await addressOf(deps.backend, choice.storeId);
     writeSession(deps.cookies, guestSessionCookie({ banner: view.banner, storeId: choice.storeId, zipcode: choice.zipcode, preference: choice.preference, selection: 'user', siteType: view.siteType, address: storeAddress?.line1 ?? null, userType: 'G', previous, cookies: deps.cookies.all() }), 'G', deps.now);
-    return { view: { ...view, ...choice, userType: 'G', storeAddress, how: 'store change', rules: ['GUEST-STORE-12', 'EXPIRY-01'] }, message: null };
+    const changed: SessionView = { ...view, ...choice, userType: 'G', storeAddress, how: 'store change', rules: ['GUEST-STORE-12', 'EXPIRY-01'] };
+    writeSyndicatedUser(deps.cookies, changed, deps.now);
+    trace('storeChange:guest');
+    return { kind: 'changed', view: changed, message: storeChangedText(choice) };
   }
   const plan = planStoreChange({
     userId: view.userInfo?.userId ?? view.customerId ?? undefined,
@@ -39,19 +81,48 @@ export async function changeStore(view: SessionView, choice: StoreChoice, deps: 
     currentUrl: deps.currentUrl,
     ...(deps.bannerDomainMap ? { bannerDomainMap: deps.bannerDomainMap } : {}),
   });
-  if (!plan.ok) throw new Error(plan.error.message);
+  if (!plan.ok) {
+    // ERR-10: the rule's error is the caller's answer, logged; the shopper sees the fallback.
+    trace(`storeChange:error:${plan.error.name}`);
+    log(storeModalFailureLog('store change', plan.error));
+    return { kind: 'failed', message: STORE_CHANGE_FAILED };
+  }
   let message: string | null = null;
   for (const effect of plan.effects) {
     switch (effect.kind) {
-      case 'profile-update':
-        if (!deps.backend.updateProfileStores) throw new Error('Your store could not be updated. Please try again.');
-        await deps.backend.updateProfileStores(callerOf(view), effect.userId, effect.body);
+      case 'profile-update': {
+        let status = 200;
+        let statusText = 'OK';
+        try {
+          if (!deps.backend.updateProfileStores) throw new Error('no profile service');
+          await deps.backend.updateProfileStores(callerOf(view), effect.userId, effect.body);
+        } catch (error) {
+          // A network error or timeout has no status: it is reported back like any other failed answer.
+          const e = error as { status?: unknown; statusText?: unknown; message?: unknown };
+          status = typeof e.status === 'number' ? e.status : 0;
+          statusText = typeof e.statusText === 'string' && e.statusText !== '' ? e.statusText : typeof e.message === 'string' ? e.message : '';
+        }
+        const outcome = profileUpdateOutcome({ status, statusText, kmsiCookie: deps.cookies.get(KMSI_COOKIE), currentUrl: deps.currentUrl, ssoPath: deps.ssoPath });
+        trace(`profileUpdate:${outcome.action}`);
+        if (outcome.action === 'sso') {
+          trace(`redirect:${outcome.url}`);
+          return { kind: 'leave', url: outcome.url, via: 'single-sign-on' };
+        }
+        if (outcome.action === 'reload') return { kind: 'reload' };
+        if (outcome.action === 'callback') {
+          trace(`profileUpdate:success:${String(outcome.success)}`);
+          log(`profile update failed: ${outcome.message}`);
+          return { kind: 'failed', message: STORE_CHANGE_FAILED };
+        }
         break;
+      }
       case 'clear-storage':
-        for (const key of effect.keys) deps.storage?.removeItem(key);
+        if (deps.storage) for (const key of effect.keys) removeKey(deps.storage, key);
         break;
       case 'redirect':
-        return { redirect: effect.url };
+        trace('storeChange:redirect');
+        trace(`redirect:${effect.url}`);
+        return { kind: 'leave', url: effect.url, via: 'cross-banner' };
       case 'update-session-cookie':
         writeSession(deps.cookies, { info: effect.info }, view.userType, deps.now);
         break;
@@ -59,9 +130,14 @@ export async function changeStore(view: SessionView, choice: StoreChoice, deps: 
         message = effect.message;
         break;
       default:
-        // Slot re-init and the cart's store belong to the cart, which this storefront does not hold.
+        // Slot re-init and the cart's store belong to the cart core, which follows the new session's store
+        // (src/storefront/cart/cart.ts: REINIT-06's mark and the cart moved to the store).
+        trace(`storeChange:${effect.kind}`);
         break;
     }
   }
-  return { view: { ...view, ...choice, storeAddress, how: 'store change (profile updated)', rules: plan.rules }, message };
+  const storeAddress = await addressOf(deps.backend, choice.storeId);
+  const changed: SessionView = { ...view, ...choice, storeAddress, how: 'store change (profile updated)', rules: plan.rules };
+  writeSyndicatedUser(deps.cookies, changed, deps.now);
+  return { kind: 'changed', view: changed, message: message ?? storeChangedText(choice) };
 }

@@ -65,6 +65,8 @@ export interface GuestStoreStepInput {
   readonly selectorPage: boolean;
   readonly now: number;
   readonly timeZone?: TimeZoneInput;
+  /** The previous login and the selector's store as already read (the workbench's guestStore step), instead of the cookie and the path. */
+  readonly given?: { readonly previousLogin: PreviousLogin | null; readonly selectorStoreId: string | null };
 }
 
 async function outcomeOf(run: (() => Promise<unknown>) | undefined): Promise<ResolverOutcome> {
@@ -86,8 +88,8 @@ export async function selectGuestStore(input: GuestStoreStepInput): Promise<{ se
   const ruleInput = {
     banner: input.banner,
     deepLink: null,
-    previousLogin: readPreviousLogin(input.cookies.get(PREVIOUS_LOGIN_COOKIE)),
-    selectorStoreId: selector.source === 'path' ? selector.storeId : null,
+    previousLogin: input.given ? input.given.previousLogin : readPreviousLogin(input.cookies.get(PREVIOUS_LOGIN_COOKIE)),
+    selectorStoreId: input.given ? input.given.selectorStoreId : selector.source === 'path' ? selector.storeId : null,
     toggles: input.toggles,
     cookies: input.cookies.all(),
     now: input.now,

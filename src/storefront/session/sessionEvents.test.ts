@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { memoryCookieJar } from '../cookies';
+import { memoryStorage } from '../ports';
 import { BackendError, unavailableBackend } from './backend';
 import type { Backend } from './backend';
 import { confirmSignedIn, refreshDue, refreshKmsiSession, sessionCheck } from './sessionEvents';
@@ -11,10 +12,9 @@ const NINETY_DAYS = 90 * 24 * 60 * 60 * 1000;
 function refreshWith(refreshSession: Backend['refreshSession'], cookies = memoryCookieJar({ SAFEWAY_KMSI: 'true', sid: 's-1', abs_gsession: '{}' })) {
   const signOut = vi.fn(async () => undefined);
   const log = vi.fn();
-  const clear = vi.fn();
-  const storage = { clear } as unknown as Storage;
+  const storage = memoryStorage([['abCart', '{"abs":"c-1"}']]);
   const promise = refreshKmsiSession('C', { backend: { ...unavailableBackend, signOut, ...(refreshSession ? { refreshSession } : {}) }, cookies, now: NOW, log, storages: [storage] });
-  return { promise, cookies, signOut, log, clear };
+  return { promise, cookies, signOut, log, cleared: () => storage.getItem('abCart') === null };
 }
 
 describe('keep-me-signed-in session refresh (CALL-48)', () => {
@@ -66,13 +66,13 @@ describe('keep-me-signed-in session refresh (CALL-48)', () => {
   it('ERR-16 SESSION-EST-13 AMBIG-22 AMBIG-54 every failure signs out: client session cleared, keep-me-signed-in marked error for 90 days', async () => {
     await fc.assert(
       fc.asyncProperty(fc.option(fc.integer({ min: 100, max: 599 }), { nil: null }), async (status) => {
-        const { promise, cookies, signOut, clear } = refreshWith(async () => {
+        const { promise, cookies, signOut, cleared } = refreshWith(async () => {
           throw new BackendError('failed', status);
         });
         const outcome = await promise;
         expect(outcome.kind).toBe('failed');
         expect(signOut).toHaveBeenCalledOnce();
-        expect(clear).toHaveBeenCalled();
+        expect(cleared()).toBe(true);
         expect(cookies.all()).toEqual({ SAFEWAY_KMSI: 'error' });
         expect(cookies.expiries.get('SAFEWAY_KMSI')).toBe(NOW + NINETY_DAYS);
       }),

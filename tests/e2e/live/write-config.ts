@@ -3,9 +3,12 @@
 // The same writer as `workbench config init` (cli/lib/liveConfig.ts): the raw form the storefront reads in live
 // mode, validated by the page's own parser before it is written. The page's painted shell depends on that file (its
 // banner, the servlet base of the pictures), so it is rendered into the site's index.html here too (scripts/prerender.ts).
+// Its toggles are the simulator build's (storefrontToggles: guest add-to-cart's treatment, decision 0450), so the
+// same journeys run on both builds.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildLiveConfig } from '../../../cli/lib/liveConfig';
+import { storefrontToggles } from '../../../spec/config/endpoints';
 import { prerenderShells } from '../../../scripts/prerender';
 
 const [outDir, origin, banner = 'freshway'] = process.argv.slice(2);
@@ -14,7 +17,7 @@ if (!outDir || !origin) {
   process.exit(2);
 }
 try {
-  writeFileSync(join(outDir, 'storefront.config.json'), `${JSON.stringify(buildLiveConfig({ banner, baseUrl: origin }), null, 2)}\n`);
+  writeFileSync(join(outDir, 'storefront.config.json'), `${JSON.stringify(buildLiveConfig({ banner, baseUrl: origin, set: Object.entries(storefrontToggles).map(([name, value]) => `featureToggles.${name}=${JSON.stringify(value)}`) }), null, 2)}\n`);
 } catch (e) {
   console.error(`write-config.ts: ${(e as Error).message}`);
   process.exit(2);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../../rules/storage';
+import { REOPEN_SIGN_IN_KEY } from '../../rules/sessionEstablishment';
+import { PENDING_DELIVERY_TYPE_KEY } from '../../rules/editOrder';
+import { GUEST_CART_KEY } from '../cart/cartIds';
+import { MARKETPLACE_SHIPPING_KEY } from '../catalogue/shipping';
+import { PREBOOK_SHOWN_KEY } from '../pageLoadQueue';
+import { BUSINESS_PROFILE_DONE_KEY } from '../signedIn';
+import { ASSISTANT_STORAGE_KEY } from '../signIn/assistantSignIn';
+import { TOOLTIP_ACK_KEY } from '../sessionTooltip';
+import { SIGN_IN_HAND_OFF_KEY } from './sessionEvents';
+import { STORE_TIMEZONE_KEY } from './storeFlags';
+import { memoryCookieJar } from '../cookies';
+import { memoryStorage } from '../ports';
+import { clearClientSession, isStorefrontStorageKey, OWN_STORAGE_RECORDS } from './signOut';
+
+describe('sign-out on the client (SIGNIN-05)', () => {
+  it('STORAGE-05 the storefront\'s keys are 000 §3\'s named keys and its own records, each owning module\'s constant among them', () => {
+    for (const key of STORAGE_KEYS) expect(isStorefrontStorageKey(key)).toBe(true);
+    const owned = [REOPEN_SIGN_IN_KEY, PENDING_DELIVERY_TYPE_KEY, GUEST_CART_KEY, MARKETPLACE_SHIPPING_KEY, PREBOOK_SHOWN_KEY, BUSINESS_PROFILE_DONE_KEY, ASSISTANT_STORAGE_KEY, TOOLTIP_ACK_KEY, SIGN_IN_HAND_OFF_KEY, STORE_TIMEZONE_KEY];
+    for (const key of owned) expect(OWN_STORAGE_RECORDS).toContain(key);
+    expect(isStorefrontStorageKey('workbench.simulator.v1')).toBe(false);
+  });
+
+  it('SIGNIN-05 STORAGE-05 clears the cookies but the remembered banner, and only the storefront\'s keys of each storage (decision 0417)', () => {
+    const cookies = memoryCookieJar({ SWY_SHOP_TOKEN: 't', ECommBanner: 'freshway', abs_gsession: 'x' });
+    const local = memoryStorage([['abCart', '{}'], ['visitor_id', '{}'], ['other', '1']]);
+    const session = memoryStorage([['notifyMessage', '{}'], ['signInReturn', '{}'], ['workbench.simulator.v1', '{}']]);
+    clearClientSession(cookies, [local, session, undefined]);
+    expect([...local.entries().keys()]).toEqual(['other']);
+    expect([...session.entries().keys()]).toEqual(['workbench.simulator.v1']);
+    expect(Object.keys(cookies.all())).not.toContain('SWY_SHOP_TOKEN');
+  });
+});
