@@ -2,9 +2,10 @@ import type { FaultKind } from '../../../spec/schemas/faults';
 import { Scenario } from '../../../spec/scenarios/schema';
 import type { ScenarioInput } from '../../../spec/scenarios/schema';
 import { SESSION_COOKIE as SHARED_SESSION_COOKIE } from '../../../src/rules/sessionEstablishment';
+import { CART_FLOW, cartMatrixCalls, runCartCell } from './cartFaultMatrix';
 import { NodeDriver } from './driver';
 
-/** The five ways an upstream fails that every page-load and sign-in call is tried with. */
+/** The five ways an upstream fails that every page-load, sign-in and cart call is tried with. */
 export const MATRIX_FAULTS: readonly { name: string; fault: FaultKind }[] = [
   { name: '500', fault: { kind: 'status', status: 500 } },
   { name: 'timeout', fault: { kind: 'timeout' } },
@@ -95,6 +96,11 @@ function catalogueOutcome(call: MatrixCall, driver: NodeDriver): { outcome: stri
 
 /** Tries one call with one fault: the catalogue's outcome where it speaks, otherwise a page that still works. */
 export async function runMatrixCell(call: MatrixCall, fault: (typeof MATRIX_FAULTS)[number]): Promise<MatrixRow> {
+  if (call.flow === CART_FLOW) {
+    // The cart's calls are tried with lines already in the carts (cartFaultMatrix.ts): no line may be lost.
+    const cell = await runCartCell(call, fault);
+    return { ...call, fault: fault.name, verdict: cell.problems.length ? 'failed' : 'degraded', outcome: `${call.method} ${call.path}: ${cell.outcome}`, problems: cell.problems };
+  }
   const input = withCart({ ...flows[call.flow]!, faults: [{ target: { path: call.path, method: call.method as 'GET' }, fault: fault.fault }] });
   const row: Omit<MatrixRow, 'verdict' | 'outcome' | 'problems'> = { ...call, fault: fault.name };
   let driver: NodeDriver;
@@ -121,10 +127,15 @@ export async function runMatrixCell(call: MatrixCall, fault: (typeof MATRIX_FAUL
   return { ...row, verdict: problems.length ? 'failed' : 'degraded', outcome: `degraded: ${session}, cart kept, no uncaught error`, problems };
 }
 
-/** Every call of page load and sign-in × every fault kind. */
+/** The calls the matrix tries: those page load and sign-in make, and every cart route of the simulator. */
+export async function matrixCalls(): Promise<MatrixCall[]> {
+  return [...(await discoverCalls()), ...cartMatrixCalls()];
+}
+
+/** Every call of page load, sign-in and the cart × every fault kind. */
 export async function runFaultMatrix(onRow: (row: MatrixRow) => void = () => undefined): Promise<MatrixRow[]> {
   const rows: MatrixRow[] = [];
-  for (const call of await discoverCalls()) {
+  for (const call of await matrixCalls()) {
     for (const fault of MATRIX_FAULTS) {
       const row = await runMatrixCell(call, fault);
       onRow(row);

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryCookieJar } from '../cookies';
 import { memoryStorage } from '../ports';
 import { AB_CART_KEY, cartIds, GUEST_CART_KEY } from './cartIds';
-import { applyChange, cartModeOf, countOf, createCart, totalOf } from './cart';
+import { applyChange, cartModeOf, countOf, createCart, MERGE_FAILED_TEXT, MOVE_FAILED_TEXT, totalOf } from './cart';
 import type { CartPorts } from './cart';
 import { fakeCartService } from './testing';
 
@@ -132,8 +132,8 @@ describe('cart core', () => {
     expect(cart.getSnapshot().count).toBe(5);
   });
 
-  it('a failed merge keeps the guest ids for the next page and shows what the service holds', async () => {
-    const { cart, service, local } = setUp();
+  it('a failed merge keeps the guest ids for the next page, says so, and shows what the service holds; the next page merges', async () => {
+    const { cart, service, local, toasts, cookies } = setUp();
     await cart.sessionChanged({ userType: 'G', storeId: '1502' });
     await cart.add(apples);
     service.signIn('shopper');
@@ -141,6 +141,21 @@ describe('cart core', () => {
     await cart.sessionChanged({ userType: 'C', storeId: '1502' });
     expect(JSON.parse(local.getItem(GUEST_CART_KEY) ?? '{}')).toEqual({ abs: 'gcart-1' });
     expect(cart.getSnapshot().status).toBe('ready');
+    expect(toasts).toEqual([MERGE_FAILED_TEXT]);
+    const next = createCart({ api: service.api, ids: cartIds(local, cookies), cookies, toggles: GUEST_ON, showToast: () => undefined, log: () => undefined });
+    await next.sessionChanged({ userType: 'C', storeId: '1502' });
+    expect(next.getSnapshot().count).toBe(1);
+    expect(local.getItem(GUEST_CART_KEY)).toBeNull();
+  });
+
+  it('GUEST-STORE-17 a failed store move keeps every line at the old store and says so', async () => {
+    const { cart, service, toasts } = setUp();
+    await cart.sessionChanged({ userType: 'G', storeId: '1502' });
+    await cart.add(apples, 2);
+    service.failNext();
+    await cart.sessionChanged({ userType: 'G', storeId: '1601' });
+    expect(toasts).toEqual([MOVE_FAILED_TEXT]);
+    expect(cart.getSnapshot()).toMatchObject({ count: 2, status: 'ready', carts: [expect.objectContaining({ storeId: '1502' })] });
   });
 
   it('STORE-FLAGS-07 without local storage the cart ids are held in cookies', async () => {

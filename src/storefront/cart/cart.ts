@@ -22,6 +22,11 @@ import { idOf } from './cartIds';
 /** The full-cart page (PAGES-18: guests use the full-cart address; the spec does not give it, decision 0450). */
 export const FULL_CART_PATH = '/shop/cart.html';
 
+/** A failed merge on sign-in: the guest's lines are kept in their carts and join on the next page load. */
+export const MERGE_FAILED_TEXT = "We couldn't add the items you picked before signing in to your cart yet. They're kept, and will be added when the page loads again.";
+/** A failed store move: the lines stay in the cart, still at the previous store. */
+export const MOVE_FAILED_TEXT = "We couldn't move your cart to your new store. Your items are kept; their stock and prices are still your previous store's.";
+
 /** What the cart needs from the network: the cart client of src/api (CALL-07 and the simulator's own cart calls). */
 export interface CartApi {
   add(item: { upc: string; qty: number; sellerId: string; cartId?: string; storeId?: string }): Promise<CartView>;
@@ -203,9 +208,10 @@ export function createCart(ports: CartPorts): Cart {
     const movedStore = previous !== null && next !== null && previous.storeId !== null && next.storeId !== null && previous.storeId !== next.storeId && cartModeOf(previous.userType, ports.toggles) === mode;
     if (status === 'idle' || previous?.userType !== next?.userType) status = 'loading';
     publish();
+    const guestIds = Object.values(ids.guest());
+    const merging = mode === 'customer' && guestIds.length > 0;
     try {
-      const guestIds = Object.values(ids.guest());
-      if (mode === 'customer' && guestIds.length > 0) {
+      if (merging) {
         // Sign-in: the guest's lines join the customer's carts at the session's store; the guest ids are spent.
         accept(await api.merge({ guestCartIds: guestIds, ...(storeId ? { storeId } : {}) }), true);
         ids.writeGuest({});
@@ -220,8 +226,11 @@ export function createCart(ports: CartPorts): Cart {
         status = 'ready';
       } else await read();
     } catch (error) {
-      // The carts shown stay as they were (nothing is dropped); the next read brings them in line.
-      ports.log(`[storefront] cart ${mode === 'customer' && Object.keys(ids.guest()).length > 0 ? 'merge' : 'update'} failed: ${(error as Error).message}`);
+      // Nothing is dropped: the guest carts and their ids stay for the next page's merge (it is idempotent), a cart
+      // that did not move keeps its lines at the old store; the shopper is told, and the carts are read again.
+      ports.log(`[storefront] cart ${merging ? 'merge' : 'move'} failed: ${(error as Error).message}`);
+      ports.showToast(merging ? MERGE_FAILED_TEXT : MOVE_FAILED_TEXT);
+      trace(merging ? 'cart:merge-failed' : 'cart:move-failed');
       await read();
     }
     publish();
