@@ -166,7 +166,7 @@ export class NodeDriver {
    * `remote`, the calls go to a running `sim serve` in the remote's tenant, put in the same scenario first.
    */
   static async create(scenario: Scenario, remote?: RemoteSim): Promise<NodeDriver> {
-    if (remote) await enterScenario(remote, scenario.id);
+    if (remote) await enterScenario(remote, scenario);
     const driver = new NodeDriver(scenario, remote);
     const { ctx } = driver;
     if (scenario.state) await applyProviderState(ctx, scenario.state);
