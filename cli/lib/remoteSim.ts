@@ -150,3 +150,13 @@ export async function checkRemote(remote: RemoteSim): Promise<void> {
 export function shardOf<T>(list: readonly T[], i: number, n: number): T[] {
   return list.filter((_, index) => index % n === i - 1);
 }
+
+/** The tenant a browser replay on a shared `sim serve` runs in: the one asked for, else one per shard (apart from the Node run's). */
+export function replayTenantName(tenant: string | undefined, shard: { i: number; n: number } | undefined): string {
+  return tenant ?? (shard ? `replay-shard-${shard.i}-of-${shard.n}` : 'replay');
+}
+
+/** The tenant a worker of that replay uses: its own under the replay's name when the replay has more than one worker. */
+export function replayTenant(base: string, workers: number, parallelIndex: number): string {
+  return workers > 1 ? `${base}-w${parallelIndex}` : base;
+}
