@@ -63,6 +63,35 @@ const preloadOpenedPage = (): Plugin => ({
 });
 
 /**
+ * The live build leaves out Vite's preload helper (`build.modulePreload: false`): the helper and the table of every
+ * chunk's dependencies it carries weigh about a kilobyte (gzip) on every page's entry file, for preloading the imports
+ * of code fetched later (modals fetched when the page is idle, pages fetched on intent), where an import found when
+ * the chunk is parsed costs no waiting a shopper sees. What the first load needs is still asked for by the HTML: the
+ * entry's static imports here, the opened page's files by `preloadOpenedPage`.
+ */
+const preloadEntryImports = (): Plugin => ({
+  name: 'preload-entry-imports',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, ctx) {
+      const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return [];
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const files = new Set<string>();
+      const walk = (file: string) => {
+        if (files.has(file)) return;
+        files.add(file);
+        for (const i of byFile.get(file)?.imports ?? []) walk(i);
+      };
+      for (const i of entry.imports) walk(i);
+      return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+    },
+  },
+});
+
+/**
  * @mswjs/data is CommonJS, so a bundler keeps everything it requires: GraphQL (for handlers generated from models),
  * the whole of date-fns and lodash. The simulator uses its database only (its own routes answer every call), and
  * the in-page simulator is fetched, parsed and run on every page load of a fresh tab. In the browser build, the
@@ -96,9 +125,10 @@ export const generateRestHandlers = left('generateRestHandlers');`,
 };
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-// Modules fetched after the entry has started that a page load runs on every page (the splash check and its dialog)
+// Modules fetched after the entry has started that a page load runs on every page (the splash check; its dialog is
+// fetched only when the splash has deals to show)
 // or that the shopping pages all render (the product grid and card, the page title): they go into the entry's file.
-const PAGE_LOAD_SHARED = /[\\/]src[\\/](app[\\/]modals[\\/](SplashModal|Dialog)|app[\\/]pages[\\/]PageTitle|rules[\\/](splash|format|channel)|app[\\/]product[\\/](LoadError|format|images|ProductCard|ProductGrid)|storefront[\\/]catalogue[\\/](availability|pageContent))\.tsx?$/;
+const PAGE_LOAD_SHARED = /[\\/]src[\\/](app[\\/]modals[\\/]SplashModal|app[\\/]pages[\\/]PageTitle|rules[\\/](splash|format|channel)|app[\\/]product[\\/](LoadError|format|images|ProductCard|ProductGrid)|storefront[\\/]catalogue[\\/](availability|pageContent))\.tsx?$/;
 // The home page's own modules with the promotions, sponsored icons and category list it shares with the search and
 // aisle pages (one file for the page a shopper opens most: those pages fetch the carousel with them); the product
 // page's own modules.
@@ -144,7 +174,7 @@ export default defineConfig(({ mode }) => {
   const simulated = loadEnv(mode, process.cwd()).VITE_BACKEND !== 'live';
   const staticallyFromEntry = entryGraph();
   return {
-    plugins: [react(), slimSimulatorDatabase(), preloadOpenedPage(), ...(simulated ? [] : [preloadStorefrontConfig()])],
+    plugins: [react(), slimSimulatorDatabase(), preloadOpenedPage(), ...(simulated ? [] : [preloadStorefrontConfig(), preloadEntryImports()])],
     // The banners' own hosts (www.freshway.test, business.freshway.test, ...) resolve to loopback in the browser
     // tests, so the servers answer them as well as 127.0.0.1.
     server: { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.test', 'localhost'] },
@@ -152,8 +182,9 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: false,
       reportCompressedSize: false,
-      // Every browser the storefront supports preloads modules itself; the polyfill would only weigh on the entry.
-      modulePreload: { polyfill: false },
+      // Every browser the storefront supports preloads modules itself; the polyfill would only weigh on the entry. The
+      // live build preloads without Vite's helper (preloadEntryImports).
+      modulePreload: simulated ? { polyfill: false } : false,
       rolldownOptions: {
         // zod schema builders and rule descriptors have no side effects, so a page that does not use a rule module's
         // schema or descriptor does not ship them.

@@ -34,7 +34,7 @@ async function start(): Promise<void> {
           document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; path=/`;
         },
       });
-      now = () => sim.ctx.clock.now();
+      now = () => sim.now();
       simToggles = sim.scenario?.toggles;
       withoutMd5 = sim.scenario?.md5 === false;
       if (sim.notice) console.warn(`[simulator] ${sim.notice}`);

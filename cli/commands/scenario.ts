@@ -10,16 +10,14 @@ import { runFaultMatrix } from '../lib/scenario/faultMatrix';
 import { describeResult, runScenarios, summary } from '../lib/scenario/runner';
 import { writeScenarioResults } from '../lib/scenario/results';
 import { registerFromHarCommand } from './fromHar';
-import { checkRemote, remoteSim, RemoteSimError, shardOf } from '../lib/remoteSim';
+import { checkRemote, remoteSim, RemoteSimError, replayTenantName, shardOf } from '../lib/remoteSim';
 import type { RemoteSim } from '../lib/remoteSim';
 import { readSimToken } from '../../simulator/control/token';
 
 const SHARD = /^([1-9]\d*)\/([1-9]\d*)$/;
 
-/** The running server a Node run goes to, checked before any scenario runs (exit 2 when it cannot be used). */
-async function remoteFor(url: string, tenant: string, file: string | undefined): Promise<RemoteSim> {
-  // The server puts a tenant in a scenario of its own library: a file's scenario is not one it knows.
-  if (file !== undefined) throw new UsageError('--sim-url runs scenarios of the library (the server knows them by id), not --file');
+/** The running server a run goes to, checked before any scenario runs (exit 2 when it cannot be used). */
+async function remoteFor(url: string, tenant: string): Promise<RemoteSim> {
   let remote: RemoteSim;
   try {
     remote = remoteSim(url, tenant, '');
@@ -65,6 +63,7 @@ function driverLabel(s: Scenario): string {
 }
 
 const REPLAY_PORT = 4173;
+
 
 /**
  * The replay starts its own storefront on 127.0.0.1:4173. Something already listening there was not started
@@ -127,7 +126,7 @@ export function registerScenarioCommands(program: Command): void {
         shard = { i: Number(m[1]), n: Number(m[2]) };
         list = shardOf(list, shard.i, shard.n);
       }
-      const remote = opts.simUrl === undefined ? undefined : await remoteFor(opts.simUrl, opts.tenant ?? (shard ? `shard-${shard.i}-of-${shard.n}` : 'scenario-run'), opts.file);
+      const remote = opts.simUrl === undefined ? undefined : await remoteFor(opts.simUrl, opts.tenant ?? (shard ? `shard-${shard.i}-of-${shard.n}` : 'scenario-run'));
       if (opts.tenant !== undefined && !remote) throw new UsageError('--tenant needs --sim-url: without it each scenario has a simulator of its own');
       if (remote && !opts.json) console.log(`against ${remote.url}, tenant ${remote.tenant}: ${list.length} scenario${list.length === 1 ? '' : 's'}`);
       const results = await runScenarios(list, (r) => {
@@ -169,15 +168,22 @@ export function registerScenarioCommands(program: Command): void {
     .option('--base-url <url>', 'a running storefront (STOREFRONT_URL); default: Playwright builds and previews one')
     .option('--shard <i/n>', 'run shard i of n')
     .option('--reuse-server', 'use a storefront already listening on 127.0.0.1:4173 (refused without this: it may be an old build)')
-    .action(async (ids: string[], opts: { all?: boolean; errors?: boolean; baseUrl?: string; shard?: string; reuseServer?: boolean }) => {
+    .option('--sim-url <url>', "the pages forward their simulated calls to this running 'sim serve' (its token from SIM_TOKEN or .sim/sim-<port>.token) instead of an in-page state")
+    .option('--tenant <name>', 'with --sim-url: the tenant to replay in (default replay-shard-<i>-of-<n> with --shard, else replay); with more than one worker, one tenant each, <name>-w<i>')
+    .action(async (ids: string[], opts: { all?: boolean; errors?: boolean; baseUrl?: string; shard?: string; reuseServer?: boolean; simUrl?: string; tenant?: string }) => {
       if (!opts.all && !opts.errors && ids.length === 0) throw new UsageError('give scenario ids, --all or --errors');
       const selected = selectScenarios(ids, opts.all === true || (opts.errors === true && ids.length === 0));
       const list = opts.errors ? selected.filter(exercisesError) : selected;
       if (list.length === 0) throw new UsageError('none of the scenarios given has an ERR id');
+      let shard: { i: number; n: number } | undefined;
       if (opts.shard !== undefined) {
         const m = SHARD.exec(opts.shard);
         if (!m || Number(m[1]) > Number(m[2])) throw new UsageError(`--shard must be i/n with 1 <= i <= n, got ${opts.shard}`);
+        shard = { i: Number(m[1]), n: Number(m[2]) };
       }
+      if (opts.tenant !== undefined && opts.simUrl === undefined) throw new UsageError('--tenant needs --sim-url: without it each page has an in-page simulator of its own');
+      // Shards of one CI job share the server, each in its own tenant; the checks are the Node run's (exit 2).
+      const remote = opts.simUrl === undefined ? undefined : await remoteFor(opts.simUrl, replayTenantName(opts.tenant, shard));
       if (opts.baseUrl !== undefined) {
         let url: URL;
         try {
@@ -198,7 +204,8 @@ export function registerScenarioCommands(program: Command): void {
       if (opts.shard) args.push(`--shard=${opts.shard}`);
       const reuse = opts.baseUrl === undefined ? await replayServerInUse(opts.reuseServer === true) : undefined;
       const storefront = opts.baseUrl ?? reuse;
-      const env = { ...process.env, ...(storefront ? { STOREFRONT_URL: storefront } : {}) };
+      if (remote) console.log(`on ${remote.url}, tenant ${remote.tenant}`);
+      const env = { ...process.env, ...(storefront ? { STOREFRONT_URL: storefront } : {}), ...(remote ? { REPLAY_SIM_URL: remote.url, REPLAY_TENANT: remote.tenant, SIM_TOKEN: remote.token } : {}) };
       const code = await new Promise<number>((done) => {
         const child = spawn(bin, args, { stdio: 'inherit', env });
         child.on('error', () => done(1));

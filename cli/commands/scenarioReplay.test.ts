@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { scenarios } from '../../spec/scenarios';
 import { browserSupport } from '../../spec/scenarios/browser';
 import { exercisesError, grepFor, replayIds } from './scenario';
+import { replayTenant, replayTenantName } from '../lib/remoteSim';
+import { isSimTenantName } from '../../spec/schemas/simTenant';
 
 /** The title the browser replay gives a scenario's test (tests/e2e/scenarios.spec.ts). */
 const titleOf = (id: string) => {
@@ -45,5 +47,28 @@ describe('scenario replay selection', () => {
         expect(replayIds(once.map((id) => scenarios.find((s) => s.id === id)!))).toEqual(once);
       }),
     );
+  });
+});
+
+describe('scenario replay on a shared sim serve (issue 24)', () => {
+  it('replays each shard in a tenant of its own, apart from the Node run\'s shard tenants; --tenant wins', () => {
+    expect(replayTenantName(undefined, { i: 1, n: 2 })).toBe('replay-shard-1-of-2');
+    expect(replayTenantName(undefined, { i: 2, n: 2 })).toBe('replay-shard-2-of-2');
+    expect(replayTenantName(undefined, undefined)).toBe('replay');
+    expect(replayTenantName('alice', { i: 1, n: 2 })).toBe('alice');
+    // Every shard's tenant is a name the server takes, and no two shards of a run share one.
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 500 }), (n) => {
+        const names = Array.from({ length: n }, (_, k) => replayTenantName(undefined, { i: k + 1, n }));
+        expect(new Set(names).size).toBe(n);
+        for (const name of names) expect(isSimTenantName(name), name).toBe(true);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('gives each worker of a replay its own tenant under the shard\'s name when there is more than one', () => {
+    expect(replayTenant('replay-shard-1-of-2', 1, 0)).toBe('replay-shard-1-of-2');
+    expect([0, 1, 2].map((i) => replayTenant('replay-shard-1-of-2', 3, i))).toEqual(['replay-shard-1-of-2-w0', 'replay-shard-1-of-2-w1', 'replay-shard-1-of-2-w2']);
   });
 });

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import type { Scenario } from '../../spec/scenarios';
 import type { SimContext } from '../../simulator/core/context';
 import type { OutboxMessage } from '../../simulator/core/contract';
 import { SIM_TOKEN_HEADER } from '../../simulator/control/token';
@@ -103,9 +104,12 @@ export function remoteSim(url: string, tenant: string, token: string): RemoteSim
   return { url: origin, tenant, token };
 }
 
-/** Puts the run's tenant in the scenario (reset first, as `workbench sim scenario` does). */
-export async function enterScenario(remote: RemoteSim, id: string): Promise<void> {
-  await control(remote, 'POST', '/__sim/scenario', { id });
+/**
+ * Puts the run's tenant in the scenario (reset first, as `workbench sim scenario` does). The scenario goes whole, so
+ * the server starts from exactly what the driver runs: one of a file (`scenario run --file`) as well as the library's.
+ */
+export async function enterScenario(remote: RemoteSim, scenario: Scenario): Promise<void> {
+  await control(remote, 'POST', '/__sim/scenario', { scenario });
 }
 
 /**
@@ -149,4 +153,14 @@ export async function checkRemote(remote: RemoteSim): Promise<void> {
 /** Shard `i` of `n` of a list (1-based), by position: every scenario is in exactly one shard. */
 export function shardOf<T>(list: readonly T[], i: number, n: number): T[] {
   return list.filter((_, index) => index % n === i - 1);
+}
+
+/** The tenant a browser replay on a shared `sim serve` runs in: the one asked for, else one per shard (apart from the Node run's). */
+export function replayTenantName(tenant: string | undefined, shard: { i: number; n: number } | undefined): string {
+  return tenant ?? (shard ? `replay-shard-${shard.i}-of-${shard.n}` : 'replay');
+}
+
+/** The tenant a worker of that replay uses: its own under the replay's name when the replay has more than one worker. */
+export function replayTenant(base: string, workers: number, parallelIndex: number): string {
+  return workers > 1 ? `${base}-w${parallelIndex}` : base;
 }

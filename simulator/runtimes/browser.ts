@@ -9,6 +9,8 @@ import { CLOCK_PARAM, FAULTS_PARAM, readReproParams } from './reproLink';
 import { pageControlled } from './pageControlled';
 import { withUpdatesHandled } from './workerUpdate';
 import { saveSchedule } from './saveSchedule';
+import { ClockMirror, createForwardingHandler, enterRemote, remoteSettingsOfPage } from './browserRemote';
+import type { RemoteSimSettings } from './browserRemote';
 
 /** Answers within this time of each other are one write of the state (saveSchedule.ts). */
 const SAVE_DELAY_MS = 400;
@@ -31,11 +33,19 @@ export interface BrowserSimulatorOptions extends SimContextOptions {
   search?: string;
   /** Sets a cookie in the page (a scenario's starting cookies). */
   setCookie?: (name: string, value: string) => void;
+  /**
+   * A shared `sim serve` tenant to forward the page's simulated calls to instead of an in-page state (browserRemote.ts);
+   * default: what the page was given in `window.__workbenchRemoteSim`, if anything.
+   */
+  remote?: RemoteSimSettings | { problem: string } | null;
 }
 
 export interface BrowserSimulator {
   worker: SetupWorker;
-  ctx: SimContext;
+  /** The in-page state; null when the page forwards to a shared `sim serve` (the tenant holds the state). */
+  ctx: SimContext | null;
+  /** The simulator's time, which the storefront runs on (the tenant's, followed, in remote mode). */
+  now(): number;
   /** The scenario the simulator is in, if any (its feature toggles configure the storefront). */
   scenario: ActiveScenario | null;
   /** Why the simulator started fresh rather than as asked: an unknown scenario, unreadable saved state. */
@@ -98,6 +108,9 @@ export function withoutScenarioParam(search: string): string {
  */
 export async function startBrowserSimulator(options: BrowserSimulatorOptions = {}): Promise<BrowserSimulator> {
   mark(START_MARK);
+  const remote = options.remote === undefined ? remoteSettingsOfPage() : options.remote;
+  // Settings that cannot be used fall back to the in-page simulator, with the reason shown: never a half-remote page.
+  if (remote && !('problem' in remote)) return startRemoteSimulator(remote, options);
   const storage = options.storage === undefined ? sessionStore() : options.storage;
   const requested = new URLSearchParams(options.search ?? '').get('scenario');
   const saved = requested === null ? (storage?.getItem(SIM_STORAGE_KEY) ?? null) : null;
@@ -113,7 +126,7 @@ export async function startBrowserSimulator(options: BrowserSimulatorOptions = {
     ctx.clock.mode('real');
   };
 
-  let notice: string | null = null;
+  let notice: string | null = remote && 'problem' in remote ? `Not forwarded to a shared simulator: ${remote.problem}` : null;
   if (requested !== null) {
     try {
       const scenario = await findScenario(requested.trim());
@@ -168,17 +181,11 @@ export async function startBrowserSimulator(options: BrowserSimulatorOptions = {
   };
   if (typeof window !== 'undefined') window.addEventListener('pagehide', onHide);
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
-  mark(STATE_MARK);
-  await withUpdatesHandled(() => worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true }));
-  if (!(await pageControlled(CONTROL_WAIT_MS))) {
-    notice = [notice, `The simulator's service worker did not take this page within ${CONTROL_WAIT_MS} ms: its calls may reach the network unanswered`].filter(Boolean).join('; ');
-  }
-  mark(READY_MARK);
-  measure(STATE_MEASURE, START_MARK, STATE_MARK);
-  measure(WORKER_MEASURE, STATE_MARK, READY_MARK);
+  notice = await startWorker(worker, notice);
   return {
     worker,
     ctx,
+    now: () => ctx.clock.now(),
     get scenario() {
       return ctx.activeScenario;
     },
@@ -190,5 +197,38 @@ export async function startBrowserSimulator(options: BrowserSimulatorOptions = {
       if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
       worker.stop();
     },
+  };
+}
+
+/**
+ * Starts the service worker and waits until it controls the page; the timing marks of the start. The notice given,
+ * with the reason added when the worker did not take the page.
+ */
+async function startWorker(worker: SetupWorker, notice: string | null): Promise<string | null> {
+  mark(STATE_MARK);
+  await withUpdatesHandled(() => worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true }));
+  const controlled = await pageControlled(CONTROL_WAIT_MS);
+  mark(READY_MARK);
+  measure(STATE_MEASURE, START_MARK, STATE_MARK);
+  measure(WORKER_MEASURE, STATE_MARK, READY_MARK);
+  if (controlled) return notice;
+  return [notice, `The simulator's service worker did not take this page within ${CONTROL_WAIT_MS} ms: its calls may reach the network unanswered`].filter(Boolean).join('; ');
+}
+
+/** The page on a shared `sim serve` tenant: the worker forwards, the tenant holds the state (browserRemote.ts). */
+async function startRemoteSimulator(remote: RemoteSimSettings, options: BrowserSimulatorOptions): Promise<BrowserSimulator> {
+  const clock = new ClockMirror();
+  const fetchImpl = (input: string, init?: RequestInit) => fetch(input, init);
+  const entered = await enterRemote(remote, options.search ?? '', clock, fetchImpl, options.setCookie);
+  const worker = setupWorker(createForwardingHandler(remote, clock, fetchImpl));
+  const notice = await startWorker(worker, entered.notice);
+  return {
+    worker,
+    ctx: null,
+    now: () => clock.now(),
+    scenario: entered.scenario,
+    notice,
+    save: () => undefined,
+    stop: () => worker.stop(),
   };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHarness, runtimes } from '../testing/harness';
 import type { Harness } from '../testing/harness';
 
@@ -55,12 +55,24 @@ describe.each(runtimes)('faults through the %s runtime', (runtime) => {
     expect((await post('search')).status).toBe(200);
   });
 
-  it('latency delays the normal answer', async () => {
+  it('latency delays the normal answer by its milliseconds on the clock, not in real time', async () => {
     await addFault({ target: { service: 'store-flags' }, fault: { kind: 'latency', ms: 120 }, times: 1 });
-    const started = Date.now();
-    const res = await h.fetch(flags);
-    expect(res.status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    // Only setTimeout is faked: the request's I/O runs as usual, and the latency is a timer on the faked clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let settled = false;
+      const answered = h.fetch(flags).finally(() => (settled = true));
+      // The fault is used up (times: 1) when the request is planned, and the latency's timer starts right then.
+      // (vi.waitFor would move the faked clock itself: the loop yields to I/O instead.)
+      while (h.ctx.faults.list().length > 0) await new Promise((next) => setImmediate(next));
+      await vi.advanceTimersByTimeAsync(119);
+      expect(settled, 'no answer 1 ms before the latency is over').toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const res = await answered;
+      expect(res.status).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('network error makes fetch reject', async () => {

@@ -52,15 +52,14 @@ export function createHandlers(ctx: SimContext, routes: readonly AnyRoute[] = al
   return routes.map((route) => methodOf[route.method](`*${route.path}`, ({ request, params, cookies }) => answer(route, request, params, cookies, ctx)));
 }
 
+/** A request's route: the first (in order) whose method and `*${path}` msw matches, with msw's own params. */
+export type RouteMatcher = (url: URL, method: string) => { route: AnyRoute; params: Record<string, string | readonly string[] | undefined> } | undefined;
+
 /**
- * One msw handler for all the routes, answering exactly as `createHandlers`' list would: the first route (in
- * order) whose method and `*${path}` msw matches, with msw's own matching and params. msw runs every handler of
- * a list on every request the page makes (its scripts and images too), parsing the URL and the cookies for each;
- * here the cookies are parsed once, and a route is tried only when the address holds all of its fixed segments
- * (which any match needs: they are literal text of the pattern). A request no route serves gets no answer, and
- * msw lets it through as an unhandled one.
+ * The routes looked up as `createHandlers`' list would match them, cheaply: a route is tried only when the address
+ * holds all of its fixed segments (which any match needs: they are literal text of the pattern).
  */
-export function createRoutingHandler(ctx: SimContext, routes: readonly AnyRoute[] = allRoutes): HttpHandler {
+export function routeMatcher(routes: readonly AnyRoute[] = allRoutes): RouteMatcher {
   const candidates = routes.map((route) => ({
     route,
     pattern: `*${route.path}`,
@@ -71,15 +70,28 @@ export function createRoutingHandler(ctx: SimContext, routes: readonly AnyRoute[
       .filter((segment) => /^[A-Za-z0-9._~-]+$/.test(segment))
       .map((segment) => `/${segment.toLowerCase()}`),
   }));
-  return http.all('*', ({ request, cookies }) => {
-    const url = new URL(request.url);
+  return (url, requestMethod) => {
     const address = `${url.origin}${url.pathname}`.toLowerCase();
-    const method = request.method.toLowerCase();
+    const method = requestMethod.toLowerCase();
     for (const candidate of candidates) {
       if (candidate.method !== method || !candidate.segments.every((segment) => address.includes(segment))) continue;
       const match = matchRequestUrl(url, candidate.pattern);
-      if (match.matches) return answer(candidate.route, request, match.params, cookies, ctx);
+      if (match.matches) return { route: candidate.route, params: match.params ?? {} };
     }
     return undefined;
+  };
+}
+
+/**
+ * One msw handler for all the routes, answering exactly as `createHandlers`' list would (routeMatcher). msw runs
+ * every handler of a list on every request the page makes (its scripts and images too), parsing the URL and the
+ * cookies for each; here the cookies are parsed once. A request no route serves gets no answer, and msw lets it
+ * through as an unhandled one.
+ */
+export function createRoutingHandler(ctx: SimContext, routes: readonly AnyRoute[] = allRoutes): HttpHandler {
+  const match = routeMatcher(routes);
+  return http.all('*', ({ request, cookies }) => {
+    const hit = match(new URL(request.url), request.method);
+    return hit ? answer(hit.route, request, hit.params, cookies, ctx) : undefined;
   });
 }

@@ -18,7 +18,9 @@ async function unhandledDuring(body: () => Promise<void>): Promise<unknown[]> {
   process.on('unhandledRejection', onUnhandled);
   try {
     await body();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Node reports unhandled rejections once the microtasks have run, before the event loop's next turn: one turn,
+    // not a length of time.
+    await new Promise((resolve) => setImmediate(resolve));
   } finally {
     process.off('unhandledRejection', onUnhandled);
   }

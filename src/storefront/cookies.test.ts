@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { documentCookieJar, memoryCookieJar, siteCookieJar } from './cookies';
 import { SESSION_COOKIE } from '../rules/sessionEstablishment';
@@ -13,13 +13,20 @@ describe('cookie jar', () => {
   it('COOKIE-11 EXPIRY-01 writes path=/ and shifts an expiry on the storefront clock onto the browser clock', () => {
     const { doc, writes } = fakeDocument();
     const storefrontNow = 1_000_000;
-    const jar = documentCookieJar(doc, () => storefrontNow);
-    const before = Date.now();
-    jar.set('abs_gsession', '{"info":{}}', storefrontNow + 86_400_000);
+    // The browser's clock is pinned (a whole second: a cookie's expires has no milliseconds), so the shift is exact.
+    const browserNow = Date.UTC(2026, 10, 26, 3, 0, 0);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(browserNow);
+    try {
+      const jar = documentCookieJar(doc, () => storefrontNow);
+      jar.set('abs_gsession', '{"info":{}}', storefrontNow + 86_400_000);
+    } finally {
+      vi.useRealTimers();
+    }
     const written = writes[0]!;
     expect(written).toContain('path=/');
     const expires = Date.parse(/expires=([^;]+)/.exec(written)![1]!);
-    expect(Math.abs(expires - (before + 86_400_000))).toBeLessThan(2_000);
+    expect(expires).toBe(browserNow + 86_400_000);
   });
 
   it('EXPIRY-08 a null expiry writes a session cookie', () => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { sessionShown, simControl, simulatorReady } from './journeys/fixtures';
+import { NAVIGATION_TIMEOUT_MS } from '../../src/rules/calls';
 
 /**
  * The fault matrix in the browser: every upstream call the storefront makes while a page loads (a plain load and a
@@ -52,6 +53,9 @@ async function callsOfCleanLoad(page: Page, path: string): Promise<UpstreamCall[
 for (const flow of FLOWS) {
   for (const { name, fault } of FAULTS) {
     test(`CALLS-04 fault matrix in the browser: ${flow.name} with every call answering ${name} still shows the page and keeps the cart`, async ({ page }) => {
+      // A call that never answers is given up after the client's timeout (CALLS-04, 3 s): the page's clock is
+      // Playwright's, so that wait passes at once as soon as the page asks the faulted call, instead of in real time.
+      if (fault.kind === 'timeout') await page.clock.install();
       const calls = await callsOfCleanLoad(page, flow.path);
       expect(calls.length, 'the page load makes upstream calls').toBeGreaterThan(0);
       test.info().annotations.push({ type: 'calls', description: calls.map((c) => `${c.method} ${c.pathname}`).join(', ') });
@@ -66,6 +70,10 @@ for (const flow of FLOWS) {
         await page.context().clearCookies();
         await page.evaluate((cart) => window.localStorage.setItem('abCart', cart), CART);
         await simControl(page, 'POST', '/__sim/faults', { target: { method: call.method, path: call.pathname }, fault });
+        const hanging = (request: { url(): string; method(): string }) => {
+          if (request.method() === call.method && new URL(request.url()).pathname === call.pathname) void page.clock.fastForward(NAVIGATION_TIMEOUT_MS).catch(() => undefined);
+        };
+        if (fault.kind === 'timeout') page.on('request', hanging);
         await page.goto(flow.path);
         const where = `${call.method} ${call.pathname} → ${name}`;
         await expect(page.getByRole('banner'), where).toBeVisible();
@@ -76,6 +84,7 @@ for (const flow of FLOWS) {
         expect(await page.evaluate(() => window.localStorage.getItem('abCart')), `${where}: the cart is kept`).toBe(CART);
         expect(errors, `${where}: nothing uncaught`).toEqual([]);
         page.off('pageerror', onError);
+        page.off('request', hanging);
       }
     });
   }

@@ -9,6 +9,9 @@ import { defineConfig, devices } from '@playwright/test';
  * The browser replay of the scenarios (`workbench scenario replay`): only tests/e2e/scenarios.spec.ts, on the
  * storefront with its in-page simulator. It needs one server, the simulator build on 4173 (not `sim serve` nor the
  * live build), and reuses dist/ when it was built by this config from the sources as they are now.
+ *
+ * With REPLAY_SIM_URL (`scenario replay --sim-url URL [--tenant T]`) the same build forwards its simulated calls to
+ * that running `sim serve` instead, each worker in a tenant of its own (tests/e2e/remoteReplay.ts).
  */
 
 /** The repository's root: this file lives in tests/e2e/, the servers and reports work from the root. */

@@ -40,6 +40,7 @@ async function pageLoadSettled(page: Page): Promise<void> {
 }
 import { STORE_LOOKUP_FAILED } from '../../src/storefront/storeModalFailure';
 import { decodeCookieValue } from '../../src/rules/cookieHeader';
+import { onSharedSim, replayRemote } from './remoteReplay';
 
 /**
  * Browser replay of the scenarios on the storefront with its in-page simulator. The start page is opened with
@@ -108,6 +109,12 @@ function recordTrail(page: Page): (line: string) => void {
   page.on('requestfailed', (request) => trail.push(`${at()}  ${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText ?? '?'}`));
   return (line) => trail.push(`${at()}  ${line}`);
 }
+
+// `scenario replay --sim-url`: the page forwards to the shared `sim serve`, in this worker's tenant (remoteReplay.ts).
+test.beforeEach(async ({ page }, testInfo) => {
+  const remote = replayRemote(testInfo);
+  if (remote) await onSharedSim(page, remote);
+});
 
 test.afterEach(async ({ page }, testInfo) => {
   const trail = trails.get(page);

@@ -16,7 +16,8 @@ import type { Cart } from '../../../src/storefront/cart/cart';
 import { cartIds } from '../../../src/storefront/cart/cartIds';
 import type { Storefront } from '../../../src/storefront/storefront';
 import { memoryStorage } from '../../../src/storefront/ports';
-import { refreshKmsiSession, SESSION_TIMEOUT_TITLE, SIGN_IN_HAND_OFF_KEY } from '../../../src/storefront/session/sessionEvents';
+import { SESSION_TIMEOUT_TITLE, SIGN_IN_HAND_OFF_KEY } from '../../../src/storefront/session/sessionEvents';
+import { refreshKmsiSession } from '../../../src/storefront/session/sessionRefresh';
 import { REINIT_COOKIE, addReInitSite, FIRST_LOGIN_MARKER } from '../../../src/rules/reinit';
 import { isAuthorised } from '../../../src/rules/userTypes';
 import type { ApiEnv } from '../../../src/api/http';
@@ -166,7 +167,7 @@ export class NodeDriver {
    * `remote`, the calls go to a running `sim serve` in the remote's tenant, put in the same scenario first.
    */
   static async create(scenario: Scenario, remote?: RemoteSim): Promise<NodeDriver> {
-    if (remote) await enterScenario(remote, scenario.id);
+    if (remote) await enterScenario(remote, scenario);
     const driver = new NodeDriver(scenario, remote);
     const { ctx } = driver;
     if (scenario.state) await applyProviderState(ctx, scenario.state);

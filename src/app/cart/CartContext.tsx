@@ -2,11 +2,12 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore } 
 import type { ReactNode } from 'react';
 import type { StorefrontConfig } from '../../../spec/schemas/config';
 import { bindCartToSession } from '../../storefront/cart/bind';
-import { createCart } from '../../storefront/cart/cart';
 import type { Cart, CartApi, CartSnapshot } from '../../storefront/cart/cart';
 import { cartIds } from '../../storefront/cart/cartIds';
+import { lazyCart } from '../../storefront/cart/lazyCart';
 import type { Storefront } from '../../storefront/storefront';
 import { pageStorage } from '../shell/browserPorts';
+import { whenIdle } from '../shell/lazy';
 
 /**
  * The cart client, fetched on its first call: the page load does not wait for the cart's code and schemas, only the
@@ -34,16 +35,15 @@ const CartContext = createContext<Cart | null>(null);
 
 /** The page's cart core, bound to the storefront core's session; tests pass their own cart service as `api`. */
 export function CartProvider({ core, config, now, api, children }: { core: Storefront; config: StorefrontConfig; now: () => number; api?: CartApi; children: ReactNode }) {
-  const [cart] = useState(() =>
-    createCart({
-      api: api ?? lazyCartApi(config, now),
-      ids: cartIds(pageStorage('localStorage'), core.cookies),
-      cookies: core.cookies,
-      toggles: config.featureToggles,
-      showToast: core.showToast,
-      log: (line) => console.warn(line),
-    }),
-  );
+  const [cart] = useState(() => {
+    const ids = cartIds(pageStorage('localStorage'), core.cookies);
+    // The cart's code is fetched when the cart has work (src/storefront/cart/lazyCart.ts), not with the page load.
+    const load = () =>
+      import('../../storefront/cart/cart').then(({ createCart }) =>
+        createCart({ api: api ?? lazyCartApi(config, now), ids, cookies: core.cookies, toggles: config.featureToggles, showToast: core.showToast, log: (line) => console.warn(line) }),
+      );
+    return lazyCart({ load, ids, toggles: config.featureToggles, whenIdle });
+  });
   useEffect(() => bindCartToSession(cart, core), [cart, core]);
   return <CartContext.Provider value={cart}>{children}</CartContext.Provider>;
 }

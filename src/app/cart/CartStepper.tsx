@@ -1,4 +1,4 @@
-import { quantityIn } from '../../storefront/cart/cart';
+import { quantityIn } from '../../storefront/cart/cartMode';
 import type { CartProduct } from '../../storefront/cart/cart';
 import { useApp } from '../shell/AppContext';
 import { useCart, useCartSelector } from './CartContext';

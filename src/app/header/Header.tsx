@@ -8,7 +8,7 @@ import { SearchBar } from '../search/SearchBar';
 import { greeting } from '../../storefront/session/ruleAdapters';
 import { clearClientSession } from '../../storefront/session/signOut';
 import { PREFERENCE_LABEL } from '../../storefront/preferenceLabel';
-import { FULL_CART_PATH } from '../../storefront/cart/cart';
+import { FULL_CART_PATH } from '../../storefront/cart/cartMode';
 import { useCartSelector } from '../cart/CartContext';
 
 /** Store and fulfilment summary: preference, store number, address and zip, with the change-store entry. */

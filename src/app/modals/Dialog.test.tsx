@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +68,7 @@ describe('dialog', () => {
     expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus();
   });
   it('returns focus to the opener noted when the modal was asked for, though its code arrived after focus had left it', async () => {
+    let arrive = (): void => undefined;
     function LateDialogPage() {
       const [menu, setMenu] = useState(false);
       const [dialog, setDialog] = useState(false);
@@ -83,8 +84,8 @@ describe('dialog', () => {
               onClick={() => {
                 noteOpener();
                 setMenu(false);
-                // The modal's chunk is still on its way: the dialog mounts later.
-                setTimeout(() => setDialog(true), 20);
+                // The modal's chunk is still on its way: the dialog mounts when the test says it has arrived.
+                arrive = () => setDialog(true);
               }}
             >
               Sign In
@@ -104,6 +105,7 @@ describe('dialog', () => {
     // Focus leaves the hidden entry before the dialog exists, as the browser's focus fix-up does.
     (document.activeElement as HTMLElement | null)?.blur();
     expect(document.activeElement).toBe(document.body);
+    act(() => arrive());
     expect(await screen.findByRole('dialog', { name: 'Late' })).toBeInTheDocument();
     expect(screen.getByLabelText('Field')).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -3,19 +3,14 @@ import { readSplashResponse, splashDecision, splashRequest } from '../../rules/s
 import { channelFor } from '../../rules/channel';
 import { callerOf } from '../../storefront/session/establish';
 import { useApp } from '../shell/AppContext';
-import { Dialog } from './Dialog';
-import { price, productPath } from '../product/format';
+import { productPath } from '../product/format';
+import { deferred } from '../shell/lazy';
+import type { Deal } from './SplashDeals';
 
 export const SPLASH_SHOWN_KEY = 'splashShownAt';
 
-interface Deal {
-  readonly id: string;
-  readonly title: string;
-  /** The product page, when the deal names a product (decision 0434). */
-  readonly href: string | null;
-  readonly price: number | null;
-  readonly saving: number | null;
-}
+// The check runs on every page load; the dialog's code is fetched only when the splash has deals to show.
+const SplashDeals = deferred(() => import('./SplashDeals').then((m) => m.SplashDeals), { standalone: true });
 
 const money = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
 
@@ -90,28 +85,5 @@ export function Splash({ pathname, ready, onDone }: { pathname: string; ready: b
   }, [session, ready, closed, backend, pathname, now]);
 
   if (!deals || closed) return null;
-  return (
-    <Dialog title="Deals picked for you" onClose={close}>
-      <ul className="deal-list">
-        {deals.map((d) => (
-          <li key={d.id}>
-            {d.href ? (
-              <a href={d.href} onClick={close}>
-                {d.title}
-              </a>
-            ) : (
-              d.title
-            )}
-            {d.price !== null && <span className="deal-price"> {price(d.price)}</span>}
-            {d.saving !== null && <span className="deal-saving"> · Save {price(d.saving)}</span>}
-          </li>
-        ))}
-      </ul>
-      <div className="dialog-actions">
-        <button type="button" className="button primary" onClick={close} data-autofocus>
-          Start shopping
-        </button>
-      </div>
-    </Dialog>
-  );
+  return <SplashDeals.Component deals={deals} onClose={close} />;
 }

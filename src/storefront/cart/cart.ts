@@ -3,11 +3,16 @@ import type { FeatureToggles } from '../../../spec/schemas/config';
 import { roundAmount } from '../../rules/format';
 import { markSlotReInit, REINIT_COOKIE } from '../../rules/reinit';
 import { DEFAULT_CART_SELLER } from '../../rules/storage';
-import { isAuthorised, isGuestForGuestCart } from '../../rules/userTypes';
 import { STOCK_TEXT } from '../catalogue/availability';
 import type { CookieJar } from '../cookies';
 import type { CartIds } from './cartIds';
 import { idOf } from './cartIds';
+import { cartModeOf, holdsNoCart } from './cartMode';
+import type { CartMode } from './cartMode';
+
+// What the page load needs before the cart's code has arrived (src/storefront/cart/lazyCart.ts) is in cartMode.ts.
+export { cartModeOf, FULL_CART_PATH, guestAddToCartOn, holdsNoCart, quantityIn } from './cartMode';
+export type { CartMode } from './cartMode';
 
 /**
  * The cart in the storefront core: the shopper's carts (one per seller, STORAGE-01), the commands that change them
@@ -18,9 +23,6 @@ import { idOf } from './cartIds';
  * service's last answer with the changes still in flight applied over it. A failed change drops out of that list
  * (the line goes back to what the service holds), a toast says so, and the carts are read again.
  */
-
-/** The full-cart page (PAGES-18: guests use the full-cart address; the spec does not give it, decision 0450). */
-export const FULL_CART_PATH = '/shop/cart.html';
 
 /** A failed merge on sign-in: the guest's lines are kept in their carts and join on the next page load. */
 export const MERGE_FAILED_TEXT = "We couldn't add the items you picked before signing in to your cart yet. They're kept, and will be added when the page loads again.";
@@ -35,9 +37,6 @@ export interface CartApi {
   merge(body: { guestCartIds: string[]; storeId?: string }): Promise<readonly CartView[]>;
   moveToStore(body: { storeId: string; cartIds: string[] }): Promise<readonly CartView[]>;
 }
-
-/** Who holds a cart: a signed-in customer, a guest of the guest add-to-cart feature, or nobody (sign in first). */
-export type CartMode = 'customer' | 'guest' | 'none';
 
 export interface CartSession {
   readonly userType: string;
@@ -100,18 +99,6 @@ export interface Cart {
   readonly idle: () => Promise<void>;
 }
 
-/** LINKS-04/05: guest add-to-cart is an A/B value; 'a' (or none) is the control, where guests sign in first. */
-export const guestAddToCartOn = (variant: string | null | undefined): boolean => {
-  const v = variant?.trim().toLowerCase() ?? 'a';
-  return v !== '' && v !== 'a';
-};
-
-/** Whose cart: authorised users their own; a guest only with the feature on and USER-TYPES-08's guest test (decision 0450). */
-export function cartModeOf(userType: unknown, toggles: CartPorts['toggles']): CartMode {
-  if (isAuthorised(userType)) return 'customer';
-  return guestAddToCartOn(toggles.guestAddToCartVariant) && isGuestForGuestCart(userType, toggles) ? 'guest' : 'none';
-}
-
 type Change =
   | { readonly id: number; readonly kind: 'add'; readonly sellerId: string; readonly line: CartLine }
   | { readonly id: number; readonly kind: 'set'; readonly sellerId: string; readonly upc: string; readonly qty: number };
@@ -139,7 +126,6 @@ export function applyChange(carts: readonly CartView[], change: Change, storeId:
 export const countOf = (carts: readonly CartView[]): number => carts.reduce((n, c) => n + c.items.reduce((m, l) => m + l.qty, 0), 0);
 /** FORMAT-02: the lines' cost, rounded to cents (lines without a price count nothing). */
 export const totalOf = (carts: readonly CartView[]): number => roundAmount(carts.reduce((n, c) => n + c.items.reduce((m, l) => m + (l.price ?? 0) * l.qty, 0), 0));
-export const quantityIn = (carts: readonly CartView[], upc: string): number => carts.reduce((n, c) => n + (c.items.find((l) => l.upc === upc)?.qty ?? 0), 0);
 
 export function createCart(ports: CartPorts): Cart {
   const { api, ids } = ports;
@@ -186,7 +172,7 @@ export function createCart(ports: CartPorts): Cart {
 
   const read = async (): Promise<void> => {
     // A guest's carts are the ids abCart holds: none held, none to read, so a first visit makes no cart call.
-    if (mode === 'none' || (mode === 'guest' && Object.keys(ids.read()).length === 0)) {
+    if (holdsNoCart(mode, ids)) {
       confirmed = [];
       status = 'ready';
       return;

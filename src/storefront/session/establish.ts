@@ -20,7 +20,7 @@ import { selectGuestStore } from './guestStore';
 import { userInfoModel } from './userInfoModel';
 import type { GuestSelection } from '../../rules/guestStore';
 import { selectorAppliesToPage } from '../../rules/storeIdSelector';
-import { confirmSignedIn, refreshDue, refreshKmsiSession, sessionCheck, SIGN_IN_HAND_OFF_KEY } from './sessionEvents';
+import { refreshDue, sessionCheck, SIGN_IN_HAND_OFF_KEY } from './sessionEvents';
 import type { RefreshOutcome, SignedInCheck } from './sessionEvents';
 import { KMSI_COOKIE } from '../../rules/access';
 import { DEEPLINK_PARAMS, guestSessionCookie, parseDeepLink, parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection, withoutParams } from './ruleAdapters';
@@ -341,6 +341,8 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
   let handOffCheck: SignedInCheck['kind'] | undefined;
   if (!leave && !signOut && input.storage?.[SIGN_IN_HAND_OFF_KEY] !== undefined) {
     if (input.local) removeKey(input.local, SIGN_IN_HAND_OFF_KEY);
+    // A signed-in visit's check: its code is fetched when the hand-off mark is there.
+    const { confirmSignedIn } = await import('./sessionRefresh');
     const confirmed = await confirmSignedIn({ backend, currentPage: `${pathname}${input.search}`, ssoPath: banner.ssoPath, banner: banner.id });
     handOffCheck = confirmed.kind;
     if (confirmed.kind === 'single-sign-on') leave = { target: confirmed.url, full: true };
@@ -354,6 +356,7 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
     // SESSION-EST-11, SESSION-EST-02: whether single sign-on is still needed here decides if the count may be reset.
     const cookiesNow = cookies.all();
     const federated = { ssoNeeded: singleSignOnReasons(userInfo ?? {}, cookiesNow, planInput.host, toggles, now).length > 0, signInCountCookie: planInput.signInCountCookie, signInCount: signInCount(cookiesNow, planInput.signInCountCookie) };
+    const { refreshKmsiSession } = await import('./sessionRefresh');
     const refresh = await refreshKmsiSession(view.userType, { backend, cookies, now, log: input.log ?? ((line) => console.warn(line)), storages: input.storages ?? [], federated });
     if (refresh.kind === 'failed') {
       // The hand-off mark, if any, is used up: the guest page load must not confirm a shop session again.

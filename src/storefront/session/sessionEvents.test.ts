@@ -4,7 +4,8 @@ import { memoryCookieJar } from '../cookies';
 import { memoryStorage } from '../ports';
 import { BackendError, unavailableBackend } from './backend';
 import type { Backend } from './backend';
-import { confirmSignedIn, refreshDue, refreshKmsiSession, sessionCheck } from './sessionEvents';
+import { refreshDue, sessionCheck } from './sessionEvents';
+import { confirmSignedIn, refreshKmsiSession } from './sessionRefresh';
 
 const NOW = 1_700_000_000_000;
 const NINETY_DAYS = 90 * 24 * 60 * 60 * 1000;
