@@ -41,14 +41,20 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
     ? {
         authn: (username) =>
           mapped(async () => {
-            const r = await identity.authn(username);
-            return { status: r.status, stateToken: r.stateToken ?? '', expiresAt: r.expiresAt, factors: (r._embedded?.factors ?? []).map((f) => ({ id: f.id, factorType: f.factorType })), userId: r._embedded?.user?.id ?? null };
+            // The sign-in machine's own reading of the answer (factors it cannot read are left out); its code is the
+            // sign-in modal's, fetched with it, not the page load's.
+            const { authnResponseEvent } = await import('../../rules/signInMachine');
+            const event = authnResponseEvent(await identity.authn(username));
+            if (event.type !== 'AUTHN_RESPONSE') throw new BackendError('CALL-61 answered a body the sign-in cannot read', null);
+            return { status: event.status ?? null, stateToken: event.stateToken ?? '', expiresAt: event.expiresAt ?? null, factors: event.factors ?? [], userId: event.userId ?? null };
           }),
         sendCode: (factorId, stateToken) => mapped(async () => void (await identity.sendPasscode(factorId, stateToken))),
         verify: (factorId, stateToken, passCode) =>
           mapped(async () => {
-            const r = factorId === 'password' ? await identity.verifyPassword(stateToken, passCode) : await identity.verifyPasscode(factorId, stateToken, passCode);
-            return { status: r.status, sessionToken: r.sessionToken ?? null };
+            const { verifyResponseEvent } = await import('../../rules/signInMachine');
+            const event = verifyResponseEvent(factorId === 'password' ? await identity.verifyPassword(stateToken, passCode) : await identity.verifyPasscode(factorId, stateToken, passCode));
+            if (event.type !== 'VERIFY_RESPONSE') throw new BackendError('CALL-62 answered a body the sign-in cannot read', null);
+            return { status: event.status ?? '', sessionToken: event.sessionToken ?? null };
           }),
         followAuthorize: (url) =>
           mapped(async () => {
