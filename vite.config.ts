@@ -89,7 +89,8 @@ const preloadOpenedPage = (): Plugin => ({
  *   browser has painted that shell: running the code (parsing, hydrating) no longer holds the first paint back, and
  *   its downloads no longer compete with the stylesheet and the pictures the shell shows (decision 0460);
  * - on every other address at once, since the page's content needs the code.
- * A tab opened in the background paints nothing: the code is then asked for after a second at most.
+ * A page that is not visible paints nothing, so it asks at once (and a page hidden before its first frame, when hidden).
+ * No timer stands in for the paint: on a busy machine the first frame can take longer than any fixed wait.
  */
 const loadCodeAfterPaint = (): Plugin => ({
   name: 'load-code-after-paint',
@@ -104,7 +105,7 @@ const loadCodeAfterPaint = (): Plugin => ({
       if (!tag.test(html)) throw new Error(`load-code-after-paint: index.html has no script tag for ${entry.fileName}`);
       const statics = [...closureOf(chunks, entry.fileName)].filter((f) => f !== entry.fileName).map((f) => f.replace(/^assets\//, ''));
       const rows = openedPageTable(chunks) ?? '[]';
-      const script = `(function(){var d=document,p=location.pathname,r=${rows},f=${JSON.stringify(statics)},i,j,k;for(i=0;i<r.length;i++)for(j=0;j<r[i][0].length;j++)if(r[i][0][j].test(p)){f=f.concat(r[i][1]);i=r.length;break}function go(){if(k)return;k=1;f.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/assets/'+u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(`/${entry.fileName}`)};d.head.appendChild(s)}var t=d.getElementById('root');if(t&&t.dataset.shell==='home'){requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}else go()})()`;
+      const script = `(function(){var d=document,p=location.pathname,r=${rows},f=${JSON.stringify(statics)},i,j,k;for(i=0;i<r.length;i++)for(j=0;j<r[i][0].length;j++)if(r[i][0][j].test(p)){f=f.concat(r[i][1]);i=r.length;break}function go(){if(k)return;k=1;f.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/assets/'+u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(`/${entry.fileName}`)};d.head.appendChild(s)}var t=d.getElementById('root');if(t&&t.dataset.shell==='home'&&d.visibilityState==='visible'){requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)}else go()})()`;
       return { html: html.replace(tag, ''), tags: [{ tag: 'script', children: script, injectTo: 'body' }] };
     },
   },
