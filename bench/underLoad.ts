@@ -1,4 +1,4 @@
-// `npm run bench -- under-load`: the browser suite (Playwright, CI settings: its own servers, two workers) with
+// `npm run bench -- under-load`: the browser suite (Playwright, CI settings: its own servers, its usual workers) with
 // CPU-bound processes beside it, as on a shared CI runner. The default is 4 per core (8 on two cores), the load at
 // which load-sensitive waits failed; two busy loops alone did not show them. Reports the failures by title and the
 // wall time, next to the suite's own figures. Heavy: run it under the build lock (`flock /tmp/pw.lock`).
@@ -53,7 +53,7 @@ export function underLoad(): UnderLoadReport {
   const started = performance.now();
   let run: { exitCode: number; load: number };
   try {
-    // CI=true: the suite starts its own servers (no reuse of a developer's) with the worker count CI uses.
+    // CI=true: the suite starts its own servers (no reuse of a developer's), with the worker count `npm test` uses.
     const r = spawnSync('node_modules/.bin/playwright', ['test', ...extra], { stdio: 'inherit', env: { ...process.env, CI: 'true', NO_COLOR: '1', PACT_DO_NOT_TRACK: 'true', PW_JSON_OUTPUT: out } });
     run = { exitCode: r.status ?? 1, load: loadavg()[0] ?? 0 };
   } finally {

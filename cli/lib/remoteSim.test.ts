@@ -56,6 +56,32 @@ describe('scenario run --sim-url --shard i/n (issue 24)', () => {
     expect(await runInterleaved('shared', 'shared')).toMatchObject({ userInfo: 500, failedEvent: true });
   });
 
+  it('runs a scenario of a file, which the server\'s library does not hold, in its tenant (scenario run --sim-url --file)', async () => {
+    // ERR-01 as someone would write it for their own server: another id, another status, its own log line.
+    const base = byId('err-01-store-flags-fail');
+    const own: Scenario = {
+      ...base,
+      id: 'my-store-flags-503',
+      faults: [{ ...base.faults[0]!, fault: { kind: 'status', status: 503 } }],
+      expect: { ...base.expect, logs: ['store flags failed with status 503'] },
+    };
+    const [result] = await runScenarios([own], undefined, remoteSim(sim.url, 'file-run', sim.token));
+    expect(result?.status === 'passed' ? 'passed' : `${result?.reason ?? ''} ${JSON.stringify(result?.mismatches)}`).toBe('passed');
+    expect(sim.tenants.list().map((t) => t.name)).toContain('file-run');
+    expect(sim.ctx.faults.list()).toEqual([]);
+  });
+
+  it('the server refuses a scenario that is not one of the schema, naming the field, and changes nothing', async () => {
+    const headers = { 'x-sim-token': sim.token, 'x-sim-tenant': 'bad-file', 'content-type': 'application/json' };
+    await fetch(`${sim.url}/__sim/faults`, { method: 'POST', headers, body: JSON.stringify({ target: { service: 'store-flags' }, fault: { kind: 'status', status: 500 } }) });
+    const answer = await fetch(`${sim.url}/__sim/scenario`, { method: 'POST', headers, body: JSON.stringify({ scenario: { ...byId('guest-default'), seed: 'one' } }) });
+    expect(answer.status).toBe(400);
+    expect(answer.headers.get('x-sim-invalid-field')).toBe('scenario');
+    expect(((await answer.json()) as { message: string }).message).toContain('seed');
+    const faults = (await (await fetch(`${sim.url}/__sim/faults`, { headers })).json()) as { faults: unknown[] };
+    expect(faults.faults).toHaveLength(1);
+  });
+
   it('a server that cannot be used is named, never a crash', async () => {
     await expect(checkRemote(remoteSim(sim.url, 'x', 'not-the-token'))).rejects.toThrow(/answered 401/);
     expect(() => remoteSim(sim.url, '../x', sim.token)).toThrow(RemoteSimError);

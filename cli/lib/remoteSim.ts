@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import type { Scenario } from '../../spec/scenarios';
 import type { SimContext } from '../../simulator/core/context';
 import type { OutboxMessage } from '../../simulator/core/contract';
 import { SIM_TOKEN_HEADER } from '../../simulator/control/token';
@@ -103,9 +104,12 @@ export function remoteSim(url: string, tenant: string, token: string): RemoteSim
   return { url: origin, tenant, token };
 }
 
-/** Puts the run's tenant in the scenario (reset first, as `workbench sim scenario` does). */
-export async function enterScenario(remote: RemoteSim, id: string): Promise<void> {
-  await control(remote, 'POST', '/__sim/scenario', { id });
+/**
+ * Puts the run's tenant in the scenario (reset first, as `workbench sim scenario` does). The scenario goes whole, so
+ * the server starts from exactly what the driver runs: one of a file (`scenario run --file`) as well as the library's.
+ */
+export async function enterScenario(remote: RemoteSim, scenario: Scenario): Promise<void> {
+  await control(remote, 'POST', '/__sim/scenario', { scenario });
 }
 
 /**

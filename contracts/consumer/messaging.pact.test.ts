@@ -150,7 +150,8 @@ describe('messaging contract', () => {
   });
 
   it('CALL-40 starts a sign-up for a new email address', async () => {
-    const input = { emailAddress: 'new.customer@freshway.test', firstName: 'Nia', lastName: 'New', password: 'Passw0rd!', banner: BANNER };
+    // SIGNIN-09: the ZIP code the shopper gave goes with the sign-up (the simulator's own field).
+    const input = { emailAddress: 'new.customer@freshway.test', firstName: 'Nia', lastName: 'New', password: 'Passw0rd!', banner: BANNER, zipCode: '94611' };
     await pact
       .addInteraction()
       .given('no account matches the identifier')

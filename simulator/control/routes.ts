@@ -61,7 +61,8 @@ function invalidClock(field: 'set' | 'advance', message: string) {
   return json(400, { errorCode: 'INVALID_REQUEST', message: `Invalid body field ${field}: ${message}` }, { 'x-sim-invalid-field': field });
 }
 
-const ScenarioBody = z.object({ id: z.string().min(1) });
+/** A scenario of the library by id, or a whole scenario of its schema (`scenario run --file` on a shared server). */
+const ScenarioBody = z.union([z.object({ id: z.string().min(1) }), z.object({ scenario: z.record(z.string(), z.unknown()) })]);
 
 export const controlRoutes: Route[] = [
   {
@@ -79,10 +80,18 @@ export const controlRoutes: Route[] = [
     service: 'control',
     method: 'POST',
     path: `${CONTROL_BASE}/scenario`,
-    summary: "Reset, then apply a scenario's seed, state, faults and clock",
+    summary: "Reset, then apply a scenario's seed, state, faults and clock: {id} of the library, or {scenario} whole",
     async resolve(request, ctx) {
       const parsed = parsePart('control', 'body', ScenarioBody, request.body);
       if (!parsed.ok) return parsed.response;
+      if ('scenario' in parsed.data) {
+        // Checked whole before anything changes, with the library's own schema (loaded only for this request).
+        const { Scenario, describeScenarioIssues } = await import('../../spec/scenarios/schema');
+        const given = Scenario.safeParse(parsed.data.scenario);
+        if (!given.success) return json(400, { errorCode: 'INVALID_REQUEST', message: `Invalid body field scenario: ${describeScenarioIssues(given.error).join('; ')}` }, { 'x-sim-invalid-field': 'scenario' });
+        await applyScenario(ctx, given.data);
+        return json(200, { scenario: ctx.activeScenario });
+      }
       try {
         await applyScenario(ctx, await findScenario(parsed.data.id));
       } catch (error) {

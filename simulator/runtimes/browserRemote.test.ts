@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClockMirror, enterRemote, forwardToRemote } from './browserRemote';
+import { ClockMirror, enterRemote, forwardBase, forwardToRemote } from './browserRemote';
 import { readRemoteSettings } from './remoteSettings';
 import type { RemoteSimSettings } from './browserRemote';
 import { startSimulatorServer } from './http';
@@ -78,5 +78,15 @@ describe('the simulator build forwarding to a shared sim serve tenant (issue 24)
     expect(readRemoteSettings({ url: 'http://127.0.0.1:4011', tenant: '../admin', token: TOKEN })).toMatchObject({ problem: expect.stringContaining('not a tenant name') });
     const short = readRemoteSettings({ url: 'http://127.0.0.1:4011', tenant: 'a', token: 'short' });
     expect(short).toEqual({ problem: 'the remote simulator needs the control token sim serve printed' });
+  });
+});
+
+describe('where a page forwards to (issue 24, the B2B site in the replay)', () => {
+  const remote = { url: 'http://127.0.0.1:4011', tenant: 't', token: 'remote-test-token-0123456789' };
+  it('a page on a .test host reaches a loopback server under its own host name, any other page the server as given', () => {
+    expect(forwardBase(remote, new URL('http://business.freshway.test:4173/shop'))).toBe('http://business.freshway.test:4011');
+    expect(forwardBase(remote, new URL('http://127.0.0.1:4173/'))).toBe('http://127.0.0.1:4011');
+    expect(forwardBase(remote, new URL('http://localhost:5173/'))).toBe('http://127.0.0.1:4011');
+    expect(forwardBase({ ...remote, url: 'http://sim.example:4011' }, new URL('http://business.freshway.test:4173/'))).toBe('http://sim.example:4011');
   });
 });

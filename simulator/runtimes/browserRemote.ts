@@ -84,6 +84,19 @@ export async function remoteControl<T>(remote: RemoteSimSettings, fetchImpl: Fet
   return parsed as T;
 }
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Where a request of the page at `page` goes: the server, or, for a page on a `.test` host (the replay's B2B site,
+ * which its resolver maps to loopback) and a server on loopback, the server's port under the page's own host name,
+ * so the services' cookies are set and sent same-site with the page, as they are in the page's own simulator.
+ */
+export function forwardBase(remote: RemoteSimSettings, page: URL): string {
+  const server = new URL(remote.url);
+  if (LOOPBACK.has(server.hostname) && page.hostname.endsWith('.test')) return `${server.protocol}//${page.hostname}${server.port ? `:${server.port}` : ''}`;
+  return remote.url;
+}
+
 /**
  * A request of the page, sent on to the server in the tenant: same method, path, query, headers and body, the tenant
  * header on all, the token on control calls only. The server's answer goes back to the page as it came; a dropped
@@ -100,7 +113,7 @@ export async function forwardToRemote(request: Request, remote: RemoteSimSetting
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
   let answer: Response;
   try {
-    answer = await fetchImpl(`${remote.url}${url.pathname}${url.search}`, { method: request.method, headers, credentials: 'include', redirect: 'manual', ...(body && body.byteLength > 0 ? { body } : {}) });
+    answer = await fetchImpl(`${forwardBase(remote, url)}${url.pathname}${url.search}`, { method: request.method, headers, credentials: 'include', redirect: 'manual', ...(body && body.byteLength > 0 ? { body } : {}) });
   } catch {
     return HttpResponse.error();
   }
@@ -118,7 +131,7 @@ export function createForwardingHandler(remote: RemoteSimSettings, clock: ClockM
   const match = routeMatcher(routes);
   return http.all('*', async ({ request }) => {
     const url = new URL(request.url);
-    if (url.origin === remote.url || !match(url, request.method)) return undefined;
+    if (url.origin === remote.url || url.origin === forwardBase(remote, url) || !match(url, request.method)) return undefined;
     const answer = await forwardToRemote(request, remote, fetchImpl);
     if (isControlPath(url.pathname) && request.method !== 'GET') {
       clock.update(await remoteControl<{ now?: unknown; mode?: unknown }>(remote, fetchImpl, 'GET', `${CONTROL_PREFIX}/clock`).catch(() => ({})));

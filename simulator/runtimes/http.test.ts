@@ -95,7 +95,9 @@ describe('HTTP runtime: only the storefront may drive it (issue 21)', () => {
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
     expect(allowed.headers.get('access-control-allow-headers')).toBe('content-type');
     expect(allowed.headers.get('access-control-allow-private-network')).toBe('true');
-    for (const origin of [HOSTILE, 'http://evil.example', 'null', 'http://127.0.0.1:5173.evil.example', 'https://127.0.0.1:5173']) {
+    // The replay's B2B site (issue 24) is a storefront origin too; another .test host is not.
+    expect((await preflight('http://business.freshway.test:4173')).headers.get('access-control-allow-origin')).toBe('http://business.freshway.test:4173');
+    for (const origin of [HOSTILE, 'http://evil.example', 'null', 'http://127.0.0.1:5173.evil.example', 'https://127.0.0.1:5173', 'http://evil.test:4173', 'http://business.freshway.test:8123']) {
       const refused = await preflight(origin);
       expect(refused.status, origin).toBe(403);
       expect(refused.headers.get('access-control-allow-origin'), origin).toBeNull();

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { banners } from '../../spec/banners';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createSimContext } from '../core/context';
@@ -43,8 +44,16 @@ export interface SimulatorServer {
   close(): Promise<void>;
 }
 
-/** The storefront's own loopback origins: `npm start` (5173), `npm run preview` (4173) and the live test build (4174). */
-export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [5173, 4173, 4174].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+/**
+ * The storefront's own loopback origins: `npm start` (5173), `npm run preview` (4173) and the live test build (4174);
+ * and the B2B site of each banner as the scenario replay opens it on the simulator build (`business.<domain>` on 5173
+ * and 4173, for `scenario replay --sim-url`): `.test` names, which no resolver answers (RFC 6761), so only a browser
+ * that maps them to loopback itself, as the replay's does, can have a page there.
+ */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
+  ...[5173, 4173, 4174].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
+  ...banners.flatMap((banner) => [5173, 4173].map((port) => `http://business.${banner.domain.replace(/^www\./, '')}:${port}`)),
+];
 
 /** An allowed origin as the browser sends it (`scheme://host[:port]`, no path); anything else is refused by name. */
 export function normaliseOrigin(raw: string): string {

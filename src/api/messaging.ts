@@ -28,6 +28,8 @@ export interface SignupInput {
   lastName: string;
   password?: string;
   banner?: string;
+  /** The ZIP code the shopper gave (SIGNIN-09's create-account zip code). */
+  zipCode?: string;
 }
 
 /** The messaging service under /csmsservice/api/csms (000 §7, 001 §7). Failures carry the CSMS code in the ApiError body. */

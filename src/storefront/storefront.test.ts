@@ -15,6 +15,7 @@ import { BUSINESS_PROFILE_DONE_KEY, SHOW_BOXTOP_KEY } from './signedIn';
 import { ATTRIBUTION_TOKEN_KEY, createStorefront, NOTIFY_MESSAGE_KEY, VISITOR_ID_KEY } from './storefront';
 import { HEALTH_APP_SESSION_KEY } from './addressEvents';
 import { REDIRECT_URL_COOKIE } from '../rules/access';
+import { flowTexts } from '../../spec/errors/flowTexts';
 import { DELIVERY_ADDRESS_COOKIE } from './session/deliveryAddressCookie';
 import { SYNDICATED_USER_COOKIE } from './session/syndicatedUser';
 
@@ -167,6 +168,31 @@ describe('the storefront core (framework-free)', () => {
     expect(JSON.parse(cookies.get(SYNDICATED_USER_COOKIE)!)).toEqual({ storeId: '1605', storeZip: '94739', storeAddress: '1605 Market St', preference: 'DUG', xDTags: ['recipes'] });
     expect(cookies.expiries.get(SYNDICATED_USER_COOKIE)).toBe(NOW + 24 * 3_600_000);
     expect(storefront.getSnapshot()).toMatchObject({ session: { storeId: '1605', preference: 'DUG' }, toast: { text: "You're shopping pickup at store #1605." } });
+  });
+
+  it('OTP-01 OTP-10 TOAST-08 the core\'s sign-in runs the machine\'s calls, hands off, reloads the session in place and then welcomes the shopper', async () => {
+    let provider = false;
+    const followAuthorize = vi.fn(async () => void (provider = true));
+    const { storefront, events } = core({
+      backend: {
+        authn: async () => ({ stateToken: 'st-1', factors: [{ id: 'email-1', factorType: 'email' }] }),
+        sendCode: async () => undefined,
+        verify: async () => ({ status: 'SUCCESS', sessionToken: 'tok' }),
+        followAuthorize,
+        userInfo: async () => (provider ? signedIn : { userType: 'G' }),
+      },
+    });
+    await storefront.pageLoad();
+    const flow = await storefront.signIn();
+    await flow.dispatch({ type: 'INPUT_CHANGED', value: 'ana@example.com' });
+    await flow.dispatch({ type: 'SUBMIT_IDENTIFIER' });
+    expect(flow.state().name).toBe('verifyCode');
+    await flow.dispatch({ type: 'CODE_CHANGED', value: '123456' });
+    await flow.dispatch({ type: 'SUBMIT_CODE' });
+    expect(followAuthorize).toHaveBeenCalledWith(expect.stringContaining('/idp/oauth2/default/v1/authorize?'));
+    expect(events).toEqual(expect.arrayContaining(['signInEffect:CALL-61', 'signIn:verifyCode', 'signInEffect:CALL-62:verify', 'navigate:authorize']));
+    expect(storefront.getSnapshot().session).toMatchObject({ userType: 'R', firstName: 'Ana' });
+    expect(storefront.getSnapshot().toast?.text).toBe(flowTexts.signInSuccessToast);
   });
 
   it('SESSION-UPDATE-01 the page API is created once, and an update through it re-establishes the session in place', async () => {

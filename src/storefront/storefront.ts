@@ -33,6 +33,7 @@ import { createUserErrorQueue } from './userErrors';
 import type { ShownUserError } from './userErrors';
 import type { AutoSignInOutcome, AutoSignInReason } from './signIn/autoSignIn';
 import type { StoreChangeOutcome, StoreChoice } from './session/changeStore';
+import type { SignInFlow, SignInFlowPorts } from './signIn/signInFlow';
 
 /**
  * The storefront core: the page-load sequence (SESSION-EST-07 order), session establishment, reconciliation, the
@@ -165,6 +166,12 @@ export interface Storefront {
   readonly finishRegistration: (target: string) => Promise<boolean>;
   /** The page API other scripts of the page call; created once the page load has a session. */
   readonly pageApi: () => Promise<PageApi>;
+  /**
+   * Opens a sign-in (the sign-in modal's flow, OTP-01..11): the machine over this page's backend, cookies and clock. By
+   * default a finished hand-off reloads the session in place and shows the welcome if the shopper is still signed in;
+   * `options` give what the screen adds (its state, an assistant's authorize, where the page goes after the hand-off).
+   */
+  readonly signIn: (options?: Partial<Omit<SignInFlowPorts, 'backend' | 'cookies' | 'now'>>) => Promise<SignInFlow>;
   /**
    * A store choice (the store modal's): the changed session is shown with its message; a cross-banner or single
    * sign-on answer leaves the page. `reload` is the caller's to do; null without a session.
@@ -545,6 +552,26 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       else close();
     },
     finishRegistration,
+    async signIn(options = {}) {
+      // The shopper's act: the flow's code is fetched when the sign-in opens.
+      const { createSignInFlow, signInContext } = await import('./signIn/signInFlow');
+      return createSignInFlow({
+        backend,
+        cookies,
+        now: () => clock.now(),
+        context: signInContext(config, ports.freshId),
+        showToast,
+        leave: (url) => location.assign(url),
+        signedIn: async (notice) => {
+          await reloadSession();
+          // ERR-39: the welcome greets only a session that is still signed in (a failed refresh leaves a guest).
+          const view = snapshot.session;
+          if (notice && view !== null && isAuthorised(view.userType)) showToast(notice);
+        },
+        trace,
+        ...options,
+      });
+    },
     async changeStore(choice) {
       const view = snapshot.session;
       if (!view) return null;

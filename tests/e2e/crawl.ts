@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { matchRoute } from '../../src/app/pages/routes';
 
 /**
@@ -8,6 +8,11 @@ import { matchRoute } from '../../src/app/pages/routes';
  * links to are rendered (their links are collected, a not-found page or an uncaught error is a failure); the pages
  * those link to are only requested, and their path must be one of the route table's, since the document the server
  * answers for any path is the same single page.
+ *
+ * Links that only appear when something is opened count as home's links too: the header's menus, the cart (with an
+ * item in it: the mini cart's panel, or for a guest with guest add-to-cart the full cart the icon goes to) and the
+ * sign-in and create-account dialogs; with `signIn`, home is crawled again signed in (the account menu, the mini
+ * cart). A failed document, script, style sheet, picture or font (any 4xx or 5xx) is a failure, as is an uncaught error.
  */
 
 export interface CrawlExclusion {
@@ -35,9 +40,9 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"], [class*="skeleton"]')).toHaveCount(0, { timeout: 10_000 });
 }
 
-/** The same-origin links of the rendered page, as keys. */
-async function linksOf(page: Page, origin: string): Promise<string[]> {
-  const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+/** The same-origin links of the rendered page (or of one part of it), as keys. */
+async function linksOf(page: Page, origin: string, within?: Locator): Promise<string[]> {
+  const hrefs = await (within ?? page).locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
   const keys = new Set<string>();
   for (const href of hrefs) {
     let url: URL;
@@ -51,7 +56,77 @@ async function linksOf(page: Page, origin: string): Promise<string[]> {
   return [...keys];
 }
 
-export async function crawl(page: Page, options: { readonly exclusions?: readonly CrawlExclusion[] } = {}): Promise<CrawlResult> {
+/** What a resource that failed is: the page's own files and pictures, not the upstream calls (those may fail by design). */
+const FILES = new Set(['document', 'script', 'stylesheet', 'image', 'font']);
+
+/** A dialog the page opened, once it has shown its content (nothing in it loading). */
+async function openedDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog').last();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[role="status"], [aria-busy="true"]')).toHaveCount(0);
+  return dialog;
+}
+
+async function closeDialog(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/**
+ * The links of what home opens: the header's menus, the sign-in and create-account dialogs (a guest), and the cart
+ * with an item in it: its panel, or the page its icon goes to.
+ */
+async function openedLinks(page: Page, origin: string): Promise<string[]> {
+  const found = new Set<string>();
+  // A dialog the page load opened (an invitation of MISC-07's) has links of its own; then it is closed.
+  if ((await page.getByRole('dialog').count()) > 0) {
+    for (const key of await linksOf(page, origin, await openedDialog(page))) found.add(key);
+    await closeDialog(page);
+  }
+  const header = page.locator('header.site-header');
+  const menus = header.locator('button[aria-expanded]');
+  for (let i = 0; i < (await menus.count()); i += 1) {
+    const menu = menus.nth(i);
+    if (!(await menu.isVisible()) || (await menu.getAttribute('aria-expanded')) === 'true') continue;
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${(await menu.getAttribute('aria-controls')) ?? 'none'}`);
+    for (const key of await linksOf(page, origin, (await panel.count()) > 0 ? panel : undefined)) found.add(key);
+    for (const name of ['Sign In', 'Create Account']) {
+      const opener = page.getByRole('button', { name, exact: true });
+      if (!(await opener.isVisible())) continue;
+      await opener.click();
+      for (const key of await linksOf(page, origin, await openedDialog(page))) found.add(key);
+      await closeDialog(page);
+      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    }
+    if ((await menu.getAttribute('aria-expanded')) === 'true') await menu.click();
+  }
+
+  // The cart, with an item in it (a shopper without a cart is asked to sign in instead: that dialog is closed).
+  const settledCart = page.locator('.header-button.cart[data-pending="0"]');
+  await expect(settledCart).toBeVisible();
+  const add = page.locator('main li.product-card').getByRole('button', { name: /^Add .* to cart$/ }).first();
+  if ((await settledCart.getAttribute('aria-label')) === 'Cart, 0 items' && (await add.count()) > 0) {
+    await add.click();
+    if ((await page.getByRole('dialog').count()) > 0) await closeDialog(page);
+    await expect(settledCart).toBeVisible();
+  }
+  const home = page.url();
+  await settledCart.click();
+  await expect(async () => expect(page.url() !== home || (await page.getByRole('dialog').count()) > 0).toBe(true)).toPass();
+  if (page.url() !== home) {
+    found.add(keyOf(new URL(page.url())));
+    await page.goBack();
+    await settled(page);
+  } else {
+    for (const key of await linksOf(page, origin, await openedDialog(page))) found.add(key);
+    await closeDialog(page);
+  }
+  return [...found];
+}
+
+export async function crawl(page: Page, options: { readonly exclusions?: readonly CrawlExclusion[]; readonly signIn?: (page: Page) => Promise<void> } = {}): Promise<CrawlResult> {
   const exclusions = options.exclusions ?? [];
   const problems: string[] = [];
   const excluded: string[] = [];
@@ -59,8 +134,8 @@ export async function crawl(page: Page, options: { readonly exclusions?: readonl
   page.on('pageerror', (error) => problems.push(`${current}: uncaught ${error.name}: ${error.message}`));
   page.on('response', (response) => {
     const request = response.request();
-    if (request.resourceType() !== 'document' || response.status() < 400) return;
-    if (new URL(response.url()).origin === origin) problems.push(`${current}: document ${response.url()} answered ${response.status()}`);
+    if (!FILES.has(request.resourceType()) || response.status() < 400) return;
+    problems.push(`${current}: ${request.resourceType()} ${response.url()} answered ${response.status()}`);
   });
   await page.goto('/');
   const origin = new URL(page.url()).origin;
@@ -72,7 +147,13 @@ export async function crawl(page: Page, options: { readonly exclusions?: readonl
     return rule !== undefined;
   };
 
-  const levelOne = (await linksOf(page, origin)).filter((k) => !seen.has(k) && !skip(k));
+  const fromHome = new Set([...(await linksOf(page, origin)), ...(await openedLinks(page, origin))]);
+  if (options.signIn) {
+    await options.signIn(page);
+    await settled(page);
+    for (const key of [...(await linksOf(page, origin)), ...(await openedLinks(page, origin))]) fromHome.add(key);
+  }
+  const levelOne = [...fromHome].filter((k) => !seen.has(k) && !skip(k));
   levelOne.forEach((k) => seen.add(k));
   const levelTwo: string[] = [];
   for (const key of levelOne) {

@@ -3,8 +3,7 @@ import type { Banner } from '../../../spec/schemas/banner';
 import { simulatorConfig } from '../../../spec/config/endpoints';
 import { createApi } from '../../../src/api/index';
 import type { Api } from '../../../src/api/index';
-import { isApiError } from '../../../src/api/http';
-import { createIdentityClient, PASSWORD_FACTOR } from '../../../src/api/identity';
+import { createIdentityClient } from '../../../src/api/identity';
 import type { IdentityClient } from '../../../src/api/identity';
 import { parseConfigObject } from '../../../spec/schemas/config';
 import type { FeatureToggles, StorefrontConfig } from '../../../spec/schemas/config';
@@ -15,8 +14,9 @@ import { createCart } from '../../../src/storefront/cart/cart';
 import type { Cart } from '../../../src/storefront/cart/cart';
 import { cartIds } from '../../../src/storefront/cart/cartIds';
 import type { Storefront } from '../../../src/storefront/storefront';
+import type { SignInFlow } from '../../../src/storefront/signIn/signInFlow';
 import { memoryStorage } from '../../../src/storefront/ports';
-import { SESSION_TIMEOUT_TITLE, SIGN_IN_HAND_OFF_KEY } from '../../../src/storefront/session/sessionEvents';
+import { SESSION_TIMEOUT_TITLE } from '../../../src/storefront/session/sessionEvents';
 import { refreshKmsiSession } from '../../../src/storefront/session/sessionRefresh';
 import { REINIT_COOKIE, addReInitSite, FIRST_LOGIN_MARKER } from '../../../src/rules/reinit';
 import { isAuthorised } from '../../../src/rules/userTypes';
@@ -30,6 +30,7 @@ import { BackendError } from '../../../src/storefront/session/backend';
 import { callerOf } from '../../../src/storefront/session/establish';
 import { storesNear } from '../../../src/storefront/session/storeLookup';
 import { selectGuestStore } from '../../../src/storefront/session/guestStore';
+import { SIGN_IN_PATTERNS } from '../../../src/storefront/session/signInAdapters';
 import type { SessionView } from '../../../src/storefront/session/establish';
 import { SESSION_COOKIE as SHARED_SESSION_COOKIE } from '../../../src/rules/sessionEstablishment';
 import { PREFERENCE_LABEL } from '../../../src/storefront/preferenceLabel';
@@ -42,8 +43,7 @@ import { ASSISTANT_STORAGE_KEY, assistantRequest } from '../../../src/storefront
 import type { RedirectPolicy } from '../../../src/rules/redirect';
 import { memoryCookieJar, siteCookieJar } from '../../../src/storefront/cookies';
 import type { CookieJar } from '../../../src/storefront/cookies';
-import { authnResponseEvent, effectLabel, errorEvent, initialSignInState, KMSI_COOKIE, signInTransition, verifyResponseEvent } from '../../../src/rules/signInMachine';
-import type { SignInContext, SignInEffect, SignInEvent, SignInState } from '../../../src/rules/signInMachine';
+import type { SignInEvent, SignInState } from '../../../src/rules/signInMachine';
 import { canonicalPreference } from '../../../src/rules/userTypes';
 import type { CanonicalPreference } from '../../../src/rules/userTypes';
 import type { SimContext } from '../../../simulator/core/context';
@@ -69,7 +69,6 @@ export const NODE_TIMEOUT_MS = 250;
 /** The device characteristics a Node run reports (CONFIG-06), as a 1280 px desktop browser. */
 const NODE_DEVICE = { userAgent: 'workbench', plugins: [], screen: { width: 1280, height: 800, colorDepth: 24 } };
 
-const SIGN_IN_PATTERNS = { mobilePattern: '^[\\d\\s().+-]{10,}$', emailPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' };
 
 /** What a scenario run observed; the expectations are checked against it. */
 export interface Observed {
@@ -120,7 +119,8 @@ export class NodeDriver {
    * `observed.cookies` stays the jar itself, what the browser holds, which the expectations and the simulator see.
    */
   private readonly cookies: CookieJar;
-  private signInState: SignInState | null = null;
+  /** The sign-in open now (the core's sign-in flow), if any. */
+  private signInFlow: SignInFlow | null = null;
   /** The default-address tooltip the last page load shows (TOOLTIP-01), until Got it. */
   private tooltip: ShownTooltip | null = null;
   private readonly local: ReturnType<typeof memoryStorage>;
@@ -159,7 +159,8 @@ export class NodeDriver {
     this.observed.siteCookies = this.cookies;
     this.identity = createIdentityClient({ config: parsed, env: this.env });
     // As the storefront's boot builds it: the sign-out is the provider logout (CALL-46).
-    this.backend = { ...apiBackend(this.api, scenario.banner), signOut: async () => identityLogout(parsed, this.env).catch(() => undefined) };
+    // The sign-in's hand-off is followed in Node (handOff); the backend marks it for the next page load, as the page's does.
+    this.backend = { ...apiBackend(this.api, scenario.banner, this.identity, (url) => this.handOff(url), this.local), signOut: async () => identityLogout(parsed, this.env).catch(() => undefined) };
   }
 
   /**
@@ -167,7 +168,7 @@ export class NodeDriver {
    * `remote`, the calls go to a running `sim serve` in the remote's tenant, put in the same scenario first.
    */
   static async create(scenario: Scenario, remote?: RemoteSim): Promise<NodeDriver> {
-    if (remote) await enterScenario(remote, scenario.id);
+    if (remote) await enterScenario(remote, scenario);
     const driver = new NodeDriver(scenario, remote);
     const { ctx } = driver;
     if (scenario.state) await applyProviderState(ctx, scenario.state);
@@ -385,7 +386,7 @@ export class NodeDriver {
       b2b: this.scenario.b2b,
       cookies: this.observed.cookies,
       // SESSION-EST-15's hand-off (the core's signInWithSessionToken) is followed in Node as the sign-in's is.
-      backend: { ...this.backend, followAuthorize: (url) => this.followAuthorize(url) },
+      backend: this.backend,
       clock: this.scheduler,
       local: this.local,
       session: this.sessionStorage,
@@ -472,93 +473,34 @@ export class NodeDriver {
     return last !== undefined && (last.outcome !== 'response' || (last.status !== null && last.status >= 400));
   }
 
-  private signInContext(): SignInContext {
-    return {
-      now: this.ctx.clock.now(),
-      patterns: SIGN_IN_PATTERNS,
-      authorize: { issuer: `${NODE_ORIGIN}/idp/oauth2/default`, clientId: 'web-portal-sim', redirectUri: '/bin/wcax/authorize/callback', state: 'scenario-state', nonce: 'scenario-nonce' },
-      resetPasswordUrl: '/account/reset-password.html',
-    };
+  /** The sign-in state now (the flow's effects move it on). */
+  private current(): SignInState | null {
+    return this.signInFlow?.state() ?? null;
   }
 
-  /** Feeds one event to the sign-in machine and executes its effects; call effects feed their answers back in. */
   private async dispatch(event: SignInEvent): Promise<void> {
-    const state = this.signInState ?? initialSignInState({ kmsiCookie: this.cookies.get(KMSI_COOKIE) ?? null });
-    const result = signInTransition(state, event, this.signInContext());
-    this.signInState = result.state;
-    this.observed.signIn = result.state;
-    this.event(`signIn:${result.state.name}`);
-    for (const effect of result.effects) await this.effect(effect);
+    await this.signInFlow?.dispatch(event);
   }
 
-  private async effect(effect: SignInEffect): Promise<void> {
-    // The effect's name in the sign-in machine's transition table, so an expectation can name what the machine asked.
-    this.event(`signInEffect:${effectLabel(effect)}`);
-    switch (effect.type) {
-      case 'showMessage':
-        this.show(effect.message.text);
-        this.event(`message:${effect.message.code ?? 'fallback'}`);
-        return;
-      case 'storeNotice':
-        this.observed.storage.session.set('notifyMessage', effect.message);
-        return;
-      case 'setCookie':
-        this.cookies.set(effect.name, effect.value, effect.expiresAt);
-        return;
-      case 'navigate':
-        this.event(`navigate:${effect.reason}`);
-        if (effect.reason === 'authorize') await this.authorize(effect.url);
-        else this.observed.url = effect.url;
-        return;
-      case 'call':
-        return this.callEffect(effect);
-    }
-  }
-
-  /** A call effect through the identity client (CALL-61, CALL-62); its answer or error goes back into the machine. */
-  private async callEffect(effect: Extract<SignInEffect, { type: 'call' }>): Promise<void> {
-    let next: SignInEvent | null;
-    try {
-      if (effect.call === 'CALL-61') next = authnResponseEvent(await this.identity.authn(effect.body.username));
-      else if (effect.call === 'CALL-62' && effect.purpose === 'send') {
-        await this.identity.sendPasscode(effect.factorId, effect.body.stateToken);
-        next = null;
-      } else if (effect.call === 'CALL-62' && effect.purpose === 'verify') {
-        const { stateToken, passCode } = effect.body;
-        next = verifyResponseEvent(effect.factorId === PASSWORD_FACTOR ? await this.identity.verifyPassword(stateToken, passCode) : await this.identity.verifyPasscode(effect.factorId, stateToken, passCode));
-      } else {
-        // CALL-57: the resend goes through the messaging service.
-        const { stateToken, expiresAt, user } = effect.body;
-        await this.api.messaging.resend(effect.factorId, { stateToken, ...(expiresAt ? { expiresAt } : {}), ...(user.id ? { user: { id: user.id, profile: user.profile } } : {}) });
-        next = null;
-      }
-    } catch (error) {
-      // A server answer with a body carries its code; a timeout, network error or unreadable body carries none.
-      next = isApiError(error) && error.kind === 'status' ? errorEvent(error.body) : { type: 'ERROR', code: null };
-    }
-    if (next) await this.dispatch(next);
-  }
-
-  /** Follows an authorize address in Node (the provider session cookie comes back) and marks the hand-off for the next page load. */
-  private async followAuthorize(url: string): Promise<void> {
-    const response = await this.env.fetch(url, { method: 'GET', signal: this.timeout() });
-    this.event(response.status >= 300 && response.status < 400 ? 'authorize:redirected' : `authorize:${response.status}`);
-    this.observed.storage.local.set(SIGN_IN_HAND_OFF_KEY, 'true');
-  }
-
-  /** The authorize hand-off (OTP-10): the provider session cookie comes back, then the page loads signed in. */
-  private async authorize(url: string): Promise<void> {
+  /**
+   * OTP-10 in Node: the authorize address is followed (the provider session cookie comes back) and the hand-off marked
+   * by the backend, as the page's in-page hand-off does; a network failure goes back into the sign-in as the page's does.
+   */
+  private async handOff(url: string): Promise<void> {
     try {
       const response = await this.env.fetch(url, { method: 'GET', signal: this.timeout() });
-      if (response.status >= 300 && response.status < 400) this.event('authorize:redirected');
-      else this.event(`authorize:${response.status}`);
-    } catch {
+      this.event(response.status >= 300 && response.status < 400 ? 'authorize:redirected' : `authorize:${response.status}`);
+    } catch (error) {
       this.event('authorize:failed');
+      throw error;
     }
-    const notice = this.observed.storage.session.get('notifyMessage');
-    // As the storefront's hand-off: the page load that follows confirms the shop session (SESSION-EST-18).
-    this.observed.storage.local.set(SIGN_IN_HAND_OFF_KEY, 'true');
-    // The sign-in page follows goto (or the recorded redirect) once signed in, validated (signIn/afterSignIn).
+  }
+
+  /**
+   * After the hand-off the sign-in page follows goto (or the recorded redirect), validated (signIn/afterSignIn), and the
+   * page loads signed in; the welcome shows once, only to a page load that is still signed in (ERR-39).
+   */
+  private async afterHandOff(notice: string | null): Promise<void> {
     const here = new URL(this.observed.url, NODE_ORIGIN);
     const next = afterSignIn({ pathname: here.pathname, search: here.search, redirectCookie: this.cookies.get(REDIRECT_URL_COOKIE), policy: this.redirectPolicy });
     if (next) {
@@ -567,23 +509,27 @@ export class NodeDriver {
       this.observed.url = next.target;
     }
     await this.visit(this.observed.url);
-    if (notice) {
-      // TOAST-02: the stored notice is shown once after the reload, then removed. As the sign-in modal: the welcome
-      // (ERR-39) greets only a page load that is still signed in (a failed keep-me-signed-in refresh leaves a guest).
-      const view = this.observed.session;
-      if (view === null || isAuthorised(view.userType)) this.show(notice);
-      else this.event('signIn:welcome-skipped');
-      this.observed.storage.session.delete('notifyMessage');
-    }
+    if (!notice) return;
+    const view = this.observed.session;
+    if (view === null || isAuthorised(view.userType)) this.show(notice);
+    else this.event('signIn:welcome-skipped');
   }
 
+  /** The sign-in modal's flow (the core's `signIn`), fed the step's inputs; the code comes from the simulator's outbox. */
   async signIn(step: Extract<ScenarioStep, { do: 'signIn' }>): Promise<void> {
-    this.signInState = null;
     this.event('signIn:open');
+    const core = this.core ?? this.newCore();
+    this.signInFlow = await core.signIn({
+      signedIn: (notice) => this.afterHandOff(notice),
+      leave: (url) => void (this.observed.url = url),
+      onState: (state) => void (this.observed.signIn = state),
+      onMessage: (message) => this.show(message.text),
+      showToast: (text) => this.show(text),
+    });
     if (step.keepSignedIn) await this.dispatch({ type: 'KMSI_TOGGLED', checked: true });
     await this.dispatch({ type: 'INPUT_CHANGED', value: step.identifier });
     await this.dispatch({ type: 'SUBMIT_IDENTIFIER' });
-    const state = this.signInState as SignInState | null;
+    const state = this.current();
     if (!state) return;
     if (step.method === 'password') {
       if (state.name === 'verifyCode') await this.dispatch({ type: 'SWITCH_TO_PASSWORD' });
@@ -603,11 +549,6 @@ export class NodeDriver {
     if (kind === 'wrong') code = code === '000000' ? '111111' : '000000';
     await this.dispatch({ type: 'CODE_CHANGED', value: code });
     await this.dispatch({ type: 'SUBMIT_CODE' });
-  }
-
-  /** The sign-in state now (effects run inside dispatch move it on). */
-  private current(): SignInState | null {
-    return this.signInState;
   }
 
   async resendCode(): Promise<void> {

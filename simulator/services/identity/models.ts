@@ -104,6 +104,8 @@ export const identityModels = {
     lastName: String,
     password: String,
     banner: String,
+    /** The ZIP code the shopper gave ('' when none). */
+    zipCode: String,
     factorId: String,
     verified: Boolean,
     registeredUuid: String,

@@ -143,6 +143,15 @@ describe('CALL-58 CALL-59 remember-me records', () => {
 });
 
 describe('CALL-40 sign-up, register, lookup and password token', () => {
+  it('SIGNIN-09 CALL-40 the sign-up keeps the ZIP code the shopper gave; one that is not 5 digits is refused naming the field', async () => {
+    const ctx = createSimContext();
+    const { stateToken } = bodyOf(await post(ctx, '/signup', { emailAddress: 'zip@freshway.test', firstName: 'Zia', lastName: 'Zip', zipCode: '94739' }));
+    expect(ctx.db.signup.findFirst({ where: { stateToken: { equals: stateToken } } })?.zipCode).toBe('94739');
+    const refused = await post(ctx, '/signup', { emailAddress: 'zip2@freshway.test', firstName: 'Zia', lastName: 'Zip', zipCode: '947' });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('zipCode');
+  });
+
   it('CALL-40 sign-up → passcode → verify → register creates a signed-in customer with the email factor', async () => {
     const ctx = createSimContext();
     const started = await post(ctx, '/signup', { emailAddress: 'New@Freshway.test', firstName: 'Nia', lastName: 'New', phoneNumber: '4155550177', password: 'longenough' });

@@ -149,6 +149,7 @@ function signup(request: SimRequest, ctx: SimContext): SimResponse {
     lastName: data.lastName,
     password: data.password ?? '',
     banner: data.banner ?? ctx.banners[0]?.id ?? 'freshway',
+    zipCode: data.zipCode ?? '',
     factorId: factor.id,
     verified: false,
     registeredUuid: '',

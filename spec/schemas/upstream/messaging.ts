@@ -53,6 +53,8 @@ export const CsmsSignupRequest = z.object({
   lastName: z.string().check(z.trim(), z.minLength(1, 'lastName is required')),
   password: z.optional(z.string().check(z.minLength(8, 'password must be at least 8 characters'))),
   banner: z.optional(z.string().check(z.minLength(1))),
+  /** The simulator's own (000 §7 shows no payload): the ZIP code the shopper gave (SIGNIN-09), kept with the account. */
+  zipCode: z.optional(z.string().check(z.regex(/^\d{5}$/, 'zipCode must be 5 digits'))),
 });
 export const CsmsSignupResponse = z.object({ stateToken: z.string(), expiresAt: z.string(), factorId: z.string(), maskedEmail: z.string() });
 export type CsmsSignupResponse = z.infer<typeof CsmsSignupResponse>;

@@ -47,6 +47,22 @@ describe('create account (PAGES-20, SESSION-EST-15)', () => {
     expect(signup).not.toHaveBeenCalled();
   });
 
+  it('SIGNIN-09 CALL-40 the ZIP code the shopper enters on the need-zipcode page goes with the sign-up', async () => {
+    const user = userEvent.setup();
+    const signup = vi.fn(async () => ({ stateToken: 'st-1', factorId: 'signup-email-st-1', maskedEmail: 'n***a@freshway.test' }));
+    window.history.replaceState(null, '', '/account/need-zipcode.html');
+    const { unmount } = renderFlow(<NeedZipcodePage />, { signup });
+    await user.type(screen.getByLabelText('ZIP code'), '94739');
+    await user.click(screen.getByRole('button', { name: /continue/i }));
+    await waitFor(() => expect(window.location.search).toBe('?zipcode=94739'));
+    unmount();
+    renderFlow(<CreateAccountPage />, { signup });
+    expect(screen.getByText('Shopping at ZIP code 94739.')).toBeInTheDocument();
+    await fillDetails(user, { first: 'Nia', last: 'New', email: 'nia@freshway.test', password: 'Passw0rd!' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(signup).toHaveBeenCalledWith(expect.objectContaining({ emailAddress: 'nia@freshway.test', zipCode: '94739' }));
+  });
+
   it('CALL-40 SESSION-EST-15 details, then the emailed code, register the account and sign the new customer in with its session token', async () => {
     const user = userEvent.setup();
     const signup = vi.fn(async () => ({ stateToken: 'st-1', factorId: 'signup-email-st-1', maskedEmail: 'n***a@freshway.test' }));
@@ -57,7 +73,7 @@ describe('create account (PAGES-20, SESSION-EST-15)', () => {
     expect(screen.getByText('Shopping at ZIP code 94611.')).toBeInTheDocument();
     await fillDetails(user, { first: 'Nia', last: 'New', email: 'nia@freshway.test', phone: '(415) 555-0199', password: 'Passw0rd!' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(signup).toHaveBeenCalledWith({ firstName: 'Nia', lastName: 'New', emailAddress: 'nia@freshway.test', phoneNumber: '4155550199', password: 'Passw0rd!', banner: 'freshway' });
+    expect(signup).toHaveBeenCalledWith({ firstName: 'Nia', lastName: 'New', emailAddress: 'nia@freshway.test', phoneNumber: '4155550199', password: 'Passw0rd!', banner: 'freshway', zipCode: '94611' });
     expect(await screen.findByText('n***a@freshway.test')).toBeInTheDocument();
     // VALIDATION-05: non-digits are stripped as typed.
     await user.type(screen.getByLabelText('Verification code'), '12a3456');

@@ -45,7 +45,8 @@ export function CreateAccountForm({ zipcode, onSignedIn }: { zipcode: string | n
     }
     void run(async () => {
       if (!backend.signup) throw new Error('account creation is not available');
-      const started = await backend.signup({ ...check.values, banner: config.banner });
+      // SIGNIN-09: the zip code the create-account view was opened with goes with the account, when it is one.
+      const started = await backend.signup({ ...check.values, banner: config.banner, ...(zipcode !== null && /^\d{5}$/.test(zipcode) ? { zipCode: zipcode } : {}) });
       setStep({ name: 'code', ...started });
     });
   };

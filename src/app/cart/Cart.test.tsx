@@ -114,3 +114,88 @@ describe('cart UI', () => {
     expect(modals).toEqual([{ kind: 'signIn' }]);
   });
 });
+
+describe('cart UI: steppers, panels and amounts', () => {
+  function customerWith(items: Parameters<ReturnType<typeof fakeCartService>['seed']>[2]) {
+    const service = fakeCartService();
+    service.signIn('shopper');
+    service.seed('shopper', 'abs', items);
+    return service;
+  }
+
+  it('FORMAT-02 every line, seller subtotal and the total is rounded to cents', async () => {
+    // 3 × 1.1 is 3.3000000000000003 and 3 × 0.1 is 0.30000000000000004 in floating point.
+    const service = customerWith([
+      { upc: '0000960012345', qty: 3, name: 'Farm Fresh Gala Apples', price: 1.1, stock: 'in-stock', bpn: '960012345' },
+      { upc: '0000960012375', qty: 3, name: 'Lucerne Whole Milk', price: 0.1, stock: 'in-stock', bpn: '960012375' },
+    ]);
+    renderWithApp(<FullCartPage />, { session: customer, cartService: service });
+    const group = await screen.findByRole('region', { name: 'Sold by Freshway' });
+    expect(within(group).getByText('$3.30')).toBeInTheDocument();
+    expect(within(group).getByText('$0.30')).toBeInTheDocument();
+    expect(within(group).getByRole('heading', { level: 2 })).toHaveTextContent('Sold by Freshway · $3.60');
+    expect(screen.getByText('Estimated total').querySelector('strong')).toHaveTextContent('$3.60');
+    expect(screen.getByText(/6 items · for 100 Main St, Oakland/)).toBeInTheDocument();
+  });
+
+  it('ERR-20 a line the store does not carry says so; it cannot grow but can be removed', async () => {
+    const service = customerWith([{ upc: '0000960012421', qty: 1, name: 'Atlantic Salmon Fillet', price: 11.99, stock: 'unavailable', bpn: '960012421' }]);
+    renderWithApp(<FullCartPage />, { session: customer, cartService: service });
+    expect(await screen.findByText(STOCK_TEXT.notAvailable)).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('not available at your store');
+    expect(screen.getByRole('button', { name: 'One more Atlantic Salmon Fillet' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Atlantic Salmon Fillet from cart' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(service.calls.at(-1)).toBe('setQuantity');
+  });
+
+  it('a stepper stops at 99, and waits for the session before it adds anything', async () => {
+    const service = customerWith([{ upc: '0000960012345', qty: 99, name: 'Farm Fresh Gala Apples', price: 5.99, stock: 'in-stock', bpn: '960012345' }]);
+    const { unmount } = renderWithApp(
+      <ul>
+        <ProductCard product={apples} />
+      </ul>,
+      { session: customer, cartService: service },
+    );
+    expect(await screen.findByText('99 in cart')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'One more Farm Fresh Gala Apples' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'One less Farm Fresh Gala Apples' })).toBeEnabled();
+    unmount();
+    renderWithApp(
+      <ul>
+        <ProductCard product={apples} />
+      </ul>,
+      { session: null, toggles: GUEST_CART },
+    );
+    expect(screen.getByRole('button', { name: 'Add Farm Fresh Gala Apples to cart' })).toBeDisabled();
+  });
+
+  it('the mini cart of an empty cart says so and links to the full cart; following the link closes it', async () => {
+    renderWithApp(<Header />, { session: customer });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cart, 0 items' }));
+    const panel = await screen.findByRole('dialog', { name: 'Your cart (0 items)' });
+    expect(within(panel).getByText('Your cart is empty.')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('link', { name: 'View full cart' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(window.location.pathname).toBe('/shop/cart.html');
+  });
+
+  it('a cart that could not be read is never called empty: the panels say it could not be loaded, and Try again reads it', async () => {
+    const service = seeded();
+    service.failNext();
+    const { unmount } = renderWithApp(<Header />, { session: customer, cartService: service });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cart, 0 items' }));
+    const panel = await screen.findByRole('dialog', { name: 'Your cart (0 items)' });
+    expect(within(panel).getByText(/We couldn't load your cart/)).toBeInTheDocument();
+    expect(within(panel).queryByText('Your cart is empty.')).toBeNull();
+    unmount();
+    service.failNext();
+    renderWithApp(<FullCartPage />, { session: customer, cartService: service });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't load your latest cart.");
+    expect(screen.queryByText('Your cart is empty.')).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: /Sold by Pantry Partners/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

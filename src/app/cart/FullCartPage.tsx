@@ -32,7 +32,7 @@ export function FullCartPage() {
             Sign in
           </button>
         </>
-      ) : count === 0 ? (
+      ) : count === 0 && status === 'failed' ? null : count === 0 ? (
         <>
           <p>Your cart is empty.</p>
           <p>

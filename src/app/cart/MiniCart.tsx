@@ -16,6 +16,9 @@ export function MiniCart({ onClose }: { onClose: () => void }) {
       <div onClick={(e) => (e.target instanceof Element && e.target.closest('a') ? onClose() : undefined)}>
       {status === 'loading' && count === 0 ? (
         <p role="status">Loading your cart…</p>
+      ) : status === 'failed' && count === 0 ? (
+        // Nothing could be read: the cart is not known to be empty.
+        <p>We couldn't load your cart. Open the full cart to try again.</p>
       ) : count === 0 ? (
         <p>Your cart is empty.</p>
       ) : (
@@ -26,7 +29,7 @@ export function MiniCart({ onClose }: { onClose: () => void }) {
           </p>
         </>
       )}
-      {status === 'failed' && <p className="muted small">Your cart may be out of date. Open the full cart to try again.</p>}
+      {status === 'failed' && count > 0 && <p className="muted small">Your cart may be out of date. Open the full cart to try again.</p>}
       <p>
         <Link href={FULL_CART_PATH} className="button primary">
           View full cart

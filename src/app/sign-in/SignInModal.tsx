@@ -1,12 +1,11 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { UserMessage } from '../../rules/errorMessages';
-import { initialSignInState, resendAvailableIn, signInTransition } from '../../rules/signInMachine';
-import type { SignInContext, SignInEffect, SignInEvent, SignInState } from '../../rules/signInMachine';
+import { resendAvailableIn } from '../../rules/signInMachine';
+import type { SignInContext, SignInState } from '../../rules/signInMachine';
+import { createSignInFlow, RESET_PASSWORD_URL } from '../../storefront/signIn/signInFlow';
 import { Dialog } from '../modals/Dialog';
 import { Link } from '../shell/router';
 import { useApp } from '../shell/AppContext';
-import { BackendError } from '../../storefront/session/backend';
-import { KMSI_COOKIE } from '../../storefront/session/ruleAdapters';
 import { checkSignInInput, SIGN_IN_PATTERNS } from '../../storefront/session/signInAdapters';
 import type { SessionView } from '../../storefront/session/establish';
 import { isAuthorised } from '../../rules/userTypes';
@@ -31,8 +30,6 @@ const INPUT_ERRORS = {
 } as const;
 const CODE_ERRORS = { required: 'Please enter the verification code.', length: 'The verification code has 6 digits.', pattern: 'The code has digits only.', invalid: 'The code has digits only.' } as const;
 const PASSWORD_ERROR = 'Please enter your password (at least 8 characters).';
-/** OTP-05: the reset link (also behind "Forgot password?"). */
-const RESET_PASSWORD_URL = '/account/reset-password.html';
 
 /** Random words for the authorize state and nonce (never shown, never logged). */
 function randomToken(): string {
@@ -41,10 +38,6 @@ function randomToken(): string {
   } catch {
     return Array.from({ length: 4 }, () => Math.floor(Math.random() * 1e9).toString(36)).join('');
   }
-}
-
-function errorEvent(error: unknown): SignInEvent {
-  return error instanceof BackendError ? { type: 'ERROR', code: error.code, serverMessage: error.serverMessage } : { type: 'ERROR' };
 }
 
 /** Server or provider message with the link the catalogue attaches (ERRORS-02/03/05). */
@@ -94,9 +87,42 @@ export function SignInModal({ onClose, now = () => Date.now(), currentSession }:
     showUserError(ASSISTANT_REFUSED_TITLE, assistant.message);
     closeRef.current();
   }, [assistant]);
-  const [state, setState] = useState<SignInState>(() => initialSignInState({ kmsiCookie: cookies.get(KMSI_COOKIE) ?? null }));
-  const stateRef = useRef(state);
-  stateRef.current = state;
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  // The sign-in itself is the core's flow (src/storefront/signIn/signInFlow.ts): this component renders its states.
+  const [flow] = useState(() =>
+    createSignInFlow({
+      backend,
+      cookies,
+      context: contextRef.current,
+      now,
+      showToast,
+      assistant: assistant.kind === 'authorize',
+      leave: (url, reason) => {
+        // SIGNIN-06: the provider answers the assistant's redirect with the code and the assistant's state: the
+        // browser goes there, and the values, used up, are forgotten.
+        if (reason === 'assistant-authorize') sessionStore()?.removeItem(ASSISTANT_STORAGE_KEY);
+        window.location.assign(url);
+      },
+      signedIn: async (notice) => {
+        // Closed before the signed-in session loads: the reload may open a modal of its own (the store conflict,
+        // the closed store), which closing afterwards would dismiss.
+        closeRef.current();
+        await reloadSession();
+        // The signed-in page load may have ended as a guest (a failed keep-me-signed-in refresh signs the shopper out,
+        // SESSION-EST-13): the welcome toast (ERR-39) greets only a session that is still signed in.
+        if (notice && stillSignedIn(currentSession?.())) showToast(notice);
+      },
+      onState: (next) => setState(next),
+      alive: () => mounted.current,
+    }),
+  );
+  const [state, setState] = useState<SignInState>(() => flow.state());
   const [touched, setTouched] = useState(false);
   const [, tick] = useReducer((n: number) => n + 1, 0);
   const idId = useId();
@@ -105,85 +131,7 @@ export function SignInModal({ onClose, now = () => Date.now(), currentSession }:
   const codeErr = useId();
   const pwId = useId();
   const pwErr = useId();
-  const notice = useRef<string | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  async function run(effect: SignInEffect): Promise<SignInEvent | null> {
-    switch (effect.type) {
-      case 'call':
-        try {
-          if (effect.call === 'CALL-61') {
-            const r = await backend.authn(effect.body.username);
-            return { type: 'AUTHN_RESPONSE', status: r.status ?? null, stateToken: r.stateToken, expiresAt: r.expiresAt ?? null, userId: r.userId ?? null, factors: r.factors };
-          }
-          if (effect.call === 'CALL-57') {
-            const body = { stateToken: effect.body.stateToken, ...(effect.body.expiresAt ? { expiresAt: effect.body.expiresAt } : {}), ...(effect.body.user.id ? { user: { id: effect.body.user.id, profile: effect.body.user.profile } } : {}) };
-            if (backend.resendCode) await backend.resendCode(effect.factorId, body);
-            else await backend.sendCode(effect.factorId, effect.body.stateToken);
-            showToast('We sent you a new code.');
-            return null;
-          }
-          if (effect.purpose === 'send') {
-            await backend.sendCode(effect.factorId, effect.body.stateToken);
-            return null;
-          }
-          const r = await backend.verify(effect.factorId, effect.body.stateToken, effect.body.passCode);
-          return { type: 'VERIFY_RESPONSE', status: r.status, sessionToken: r.sessionToken ?? null };
-        } catch (error) {
-          return errorEvent(error);
-        }
-      case 'setCookie':
-        cookies.set(effect.name, effect.value, effect.expiresAt);
-        return null;
-      case 'storeNotice':
-        // The storefront keeps the page, so the notice (TOAST-08) is shown once the signed-in session is loaded.
-        notice.current = effect.message;
-        return null;
-      case 'navigate':
-        if (effect.reason === 'reset-password') {
-          window.location.assign(effect.url);
-          return null;
-        }
-        if (assistant.kind === 'authorize') {
-          // SIGNIN-06: the provider answers the assistant's redirect with the code and the assistant's state: the
-          // browser goes there, and the values, used up, are forgotten.
-          sessionStore()?.removeItem(ASSISTANT_STORAGE_KEY);
-          window.location.assign(effect.url);
-          return null;
-        }
-        try {
-          await backend.followAuthorize(effect.url);
-        } catch (error) {
-          return errorEvent(error);
-        }
-        // Closed before the signed-in session loads: the reload may open a modal of its own (the store conflict,
-        // the closed store), which closing afterwards would dismiss.
-        onClose();
-        await reloadSession();
-        // The signed-in page load may have ended as a guest (a failed keep-me-signed-in refresh signs the shopper out,
-        // SESSION-EST-13): the welcome toast (ERR-39) greets only a session that is still signed in.
-        if (notice.current && stillSignedIn(currentSession?.())) showToast(notice.current);
-        return null;
-      case 'showMessage':
-        return null;
-    }
-  }
-
-  async function dispatch(event: SignInEvent): Promise<void> {
-    const result = signInTransition(stateRef.current, event, { ...contextRef.current, now: now() });
-    stateRef.current = result.state;
-    setState(result.state);
-    for (const effect of result.effects) {
-      const next = await run(effect);
-      if (next && mounted.current) await dispatch(next);
-    }
-  }
+  const dispatch = flow.dispatch;
 
   const verifyCodeState = state.name === 'verifyCode' ? state : null;
   const resendWait = verifyCodeState ? Math.ceil(resendAvailableIn(verifyCodeState, now()) / 1000) : 0;

@@ -158,6 +158,17 @@ describe('cart core', () => {
     expect(cart.getSnapshot()).toMatchObject({ count: 2, status: 'ready', carts: [expect.objectContaining({ storeId: '1502' })] });
   });
 
+  it('a failed read keeps the carts shown and marks them stale; the next read brings them in line', async () => {
+    const { cart, service } = setUp();
+    await cart.sessionChanged({ userType: 'G', storeId: '1502' });
+    await cart.add(apples, 2);
+    service.failNext();
+    await cart.refresh();
+    expect(cart.getSnapshot()).toMatchObject({ status: 'failed', count: 2 });
+    await cart.refresh();
+    expect(cart.getSnapshot()).toMatchObject({ status: 'ready', count: 2 });
+  });
+
   it('STORE-FLAGS-07 without local storage the cart ids are held in cookies', async () => {
     const broken = { ...memoryStorage(), setItem: vi.fn(() => { throw new Error('quota'); }) };
     const cookies = memoryCookieJar();

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The hand-off mark is kept in the page's local storage (window.localStorage).
 import { describe, expect, it } from 'vitest';
 import { parseConfigObject } from '../../../spec/schemas/config';
 import { createApi } from '../../api/index';

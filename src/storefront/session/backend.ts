@@ -53,6 +53,8 @@ export interface AccountSignup {
   readonly lastName: string;
   readonly password: string;
   readonly banner: string;
+  /** The ZIP code the shopper gave (the need-zipcode page's, or the session's), five digits. */
+  readonly zipCode?: string;
 }
 
 export interface SignupStart {

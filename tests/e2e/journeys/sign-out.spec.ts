@@ -1,13 +1,16 @@
 import { expect, test } from '../replayContext';
 import { saveEndState, signInWithPasscode, simulatorReady, skipSplash, storeRegion } from './fixtures';
 
-test('SIGNIN-05 a signed-in customer signs out and is a guest at the banner default store again', async ({ page }) => {
+test('SIGNIN-05 STORAGE-05 a signed-in customer signs out and is a guest at the banner default store again', async ({ page }) => {
   await skipSplash(page);
   await page.goto('/');
   await storeRegion(page);
   await simulatorReady(page);
   await signInWithPasscode(page, 'shopper@freshway.test');
-  await page.evaluate(() => window.localStorage.setItem('journey-marker', 'x'));
+  await page.evaluate(() => {
+    window.localStorage.setItem('oosBPNs', '["x"]');
+    window.localStorage.setItem('journey-marker', 'x');
+  });
   await page.getByRole('button', { name: /^Hi, / }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign In / Up' })).toBeVisible();
@@ -17,7 +20,8 @@ test('SIGNIN-05 a signed-in customer signs out and is a guest at the banner defa
   expect(session).toBeDefined();
   expect((JSON.parse(decodeURIComponent(session!.value)) as { info: { COMMON: { userType: string } } }).info.COMMON.userType).toBe('G');
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('sid');
-  // Storage is cleared with the session.
-  expect(await page.evaluate(() => window.localStorage.getItem('journey-marker'))).toBeNull();
+  // STORAGE-05 (decision 0417): the storefront's storage is cleared with the session; another script's key stays.
+  expect(await page.evaluate(() => window.localStorage.getItem('oosBPNs'))).toBeNull();
+  expect(await page.evaluate(() => window.localStorage.getItem('journey-marker'))).toBe('x');
   await saveEndState(page, 'sign-out');
 });

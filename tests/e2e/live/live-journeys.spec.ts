@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { isEmailShopper, pickSecondPickupStore, saveEndState, skipSplash, startSignIn } from '../journeys/fixtures';
+import { isEmailShopper, pickSecondPickupStore, saveEndState, skipSplash } from '../journeys/fixtures';
+import { liveSignIn } from './liveSignIn';
 import type { SimCustomer } from '../journeys/fixtures';
 import { ACCESS_TOKEN_TTL_MS } from '../../../simulator/services/identity/tokens';
 import { simControlHeaders } from '../../../simulator/control/token';
@@ -22,20 +23,7 @@ async function signIn(page: Page, request: APIRequestContext, options: { keepSig
   const { customers } = await simGet<{ customers: SimCustomer[] }>(request, '/__sim/state');
   const customer = customers.find(isEmailShopper);
   expect(customer, 'the simulator seeds a freshway customer with an email factor').toBeDefined();
-  const before = (await simGet<{ messages: unknown[] }>(request, `/__sim/outbox?to=${encodeURIComponent(customer!.email)}`)).messages.length;
-  await startSignIn(page, customer!.email, options);
-  const code = page.getByLabel('Verification code', { exact: true });
-  await expect(code).toBeVisible();
-  // The code the simulator sent for this sign-in: the outbox has one more message than before it.
-  let passcode = '';
-  await expect(async () => {
-    const { messages } = await simGet<{ messages: { passcode?: string }[] }>(request, `/__sim/outbox?to=${encodeURIComponent(customer!.email)}`);
-    expect(messages.length).toBeGreaterThan(before);
-    passcode = messages.at(-1)?.passcode ?? '';
-    expect(passcode).toMatch(/^\d{6}$/);
-  }).toPass({ timeout: 5_000 });
-  await code.fill(passcode);
-  await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await liveSignIn(request)(page, customer!.email, options);
   await expect(page.getByRole('button', { name: new RegExp(`^Hi, ${customer!.firstName.slice(0, 16)}`) })).toBeVisible();
   await expect(page.locator('header.site-header[aria-busy="true"]')).toHaveCount(0);
   return customer!;
