@@ -195,6 +195,23 @@ describe('the storefront core (framework-free)', () => {
     expect(storefront.getSnapshot().toast?.text).toBe(flowTexts.signInSuccessToast);
   });
 
+  it('STORE-FLAGS-08 a store change on the store page reloads it after the 1000 ms wait on the core clock; elsewhere nothing reloads (decision 0418)', async () => {
+    const storePage = core({ path: '/set-store.html' });
+    await storePage.storefront.pageLoad();
+    await storePage.storefront.changeStore({ storeId: '1605', zipcode: '94739', preference: 'J4U' });
+    vi.advanceTimersByTime(999);
+    expect(storePage.assigned).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(storePage.assigned).toEqual(['/set-store.html']);
+    expect(storePage.events).toContain('storePage:reload');
+
+    const home = core();
+    await home.storefront.pageLoad();
+    await home.storefront.changeStore({ storeId: '1605', zipcode: '94739', preference: 'J4U' });
+    vi.advanceTimersByTime(5_000);
+    expect(home.assigned).toEqual([]);
+  });
+
   it('SESSION-UPDATE-01 the page API is created once, and an update through it re-establishes the session in place', async () => {
     const { storefront, cookies } = core();
     await storefront.pageLoad();

@@ -2,7 +2,8 @@ import type { Banner } from '../../spec/schemas/banner';
 import { flowTexts } from '../../spec/errors/flowTexts';
 import type { StorefrontConfig } from '../../spec/schemas/config';
 import { servletNavigation } from '../api/servletAddress';
-import { clearsSessionCookie, forcesLogout, parsePageMetadata, serviceSignInRedirect, storeModalAllowed } from '../rules/pages';
+import { clearsSessionCookie, forcesLogout, isSetStorePage, parsePageMetadata, serviceSignInRedirect, storeModalAllowed } from '../rules/pages';
+import { STORE_PAGE_RELOAD_WAIT_MS } from '../rules/storeFlags';
 import { sessionExpiry } from '../rules/signInSession';
 import { touchIdRecord } from '../rules/expiry';
 import { attributionToken } from '../rules/configRules';
@@ -217,6 +218,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   let expiryTimer: unknown = null;
   let profileTimer: unknown = null;
   let tooltipTimer: unknown = null;
+  let reloadTimer: unknown = null;
   let background: Promise<unknown> = Promise.resolve();
   let last: (PageLoadExtras & { reconcile?: ReconcileOutcome }) | null = null;
   let pageApi: Promise<PageApi> | null = null;
@@ -581,14 +583,23 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       if (outcome.kind === 'changed') {
         setSession(outcome.view);
         showToast(outcome.message);
+        // STORE-FLAGS-08 (decision 0418): the store page itself is reloaded for the new store after its wait.
+        if (isSetStorePage(location.current().pathname)) {
+          if (reloadTimer !== null) clock.clearTimeout(reloadTimer);
+          reloadTimer = clock.setTimeout(() => {
+            reloadTimer = null;
+            trace('storePage:reload');
+            location.assign(inPagePath(href()));
+          }, STORE_PAGE_RELOAD_WAIT_MS);
+        }
       } else if (outcome.kind === 'leave') leaveTo(outcome.url);
       return outcome;
     },
     pageApi: createApiOnce,
     idle: () => background.then(() => undefined),
     dispose() {
-      for (const timer of [toastTimer, expiryTimer, profileTimer, tooltipTimer]) if (timer !== null) clock.clearTimeout(timer);
-      toastTimer = expiryTimer = profileTimer = tooltipTimer = null;
+      for (const timer of [toastTimer, expiryTimer, profileTimer, tooltipTimer, reloadTimer]) if (timer !== null) clock.clearTimeout(timer);
+      toastTimer = expiryTimer = profileTimer = tooltipTimer = reloadTimer = null;
       userErrors.dispose();
       listeners.clear();
       ports.publishPageApi?.(null);

@@ -8,7 +8,7 @@ import type { IdentityClient } from '../../../src/api/identity';
 import { parseConfigObject } from '../../../spec/schemas/config';
 import type { FeatureToggles, StorefrontConfig } from '../../../spec/schemas/config';
 import { identityLogout } from '../../../src/api/navigation';
-import { CLOSED_STORE_TITLE, CONFLICT_TITLE, reconcileOnLoad } from '../../../src/storefront/session/reconcile';
+import { CLOSED_STORE_TITLE, CONFLICT_TITLE } from '../../../src/storefront/session/reconcile';
 import { createStorefront } from '../../../src/storefront/storefront';
 import { createCart } from '../../../src/storefront/cart/cart';
 import type { Cart } from '../../../src/storefront/cart/cart';
@@ -18,19 +18,13 @@ import type { SignInFlow } from '../../../src/storefront/signIn/signInFlow';
 import { memoryStorage } from '../../../src/storefront/ports';
 import { SESSION_TIMEOUT_TITLE } from '../../../src/storefront/session/sessionEvents';
 import { refreshKmsiSession } from '../../../src/storefront/session/sessionRefresh';
-import { REINIT_COOKIE, addReInitSite, FIRST_LOGIN_MARKER } from '../../../src/rules/reinit';
 import { isAuthorised } from '../../../src/rules/userTypes';
 import type { ApiEnv } from '../../../src/api/http';
-import { apiBackend, toBackendError } from '../../../src/storefront/session/apiBackend';
-import { accountFlowMessage, checkCreateAccount, checkNewPassword } from '../../../src/rules/accountForms';
+import { apiBackend } from '../../../src/storefront/session/apiBackend';
 import { md5 } from '../../../src/rules/md5';
-import { PageApiError } from '../../../src/storefront/pageApi/pageApi';
 import type { Backend } from '../../../src/storefront/session/backend';
-import { BackendError } from '../../../src/storefront/session/backend';
-import { callerOf } from '../../../src/storefront/session/establish';
 import { storesNear } from '../../../src/storefront/session/storeLookup';
 import { selectGuestStore } from '../../../src/storefront/session/guestStore';
-import { SIGN_IN_PATTERNS } from '../../../src/storefront/session/signInAdapters';
 import type { SessionView } from '../../../src/storefront/session/establish';
 import { SESSION_COOKIE as SHARED_SESSION_COOKIE } from '../../../src/rules/sessionEstablishment';
 import { PREFERENCE_LABEL } from '../../../src/storefront/preferenceLabel';
@@ -38,7 +32,7 @@ import type { ShownTooltip } from '../../../src/storefront/sessionTooltip';
 import { catalogueContent, cataloguePage } from '../../../src/storefront/catalogue/pageContent';
 import { loadShipping } from '../../../src/storefront/catalogue/shipping';
 import { afterSignIn, REDIRECT_URL_COOKIE } from '../../../src/storefront/signIn/afterSignIn';
-import { enrolPasskey, PASSKEY_PROMPT_TITLE } from '../../../src/storefront/passkey';
+import { PASSKEY_PROMPT_TITLE } from '../../../src/storefront/passkey';
 import { ASSISTANT_STORAGE_KEY, assistantRequest } from '../../../src/storefront/signIn/assistantSignIn';
 import type { RedirectPolicy } from '../../../src/rules/redirect';
 import { memoryCookieJar, siteCookieJar } from '../../../src/storefront/cookies';
@@ -51,13 +45,16 @@ import { createSimContext } from '../../../simulator/core/context';
 import { createHandlers } from '../../../simulator/runtimes/msw';
 import { applyProviderState } from '../../../simulator/states/index';
 import type { Scenario, ScenarioStep } from '../../../spec/scenarios/schema';
-import { pageScriptLines } from '../../../spec/scenarios/browser';
-import type { PageScriptOutcome } from '../../../spec/scenarios/browser';
 import { runProbe } from './probes';
+import { accountStep, callClientStep, createPasskeyStep, pageApiStep, reconcileProfileStep } from './steps';
+import type { StepHost } from './steps';
+import { seededRandom } from './observed';
+import type { Observed } from './observed';
+
+export type { Observed };
 import { simScheduler, textLocation } from './nodePorts';
 import type { SimScheduler } from './nodePorts';
 import { simulatorFetch } from './simFetch';
-import type { CallRecord } from './simFetch';
 import { enterScenario, REMOTE_TIMEOUT_MS, remoteAnswer } from '../remoteSim';
 import type { RemoteSim } from '../remoteSim';
 
@@ -70,39 +67,12 @@ export const NODE_TIMEOUT_MS = 250;
 const NODE_DEVICE = { userAgent: 'workbench', plugins: [], screen: { width: 1280, height: 800, colorDepth: 24 } };
 
 
-/** What a scenario run observed; the expectations are checked against it. */
-export interface Observed {
-  url: string;
-  session: SessionView | null;
-  calls: CallRecord[];
-  events: string[];
-  logs: string[];
-  /** Everything the user would see: session labels, messages, toasts, thrown errors shown to the user. */
-  texts: string[];
-  storage: { local: Map<string, string>; session: Map<string, string> };
-  cookies: CookieJar;
-  /** The same cookies as the storefront reads them on this site (B_ and ACI names under the plain ones). */
-  siteCookies?: CookieJar;
-  /** The answer of the last `rule` step. */
-  output: unknown;
-  signIn: SignInState | null;
-}
-
-/** A seeded uniform random source for the clients (correlation ids), so runs are repeatable. */
-function seededRandom(seed: number): () => number {
-  let s = (seed >>> 0) || 1;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
 /**
  * Executes a scenario's steps in Node with the storefront's own modules: page load is the storefront's session
  * establishment over the src/api clients, sign-in is the sign-in state machine with its call effects executed
  * against the simulator, store change is the store-change plan. The simulator runs in-process (its routes, answered as its msw handlers answer).
  */
-export class NodeDriver {
+export class NodeDriver implements StepHost {
   readonly ctx: SimContext;
   readonly observed: Observed;
   readonly banner: Banner;
@@ -119,6 +89,10 @@ export class NodeDriver {
    * `observed.cookies` stays the jar itself, what the browser holds, which the expectations and the simulator see.
    */
   private readonly cookies: CookieJar;
+  /** The same jar, as steps outside the driver use it. */
+  get siteCookies(): CookieJar {
+    return this.cookies;
+  }
   /** The sign-in open now (the core's sign-in flow), if any. */
   private signInFlow: SignInFlow | null = null;
   /** The default-address tooltip the last page load shows (TOOLTIP-01), until Got it. */
@@ -178,11 +152,11 @@ export class NodeDriver {
     return driver;
   }
 
-  private event(name: string): void {
+  event(name: string): void {
     this.observed.events.push(name);
   }
 
-  private show(text: string): void {
+  show(text: string): void {
     if (text !== '') this.observed.texts.push(text);
   }
 
@@ -252,20 +226,20 @@ export class NodeDriver {
       case 'guestStore':
         return this.guestStore(step);
       case 'api':
-        return this.callClient(step.method, step.args);
+        return callClientStep(this, step.method, step.args);
       case 'cart':
         return this.cartStep(step);
       case 'reconcileProfile':
-        return this.reconcileProfile(step.firstLogin);
+        return reconcileProfileStep(this, step.firstLogin);
       case 'acknowledgeTooltip':
         return this.acknowledgeTooltip();
       case 'createPasskey':
-        return this.createPasskey();
+        return createPasskeyStep(this);
       case 'pageApi':
-        return this.pageApi(step.call, step.value);
+        return pageApiStep(this, step.call, step.value);
       case 'createAccount':
       case 'resetPassword':
-        return this.accountFlow(step);
+        return accountStep(this, step);
       case 'rule': {
         const answer = runProbe(step.module, step.input);
         this.observed.output = answer.output;
@@ -277,95 +251,8 @@ export class NodeDriver {
     }
   }
 
-  /**
-   * A page script's call of the storefront's page API (src/storefront/pageApi), with this run's cookies, clock and log. The
-   * script passes an error callback and logs what it got, as the browser replay's script does.
-   */
-  private async pageApi(call: Extract<ScenarioStep, { do: 'pageApi' }>['call'], value: unknown): Promise<void> {
-    const core = this.core ?? this.newCore();
-    const api = await core.pageApi();
-    const before = core.getSnapshot().session;
-    const callbacks: unknown[] = [];
-    const options = { onError: (failure: unknown) => void callbacks.push(failure) };
-    const calls: Record<typeof call, () => Promise<unknown>> = {
-      'session.update': () => api.session.update(value),
-      'crossBanner.update': () => api.crossBanner.update(value),
-      'store.location': () => api.store.location(value, options),
-      'store.addressLine': () => api.store.addressLine(value),
-    };
-    let outcome: PageScriptOutcome;
-    try {
-      const result = await calls[call]();
-      this.event(`pageApi:${call}:ok`);
-      outcome = { settled: 'resolved', value: result };
-    } catch (error) {
-      if (!(error instanceof PageApiError)) throw error;
-      this.event(`pageApi:${call}:refused`);
-      outcome = { settled: 'rejected', message: error.message };
-    }
-    this.observed.output = outcome;
-    this.observed.logs.push(...pageScriptLines(call, outcome, callbacks));
-    // An update the page API applied re-establishes the session in place: the header shows the new one.
-    const after = core.getSnapshot().session;
-    if (after && after !== before) {
-      this.observed.session = after;
-      this.showSession(after);
-    }
-  }
-
-  /** The newest code the outbox holds for `to` with `purpose`, or a wrong one when the step asks for it. */
-  private codeFor(to: string, purpose: string, kind: 'outbox' | 'wrong'): string {
-    const sent = this.ctx.outbox.list().filter((m) => m.to.toLowerCase() === to.toLowerCase() && m.purpose === purpose);
-    const latest = sent.at(-1)?.passcode ?? '000000';
-    if (kind === 'outbox') return latest;
-    return /^\d+$/.test(latest) ? (latest === '000000' ? '111111' : '000000') : `${latest}-wrong`;
-  }
-
-  /**
-   * Account creation and password reset (decision 0455) as their screens run them: the form's rule, the calls, the
-   * emailed code from the outbox, then the core's SESSION-EST-15 command (its authorize hand-off followed in Node as
-   * the sign-in's is) and the home page the screens go to once signed in. A refused call shows the flow's message.
-   */
-  private async accountFlow(step: Extract<ScenarioStep, { do: 'createAccount' | 'resetPassword' }>): Promise<void> {
-    const { backend } = this;
-    let sessionToken: string;
-    try {
-      if (step.do === 'createAccount') {
-        const check = checkCreateAccount({ firstName: step.firstName, lastName: step.lastName, email: step.email, phone: step.phone, password: step.password }, SIGN_IN_PATTERNS.emailPattern);
-        if (!check.valid) {
-          this.event(`createAccount:invalid:${Object.keys(check.errors).join(',')}`);
-          return;
-        }
-        const started = await backend.signup!({ ...check.values, banner: this.scenario.banner });
-        this.event('createAccount:code-sent');
-        await backend.verifySignup!(started.factorId, started.stateToken, this.codeFor(check.values.emailAddress, 'sign-up', step.code));
-        sessionToken = (await backend.register!(started.stateToken)).sessionToken;
-      } else {
-        await backend.passwordToken!(step.email.trim());
-        this.event('resetPassword:code-sent');
-        const check = checkNewPassword({ code: this.codeFor(step.email.trim(), 'password-reset', step.code), password: step.password, confirm: step.password });
-        if (!check.valid) {
-          this.event(`resetPassword:invalid:${Object.keys(check.errors).join(',')}`);
-          return;
-        }
-        sessionToken = (await backend.resetPassword!(check.values.code, check.values.password)).sessionToken;
-      }
-    } catch (error) {
-      this.event(`${step.do}:refused`);
-      this.show(accountFlowMessage(error instanceof BackendError ? error : toBackendError(error)).text);
-      return;
-    }
-    this.event(`${step.do}:done`);
-    const core = this.core ?? this.newCore();
-    const outcome = await core.signInWithSessionToken(sessionToken, step.do === 'createAccount' ? 'account-created' : 'password-reset');
-    this.event(`autoSignIn:${outcome}`);
-    const toast = core.getSnapshot().toast;
-    if (toast) this.show(toast.text);
-    if (outcome === 'signed-in') await this.visit('/');
-  }
-
   /** What the header shows of a session. */
-  private showSession(view: SessionView): void {
+  showSession(view: SessionView): void {
     this.show(view.storeId);
     this.show(view.zipcode);
     this.show(PREFERENCE_LABEL[view.preference]);
@@ -374,6 +261,11 @@ export class NodeDriver {
   }
 
   /** The storefront core over this run's Node ports: the simulator's clock and fetch, this run's jar and storages. */
+  /** The storefront core of the page now; a new page when none is open. */
+  page(): Storefront {
+    return this.core ?? this.newCore();
+  }
+
   private newCore(): Storefront {
     this.core?.dispose();
     // Each page has its own cart core over the same storages (abCart survives the reload, as in the browser). Only
@@ -518,7 +410,7 @@ export class NodeDriver {
   /** The sign-in modal's flow (the core's `signIn`), fed the step's inputs; the code comes from the simulator's outbox. */
   async signIn(step: Extract<ScenarioStep, { do: 'signIn' }>): Promise<void> {
     this.event('signIn:open');
-    const core = this.core ?? this.newCore();
+    const core = this.page();
     this.signInFlow = await core.signIn({
       signedIn: (notice) => this.afterHandOff(notice),
       leave: (url) => void (this.observed.url = url),
@@ -562,7 +454,7 @@ export class NodeDriver {
   /** Store change as the store modal makes it: the lookup when no store is named, then the core's store-change command. */
   async changeStore(step: Extract<ScenarioStep, { do: 'changeStore' }>): Promise<void> {
     if (!this.observed.session) return;
-    const core = this.core ?? this.newCore();
+    const core = this.page();
     const preference: CanonicalPreference = step.preference === 'pickup' ? 'DUG' : step.preference === 'delivery' ? 'DELIVERY' : 'J4U';
     let storeId = step.storeId;
     if (!storeId) {
@@ -617,18 +509,6 @@ export class NodeDriver {
     this.show(PREFERENCE_LABEL[preference]);
   }
 
-  /** Create a passkey from the prompt (PASSKEY-05): Node has no authenticator, so a valid answer stops at the credential. */
-  async createPasskey(): Promise<void> {
-    const view = this.observed.session;
-    if (!this.core?.getSnapshot().passkey || !view) {
-      this.event('passkey:no-prompt');
-      return;
-    }
-    const result = await enrolPasskey({ backend: this.backend, caller: callerOf(view), uuid: view.userInfo?.UUID ?? null, webAuthn: null });
-    this.event(result.ok ? 'passkey:created' : 'passkey:failed');
-    if (!result.ok) this.show(result.message);
-  }
-
   /** The marketplace product's shipping section: its options, or the fallback text and the rejection in the log (ERR-12). */
   private async shipping(bpn: string, view: SessionView): Promise<void> {
     const product = await this.api.catalogue.product({ shop: 'marketplace', bpn, storeId: view.storeId }).catch(() => null);
@@ -651,50 +531,6 @@ export class NodeDriver {
     this.tooltip = null;
     this.observed.texts = this.observed.texts.filter((t) => t !== tooltip.text);
     await this.core.hideTooltip('got-it');
-  }
-
-  /**
-   * PROFILE-RECON: the storefront's page-load reconciliation (reconcileOnLoad: CALL-49, the decision, CALL-24 when
-   * asked). `firstLogin` is the re-init cookie's first-login marker (SESSION-EST-10), read by the page load before it.
-   */
-  async reconcileProfile(firstLogin: boolean): Promise<void> {
-    if (firstLogin) {
-      this.cookies.set(REINIT_COOKIE, addReInitSite(this.cookies.get(REINIT_COOKIE), FIRST_LOGIN_MARKER), null);
-      await this.visit(this.observed.url);
-    }
-    const view = this.observed.session;
-    if (!view?.userInfo) {
-      this.event('reconcile:no-user');
-      return;
-    }
-    const outcome = await reconcileOnLoad(view, { backend: this.backend, cookies: this.cookies, banner: this.banner, now: this.ctx.clock.now() });
-    if (outcome.kind === 'fetch-failed') {
-      this.observed.output = outcome.failure;
-      this.event(`reconcile:fetch-failed:${outcome.failure.action}`);
-      return;
-    }
-    this.observed.output = outcome.decision;
-    this.event(outcome.decision ? `reconcile:${outcome.decision.kind}` : 'reconcile:unreadable-profile');
-    // PROFILE-RECON-06: the updated session is shown by a reload.
-    if (outcome.kind === 'updated') await this.visit(this.observed.url);
-  }
-
-  /** A client method called directly; its answer is the output, its error message what the caller shows. */
-  async callClient(method: string, args: readonly unknown[]): Promise<void> {
-    const [client, name] = method.split('.') as [string, string];
-    const target = (this.api as unknown as Record<string, Record<string, unknown> | undefined>)[client];
-    const fn = target?.[name];
-    if (typeof fn !== 'function') throw new Error(`no client method ${method}`);
-    try {
-      const answer: unknown = await (fn as (...a: unknown[]) => Promise<unknown>).apply(target, [...args]);
-      this.observed.output = { ok: true, value: answer };
-      if (typeof answer === 'string') this.show(answer);
-    } catch (error) {
-      const e = error as { name?: string; message?: string; status?: number; statusText?: string; kind?: string };
-      this.observed.output = { ok: false, error: { name: e.name, message: e.message, status: e.status, statusText: e.statusText, kind: e.kind } };
-      this.show(e.message ?? String(error));
-      this.event(`api:error:${e.kind ?? 'unknown'}`);
-    }
   }
 
   /** CALL-48 as the storefront runs it for a keep-me-signed-in user; a failure has signed the user out, and the page loads as a guest. */

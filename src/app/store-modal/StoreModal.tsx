@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { bannerById } from '../../../spec/banners';
 import type { CanonicalPreference } from '../../rules/userTypes';
 import { isAuthorised } from '../../rules/userTypes';
 import { Dialog } from '../modals/Dialog';
-import { useApp } from '../shell/AppContext';
+import { StorefrontContext, useApp } from '../shell/AppContext';
 import type { StoreSummary } from '../../storefront/session/backend';
 import { changeStore } from '../../storefront/session/changeStore';
 import type { StoreModalTab } from '../../storefront/session/ruleAdapters';
@@ -34,6 +34,7 @@ const documentExit: PageExit = { assign: (url) => window.location.assign(url), r
 export function StoreModal({ initialTab, initialZip, closedStore = false, onClose, exit = documentExit }: { initialTab: StoreModalTab; initialZip?: string; closedStore?: boolean; onClose: () => void; exit?: PageExit }) {
   const app = useApp();
   const { session, backend, cookies, now, setSession, showToast } = app;
+  const core = useContext(StorefrontContext);
   const [tab, setTab] = useState<StoreModalTab>(initialTab);
   const [zip, setZip] = useState(initialZip ?? session?.zipcode ?? '');
   const [zipError, setZipError] = useState<string | null>(null);
@@ -98,21 +99,26 @@ export function StoreModal({ initialTab, initialZip, closedStore = false, onClos
     if (!store || !session) return;
     setStatus('saving');
     setSaveError(null);
-    // The store-change command decides everything (src/storefront/session/changeStore.ts); the modal only shows it.
-    const result = await changeStore(
-      session,
-      // CROSS-BANNER-06: a signed-in shopper choosing another banner's store is sent to that banner's sign-on.
-      { storeId: store.storeId, zipcode: store.zipcode || zip.trim(), preference: current.preference, ...(otherBanner(store) && isAuthorised(session.userType) ? { banner: store.banner } : {}) },
-      { backend, cookies, now: now(), currentUrl: window.location.href, ssoPath: app.banner.ssoPath, storage: window.localStorage, bannerDomainMap: app.config.bannerDomainMap, log: (line) => console.warn(`[storefront] ${line}`) },
-    );
-    if (result.kind === 'leave') exit.assign(servletNavigation(app.config, result.url));
-    else if (result.kind === 'reload') exit.reload();
+    // The store-change command decides everything (src/storefront/session/changeStore.ts); the modal only shows it. On
+    // the page it is the core's (which also shows the new session and its message, leaves when told to, and reloads
+    // the store page after its wait); a harness without a core runs the command itself.
+    // CROSS-BANNER-06: a signed-in shopper choosing another banner's store is sent to that banner's sign-on.
+    const choice = { storeId: store.storeId, zipcode: store.zipcode || zip.trim(), preference: current.preference, ...(otherBanner(store) && isAuthorised(session.userType) ? { banner: store.banner } : {}) };
+    const result = core
+      ? await core.changeStore(choice)
+      : await changeStore(session, choice, { backend, cookies, now: now(), currentUrl: window.location.href, ssoPath: app.banner.ssoPath, storage: window.localStorage, bannerDomainMap: app.config.bannerDomainMap, log: (line) => console.warn(`[storefront] ${line}`) });
+    if (!result) return;
+    if (result.kind === 'leave') {
+      if (!core) exit.assign(servletNavigation(app.config, result.url));
+    } else if (result.kind === 'reload') exit.reload();
     else if (result.kind === 'failed') {
       setStatus('idle');
       setSaveError(result.message);
     } else {
-      setSession(result.view);
-      showToast(result.message);
+      if (!core) {
+        setSession(result.view);
+        showToast(result.message);
+      }
       onClose();
     }
   };
