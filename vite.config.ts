@@ -1,6 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import type { Plugin } from 'vite';
-import type { ChunkingContext } from 'rolldown';
+import type { ChunkingContext, OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -24,69 +24,89 @@ const preloadStorefrontConfig = (): Plugin => ({
  * src/app/pages/routes.tsx, so the table stays the one source; a route the reading misses is simply not preloaded
  * (the boot fetches it as before).
  */
+/** The files of a chunk and of everything it imports statically, in the bundle `chunks`. */
+function closureOf(chunks: readonly OutputChunk[], file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file)) return into;
+  into.add(file);
+  for (const i of chunks.find((c) => c.fileName === file)?.imports ?? []) closureOf(chunks, i, into);
+  return into;
+}
+
+/**
+ * The route table as a script's array literal: per page chunk, the address patterns that open it and its files that
+ * the entry does not import (names under assets/). The route patterns and page modules are read from
+ * src/app/pages/routes.tsx, so the table stays the one source; a route the reading misses is simply not preloaded (the
+ * boot fetches it as before). Null when no route was read.
+ */
+function openedPageTable(chunks: readonly OutputChunk[]): string | null {
+  const entry = chunks.find((c) => c.isEntry);
+  const initial = entry ? closureOf(chunks, entry.fileName) : new Set<string>();
+  const routesFile = resolve('src/app/pages/routes.tsx');
+  const source = readFileSync(routesFile, 'utf8');
+  const modules = new Map([...source.matchAll(/const (\w+) = deferred\(\(\) => import\('([^']+)'\)/g)].map((m) => [m[1]!, resolve(dirname(routesFile), `${m[2]!}.tsx`)]));
+  // One row per page chunk: the address patterns that open it, and its files.
+  const table = new Map<string, { patterns: string[]; files: string[] }>();
+  for (const m of source.matchAll(/pattern: (\/.+?\/[a-z]*), title:.*?page: (\w+),/g)) {
+    const page = chunks.find((c) => c.moduleIds.includes(modules.get(m[2]!) ?? ''));
+    if (!page) continue;
+    const row = table.get(page.fileName) ?? { patterns: [], files: [...closureOf(chunks, page.fileName)].filter((f) => !initial.has(f)) };
+    row.patterns.push(m[1]!);
+    table.set(page.fileName, row);
+  }
+  if (table.size === 0) return null;
+  return `[${[...table.values()].map((r) => `[[${r.patterns.join(',')}],${JSON.stringify(r.files.map((f) => f.replace(/^assets\//, '')))}]`).join(',')}]`;
+}
+
+const chunksOf = (bundle: OutputBundle | undefined): OutputChunk[] => Object.values(bundle ?? {}).filter((c): c is OutputChunk => c.type === 'chunk');
+
+/**
+ * Simulator build: the opened page's chunk (and the chunks it imports that the entry does not) is fetched in parallel
+ * with the entry, not after the entry has run: a small inline script matches the address against the route table and
+ * adds `<link rel="modulepreload">` for that page's files. The live build does the same in `loadCodeAfterPaint`.
+ */
 const preloadOpenedPage = (): Plugin => ({
   name: 'preload-opened-page',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
     handler(_html, ctx) {
-      const bundle = ctx.bundle;
-      if (!bundle) return [];
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const closure = (file: string, into: Set<string>) => {
-        if (into.has(file)) return into;
-        into.add(file);
-        for (const i of byFile.get(file)?.imports ?? []) closure(i, into);
-        return into;
-      };
-      const entry = chunks.find((c) => c.isEntry);
-      const initial = entry ? closure(entry.fileName, new Set()) : new Set<string>();
-      const routesFile = resolve('src/app/pages/routes.tsx');
-      const source = readFileSync(routesFile, 'utf8');
-      const modules = new Map([...source.matchAll(/const (\w+) = deferred\(\(\) => import\('([^']+)'\)/g)].map((m) => [m[1]!, resolve(dirname(routesFile), `${m[2]!}.tsx`)]));
-      // One row per page chunk: the address patterns that open it, and its files.
-      const table = new Map<string, { patterns: string[]; files: string[] }>();
-      for (const m of source.matchAll(/pattern: (\/.+?\/[a-z]*), title:.*?page: (\w+),/g)) {
-        const page = chunks.find((c) => c.moduleIds.includes(modules.get(m[2]!) ?? ''));
-        if (!page) continue;
-        const row = table.get(page.fileName) ?? { patterns: [], files: [...closure(page.fileName, new Set())].filter((f) => !initial.has(f)) };
-        row.patterns.push(m[1]!);
-        table.set(page.fileName, row);
-      }
-      if (table.size === 0) return [];
-      const rows = [...table.values()].map((r) => `[[${r.patterns.join(',')}],${JSON.stringify(r.files.map((f) => f.replace(/^assets\//, '')))}]`).join(',');
-      const script = `(function(){var p=location.pathname,r=[${rows}];for(var i=0;i<r.length;i++)for(var j=0;j<r[i][0].length;j++)if(r[i][0][j].test(p)){r[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/assets/'+f;document.head.appendChild(l)});return}})()`;
+      const rows = openedPageTable(chunksOf(ctx.bundle));
+      if (rows === null) return [];
+      const script = `(function(){var p=location.pathname,r=${rows};for(var i=0;i<r.length;i++)for(var j=0;j<r[i][0].length;j++)if(r[i][0][j].test(p)){r[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/assets/'+f;document.head.appendChild(l)});return}})()`;
       return [{ tag: 'script', children: script, injectTo: 'head' }];
     },
   },
 });
 
 /**
- * The live build leaves out Vite's preload helper (`build.modulePreload: false`): the helper and the table of every
- * chunk's dependencies it carries weigh about a kilobyte (gzip) on every page's entry file, for preloading the imports
- * of code fetched later (modals fetched when the page is idle, pages fetched on intent), where an import found when
- * the chunk is parsed costs no waiting a shopper sees. What the first load needs is still asked for by the HTML: the
- * entry's static imports here, the opened page's files by `preloadOpenedPage`.
+ * How the live page asks for its code. The build leaves out Vite's preload helper (`build.modulePreload: false`): the
+ * helper and the table of every chunk's dependencies it carries weigh about a kilobyte (gzip) on the entry file, for
+ * preloading the imports of code fetched later (modals fetched when the page is idle, pages fetched on intent), where an
+ * import found when the chunk is parsed costs no waiting a shopper sees. The entry, its static imports and the opened
+ * page's files (the route table) are asked for by one inline script at the end of the body instead of by tags in the
+ * head:
+ * - on an address whose painted shell is the page's own first render (the home page, scripts/prerender.ts), after the
+ *   browser has painted that shell: running the code (parsing, hydrating) no longer holds the first paint back, and
+ *   its downloads no longer compete with the stylesheet and the pictures the shell shows (decision 0460);
+ * - on every other address at once, since the page's content needs the code.
+ * A page that is not visible paints nothing, so it asks at once (and a page hidden before its first frame, when hidden).
+ * No timer stands in for the paint: on a busy machine the first frame can take longer than any fixed wait.
  */
-const preloadEntryImports = (): Plugin => ({
-  name: 'preload-entry-imports',
+const loadCodeAfterPaint = (): Plugin => ({
+  name: 'load-code-after-paint',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(_html, ctx) {
-      const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
+    handler(html, ctx) {
+      const chunks = chunksOf(ctx.bundle);
       const entry = chunks.find((c) => c.isEntry);
-      if (!entry) return [];
-      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const files = new Set<string>();
-      const walk = (file: string) => {
-        if (files.has(file)) return;
-        files.add(file);
-        for (const i of byFile.get(file)?.imports ?? []) walk(i);
-      };
-      for (const i of entry.imports) walk(i);
-      return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      if (!entry) return html;
+      const tag = new RegExp(`\\s*<script type="module"[^>]*src="/${entry.fileName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*></script>`);
+      if (!tag.test(html)) throw new Error(`load-code-after-paint: index.html has no script tag for ${entry.fileName}`);
+      const statics = [...closureOf(chunks, entry.fileName)].filter((f) => f !== entry.fileName).map((f) => f.replace(/^assets\//, ''));
+      const rows = openedPageTable(chunks) ?? '[]';
+      const script = `(function(){var d=document,p=location.pathname,r=${rows},f=${JSON.stringify(statics)},i,j,k;for(i=0;i<r.length;i++)for(j=0;j<r[i][0].length;j++)if(r[i][0][j].test(p)){f=f.concat(r[i][1]);i=r.length;break}function go(){if(k)return;k=1;f.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/assets/'+u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(`/${entry.fileName}`)};d.head.appendChild(s)}var t=d.getElementById('root');if(t&&t.dataset.shell==='home'&&d.visibilityState==='visible'){requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)}else go()})()`;
+      return { html: html.replace(tag, ''), tags: [{ tag: 'script', children: script, injectTo: 'body' }] };
     },
   },
 });
@@ -174,7 +194,7 @@ export default defineConfig(({ mode }) => {
   const simulated = loadEnv(mode, process.cwd()).VITE_BACKEND !== 'live';
   const staticallyFromEntry = entryGraph();
   return {
-    plugins: [react(), slimSimulatorDatabase(), preloadOpenedPage(), ...(simulated ? [] : [preloadStorefrontConfig(), preloadEntryImports()])],
+    plugins: [react(), slimSimulatorDatabase(), ...(simulated ? [preloadOpenedPage()] : [preloadStorefrontConfig(), loadCodeAfterPaint()])],
     // The banners' own hosts (www.freshway.test, business.freshway.test, ...) resolve to loopback in the browser
     // tests, so the servers answer them as well as 127.0.0.1.
     server: { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.test', 'localhost'] },
@@ -183,7 +203,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       reportCompressedSize: false,
       // Every browser the storefront supports preloads modules itself; the polyfill would only weigh on the entry. The
-      // live build preloads without Vite's helper (preloadEntryImports).
+      // live build asks for its code without Vite's helper (loadCodeAfterPaint).
       modulePreload: simulated ? { polyfill: false } : false,
       rolldownOptions: {
         // zod schema builders and rule descriptors have no side effects, so a page that does not use a rule module's

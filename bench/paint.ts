@@ -58,6 +58,9 @@ export function paintTable(firstLoad: readonly FirstLoadReport[], scores: readon
     const react = f?.firstLoad.find((x) => /(^|\/)react-[^/]+\.js$/.test(x.file))?.gzip;
     row(page, byPath.get(page), f ? `${kb(f.firstLoadJsGzip)} (× ${react ? (f.firstLoadJsGzip / react).toFixed(2) : 'n/a'}; React ${react ? kb(react) : 'n/a'})` : 'n/a');
     row(`  static floor (${floor.kind} shell)`, byPath.get(floor.path), '0 kB');
+    // Every pass's performance score, page then floor, so the median's spread is on the page too.
+    const runs = (s: LighthouseMedian | undefined) => (s ? s.runs.map((r) => r.performance ?? 'n/a').join(' ') : 'n/a');
+    lines.push(`    ${''.padEnd(40)} performance per pass: page [${runs(byPath.get(page))}], floor [${runs(byPath.get(floor.path))}]`);
     const lcp = byPath.get(page)?.metrics['largest-contentful-paint'];
     const floorLcp = byPath.get(floor.path)?.metrics['largest-contentful-paint'];
     if (lcp != null && floorLcp != null && floorLcp > 0) lines.push(`    ${''.padEnd(40)} LCP × ${(lcp / floorLcp).toFixed(2)} the floor's`);

@@ -5,7 +5,7 @@
 // and the static floor of the same shell, side by side). `bundle` and `lighthouse` build the storefront and
 // serve it on port 4180: run them under the
 // build lock (`flock /tmp/pw.lock npm run bench -- bundle lighthouse`). BENCH_BUILDS=live measures only the live build
-// (default `live,sim`); BENCH_LIGHTHOUSE_RUNS (default 3) Lighthouse passes per page, reported as the median.
+// (default `live,sim`); BENCH_LIGHTHOUSE_RUNS (default 5) Lighthouse passes per page, reported as the median.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';

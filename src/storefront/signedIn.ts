@@ -1,3 +1,4 @@
+import { storeModalTab } from './session/ruleAdapters';
 import { orderAndSignInCookieNames } from '../rules/cookieNames';
 import { boxTopAuthorised, completeProfileDelay, showCompleteBusinessProfile } from '../rules/misc';
 import type { CookieJar } from './cookies';
@@ -48,7 +49,7 @@ export async function afterSignedInLoad(
     set({ modal: { kind: 'conflict', current: outcome.decision.current, previous: outcome.decision.previous } });
   } else if (outcome.kind === 'closed-store') {
     trace('modal:closed-store');
-    set({ modal: { kind: 'store', tab: view.preference === 'DUG' ? 'pickup' : view.preference === 'DELIVERY' ? 'delivery' : 'instore', closedStore: true } });
+    set({ modal: { kind: 'store', tab: storeModalTab(view.preference), closedStore: true } });
   }
   // SPLASH-06: the conflict flow keeps the splash waiting until the shopper has chosen.
   if (outcome.kind !== 'conflict') set({ profileChecked: true });

@@ -18,7 +18,7 @@ import { NodeDriver } from './driver';
  * A cell passes when the step did not throw, the faulted call was made, the shopper was told (a toast naming what
  * failed, or the carts marked stale, which the mini and full cart say), the lines shown right after still include
  * every line held before where the step keeps the page's carts, and the next page shows every line held before,
- * with at least its quantity (no step of the matrix lowers one).
+ * with at least its quantity (no step of the matrix lowers one), at the session's store after a failed move.
  */
 
 export const CART_FLOW = 'guest cart';
@@ -41,6 +41,8 @@ export interface CartAct {
   readonly keepsShown: boolean;
   /** How the shopper learns of the failure: a toast, or the carts marked stale (the cart panels say so). */
   readonly told: 'toast' | 'stale';
+  /** The store every cart is at on the next page (a move that failed is made then). */
+  readonly nextStore?: string;
 }
 
 /** One act per cart route, keyed `METHOD path` as the route table names it. A route without one fails the matrix. */
@@ -49,7 +51,7 @@ export const CART_ACTS: Readonly<Record<string, CartAct>> = {
   'POST /bin/wcax/cart/update': { steps: [{ do: 'cart', action: 'setQuantity', ...MILK, qty: 3 }], keepsShown: true, told: 'toast' },
   // A new page whose first read fails: it has nothing to show yet, and says the carts could not be loaded.
   'GET /bin/wcax/cart': { steps: [{ do: 'visit', path: '/' }], keepsShown: false, told: 'stale' },
-  'POST /bin/wcax/cart/store': { steps: [{ do: 'changeStore', zipcode: '94739', preference: 'pickup', storeId: '1605' }], keepsShown: true, told: 'toast' },
+  'POST /bin/wcax/cart/store': { steps: [{ do: 'changeStore', zipcode: '94739', preference: 'pickup', storeId: '1605' }], keepsShown: true, told: 'toast', nextStore: '1605' },
   // Signed in, the page shows the customer's own carts; the guest's lines wait in their carts for the next page.
   'POST /bin/wcax/cart/merge': { steps: [{ do: 'signIn', identifier: SHOPPER, method: 'code' }], keepsShown: false, told: 'toast' },
 };
@@ -110,6 +112,8 @@ export async function runCartCell(call: { method: string; path: string }, fault:
     await advance(driver, { do: 'visit', path: '/' });
     const next = driver.cart!.getSnapshot();
     problems.push(...missing(before, linesOf(next)).map((l) => `lost on the next page: ${l}`));
+    const elsewhere = act.nextStore === undefined ? [] : next.carts.filter((c) => c.storeId !== act.nextStore);
+    if (elsewhere.length > 0) problems.push(`on the next page carts are still at ${elsewhere.map((c) => `${c.sellerId}@${c.storeId ?? '?'}`).join(', ')}, not ${act.nextStore}`);
     return { outcome: `${told ?? 'not told'}; ${next.count} items on the next page`, problems };
   } catch (error) {
     return { outcome: 'uncaught error', problems: [...problems, `uncaught ${(error as Error).message}`] };

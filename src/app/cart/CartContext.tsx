@@ -7,7 +7,7 @@ import { cartIds } from '../../storefront/cart/cartIds';
 import { lazyCart } from '../../storefront/cart/lazyCart';
 import type { Storefront } from '../../storefront/storefront';
 import { pageStorage } from '../shell/browserPorts';
-import { whenIdle } from '../shell/lazy';
+import { prefetchWhenIdle } from '../shell/lazy';
 
 /**
  * The cart client, fetched on its first call: the page load does not wait for the cart's code and schemas, only the
@@ -42,7 +42,7 @@ export function CartProvider({ core, config, now, api, children }: { core: Store
       import('../../storefront/cart/cart').then(({ createCart }) =>
         createCart({ api: api ?? lazyCartApi(config, now), ids, cookies: core.cookies, toggles: config.featureToggles, showToast: core.showToast, log: (line) => console.warn(line) }),
       );
-    return lazyCart({ load, ids, toggles: config.featureToggles, whenIdle });
+    return lazyCart({ load, ids, toggles: config.featureToggles, whenIdle: prefetchWhenIdle });
   });
   useEffect(() => bindCartToSession(cart, core), [cart, core]);
   return <CartContext.Provider value={cart}>{children}</CartContext.Provider>;

@@ -5,7 +5,7 @@ import { isAuthorised } from '../../rules/userTypes';
 import { useApp } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
 import { SearchBar } from '../search/SearchBar';
-import { greeting } from '../../storefront/session/ruleAdapters';
+import { greeting, storeModalTab } from '../../storefront/session/ruleAdapters';
 import { clearClientSession } from '../../storefront/session/signOut';
 import { PREFERENCE_LABEL } from '../../storefront/preferenceLabel';
 import { FULL_CART_PATH } from '../../storefront/cart/cartMode';
@@ -25,7 +25,7 @@ export function StoreSummary() {
     );
   }
   const address = session.storeAddress;
-  const tab = session.preference === 'DUG' ? 'pickup' : session.preference === 'DELIVERY' ? 'delivery' : 'instore';
+  const tab = storeModalTab(session.preference);
   return (
     <section aria-label="Store and fulfilment" className="store-summary">
       <span key="badge" className="pref-badge" data-preference={session.preference}>

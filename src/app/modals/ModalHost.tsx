@@ -5,7 +5,7 @@ import { storeModalAllowed } from '../../rules/pages';
 import { callerOf } from '../../storefront/session/establish';
 import type { Storefront } from '../../storefront/storefront';
 import { useApp, useStorefrontSelector } from '../shell/AppContext';
-import { deferred, whenIdle } from '../shell/lazy';
+import { deferred, markIdlePrefetch, whenIdle } from '../shell/lazy';
 
 // Modals are fetched when they are about to open; the two a shopper opens by hand (store, sign-in) are also fetched
 // on intent and once the page is idle, so opening them stays instant.
@@ -39,7 +39,7 @@ let prefetched = false;
 function prefetchShopperModals(): void {
   if (prefetched) return;
   prefetched = true;
-  performance.mark?.('storefront:prefetch-modals');
+  markIdlePrefetch();
   void StoreModal.preload();
   void SignInModal.preload();
 }

@@ -76,7 +76,7 @@ describe('page-load modal content', () => {
     renderWithApp(<PrebookSlotModal onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Reserve your time slot early' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    const cta = screen.getByRole('link', { name: 'See available times' });
+    const cta = screen.getByRole('button', { name: 'See available times' });
     expect(cta).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
@@ -84,6 +84,15 @@ describe('page-load modal content', () => {
     expect(cta).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('MISC-07 the prebook-slot invitation leads to the store modal on the shopper\'s own fulfilment tab, not to a page that does not exist', async () => {
+    const onClose = vi.fn();
+    const { modals } = renderWithApp(<PrebookSlotModal onClose={onClose} />, { session: { ...guestSession(), preference: 'DUG' } });
+    expect(screen.queryByRole('link')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'See available times' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(modals).toEqual([{ kind: 'store', tab: 'pickup' }]);
   });
 
   it('MISC-07 MISC-09 the merge-account modal offers sign-in and can be dismissed', async () => {

@@ -1,18 +1,33 @@
 import { Dialog } from './Dialog';
 import { useApp } from '../shell/AppContext';
+import { storeModalTab } from '../../storefront/session/ruleAdapters';
 
-/** Prebook-slot modal (MISC-07, CONFIG-03): invites the shopper to reserve a delivery or pickup time ahead. */
+/**
+ * Prebook-slot modal (MISC-07, CONFIG-03): invites the shopper to reserve a delivery or pickup time ahead. The
+ * documents name no slot-booking page, so the invitation leads to the store and fulfilment modal on the shopper's own
+ * tab, where the store's hours and how the order is fulfilled are chosen (decision 0429).
+ */
 export function PrebookSlotModal({ onClose }: { onClose: () => void }) {
+  const { session, openModal } = useApp();
+  const tab = session ? storeModalTab(session.preference) : 'pickup';
   return (
     <Dialog title="Reserve your time slot early" onClose={onClose} size="sm">
-      <p>Popular delivery and pickup times fill up fast. Reserve a time now and shop until the order cutoff.</p>
+      <p>Popular delivery and pickup times fill up fast. Check your store's hours and how you get your order now.</p>
       <div className="dialog-actions">
         <button type="button" className="button secondary" onClick={onClose}>
           Not now
         </button>
-        <a className="button primary" href="/shop/slots.html" data-autofocus>
+        <button
+          type="button"
+          className="button primary"
+          data-autofocus
+          onClick={() => {
+            onClose();
+            openModal({ kind: 'store', tab });
+          }}
+        >
           See available times
-        </a>
+        </button>
       </div>
     </Dialog>
   );

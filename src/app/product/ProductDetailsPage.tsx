@@ -106,10 +106,13 @@ export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Shop }) {
           )}
         </div>
       </article>
-      {product && (
+      {/* The shelf's place is kept while the product loads, so its arrival moves nothing below it (the footer). */}
+      {(product || loaded.status === 'loading') && (
         <section aria-labelledby="similar-items" className="section">
           <h2 id="similar-items">Similar items</h2>
-          {similar.status === 'ready' ? (
+          {!product ? (
+            <ProductGridSkeleton label="Similar items" count={6} />
+          ) : similar.status === 'ready' ? (
             <ProductGrid items={similar.data} label="Similar items" empty="No similar items at this store." />
           ) : similar.status === 'error' ? (
             <LoadError what="similar items" retry={similar.retry} />

@@ -49,6 +49,25 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   };
 }
 
+/**
+ * Marks, once, that the page is shown and the storefront has started fetching code ahead of need (the modals a shopper
+ * opens by hand, the cart's code): a measurement tells those fetches apart from the first load by it (decision 0403).
+ */
+export function markIdlePrefetch(): void {
+  if (idlePrefetchMarked) return;
+  idlePrefetchMarked = true;
+  performance.mark?.('storefront:prefetch-modals');
+}
+let idlePrefetchMarked = false;
+
+/** Fetches ahead of need once the browser is idle, after marking that it does (`markIdlePrefetch`). */
+export function prefetchWhenIdle(task: () => void): void {
+  whenIdle(() => {
+    markIdlePrefetch();
+    task();
+  });
+}
+
 /** Runs `task` when the browser is idle (or soon, where it has no idle callback). */
 export function whenIdle(task: () => void, timeout = 2000): void {
   const w = window as Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };

@@ -158,6 +158,22 @@ describe('cart core', () => {
     expect(cart.getSnapshot()).toMatchObject({ count: 2, status: 'ready', carts: [expect.objectContaining({ storeId: '1502' })] });
   });
 
+  it('STORE-CHANGE-01 GUEST-STORE-17 carts left at another store by a failed move follow the session\'s store on the next page', async () => {
+    const { cart, service, local, cookies } = setUp();
+    await cart.sessionChanged({ userType: 'G', storeId: '1502' });
+    await cart.add(apples, 2);
+    service.failNext();
+    await cart.sessionChanged({ userType: 'G', storeId: '1601' });
+    const next = createCart({ api: service.api, ids: cartIds(local, cookies), cookies, toggles: GUEST_ON, showToast: () => undefined, log: () => undefined });
+    await next.sessionChanged({ userType: 'G', storeId: '1601' });
+    expect(service.calls.slice(-2)).toEqual(['list', 'moveToStore']);
+    expect(next.getSnapshot()).toMatchObject({ count: 2, status: 'ready', carts: [expect.objectContaining({ storeId: '1601' })] });
+    // Carts already at the session's store are only read.
+    const third = createCart({ api: service.api, ids: cartIds(local, cookies), cookies, toggles: GUEST_ON, showToast: () => undefined, log: () => undefined });
+    await third.sessionChanged({ userType: 'G', storeId: '1601' });
+    expect(service.calls.at(-1)).toBe('list');
+  });
+
   it('a failed read keeps the carts shown and marks them stale; the next read brings them in line', async () => {
     const { cart, service } = setUp();
     await cart.sessionChanged({ userType: 'G', storeId: '1502' });

@@ -187,6 +187,21 @@ export function createCart(ports: CartPorts): Cart {
     }
   };
 
+  /**
+   * Carts read at another store than the session's (a store move that failed on an earlier page) move now, once: the
+   * existing cart's store follows the session's (STORE-CHANGE-01, GUEST-STORE-17). A failure here is only logged; the
+   * lines stay as read.
+   */
+  const align = async (): Promise<void> => {
+    if (status !== 'ready' || mode === 'none' || !storeId || !confirmed.some((c) => c.cartId && c.storeId && c.storeId !== storeId)) return;
+    try {
+      accept(await api.moveToStore({ storeId, cartIds: mode === 'guest' ? Object.values(ids.read()) : [] }), true);
+      trace('cart:moved');
+    } catch (error) {
+      ports.log(`[storefront] cart move failed: ${(error as Error).message}`);
+    }
+  };
+
   /** A new session or store: merge the guest carts on sign-in, move the carts on a store change, else read them. */
   const follow = async (previous: CartSession | null, next: CartSession | null): Promise<void> => {
     mode = next ? cartModeOf(next.userType, ports.toggles) : 'none';
@@ -210,7 +225,10 @@ export function createCart(ports: CartPorts): Cart {
         accept(await api.moveToStore({ storeId, cartIds: mode === 'guest' ? Object.values(ids.read()) : [] }), true);
         trace('cart:moved');
         status = 'ready';
-      } else await read();
+      } else {
+        await read();
+        await align();
+      }
     } catch (error) {
       // Nothing is dropped: the guest carts and their ids stay for the next page's merge (it is idempotent), a cart
       // that did not move keeps its lines at the old store; the shopper is told, and the carts are read again.

@@ -8,7 +8,7 @@ export interface LazyCartPorts {
   readonly load: () => Promise<Cart>;
   readonly ids: Pick<CartIds, 'read'>;
   readonly toggles: Pick<FeatureToggles, 'disableGuestCart' | 'guestAddToCartVariant'>;
-  /** Runs a task once the page is idle: when a page load with nothing to read fetches the cart's code. */
+  /** Runs a task once the page is shown and idle: when a page load with nothing to read fetches the cart's code. */
   readonly whenIdle: (task: () => void) => void;
 }
 
@@ -80,7 +80,8 @@ export function lazyCart(ports: LazyCartPorts): Cart {
         pending.push((cart) => cart.sessionChanged(next));
         snapshot = { ...EMPTY, mode, status: 'ready', storeId: next?.storeId ?? null };
         notify();
-        ports.whenIdle(() => void ensure().catch(() => undefined));
+        // No session yet (the page load is establishing it): nothing is fetched before the page has one.
+        if (next) ports.whenIdle(() => void ensure().catch(() => undefined));
         return Promise.resolve();
       }
       pending.push((cart) => cart.sessionChanged(next));

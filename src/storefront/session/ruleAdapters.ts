@@ -53,6 +53,10 @@ export function parseDeepLink(search: string): DeepLink | null {
 export const DEEPLINK_PARAMS = ['storeId', 'preference', 'zipcode', 'resolvedBy'] as const;
 
 export type StoreModalTab = 'instore' | 'delivery' | 'pickup';
+/** The store modal's tab for a fulfilment preference: the shopper lands on the way they shop today. */
+export function storeModalTab(preference: CanonicalPreference): StoreModalTab {
+  return preference === 'DUG' ? 'pickup' : preference === 'DELIVERY' ? 'delivery' : 'instore';
+}
 export interface StoreModalLink {
   readonly zipcode: string | null;
   readonly modalType: 2 | 3;

@@ -15,7 +15,7 @@ test.describe('page-load modals on the simulator', () => {
     await sessionShown(page);
     const dialog = page.getByRole('dialog', { name: 'Reserve your time slot early' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'See available times' })).toBeFocused();
+    await expect(dialog.getByRole('button', { name: 'See available times' })).toBeFocused();
     await saveEndState(page, 'prebook-slot-modal');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -26,6 +26,8 @@ test.describe('live mode against the simulator over HTTP', () => {
     const html = await (await page.request.get('/')).text();
     expect(html).toMatch(/<template data-shell="home"[^>]*>.*<h1 id="hero-title"[^>]*>Fresh groceries from (?:<!-- -->)?Freshway<\/h1>/s);
     expect(html).toMatch(/<ul class="tiles[^"]*">(?:(?!<\/ul>).)*<img src="http:\/\/127\.0\.0\.1:4011\/[^"]+" width="\d+" height="\d+"/s);
+    // The code is asked for by the loader at the end of the body (vite.config.ts, loadCodeAfterPaint), not by the head.
+    expect(html).not.toMatch(/<script type="module"/);
     const errors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
     page.on('pageerror', (e) => void errors.push(e.message));
@@ -54,6 +56,30 @@ test.describe('live mode against the simulator over HTTP', () => {
     expect(same).toBe(true);
     expect(cls).toBe(0);
     expect(errors.filter((e) => /hydrat|Minified React error #4(18|19|23|25)/i.test(e))).toEqual([]);
+    // The shell is painted before the storefront's code is asked for: running it does not hold the first paint back.
+    const order = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      code: performance.getEntriesByType('resource').filter((e) => /\/assets\/[^/]+\.js$/.test(e.name)).map((e) => e.startTime),
+    }));
+    expect(order.paint).not.toBeNull();
+    expect(order.code.length).toBeGreaterThan(0);
+    expect(Math.min(...order.code)).toBeGreaterThanOrEqual(order.paint!);
+  });
+
+  test('CONFIG-01 a product page on a phone keeps its loading layout: nothing moves when the product and the similar items arrive', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/shop/product-details.960012345.html');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Gala Apples');
+    await expect(page.getByRole('list', { name: 'Similar items' })).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #1502');
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
   });
 
   test('SESSION-EST-03 CALL-24 a pickup deep link is validated by the simulator over HTTP', async ({ page }) => {
