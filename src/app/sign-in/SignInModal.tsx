@@ -1,6 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { UserMessage } from '../../rules/errorMessages';
 import { resendAvailableIn } from '../../rules/signInMachine';
+import { validationMessage } from '../../rules/validation';
 import type { SignInContext, SignInState } from '../../rules/signInMachine';
 import { createSignInFlow, RESET_PASSWORD_URL } from '../../storefront/signIn/signInFlow';
 import { Dialog } from '../modals/Dialog';
@@ -23,7 +24,7 @@ function sessionStore(): Storage | null {
 /** Without a way to read the session the page load left (a bare harness), the sign-in is taken as holding. */
 const stillSignedIn = (view: SessionView | null | undefined): boolean => view === undefined || (view !== null && isAuthorised(view.userType));
 
-/** VALIDATION-07: the page's message texts for the validation rule's keys. */
+/** VALIDATION-07: the page's message texts for the validation rule's keys, looked up by the rule (`validationMessage`). */
 const INPUT_ERRORS = {
   email: { required: 'Please enter your email address or mobile number.', pattern: 'Please enter a valid email address.', invalid: 'Please enter a valid email address.', length: 'Please enter a valid email address.' },
   phone: { required: 'Please enter your mobile number.', pattern: 'A mobile number cannot start with 0 or 1.', invalid: 'Please enter a 10-digit mobile number.', length: 'Please enter a 10-digit mobile number.' },
@@ -149,7 +150,7 @@ export function SignInModal({ onClose, now = () => Date.now(), currentSession }:
   const input = state.name === 'identify' || state.name === 'identifying' ? state.input : '';
   const check = checkSignInInput(input);
   // A locked-out panel has no identifier to check: only the lock message shows, no field error under it.
-  const inputError = touched && !check.ok && state.name !== 'lockedOut' ? INPUT_ERRORS[check.kind][check.error] : '';
+  const inputError = touched && !check.ok && state.name !== 'lockedOut' ? (validationMessage(check.error, INPUT_ERRORS[check.kind]) ?? '') : '';
   const session = state.name === 'verifyCode' || state.name === 'enterPassword' ? state.session : state.name === 'verifying' ? state.returnTo.session : null;
   const shownCheck = session ? checkSignInInput(session.username) : null;
   const shown = shownCheck?.ok ? shownCheck.display : (session?.username ?? '');
@@ -238,7 +239,7 @@ export function SignInModal({ onClose, now = () => Date.now(), currentSession }:
           <label htmlFor={codeId}>Verification code</label>
           <input id={codeId} value={code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-invalid={codeError !== null} aria-describedby={codeErr} onChange={(e) => void dispatch({ type: 'CODE_CHANGED', value: e.target.value })} data-autofocus />
           <p id={codeErr} className="field-error" role="alert">
-            {code !== '' && code.length < 6 ? CODE_ERRORS.length : codeError ? CODE_ERRORS[codeError] : ''}
+            {validationMessage(code !== '' && code.length < 6 ? 'length' : codeError, CODE_ERRORS) ?? ''}
           </p>
           <button type="submit" className="button primary block" disabled={!continueEnabled || busy}>
             {busy ? 'Verifying…' : 'Sign in'}
