@@ -30,6 +30,7 @@ import { loadStoreFlags } from './session/storeFlags';
 import type { ReconcileOutcome } from './session/reconcile';
 import type { ShownTooltip } from './sessionTooltip';
 import type { HideReason } from '../rules/tooltip';
+import { createFocusMove } from './focusMove';
 import { createUserErrorQueue } from './userErrors';
 import type { ShownUserError } from './userErrors';
 import type { AutoSignInOutcome, AutoSignInReason } from './signIn/autoSignIn';
@@ -147,6 +148,8 @@ export interface Storefront {
   readonly showUserError: (title: string, message: string, callback?: () => void) => void;
   /** Closes the shown user error (OK, Close, Escape) and runs its callback once. */
   readonly dismissUserError: (id: number) => void;
+  /** CALLS-04: moves the focus (the caller's `move`) once the focus-move delay has passed on the core's clock. */
+  readonly moveFocus: (move: () => void) => void;
   readonly dismissToast: () => void;
   /** Hides the default-address tooltip (TOOLTIP-02..04): Got it also acknowledges (CALL-51) and stores the flag. */
   readonly hideTooltip: (reason: HideReason) => Promise<void>;
@@ -228,6 +231,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     for (const listener of [...listeners]) listener();
   };
   const userErrors = createUserErrorQueue(clock, (userError) => set({ userError }));
+  const focusMove = createFocusMove(clock);
   const href = () => location.current().href;
   const leaveTo = (target: string) => location.assign(servletNavigation(config, target));
 
@@ -529,6 +533,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     showToast,
     showUserError: userErrors.ask,
     dismissUserError: userErrors.dismiss,
+    moveFocus: focusMove.move,
     dismissToast() {
       if (toastTimer !== null) clock.clearTimeout(toastTimer);
       toastTimer = null;
@@ -601,6 +606,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       for (const timer of [toastTimer, expiryTimer, profileTimer, tooltipTimer, reloadTimer]) if (timer !== null) clock.clearTimeout(timer);
       toastTimer = expiryTimer = profileTimer = tooltipTimer = reloadTimer = null;
       userErrors.dispose();
+      focusMove.dispose();
       listeners.clear();
       ports.publishPageApi?.(null);
     },

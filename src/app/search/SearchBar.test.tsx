@@ -1,9 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CatalogueProvider } from '../product/catalogueSource';
 import { fakeCatalogue } from '../product/fakeCatalogue';
 import { renderWithApp } from '../testing';
+import { StorefrontContext } from '../shell/AppContext';
+import type { Storefront } from '../../storefront/storefront';
+import { createFocusMove } from '../../storefront/focusMove';
 import { SearchBar } from './SearchBar';
 
 const bar = (url: string, catalogue = fakeCatalogue()) => {
@@ -97,5 +100,34 @@ describe('search icon', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear search' })[0]!);
     for (const i of screen.getAllByRole('searchbox')) expect(i).toHaveValue('');
     expect(here()).toBe('/shop/search-results.html?q=milk');
+  });
+
+  it('CALLS-04 SEARCH-09 after a clear the focus moves back to that search box once the 500 ms focus-move delay has passed on the core clock', () => {
+    vi.useFakeTimers();
+    try {
+      window.history.replaceState(null, '', '/shop/search-results.html?q=milk');
+      const clock = { now: () => Date.now(), setTimeout: (run: () => void, ms: number) => setTimeout(run, ms), clearTimeout: (h: unknown) => clearTimeout(h as number) };
+      // The part of the core the search bar uses: its focus move on a faked clock.
+      const core = { moveFocus: createFocusMove(clock).move } as unknown as Storefront;
+      renderWithApp(
+        <StorefrontContext.Provider value={core}>
+          <CatalogueProvider source={fakeCatalogue()}>
+            <SearchBar />
+          </CatalogueProvider>
+        </StorefrontContext.Provider>,
+      );
+      const clearButton = screen.getAllByRole('button', { name: 'Clear search' })[1]!;
+      clearButton.focus();
+      fireEvent.click(clearButton);
+      const box = screen.getAllByRole('searchbox')[1]!;
+      expect(box).toHaveValue('');
+      expect(box).not.toHaveFocus();
+      act(() => void vi.advanceTimersByTime(499));
+      expect(box).not.toHaveFocus();
+      act(() => void vi.advanceTimersByTime(1));
+      expect(box).toHaveFocus();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

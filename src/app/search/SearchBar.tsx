@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
 import { useRouter } from '../shell/router';
-import { useApp } from '../shell/AppContext';
+import { StorefrontContext, useApp } from '../shell/AppContext';
 import { pageSellerId, searchIconClick, searchScopes, syncSearchInputs } from '../../rules/search';
 import type { SearchPage, SearchScope } from '../../rules/search';
 import { scopedSearchPath, searchIconState } from '../../storefront/session/ruleAdapters';
@@ -34,6 +34,7 @@ const VARIANTS = [
 export function SearchBar() {
   const { location, navigate } = useRouter();
   const { config } = useApp();
+  const core = useContext(StorefrontContext);
   const currentQuery = new URLSearchParams(location.search).get('q') ?? '';
   // SEARCH-11: the three inputs hold one text; typing into any of them sets all three.
   const [inputs, setInputs] = useState(() => syncSearchInputs(currentQuery).inputs);
@@ -70,11 +71,14 @@ export function SearchBar() {
     const path = walled ? scopedSearchPath('seller', text, config.search, walled) : scopedSearchPath(scope, text, config.search, sellerId ?? undefined);
     if (path) navigate(path);
   };
-  // SEARCH-09: clear empties every input, and on offer search also drops q from the address.
-  const clear = () => {
+  // SEARCH-09: clear empties every input, and on offer search also drops q from the address. The clear button goes
+  // with the text it cleared, so the focus would fall to the page: CALLS-04 moves it back to the search box.
+  const clear = (e: MouseEvent<HTMLButtonElement>) => {
     const click = searchIconClick('clear', /foru\/coupons-deals\.html|offer/.test(location.pathname));
     if (click.action !== 'clear') return;
+    const box = e.currentTarget.form?.querySelector<HTMLInputElement>('input[role="searchbox"]');
     setInputs(click.inputs);
+    if (box) core?.moveFocus(() => box.focus());
     if (click.removeQueryFromUrl) {
       const q = new URLSearchParams(location.search);
       q.delete('q');
