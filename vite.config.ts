@@ -89,8 +89,11 @@ const preloadOpenedPage = (): Plugin => ({
  *   browser has painted that shell: running the code (parsing, hydrating) no longer holds the first paint back, and
  *   its downloads no longer compete with the stylesheet and the pictures the shell shows (decision 0460);
  * - on every other address at once, since the page's content needs the code.
- * A page that is not visible paints nothing, so it asks at once (and a page hidden before its first frame, when hidden).
- * No timer stands in for the paint: on a busy machine the first frame can take longer than any fixed wait.
+ * The paint is the browser's own first-contentful-paint entry (a paint observer): a frame's callback runs before the
+ * frame is shown, and on a busy machine the paint can be presented after a task queued from it has already run. A
+ * browser without paint entries asks after its first frame. A page that is not visible paints nothing, so it asks at
+ * once (and a page hidden before its first paint, when hidden). No timer stands in for the paint: on a busy machine the
+ * first frame can take longer than any fixed wait.
  */
 const loadCodeAfterPaint = (): Plugin => ({
   name: 'load-code-after-paint',
@@ -105,7 +108,7 @@ const loadCodeAfterPaint = (): Plugin => ({
       if (!tag.test(html)) throw new Error(`load-code-after-paint: index.html has no script tag for ${entry.fileName}`);
       const statics = [...closureOf(chunks, entry.fileName)].filter((f) => f !== entry.fileName).map((f) => f.replace(/^assets\//, ''));
       const rows = openedPageTable(chunks) ?? '[]';
-      const script = `(function(){var d=document,p=location.pathname,r=${rows},f=${JSON.stringify(statics)},i,j,k;for(i=0;i<r.length;i++)for(j=0;j<r[i][0].length;j++)if(r[i][0][j].test(p)){f=f.concat(r[i][1]);i=r.length;break}function go(){if(k)return;k=1;f.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/assets/'+u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(`/${entry.fileName}`)};d.head.appendChild(s)}var t=d.getElementById('root');if(t&&t.dataset.shell==='home'&&d.visibilityState==='visible'){requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)}else go()})()`;
+      const script = `(function(){var d=document,p=location.pathname,r=${rows},f=${JSON.stringify(statics)},i,j,k;for(i=0;i<r.length;i++)for(j=0;j<r[i][0].length;j++)if(r[i][0][j].test(p)){f=f.concat(r[i][1]);i=r.length;break}function go(){if(k)return;k=1;f.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/assets/'+u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(`/${entry.fileName}`)};d.head.appendChild(s)}var t=d.getElementById('root');if(t&&t.dataset.shell==='home'&&d.visibilityState==='visible'){var O=window.PerformanceObserver;if(O&&O.supportedEntryTypes&&O.supportedEntryTypes.indexOf('paint')>=0)new O(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)}else go()})()`;
       return { html: html.replace(tag, ''), tags: [{ tag: 'script', children: script, injectTo: 'body' }] };
     },
   },
