@@ -29,7 +29,6 @@ function setUp(toggles: CartPorts['toggles'] = GUEST_ON, local = memoryStorage()
   });
   const runIdle = async () => {
     for (const task of idle.splice(0)) task();
-    await new Promise((r) => setTimeout(r, 0));
     await cart.idle();
   };
   return { service, cart, idle, runIdle, loads: () => loads, core, local };
