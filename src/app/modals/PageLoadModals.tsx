@@ -1,6 +1,31 @@
+import type { ReactNode } from 'react';
 import { Dialog } from './Dialog';
 import { useApp } from '../shell/AppContext';
+import type { OpenModal } from '../shell/AppContext';
 import { storeModalTab } from '../../storefront/session/ruleAdapters';
+
+/** An invitation's two answers: "Not now" closes it; the other closes it and opens the modal it leads to. */
+function InvitationActions({ onClose, next, children }: { onClose: () => void; next: NonNullable<OpenModal>; children: ReactNode }) {
+  const { openModal } = useApp();
+  return (
+    <div className="dialog-actions">
+      <button type="button" className="button secondary" onClick={onClose}>
+        Not now
+      </button>
+      <button
+        type="button"
+        className="button primary"
+        data-autofocus
+        onClick={() => {
+          onClose();
+          openModal(next);
+        }}
+      >
+        {children}
+      </button>
+    </div>
+  );
+}
 
 /**
  * Prebook-slot modal (MISC-07, CONFIG-03): invites the shopper to reserve a delivery or pickup time ahead. The
@@ -8,53 +33,26 @@ import { storeModalTab } from '../../storefront/session/ruleAdapters';
  * tab, where the store's hours and how the order is fulfilled are chosen (decision 0429).
  */
 export function PrebookSlotModal({ onClose }: { onClose: () => void }) {
-  const { session, openModal } = useApp();
+  const { session } = useApp();
   const tab = session ? storeModalTab(session.preference) : 'pickup';
   return (
     <Dialog title="Reserve your time slot early" onClose={onClose} size="sm">
       <p>Popular delivery and pickup times fill up fast. Check your store's hours and how you get your order now.</p>
-      <div className="dialog-actions">
-        <button type="button" className="button secondary" onClick={onClose}>
-          Not now
-        </button>
-        <button
-          type="button"
-          className="button primary"
-          data-autofocus
-          onClick={() => {
-            onClose();
-            openModal({ kind: 'store', tab });
-          }}
-        >
-          See available times
-        </button>
-      </div>
+      <InvitationActions onClose={onClose} next={{ kind: 'store', tab }}>
+        See available times
+      </InvitationActions>
     </Dialog>
   );
 }
 
 /** Merge-account modal (MISC-07, MISC-09): for visitors who are not signed in, who may hold more than one account. */
 export function MergeAccountModal({ onClose }: { onClose: () => void }) {
-  const { openModal } = useApp();
   return (
     <Dialog title="Have more than one account?" onClose={onClose} size="sm">
       <p>Sign in to bring your rewards, saved lists and order history together in one account.</p>
-      <div className="dialog-actions">
-        <button type="button" className="button secondary" onClick={onClose}>
-          Not now
-        </button>
-        <button
-          type="button"
-          className="button primary"
-          data-autofocus
-          onClick={() => {
-            onClose();
-            openModal({ kind: 'signIn' });
-          }}
-        >
-          Sign in
-        </button>
-      </div>
+      <InvitationActions onClose={onClose} next={{ kind: 'signIn' }}>
+        Sign in
+      </InvitationActions>
     </Dialog>
   );
 }
