@@ -147,6 +147,28 @@ export const generateRestHandlers = left('generateRestHandlers');`,
   };
 };
 
+/**
+ * The live build's dynamic imports go through a preload helper that only calls them. With `build.modulePreload: false`
+ * Vite's helper preloads nothing but the stylesheets a lazy chunk imports (the live build has one stylesheet, the
+ * entry's), yet Vite 8 still wraps every `import()` in it, so the entry carried its code (about 0.6 kB gzip: the
+ * link-tag insertion, the CSP nonce, the `vite:preloadError` event, which nothing listens to) for no preload. A lazy
+ * chunk that imports a stylesheet would need the real helper: the build stops and says so.
+ */
+const importWithoutPreloadHelper = (): Plugin => ({
+  name: 'import-without-preload-helper',
+  apply: 'build',
+  enforce: 'pre',
+  load(id) {
+    return id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : null;
+  },
+  generateBundle(_options, bundle) {
+    for (const chunk of chunksOf(bundle)) {
+      const css = (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss;
+      if (!chunk.isEntry && css && css.size > 0) throw new Error(`import-without-preload-helper: ${chunk.fileName} imports a stylesheet, which only Vite's preload helper loads with it`);
+    }
+  },
+});
+
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 // Modules fetched after the entry has started that a page load runs on every page (the splash check; its dialog is
 // fetched only when the splash has deals to show)
@@ -197,7 +219,7 @@ export default defineConfig(({ mode }) => {
   const simulated = loadEnv(mode, process.cwd()).VITE_BACKEND !== 'live';
   const staticallyFromEntry = entryGraph();
   return {
-    plugins: [react(), slimSimulatorDatabase(), ...(simulated ? [preloadOpenedPage()] : [preloadStorefrontConfig(), loadCodeAfterPaint()])],
+    plugins: [react(), slimSimulatorDatabase(), ...(simulated ? [preloadOpenedPage()] : [preloadStorefrontConfig(), loadCodeAfterPaint(), importWithoutPreloadHelper()])],
     // The banners' own hosts (www.freshway.test, business.freshway.test, ...) resolve to loopback in the browser
     // tests, so the servers answer them as well as 127.0.0.1.
     server: { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.test', 'localhost'] },

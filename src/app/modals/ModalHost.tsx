@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { ComponentProps } from 'react';
 import type { PasskeyPrompt as PasskeyPromptView } from '../passkey/PasskeyPrompt';
 import { storeModalAllowed } from '../../rules/pages';
+import { prefetchShopperCalls } from '../../storefront/session/apiBackend';
 import { callerOf } from '../../storefront/session/establish';
 import type { Storefront } from '../../storefront/storefront';
 import { useApp, useStorefrontSelector } from '../shell/AppContext';
@@ -42,6 +43,8 @@ function prefetchShopperModals(): void {
   markIdlePrefetch();
   void StoreModal.preload();
   void SignInModal.preload();
+  // The backend's calls that only a shopper's act makes (the store list, sign-in, account creation).
+  void prefetchShopperCalls().catch(() => undefined);
 }
 
 /**
