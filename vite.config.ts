@@ -2,8 +2,10 @@ import { defineConfig, loadEnv } from 'vite';
 import type { Plugin } from 'vite';
 import type { ChunkingContext, OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 // `vite` / `vite build` serve the storefront on the embedded simulator (msw worker in the page);
 // `--mode live` reads `.env.live`, which selects real endpoints and drops the simulator from the bundle.
@@ -16,6 +18,55 @@ const preloadStorefrontConfig = (): Plugin => ({
   apply: 'build',
   transformIndexHtml: () => [{ tag: 'link', attrs: { rel: 'preload', href: '/storefront.config.json', as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' }],
 });
+
+/**
+ * The live build's early product request (decision 0460): on a product address the HTML asks, before the storefront's
+ * code, for one small file (src/app/product/earlyProductMain.ts) that starts the page's product request and asks for
+ * the product's picture. The file is bundled on its own, apart from the storefront's chunks: the few functions it
+ * shares with the storefront (the catalogue's request building, the picture's address) are copied into it rather than
+ * split into a chunk every page would load. Nothing of the storefront imports it; the two meet in the page's
+ * early-request slot (src/api/earlyResponses.ts). An inline script at the top of the head, run before the stylesheet
+ * holds scripts back, asks for it at high priority when the address is a product page's (the patterns of
+ * src/app/product/productAddresses.ts, read from its source as the route table's are).
+ */
+const EARLY_PRODUCT = resolve('src/app/product/earlyProductMain.ts');
+/** The file is fetched before the page shows on product pages: it must stay small (about 2.4 kB gzip). */
+const EARLY_PRODUCT_MAX_GZIP = 3072;
+async function bundleEarlyProduct(): Promise<string> {
+  const { rolldown } = await import('rolldown');
+  const bundle = await rolldown({
+    input: EARLY_PRODUCT,
+    platform: 'browser',
+    logLevel: 'silent',
+    // A module the early file imports for one function brings only that function: the storefront's modules have no
+    // effect at load that a bare function of theirs needs (zod's messages, spec/schemas/zod.ts, serve parsing, which
+    // this file never does).
+    treeshake: { moduleSideEffects: (id: string) => id === EARLY_PRODUCT, manualPureFunctions: ['z', 'defineRuleModule'] },
+  });
+  try {
+    return (await bundle.generate({ format: 'iife', minify: true })).output[0].code;
+  } finally {
+    await bundle.close();
+  }
+}
+const earlyProductRequest = (): Plugin => {
+  let loader = '';
+  return {
+    name: 'early-product-request',
+    apply: 'build',
+    async buildStart() {
+      const code = await bundleEarlyProduct();
+      const gzip = gzipSync(code).length;
+      if (gzip > EARLY_PRODUCT_MAX_GZIP) throw new Error(`early-product-request: the early file is ${gzip} B gzip, above ${EARLY_PRODUCT_MAX_GZIP} B: it must not bring the storefront's schemas or React`);
+      const file = `assets/early-product-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: file, source: code });
+      const patterns = [...readFileSync(resolve('src/app/product/productAddresses.ts'), 'utf8').matchAll(/pattern: (\/.+?\/[a-z]*), shop:/g)].map((m) => m[1]!);
+      if (patterns.length === 0) throw new Error('early-product-request: no product address read from src/app/product/productAddresses.ts');
+      loader = `(function(){var p=location.pathname,r=[${patterns.join(',')}],i,s;for(i=0;i<r.length;i++)if(r[i].test(p)){s=document.createElement('script');s.src=${JSON.stringify(`/${file}`)};s.fetchPriority='high';document.head.appendChild(s);return}})()`;
+    },
+    transformIndexHtml: { order: 'post', handler: () => [{ tag: 'script', children: loader, injectTo: 'head-prepend' }] },
+  };
+};
 
 /**
  * The opened page's chunk (and the chunks it imports that the entry does not) is fetched in parallel with the entry,
@@ -219,7 +270,7 @@ export default defineConfig(({ mode }) => {
   const simulated = loadEnv(mode, process.cwd()).VITE_BACKEND !== 'live';
   const staticallyFromEntry = entryGraph();
   return {
-    plugins: [react(), slimSimulatorDatabase(), ...(simulated ? [preloadOpenedPage()] : [preloadStorefrontConfig(), loadCodeAfterPaint(), importWithoutPreloadHelper()])],
+    plugins: [react(), slimSimulatorDatabase(), ...(simulated ? [preloadOpenedPage()] : [preloadStorefrontConfig(), loadCodeAfterPaint(), earlyProductRequest(), importWithoutPreloadHelper()])],
     // The banners' own hosts (www.freshway.test, business.freshway.test, ...) resolve to loopback in the browser
     // tests, so the servers answer them as well as 127.0.0.1.
     server: { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.test', 'localhost'] },

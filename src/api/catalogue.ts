@@ -4,6 +4,8 @@ import { RecipeSearchQuery, RecipeSearchResponse } from '../../spec/schemas/upst
 import type { ApiContext } from './context';
 import { checkedInput } from './context';
 import { buildHeaders, buildUrl, errorCodeOf, isApiError, send } from './http';
+import { catalogueRequest, productQuery, type CatalogueQuery } from './catalogueRequest';
+import { fetchWithEarly } from './earlyResponses';
 
 export type { CatalogueProduct, CatalogueSearchResponse, Shop } from '../../spec/schemas/upstream/catalogue';
 export type { Recipe, RecipeSearchResponse } from '../../spec/schemas/upstream/recipes';
@@ -17,49 +19,21 @@ export interface RecipeSearchInput {
 /** The recipe search has no catalogue CALL ID; errors name the rule of the tab it serves (decision 0406). */
 const RECIPES_CALL = 'DEEPLINK-16';
 
-export interface CatalogueSearchInput {
-  shop: Shop;
-  /** The session's store: availability is that store's (none without a store, e.g. the seller list). */
-  storeId?: string;
-  q?: string;
-  aisle?: string;
-  /** Marketplace only: walls the search to one seller (SEARCH-14). */
-  sellerId?: string;
-  page?: number;
-  size?: number;
-  /** Only products with this promotion (the simulator's own filter, decision 0434). */
-  promo?: 'bogo' | 'sale';
-  /** Only this brand's products, by slug (the simulator's own filter, decision 0434). */
-  brand?: string;
-}
-
-const SEARCH_PATH = { seller: '/search/seller-carousel', wine: '/search/wine-carousel' } as const;
+export type CatalogueSearchInput = Omit<CatalogueQuery, 'bpn'>;
 
 /**
  * The catalogue's search routes on the site origin (the configuration names no catalogue host; decision 0402):
- * CALL-20 for the banner's shop and the marketplace, CALL-21 for the wine shop.
+ * CALL-20 for the banner's shop and the marketplace, CALL-21 for the wine shop. A request the page started early
+ * (the product page's, src/app/product/earlyProduct.ts) is answered by that request's response, once.
  */
 export function createCatalogueClient({ config, env }: ApiContext) {
-  const origin = config.domain.servletBase.replace(/\/+$/, '');
+  const origin = config.domain.servletBase;
 
-  async function run(input: CatalogueSearchInput & { bpn?: string }, signal?: AbortSignal): Promise<CatalogueSearchResponse> {
-    const wine = input.shop === 'wine';
-    const call = wine ? 'CALL-21' : 'CALL-20';
-    const q = input.q?.trim() || undefined;
-    const raw = {
-      storeId: input.storeId,
-      q,
-      aisle: input.aisle,
-      page: input.page === undefined ? undefined : String(input.page),
-      size: input.size === undefined ? undefined : String(input.size),
-      bpn: input.bpn,
-      promo: input.promo,
-      brand: input.brand,
-      ...(wine ? {} : { shop: input.shop, sellerId: input.shop === 'marketplace' ? input.sellerId : undefined }),
-    };
-    checkedInput(call, wine ? WineSearchQuery : SellerSearchQuery, raw);
-    const url = buildUrl(`${origin}${wine ? SEARCH_PATH.wine : SEARCH_PATH.seller}`, '', raw);
-    return (await send(env, { call, method: 'GET', url, headers: buildHeaders(env, {}), schema: CatalogueSearchResponse, signal })).data;
+  async function run(input: CatalogueQuery, signal?: AbortSignal): Promise<CatalogueSearchResponse> {
+    const request = catalogueRequest(origin, input, env);
+    checkedInput(request.call, request.call === 'CALL-21' ? WineSearchQuery : SellerSearchQuery, request.raw);
+    const via = { ...env, fetch: fetchWithEarly(env.fetch, request.url, request.headers) };
+    return (await send(via, { call: request.call, method: 'GET', url: request.url, headers: request.headers, schema: CatalogueSearchResponse, signal })).data;
   }
 
   return {
@@ -73,7 +47,7 @@ export function createCatalogueClient({ config, env }: ApiContext) {
      */
     async product(input: { shop: Shop; bpn: string; storeId: string | null }, signal?: AbortSignal): Promise<CatalogueProduct | null> {
       try {
-        const found = await run({ shop: input.shop, ...(input.storeId === null ? {} : { storeId: input.storeId }), bpn: input.bpn, size: 1 }, signal);
+        const found = await run(productQuery(input), signal);
         return found.products.find((p) => p.bpn === input.bpn) ?? null;
       } catch (error) {
         if (isApiError(error) && error.status === 404 && errorCodeOf(error) === PRODUCT_NOT_FOUND) return null;
@@ -95,7 +69,7 @@ export function createCatalogueClient({ config, env }: ApiContext) {
         size: input.size === undefined ? undefined : String(input.size),
       };
       checkedInput(RECIPES_CALL, RecipeSearchQuery, raw, 'recipe search input');
-      const url = buildUrl(`${origin}/search/recipes`, '', raw);
+      const url = buildUrl(`${origin.replace(/\/+$/, '')}/search/recipes`, '', raw);
       return (await send(env, { call: RECIPES_CALL, method: 'GET', url, headers: buildHeaders(env, {}), schema: RecipeSearchResponse, signal })).data;
     },
   };

@@ -1,4 +1,5 @@
 import type { FetchLike } from './simulatorControl';
+import { fetchWithEarly } from './earlyResponses';
 
 /** Where a live deployment publishes the storefront's configuration (CONFIG-01 raw form). */
 export const STOREFRONT_CONFIG_PATH = '/storefront.config.json';
@@ -35,13 +36,20 @@ export function decodeConfigText(text: string, path: string, contentType: string
 export const missingConfigMessage = (path: string) => `${path} is missing: publish a storefront.config.json beside index.html (\`workbench config init\` writes one)`;
 
 /**
+ * The headers the configuration is asked for with. The HTML preloads the file (vite.config.ts), and the first fetch
+ * of it takes the preloaded response: the boot's, or the product page's early request's, which hands it on.
+ */
+export const CONFIG_REQUEST_HEADERS: Readonly<Record<string, string>> = { accept: 'application/json' };
+
+/**
  * Fetches the raw configuration; the caller validates it with the spec schema (parseConfig). Every way it can fail
  * is a ConfigFileError whose message says what was wrong with the file, so the configuration error screen can name it.
+ * A response the page's early request already has for the same file is used instead of asking again (once).
  */
 export async function loadRawConfig(fetchImpl: FetchLike, path = STOREFRONT_CONFIG_PATH): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetchImpl(path, { headers: { accept: 'application/json' } });
+    response = await fetchWithEarly(fetchImpl, path, CONFIG_REQUEST_HEADERS)(path, { headers: { ...CONFIG_REQUEST_HEADERS } });
   } catch {
     throw new ConfigFileError('unreachable', `${path} could not be fetched`);
   }

@@ -81,38 +81,48 @@ test.beforeEach(async ({ page }) => {
   await skipSplash(page);
 });
 
-for (const width of WIDTHS) {
-  for (const [name, url] of Object.entries(PAGES)) {
-    test(`the ${name} page at ${width} px has no horizontal overflow and a usable header`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(url);
-      await storeRegion(page);
-      await expect(page.locator('main h1').first()).toBeVisible();
-      await settled(page);
-      const overflow = await page.evaluate(() => {
-        const root = document.documentElement;
-        const wide = Array.from(document.body.querySelectorAll<HTMLElement>('*'))
-          .filter((el) => {
-            const r = el.getBoundingClientRect();
-            return r.width > 0 && r.right > root.clientWidth + 0.5 && getComputedStyle(el).position !== 'fixed';
-          })
-          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
-        return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide: wide.slice(0, 10) };
-      });
-      expect(overflow.wide, 'elements reaching past the right edge').toEqual([]);
-      expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
+// One page load per page for the four widths (decision 0419): the viewport is resized on the loaded page, narrowest
+// first, and each width is checked in its own step. The layout at a width is the CSS's at that width, loaded there or
+// resized to it; the header's menu is opened and closed again at each.
+for (const [name, url] of Object.entries(PAGES)) {
+  test(`the ${name} page at ${WIDTHS.join(', ')} px has no horizontal overflow and a usable header`, async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+    await page.goto(url);
+    await storeRegion(page);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const header = page.getByRole('banner');
+    const menu = header.getByRole('button', { name: 'Sign In / Up' });
+    for (const width of WIDTHS) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(width);
+        await settled(page);
+        const overflow = await page.evaluate(() => {
+          const root = document.documentElement;
+          const wide = Array.from(document.body.querySelectorAll<HTMLElement>('*'))
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              return r.width > 0 && r.right > root.clientWidth + 0.5 && getComputedStyle(el).position !== 'fixed';
+            })
+            .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+          return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide: wide.slice(0, 10) };
+        });
+        expect(overflow.wide, `elements reaching past the right edge at ${width} px`).toEqual([]);
+        expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
 
-      const header = page.getByRole('banner');
-      await expectUsable(page, header.getByRole('link', { name: /Freshway home/ }), width);
-      await expectUsable(page, header.getByRole('button', { name: 'Sign In / Up' }), width);
-      await expectUsable(page, header.getByRole('button', { name: 'Cart' }), width);
-      await expectUsable(page, header.getByRole('searchbox').first(), width);
-      await expectUsable(page, page.getByRole('region', { name: 'Store and fulfilment' }).getByRole('button', { name: 'Change store' }), width);
-      // The header works at this width: its menu opens inside the viewport.
-      await header.getByRole('button', { name: 'Sign In / Up' }).click();
-      await expectUsable(page, page.getByRole('button', { name: 'Sign In', exact: true }), width);
-    });
-  }
+        await expectUsable(page, header.getByRole('link', { name: /Freshway home/ }), width);
+        await expectUsable(page, menu, width);
+        await expectUsable(page, header.getByRole('button', { name: 'Cart' }), width);
+        await expectUsable(page, header.getByRole('searchbox').first(), width);
+        await expectUsable(page, page.getByRole('region', { name: 'Store and fulfilment' }).getByRole('button', { name: 'Change store' }), width);
+        // The header works at this width: its menu opens inside the viewport, and closes again for the next width.
+        await menu.click();
+        await expectUsable(page, page.getByRole('button', { name: 'Sign In', exact: true }), width);
+        await menu.click();
+        await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      });
+    }
+  });
 }
 
 for (const width of [375, 1280] as const) {

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { fetchWithEarly, offerEarlyRequest, takeEarlyRequest } from './earlyResponses';
+import { fakeFetch, jsonReply } from './testing';
+
+const URL_A = 'http://127.0.0.1:9/search/seller-carousel?bpn=1&size=1&shop=grocery';
+const HEADERS = { accept: 'application/json' };
+const own = () => fakeFetch(() => jsonReply(200, { from: 'own' }));
+const body = async (r: Response) => ((await r.json()) as { from: string }).from;
+
+describe('early requests handed to the clients (decision 0460)', () => {
+  it('CALL-20 the identical request (address and headers) takes the early response, once', async () => {
+    const scope = {};
+    offerEarlyRequest({ url: URL_A, headers: { ...HEADERS }, response: Promise.resolve(jsonReply(200, { from: 'early' })) }, scope);
+    const first = own();
+    expect(await body(await fetchWithEarly(first.fetch, URL_A, HEADERS, scope)(URL_A, { headers: HEADERS }))).toBe('early');
+    expect(first.sent).toHaveLength(0);
+    // Taken: the same request again is the client's own.
+    const second = own();
+    expect(await body(await fetchWithEarly(second.fetch, URL_A, HEADERS, scope)(URL_A, { headers: HEADERS }))).toBe('own');
+    expect(second.sent).toHaveLength(1);
+  });
+
+  it('CALL-20 another address or other headers leave the early response alone', async () => {
+    const scope = {};
+    offerEarlyRequest({ url: URL_A, headers: { ...HEADERS }, response: Promise.resolve(jsonReply(200, { from: 'early' })) }, scope);
+    const other = own();
+    const storeUrl = `${URL_A}&storeId=1502`;
+    expect(await body(await fetchWithEarly(other.fetch, storeUrl, HEADERS, scope)(storeUrl, { headers: HEADERS }))).toBe('own');
+    const withBanner = { ...HEADERS, 'x-banner': 'freshway' };
+    expect(await body(await fetchWithEarly(other.fetch, URL_A, withBanner, scope)(URL_A, { headers: withBanner }))).toBe('own');
+    expect(other.sent).toHaveLength(2);
+    expect(takeEarlyRequest(URL_A, HEADERS, scope)).not.toBeNull();
+  });
+
+  it('CALLS-04 a failed, aborted or server-error early request falls back to the request of its own', async () => {
+    for (const early of [Promise.reject(new TypeError('Failed to fetch')), Promise.reject(new DOMException('aborted', 'AbortError')), Promise.resolve(jsonReply(503, { from: 'early' })), Promise.resolve(jsonReply(429, { from: 'early' }))]) {
+      early.catch(() => undefined);
+      const scope = {};
+      offerEarlyRequest({ url: URL_A, headers: HEADERS, response: early }, scope);
+      const fallback = own();
+      expect(await body(await fetchWithEarly(fallback.fetch, URL_A, HEADERS, scope)(URL_A, { headers: HEADERS }))).toBe('own');
+      expect(fallback.sent).toHaveLength(1);
+    }
+  });
+
+  it('CALL-20 a not-found answer of the early request is the answer (the same request would get it again)', async () => {
+    const scope = {};
+    offerEarlyRequest({ url: URL_A, headers: HEADERS, response: Promise.resolve(jsonReply(404, { from: 'early' })) }, scope);
+    const mine = own();
+    expect((await fetchWithEarly(mine.fetch, URL_A, HEADERS, scope)(URL_A, { headers: HEADERS })).status).toBe(404);
+    expect(mine.sent).toHaveLength(0);
+  });
+
+  it('CALLS-04 the request\'s own abort (its timeout, a newer page) ends the wait for an early response', async () => {
+    const scope = {};
+    offerEarlyRequest({ url: URL_A, headers: HEADERS, response: new Promise<Response>(() => undefined) }, scope);
+    const controller = new AbortController();
+    const pending = fetchWithEarly(own().fetch, URL_A, HEADERS, scope)(URL_A, { headers: HEADERS, signal: controller.signal });
+    controller.abort(new DOMException('timed out', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('a request with nothing offered is the client\'s own fetch, unchanged', () => {
+    const { fetch } = own();
+    expect(fetchWithEarly(fetch, URL_A, HEADERS, {})).toBe(fetch);
+  });
+});

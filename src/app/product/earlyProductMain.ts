@@ -1,0 +1,20 @@
+// The product page's early request, as the live HTML loads it (vite.config.ts, `earlyProductRequest`): a file of its
+// own, built apart from the storefront, with no React and no schemas.
+import { SIM_TENANT_STORAGE_KEY } from '../../api/simTenantNames';
+import { startEarlyProduct } from './earlyProduct';
+
+void startEarlyProduct({
+  pathname: location.pathname,
+  search: location.search,
+  fetch: (input, init) => window.fetch(input, init),
+  document,
+  rememberedTenant: () => {
+    try {
+      return window.localStorage.getItem(SIM_TENANT_STORAGE_KEY);
+    } catch {
+      return null;
+    }
+  },
+  now: () => Date.now(),
+  random: () => Math.random(),
+});

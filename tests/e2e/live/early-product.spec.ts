@@ -1,0 +1,61 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+// The product page's early request (decision 0460): on a product address the HTML starts the product call and asks
+// for its picture before the storefront's code has run, and the page takes that answer instead of asking again.
+// The order is proven without timing: the storefront's entry file is held back until the product call and the
+// picture request have gone out, so neither can have come from the storefront's code.
+const PRODUCT = '/shop/product-details.960012345.html';
+const isProductCall = (r: Request) => /^http:\/\/127\.0\.0\.1:4011\/search\/seller-carousel\?/.test(r.url()) && new URL(r.url()).searchParams.get('bpn') === '960012345';
+const ENTRY = /^http:\/\/127\.0\.0\.1:4174\/assets\/index-[^/]+\.js$/;
+
+/** Opens the product page with the entry held until `release` is called; records the product calls by store. */
+async function openHeld(page: Page) {
+  const stores: (string | null)[] = [];
+  page.on('request', (r) => void (isProductCall(r) && stores.push(new URL(r.url()).searchParams.get('storeId'))));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let entryAsked = false;
+  await page.route(ENTRY, async (route) => {
+    entryAsked = true;
+    await released;
+    await route.continue();
+  });
+  const productCall = page.waitForRequest(isProductCall);
+  const picture = page.waitForRequest((r) => r.resourceType() === 'image' && /\/images\/[^?]+\?scl=1$/.test(r.url()) && r.url().startsWith('http://127.0.0.1:4011/'));
+  await page.goto(PRODUCT, { waitUntil: 'commit' });
+  return { stores, release, productCall, picture, entryAsked: () => entryAsked };
+}
+
+test.describe('the product page starts its product call from the HTML (live build)', () => {
+  test('CALL-20 FORMAT-04 the product call starts and its picture shows before the storefront\'s code runs; the page then makes no second call for it', async ({ page }) => {
+    const held = await openHeld(page);
+    // Both go out while the entry file is still held: the storefront's code has not run.
+    const call = await held.productCall;
+    expect(new URL(call.url()).searchParams.get('storeId')).toBeNull();
+    const picture = await held.picture;
+    await expect(page.locator(`head > link[rel="preload"][as="image"][href="${picture.url()}"]`)).toHaveCount(1);
+    // Shown in the painted shell, where the page will show it.
+    await expect(page.locator('#root .page-skeleton img.product-image')).toHaveAttribute('src', picture.url());
+    held.release();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Gala Apples');
+    await expect(page.locator('main > article.product-details > img.product-image')).toHaveAttribute('src', picture.url());
+    await expect(page.locator('.page-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #1502');
+    await expect(page.getByText('Checking stock at your store…')).toHaveCount(0);
+    // The page's first request (no store while the store is being decided) was the early one; the stock at the store is its own.
+    expect(held.stores).toEqual([null, '1502']);
+    expect(held.entryAsked()).toBe(true);
+  });
+
+  test('CALL-20 with a session cookie the page still asks first without a store: the early call is the one it takes', async ({ page }) => {
+    await page.goto('/?storeId=1605&preference=pickup&zipcode=94739');
+    await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #1605');
+    const held = await openHeld(page);
+    await held.productCall;
+    held.release();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Gala Apples');
+    await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #1605');
+    await expect(page.getByText('Checking stock at your store…')).toHaveCount(0);
+    expect(held.stores).toEqual([null, '1605']);
+  });
+});
