@@ -242,7 +242,31 @@ const importWithoutPreloadHelper = (): Plugin => ({
   },
 });
 
+/**
+ * zod's English messages (about 1 kB gzip of the storefront file) are fetched when a message is first needed: the
+ * live browser build imports spec/schemas/zodOnDemand.ts wherever the spec's schemas import spec/schemas/zod.ts. Code
+ * that reads a failed parse's messages awaits `zodMessages()` and parses again (src/api/http.ts, src/api/context.ts,
+ * src/api/servlets.ts, the boot's configuration error), so every message is the one zod.ts gives (decision 0403).
+ */
+const zodMessagesOnDemand = (): Plugin => {
+  const eager = resolve('spec/schemas/zod.ts');
+  const onDemand = resolve('spec/schemas/zodOnDemand.ts');
+  return {
+    name: 'zod-messages-on-demand',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || importer === onDemand || !/[\\/]zod(\.ts)?$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === eager ? onDemand : null;
+    },
+  };
+};
+
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+// zod's locales: `zod/mini` re-exports them all, so the static graph reaches them, but the live build imports only the
+// English one, on demand (zodMessagesOnDemand): it stays out of the entry's file.
+const ZOD_LOCALES = /node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]/;
 // Modules fetched after the entry has started that a page load runs on every page (the splash check; its dialog is
 // fetched only when the splash has deals to show)
 // or that the shopping pages all render (the product grid and card, the page title): they go into the entry's file.
@@ -292,7 +316,7 @@ export default defineConfig(({ mode }) => {
   const simulated = loadEnv(mode, process.cwd()).VITE_BACKEND !== 'live';
   const staticallyFromEntry = entryGraph();
   return {
-    plugins: [react(), slimSimulatorDatabase(), ...(simulated ? [preloadOpenedPage()] : [preloadStorefrontConfig(), loadCodeAfterPaint(), earlyProductRequest(), importWithoutPreloadHelper()])],
+    plugins: [react(), slimSimulatorDatabase(), ...(simulated ? [preloadOpenedPage()] : [preloadStorefrontConfig(), loadCodeAfterPaint(), earlyProductRequest(), importWithoutPreloadHelper(), zodMessagesOnDemand()])],
     // The banners' own hosts (www.freshway.test, business.freshway.test, ...) resolve to loopback in the browser
     // tests, so the servers answer them as well as 127.0.0.1.
     server: { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.test', 'localhost'] },
@@ -323,7 +347,7 @@ export default defineConfig(({ mode }) => {
               // and costs a request of its own (decision 0403, fifth revision). Code fetched later is split as before.
               // The modules of PAGE_LOAD_SHARED go into that file too, instead of nine files of a few hundred bytes
               // each, and the home and product pages' own modules are a file per page (decision 0403, seventh revision).
-              ...(simulated ? [] : [{ name: (id: string, ctx: ChunkingContext) => (!REACT.test(id) && (PAGE_LOAD_SHARED.test(id) || staticallyFromEntry(id, ctx)) ? 'storefront' : null) }]),
+              ...(simulated ? [] : [{ name: (id: string, ctx: ChunkingContext) => (!REACT.test(id) && !ZOD_LOCALES.test(id) && (PAGE_LOAD_SHARED.test(id) || staticallyFromEntry(id, ctx)) ? 'storefront' : null) }]),
               ...(simulated ? [] : [{ name: 'home', test: (id: string) => HOME_PAGE.test(id) || SHELVES.test(id) }, { name: 'product', test: PRODUCT_PAGE }]),
             ],
           },

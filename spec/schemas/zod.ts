@@ -8,4 +8,11 @@ import * as z from 'zod/mini';
 
 config(en());
 
+/**
+ * Resolves once zod's English messages are configured: at once here. The live browser build uses
+ * ./zodOnDemand.ts instead, which fetches them with the first message: code that reads a failed parse's messages
+ * awaits this first and parses again, so the messages are the same in every build.
+ */
+export const zodMessages = (): Promise<void> => Promise.resolve();
+
 export { z };

@@ -20,18 +20,18 @@ export function createCartClient({ config, env }: ApiContext) {
   }
   return {
     /** CALL-07 adds an item to a seller's cart: the signed-in customer's, or the guest cart `cartId` (a new one at `storeId`). */
-    add: async (item: z.input<typeof CartAddBody>, signal?: AbortSignal) => call('POST', '/add', CartView, {}, checkedInput('CALL-07', CartAddBody, item), signal),
+    add: async (item: z.input<typeof CartAddBody>, signal?: AbortSignal) => call('POST', '/add', CartView, {}, await checkedInput('CALL-07', CartAddBody, item), signal),
     /** The signed-in customer's carts, or the named guest carts (ids the service no longer knows are left out). */
     list: async (guestCartIds: readonly string[] = [], signal?: AbortSignal) => {
-      const query = checkedInput('CALL-07', CartListQuery, guestCartIds.length > 0 ? { cartIds: guestCartIds.join(',') } : {});
+      const query = await checkedInput('CALL-07', CartListQuery, guestCartIds.length > 0 ? { cartIds: guestCartIds.join(',') } : {});
       return (await call('GET', '', CartListResponse, { cartIds: query.cartIds }, undefined, signal)).carts;
     },
     /** Sets a line's quantity; 0 removes it. */
-    setQuantity: async (line: z.input<typeof CartUpdateBody>, signal?: AbortSignal) => call('POST', '/update', CartView, {}, checkedInput('CALL-07', CartUpdateBody, line), signal),
+    setQuantity: async (line: z.input<typeof CartUpdateBody>, signal?: AbortSignal) => call('POST', '/update', CartView, {}, await checkedInput('CALL-07', CartUpdateBody, line), signal),
     /** Merges guest carts into the signed-in customer's, every cart then at `storeId`. */
-    merge: async (body: z.input<typeof CartMergeBody>, signal?: AbortSignal) => (await call('POST', '/merge', CartListResponse, {}, checkedInput('CALL-07', CartMergeBody, body), signal)).carts,
+    merge: async (body: z.input<typeof CartMergeBody>, signal?: AbortSignal) => (await call('POST', '/merge', CartListResponse, {}, await checkedInput('CALL-07', CartMergeBody, body), signal)).carts,
     /** GUEST-STORE-17, STORE-CHANGE-01: the carts follow the new store (guest carts named by id). */
-    moveToStore: async (body: z.input<typeof CartStoreBody>, signal?: AbortSignal) => (await call('POST', '/store', CartListResponse, {}, checkedInput('CALL-07', CartStoreBody, body), signal)).carts,
+    moveToStore: async (body: z.input<typeof CartStoreBody>, signal?: AbortSignal) => (await call('POST', '/store', CartListResponse, {}, await checkedInput('CALL-07', CartStoreBody, body), signal)).carts,
   };
 }
 export type CartClient = ReturnType<typeof createCartClient>;

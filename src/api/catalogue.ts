@@ -31,7 +31,7 @@ export function createCatalogueClient({ config, env }: ApiContext) {
 
   async function run(input: CatalogueQuery, signal?: AbortSignal): Promise<CatalogueSearchResponse> {
     const request = catalogueRequest(origin, input, env);
-    checkedInput(request.call, request.call === 'CALL-21' ? WineSearchQuery : SellerSearchQuery, request.raw);
+    await checkedInput(request.call, request.call === 'CALL-21' ? WineSearchQuery : SellerSearchQuery, request.raw);
     const via = { ...env, fetch: fetchWithEarly(env.fetch, request.url, request.headers) };
     return (await send(via, { call: request.call, method: 'GET', url: request.url, headers: request.headers, schema: CatalogueSearchResponse, signal })).data;
   }
@@ -68,7 +68,7 @@ export function createCatalogueClient({ config, env }: ApiContext) {
         page: input.page === undefined ? undefined : String(input.page),
         size: input.size === undefined ? undefined : String(input.size),
       };
-      checkedInput(RECIPES_CALL, RecipeSearchQuery, raw, 'recipe search input');
+      await checkedInput(RECIPES_CALL, RecipeSearchQuery, raw, 'recipe search input');
       const url = buildUrl(`${origin.replace(/\/+$/, '')}/search/recipes`, '', raw);
       return (await send(env, { call: RECIPES_CALL, method: 'GET', url, headers: buildHeaders(env, {}), schema: RecipeSearchResponse, signal })).data;
     },

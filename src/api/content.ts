@@ -11,13 +11,13 @@ export function createContentClient({ config, env }: ApiContext) {
   /** CALL-67 MISC-05 targeted content: items[0] title-header, designType, webImageAsset. */
   async function targeted(request: z.input<typeof TargetedContentBody>, caller?: Caller, options: { signal?: AbortSignal } = {}): Promise<TargetedContentResponse> {
     // MISC-05: deliveryTimeZone travels only when known.
-    const body = checkedInput('CALL-67', TargetedContentBody, targetedContentRequest(request), 'CALL-67 body');
+    const body = await checkedInput('CALL-67', TargetedContentBody, targetedContentRequest(request), 'CALL-67 body');
     return (await send(env, { call: 'CALL-67', method: 'POST', url: settings.endpoint, headers: headers(caller), body, schema: TargetedContentResponse, signal: options.signal })).data;
   }
   return {
     /** CALL-66 splash deals: dealsInfo[] and p13nAdobeMetrics. */
     async splash(request: z.input<typeof SplashBody>, caller?: Caller, options: { signal?: AbortSignal } = {}): Promise<SplashResponse> {
-      const body = checkedInput('CALL-66', SplashBody, request, 'CALL-66 body');
+      const body = await checkedInput('CALL-66', SplashBody, request, 'CALL-66 body');
       return (await send(env, { call: 'CALL-66', method: 'POST', url: settings.splashPath, headers: headers(caller), body, schema: SplashResponse, signal: options.signal })).data;
     },
     targeted,

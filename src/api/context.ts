@@ -1,5 +1,5 @@
 import type { StorefrontConfig } from '../../spec/schemas/config';
-import { z } from '../../spec/schemas/zod';
+import { z, zodMessages } from '../../spec/schemas/zod';
 import { ApiError, describeIssue, type ApiEnv } from './http';
 
 /** What every client is built from: the parsed storefront configuration and the injected environment. */
@@ -35,8 +35,12 @@ export function missingInput(call: string, message: string, name?: string, field
  * A call's input as the spec's schema reads it; otherwise a missing-input failure before any request, naming the
  * first bad field: `{subject} is invalid at {field}: {detail}` (subject e.g. `CALL-07 input`, `CALL-26 body`).
  */
-export function checkedInput<S extends z.core.$ZodType>(call: string, schema: S, value: unknown, subject = `${call} input`): z.output<S> {
-  const parsed = z.safeParse(schema, value);
+export async function checkedInput<S extends z.core.$ZodType>(call: string, schema: S, value: unknown, subject = `${call} input`): Promise<z.output<S>> {
+  let parsed = z.safeParse(schema, value);
+  if (parsed.success) return parsed.data;
+  // The messages may arrive with the first one (spec/schemas/zodOnDemand.ts): the input is read again with them.
+  await zodMessages();
+  parsed = z.safeParse(schema, value);
   if (parsed.success) return parsed.data;
   const { field, detail } = describeIssue(parsed.error);
   throw missingInput(call, `${subject} is invalid at ${field}: ${detail}`, undefined, field);

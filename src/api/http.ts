@@ -1,4 +1,4 @@
-import { z } from '../../spec/schemas/zod';
+import { z, zodMessages } from '../../spec/schemas/zod';
 import { NAVIGATION_TIMEOUT_MS, navigationTimeout, requestHeaders, serviceUrl } from '../rules/calls';
 
 /**
@@ -238,7 +238,12 @@ export async function send<T>(env: ApiEnv, options: SendOptions<T>): Promise<Api
   if (options.read === 'none') return { status, statusText, data: undefined as T };
   const raw: unknown = options.read === 'text' ? text : parseJson(call, text, status, statusText);
   if (!options.schema) return { status, statusText, data: raw as T };
-  const parsed = z.safeParse(options.schema, raw);
+  let parsed = z.safeParse(options.schema, raw);
+  if (!parsed.success) {
+    // The messages may arrive with the first one (spec/schemas/zodOnDemand.ts): the answer is read again with them.
+    await zodMessages();
+    parsed = z.safeParse(options.schema, raw);
+  }
   if (!parsed.success) {
     const { field, detail } = describeIssue(parsed.error);
     throw new ApiError({ kind: 'unexpected-body', call, status, statusText, field, body: raw, message: `${call} unexpected body at ${field}: ${detail}` });

@@ -32,7 +32,7 @@ export function createProfileClient(ctx: ApiContext) {
      */
     async updateStores(caller: Caller, userId: string | null | undefined, body: ProfileStoresBody, options: { signal?: AbortSignal } = {}) {
       if (!userId || !userId.trim()) throw missingInput('CALL-26', CUSTOMER_ID_MISSING, 'CustomerId', 'userId');
-      const checked = checkedInput('CALL-26', ProfileStoresBody, body, 'CALL-26 body');
+      const checked = await checkedInput('CALL-26', ProfileStoresBody, body, 'CALL-26 body');
       const url = storesUrl(userId);
       return (await send(env, { call: 'CALL-26', method: 'POST', url, headers: ucaHeaders(ctx, caller), body: checked, schema: StoreUpdateResponse, signal: options.signal })).data;
     },

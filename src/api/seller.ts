@@ -15,7 +15,7 @@ export function createSellerClient({ config, env }: ApiContext) {
   return {
     /** CALL-28 marketplace ship methods. Failure rejects with status and statusText (ERR-12). */
     async shipMethods(request: z.input<typeof ShipMethodsBody>, options: { signal?: AbortSignal } = {}): Promise<ShipMethods> {
-      const body = checkedInput('CALL-28', ShipMethodsBody, request, 'CALL-28 body');
+      const body = await checkedInput('CALL-28', ShipMethodsBody, request, 'CALL-28 body');
       const headers = buildHeaders(env, { subscriptionKey: config.cartAndStoreServices.subscriptionKey, banner: config.banner, traced: true, clientId: config.identity.clientId });
       const response = await send(env, { call: 'CALL-28', method: 'POST', url: config.cartAndStoreServices.sellerShipMethods, headers, body, schema: ShipMethodsResponse, signal: options.signal });
       return { ...response.data, status: response.status, complete: shipMethodsStatus(response.status).complete };

@@ -44,11 +44,11 @@ export function createServletCalls({ config, env }: ApiContext) {
     /** CALL-06 the banner store for a zip code. */
     storeForZip: async (zipcode: string, signal?: AbortSignal) => call('CALL-06', 'GET', `${base}/store/resolver`, ZipStoreResponse, { zipcode: zipOf('CALL-06', zipcode), banner: config.banner }, undefined, signal),
     /** CALL-07 adds an item to the cart of a seller. */
-    addToCart: async (item: z.input<typeof CartAddBody>, signal?: AbortSignal) => call('CALL-07', 'POST', `${base}/cart/add`, CartAddResponse, {}, checkedInput('CALL-07', CartAddBody, item), signal),
+    addToCart: async (item: z.input<typeof CartAddBody>, signal?: AbortSignal) => call('CALL-07', 'POST', `${base}/cart/add`, CartAddResponse, {}, await checkedInput('CALL-07', CartAddBody, item), signal),
     /** CALL-08 the price of a product. */
-    productPrice: async (upc: string, signal?: AbortSignal) => call('CALL-08', 'GET', `${base}/product/price`, PriceResponse, checkedInput('CALL-08', ProductQuery, { upc }), undefined, signal),
+    productPrice: async (upc: string, signal?: AbortSignal) => call('CALL-08', 'GET', `${base}/product/price`, PriceResponse, await checkedInput('CALL-08', ProductQuery, { upc }), undefined, signal),
     /** CALL-09 similar products. */
-    similarProducts: async (upc: string, signal?: AbortSignal) => call('CALL-09', 'GET', `${base}/product/similar`, ProductsResponse, checkedInput('CALL-09', ProductQuery, { upc }), undefined, signal),
+    similarProducts: async (upc: string, signal?: AbortSignal) => call('CALL-09', 'GET', `${base}/product/similar`, ProductsResponse, await checkedInput('CALL-09', ProductQuery, { upc }), undefined, signal),
     /** CALL-10 purchase history list. */
     historyList: async (signal?: AbortSignal) => call('CALL-10', 'GET', `${base}/product/historylist`, ProductsResponse, {}, undefined, signal),
     /** CALL-11 pending order alert. */
@@ -65,7 +65,7 @@ export function createServletCalls({ config, env }: ApiContext) {
     /** CALL-15 departments. */
     departments: async (signal?: AbortSignal) => call('CALL-15', 'GET', `${base}/department`, DepartmentsResponse, {}, undefined, signal),
     /** CALL-16 fulfilment preference with a selected or full address (store change with an address). */
-    fulfillment: async (body: z.input<typeof FulfillmentBody>, signal?: AbortSignal) => call('CALL-16', 'POST', `${base}/fulfillment`, FulfillmentResponse, {}, checkedInput('CALL-16', FulfillmentBody, body), signal),
+    fulfillment: async (body: z.input<typeof FulfillmentBody>, signal?: AbortSignal) => call('CALL-16', 'POST', `${base}/fulfillment`, FulfillmentResponse, {}, await checkedInput('CALL-16', FulfillmentBody, body), signal),
     /** CALL-18 the offer gallery of a program. */
     ecomGallery: async (offerProgram: string, signal?: AbortSignal) => {
       if (!offerProgram.trim()) throw missingInput('CALL-18', 'offerProgram is required', undefined, 'offerProgram');

@@ -1,4 +1,5 @@
 import { GuestAuthenticateQuery, UserInfoResponse } from '../../spec/schemas/upstream/servlets';
+import { zodMessages } from '../../spec/schemas/zod';
 import type { UserInfo } from '../../spec/schemas/userInfo';
 import type { ApiContext } from './context';
 import { missingInput } from './context';
@@ -60,7 +61,12 @@ export function createServletsClient(ctx: ApiContext) {
       } catch (cause) {
         throw new ApiError({ kind: 'malformed-json', call: 'CALL-30', status, statusText, message: 'CALL-30 user info text is not JSON', cause });
       }
-      const parsed = UserInfoResponse.safeParse(raw);
+      let parsed = UserInfoResponse.safeParse(raw);
+      if (!parsed.success) {
+        // The messages may arrive with the first one (spec/schemas/zodOnDemand.ts): the answer is read again with them.
+        await zodMessages();
+        parsed = UserInfoResponse.safeParse(raw);
+      }
       if (!parsed.success) {
         const { field, detail } = describeIssue(parsed.error);
         throw new ApiError({ kind: 'unexpected-body', call: 'CALL-30', status, statusText, field, body: raw, message: `CALL-30 unexpected body at ${field}: ${detail}` });

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import type { ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ConfigError, parseConfig, parseConfigObject, withBanner } from '../../../spec/schemas/config';
+import { zodMessages } from '../../../spec/schemas/zod';
 import type { StorefrontConfig } from '../../../spec/schemas/config';
 import { App } from '../App';
 import type { AppServices } from './AppContext';
@@ -29,6 +30,21 @@ export interface BootOptions {
   readonly now?: () => number;
   /** Simulator mode: the scenario withholds MD5 (`md5: false`), so the page load shows ERR-48. */
   readonly withoutMd5?: boolean;
+}
+
+/**
+ * A configuration error as zod's messages word it: they may arrive with the first message (the live build,
+ * spec/schemas/zodOnDemand.ts), so the failed validation runs again once they are there.
+ */
+async function namedAgain(error: unknown, validateAgain: () => unknown): Promise<unknown> {
+  if (!(error instanceof ConfigError)) return error;
+  await zodMessages().catch(() => undefined);
+  try {
+    validateAgain();
+  } catch (again) {
+    if (again instanceof ConfigError) return again;
+  }
+  return error;
 }
 
 function describe(error: unknown): { path: string; detail: string } {
@@ -65,17 +81,21 @@ export async function bootStorefront(container: HTMLElement, options: BootOption
   // for it: the page appears whole, without a placeholder that would move the footer.
   const firstPage = preloadRoute(window.location.pathname);
   let config: StorefrontConfig;
+  // The validation that failed, to run again once zod's messages are there (spec/schemas/zodOnDemand.ts).
+  let validateAgain: () => unknown = () => undefined;
   try {
     // The simulator's endpoint table is fetched in simulator mode only; the live bundle does not hold it at all.
     const endpoints = options.mode === 'sim' && import.meta.env.VITE_BACKEND !== 'live' ? await import('../../../spec/config/endpoints') : null;
     const simulatorConfig = endpoints?.simulatorConfig ?? null;
     const raw = simulatorConfig ? null : await options.loadRawConfig!();
+    if (!simulatorConfig) validateAgain = () => parseConfig(raw);
     const base = simulatorConfig ? parseConfigObject(simulatorConfig('freshway')) : parseConfig(raw);
     secureCookie = base.settings.secureCookie;
     // COOKIE-NAMES-04: the banner choice is one of the storefront's own cookies, so the B2B site keeps it as B_ECommBanner.
     const bannerCookies = siteCookieJar(cookies, { b2b: isB2BSite(window.location.host, undefined), toggles: base.featureToggles });
     const choice = chooseBanner({ host: window.location.host, search: window.location.search, cookieBanner: bannerCookies.get(BANNER_CHOICE_COOKIE), bannerDomainMap: base.bannerDomainMap });
     if (choice.remember) bannerCookies.set(BANNER_CHOICE_COOKIE, choice.remember, null);
+    if (!simulatorConfig) validateAgain = () => withBanner(parseConfig(raw), choice.banner.id);
     config = simulatorConfig ? parseConfigObject(simulatorConfig(choice.banner.id, '', { featureToggles: { ...(options.simToggles ?? endpoints?.storefrontToggles) } })) : withBanner(base, choice.banner.id);
     document.documentElement.style.setProperty('--brand', choice.banner.colors.primary);
     document.documentElement.style.setProperty('--accent', choice.banner.colors.accent);
@@ -92,7 +112,7 @@ export async function bootStorefront(container: HTMLElement, options: BootOption
       startTransition(() => root.render(element));
     }
   } catch (error) {
-    const { path, detail } = describe(error);
+    const { path, detail } = describe(await namedAgain(error, validateAgain));
     // A page that cannot start says so where its page would be: in the painted shell's main area, or the whole page.
     const area = shell ? container.querySelector<HTMLElement>('main') : null;
     createRoot(area ?? container).render(<ConfigErrorScreen path={path} detail={detail} inShell={area !== null} />);
