@@ -135,6 +135,25 @@ const preloadOpenedPage = (): Plugin => ({
 });
 
 /**
+ * The files of a signed-in visit's page load that the entry does not import (the signed-in branches of the session
+ * establishment, src/storefront/session/signedInSession.ts, and the signed-in part of the core, src/storefront/
+ * signedIn.ts: reconciliation, tooltip, passkey check), under assets/. The loader asks for them with the entry when the
+ * session cookie names an authorised user, so a signed-in page load does not wait for them after the session call;
+ * a guest never fetches them, and a wrong guess costs only a preload.
+ */
+function signedInFiles(chunks: readonly OutputChunk[]): string[] {
+  const entry = chunks.find((c) => c.isEntry);
+  const initial = entry ? closureOf(chunks, entry.fileName) : new Set<string>();
+  const files = new Set<string>();
+  for (const module of ['src/storefront/session/signedInSession.ts', 'src/storefront/signedIn.ts']) {
+    const chunk = chunks.find((c) => c.moduleIds.includes(resolve(module)));
+    if (!chunk) throw new Error(`load-code-after-paint: no chunk holds ${module}`);
+    for (const f of closureOf(chunks, chunk.fileName)) if (!initial.has(f)) files.add(f.replace(/^assets\//, ''));
+  }
+  return [...files];
+}
+
+/**
  * How the live page asks for its code. The build leaves out Vite's preload helper (`build.modulePreload: false`): the
  * helper and the table of every chunk's dependencies it carries weigh about a kilobyte (gzip) on the entry file, for
  * preloading the imports of code fetched later (modals fetched when the page is idle, pages fetched on intent), where an
@@ -166,7 +185,10 @@ const loadCodeAfterPaint = (): Plugin => ({
       if (!tag.test(html)) throw new Error(`load-code-after-paint: index.html has no script tag for ${entry.fileName}`);
       const statics = [...closureOf(chunks, entry.fileName)].filter((f) => f !== entry.fileName).map((f) => f.replace(/^assets\//, ''));
       const rows = openedPageTable(chunks) ?? '[]';
-      const script = `(function(){var d=document,p=location.pathname,r=${rows},f=${JSON.stringify(statics)},i,j,k;for(i=0;i<r.length;i++)for(j=0;j<r[i][0].length;j++)if(r[i][0][j].test(p)){f=f.concat(r[i][1]);i=r.length;break}function go(){if(k)return;k=1;f.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/assets/'+u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(`/${entry.fileName}`)};d.head.appendChild(s)}var t=d.getElementById('root');if(t&&t.dataset.shell==='home'&&d.visibilityState==='visible'){var O=window.PerformanceObserver;if(O&&O.supportedEntryTypes&&O.supportedEntryTypes.indexOf('paint')>=0)new O(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)}else if(d.documentElement.dataset.earlyProduct==='pending')d.addEventListener('storefront:early-product',go);else go()})()`;
+      const signedIn = signedInFiles(chunks);
+      // A session cookie (any prefix) naming an authorised user (R or C, USER-TYPES) asks for the signed-in code too.
+      const signedInTest = signedIn.length === 0 ? '' : `try{if(/abs_gsession=[^;]*"userType":"[rc]"/i.test(decodeURIComponent(d.cookie)))f=f.concat(${JSON.stringify(signedIn)})}catch(e){}`;
+      const script = `(function(){var d=document,p=location.pathname,r=${rows},f=${JSON.stringify(statics)},i,j,k;for(i=0;i<r.length;i++)for(j=0;j<r[i][0].length;j++)if(r[i][0][j].test(p)){f=f.concat(r[i][1]);i=r.length;break}${signedInTest}function go(){if(k)return;k=1;f.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/assets/'+u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(`/${entry.fileName}`)};d.head.appendChild(s)}var t=d.getElementById('root');if(t&&t.dataset.shell==='home'&&d.visibilityState==='visible'){var O=window.PerformanceObserver;if(O&&O.supportedEntryTypes&&O.supportedEntryTypes.indexOf('paint')>=0)new O(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)}else if(d.documentElement.dataset.earlyProduct==='pending')d.addEventListener('storefront:early-product',go);else go()})()`;
       return { html: html.replace(tag, ''), tags: [{ tag: 'script', children: script, injectTo: 'body' }] };
     },
   },
@@ -204,6 +226,28 @@ export const generateRestHandlers = left('generateRestHandlers');`,
     },
   };
 };
+
+/**
+ * The live build's dynamic imports go through a preload helper that only calls them. With `build.modulePreload: false`
+ * Vite's helper preloads nothing but the stylesheets a lazy chunk imports (the live build has one stylesheet, the
+ * entry's), yet Vite 8 still wraps every `import()` in it, so the entry carried its code (about 0.6 kB gzip: the
+ * link-tag insertion, the CSP nonce, the `vite:preloadError` event, which nothing listens to) for no preload. A lazy
+ * chunk that imports a stylesheet would need the real helper: the build stops and says so.
+ */
+const importWithoutPreloadHelper = (): Plugin => ({
+  name: 'import-without-preload-helper',
+  apply: 'build',
+  enforce: 'pre',
+  load(id) {
+    return id === '\0vite/preload-helper.js' ? 'export const __vitePreload = (load) => load();' : null;
+  },
+  generateBundle(_options, bundle) {
+    for (const chunk of chunksOf(bundle)) {
+      const css = (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss;
+      if (!chunk.isEntry && css && css.size > 0) throw new Error(`import-without-preload-helper: ${chunk.fileName} imports a stylesheet, which only Vite's preload helper loads with it`);
+    }
+  },
+});
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 // Modules fetched after the entry has started that a page load runs on every page (the splash check; its dialog is
@@ -255,7 +299,7 @@ export default defineConfig(({ mode }) => {
   const simulated = loadEnv(mode, process.cwd()).VITE_BACKEND !== 'live';
   const staticallyFromEntry = entryGraph();
   return {
-    plugins: [react(), slimSimulatorDatabase(), ...(simulated ? [preloadOpenedPage()] : [preloadStorefrontConfig(), loadCodeAfterPaint(), earlyProductRequest()])],
+    plugins: [react(), slimSimulatorDatabase(), ...(simulated ? [preloadOpenedPage()] : [preloadStorefrontConfig(), loadCodeAfterPaint(), earlyProductRequest(), importWithoutPreloadHelper()])],
     // The banners' own hosts (www.freshway.test, business.freshway.test, ...) resolve to loopback in the browser
     // tests, so the servers answer them as well as 127.0.0.1.
     server: { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.test', 'localhost'] },

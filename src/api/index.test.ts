@@ -31,3 +31,23 @@ describe('clients built on their first call', () => {
     expect(JSON.stringify({ offers: api.offers })).toBe('{"offers":{}}');
   });
 });
+
+describe('the servlets calls no page load makes, fetched on their first call', () => {
+  it('CALL-15 CALL-14 they send the same request as the module built at once and refuse bad input as a rejected call', async () => {
+    const { createServletCalls } = await import('./servletCalls');
+    const reply = () => jsonReply(200, { departments: [] });
+    const lazy = fakeFetch(reply);
+    const api = createApi(testConfig(), testEnv(lazy.fetch));
+    expect(lazy.sent).toHaveLength(0);
+    const eager = fakeFetch(reply);
+    const direct = createServletCalls({ config: parseConfigObject(testConfig()), env: testEnv(eager.fetch) });
+    const outcome = (r: PromiseSettledResult<unknown>) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message);
+    const [viaApi, viaModule] = await Promise.allSettled([api.servlets.departments(), direct.departments()]);
+    expect(outcome(viaApi)).toEqual(outcome(viaModule));
+    const strip = (sent: typeof lazy.sent) => sent.map((r) => [r.method, r.url, [...r.headers].filter(([k]) => !/request-id|correlation/i.test(k))]);
+    expect(strip(lazy.sent)).toEqual(strip(eager.sent));
+    const refused = api.servlets.pendingOrderUpdate(' ');
+    expect(refused).toBeInstanceOf(Promise);
+    await expect(refused).rejects.toMatchObject({ kind: 'missing-input', call: 'CALL-14' });
+  });
+});

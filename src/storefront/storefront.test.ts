@@ -23,12 +23,12 @@ const NOW = 1_800_000_000_000;
 const freshway = banners[0];
 
 /** The core over test ports: fake timers, an in-memory jar and storages, an address kept as text. */
-function core(options: { path?: string; backend?: Partial<Backend>; cookies?: CookieJar; local?: WebStorage; b2b?: boolean; toggles?: Record<string, unknown>; md5?: (s: string) => string } = {}) {
+function core(options: { path?: string; backend?: Partial<Backend>; cookies?: CookieJar; local?: WebStorage; b2b?: boolean; toggles?: Record<string, unknown>; md5?: (s: string) => string; create?: typeof createStorefront } = {}) {
   const address = { url: options.path ?? '/' };
   const assigned: string[] = [];
   const events: string[] = [];
   const cookies = options.cookies ?? memoryCookieJar();
-  const storefront = createStorefront({
+  const storefront = (options.create ?? createStorefront)({
     config: parseConfigObject(simulatorConfig('freshway', '', { featureToggles: options.toggles ?? {} })),
     banner: freshway,
     b2b: options.b2b ?? false,
@@ -210,6 +210,23 @@ describe('the storefront core (framework-free)', () => {
     await home.storefront.changeStore({ storeId: '1605', zipcode: '94739', preference: 'J4U' });
     vi.advanceTimersByTime(5_000);
     expect(home.assigned).toEqual([]);
+  });
+
+  it('STORE-CHANGE-01 STORE-FLAGS-08 commands given before their code has arrived run in order once it has; dispose stops the store page\'s pending reload', async () => {
+    // A fresh copy of the core's module: its commands' code has not been fetched yet.
+    vi.resetModules();
+    const fresh = await import('./storefront');
+    const { storefront, assigned } = core({ path: '/set-store.html', create: fresh.createStorefront });
+    await storefront.pageLoad();
+    const first = storefront.changeStore({ storeId: '1605', zipcode: '94739', preference: 'J4U' });
+    const second = storefront.changeStore({ storeId: '1606', zipcode: '94739', preference: 'DUG' });
+    expect(storefront.getSnapshot().session?.storeId).not.toBe('1605');
+    await expect(first).resolves.toMatchObject({ kind: 'changed' });
+    await expect(second).resolves.toMatchObject({ kind: 'changed', message: "You're shopping pickup at store #1606." });
+    expect(storefront.getSnapshot().session).toMatchObject({ storeId: '1606', preference: 'DUG' });
+    storefront.dispose();
+    vi.advanceTimersByTime(5_000);
+    expect(assigned).toEqual([]);
   });
 
   it('SESSION-UPDATE-01 the page API is created once, and an update through it re-establishes the session in place', async () => {

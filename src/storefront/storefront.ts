@@ -2,14 +2,12 @@ import type { Banner } from '../../spec/schemas/banner';
 import { flowTexts } from '../../spec/errors/flowTexts';
 import type { StorefrontConfig } from '../../spec/schemas/config';
 import { servletNavigation } from '../api/servletAddress';
-import { clearsSessionCookie, forcesLogout, isSetStorePage, parsePageMetadata, serviceSignInRedirect, storeModalAllowed } from '../rules/pages';
-import { STORE_PAGE_RELOAD_WAIT_MS } from '../rules/storeFlags';
+import { clearsSessionCookie, forcesLogout, parsePageMetadata, serviceSignInRedirect, storeModalAllowed } from '../rules/pages';
 import { sessionExpiry } from '../rules/signInSession';
 import { touchIdRecord } from '../rules/expiry';
 import { attributionToken } from '../rules/configRules';
 import { inPagePath } from '../rules/navigation';
 import { storedNotice } from '../rules/toast';
-import { registrationFinished } from '../rules/sessionEvents';
 import { expireTimeOf } from '../rules/token';
 import { isAuthorised } from '../rules/userTypes';
 import type { CookieJar } from './cookies';
@@ -36,6 +34,8 @@ import type { ShownUserError } from './userErrors';
 import type { AutoSignInOutcome, AutoSignInReason } from './signIn/autoSignIn';
 import type { StoreChangeOutcome, StoreChoice } from './session/changeStore';
 import type { SignInFlow, SignInFlowPorts } from './signIn/signInFlow';
+import type { CommandCore } from './commands';
+import type * as Commands from './commands';
 
 /**
  * The storefront core: the page-load sequence (SESSION-EST-07 order), session establishment, reconciliation, the
@@ -208,6 +208,19 @@ const MAX_WAIT_MS = 2_147_000_000;
 
 /** The signed-in part of the core (reconciliation, tooltip, passkey, business profile): guests never fetch it. */
 const signedIn = () => import('./signedIn');
+
+let commandsModule: Promise<typeof Commands> | null = null;
+/**
+ * The commands a shopper's act or another script of the page starts (src/storefront/commands.ts), fetched on the first
+ * of them (`prefetchCommands` fetches them ahead); a failed fetch is forgotten, so the next command fetches again.
+ */
+const commands = (): Promise<typeof Commands> =>
+  (commandsModule ??= import('./commands').catch((error: unknown) => {
+    commandsModule = null;
+    throw error;
+  }));
+/** Fetches the commands' code ahead of a shopper's act (the page's idle prefetch). */
+export const prefetchCommands = (): Promise<unknown> => commands();
 
 export function createStorefront(ports: StorefrontPorts): Storefront {
   const { backend, banner, config, clock, location } = ports;
@@ -484,27 +497,33 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     });
   const publishPageApi = (): void => ports.publishPageApi?.(pageApiFacade());
 
-  const finishRegistration = async (target: string): Promise<boolean> => {
-    const effects = registrationFinished(snapshot.session?.userType, target);
-    let redirect: { name: string; value: string } | null = null;
-    for (const effect of effects) {
-      if (effect.kind === 'set-cookie') redirect = effect;
-      else if (effect.kind === 'sign-out') {
-        trace('registration:finished');
-        await signOutClient();
-      }
-    }
-    if (effects.length === 0) return false;
-    // The sign-out clears the page's cookies; the redirect cookie it was given first is the one it keeps (EXPIRY-08:
-    // a redirect cookie lasts the browser session).
-    if (redirect) cookies.set(redirect.name, redirect.value, null);
-    await reloadSession();
-    return true;
-  };
-
   const reloadSession = async (): Promise<void> => {
     await reconcile(await establish(false));
   };
+
+  /** What the commands fetched on demand reach of this core (src/storefront/commands.ts). */
+  const core: CommandCore = {
+    ports,
+    cookies,
+    snapshot: () => snapshot,
+    set,
+    setSession,
+    showToast,
+    showStoredNotice,
+    reloadSession,
+    signOutClient,
+    trace,
+    leaveTo,
+    href,
+    scheduleReload(run, ms) {
+      if (reloadTimer !== null) clock.clearTimeout(reloadTimer);
+      reloadTimer = clock.setTimeout(() => {
+        reloadTimer = null;
+        run();
+      }, ms);
+    },
+  };
+  const finishRegistration = (target: string): Promise<boolean> => commands().then((c) => c.finishRegistration(core, target));
 
   const close = () => set({ modal: null });
 
@@ -517,14 +536,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     cookies,
     pageLoad,
     reloadSession,
-    async signInWithSessionToken(sessionToken, reason) {
-      // The command's code is fetched when a flow that ends in it gets there.
-      const run = (await import('./signIn/autoSignIn')).signInWithSessionToken;
-      return run({ ports, cookies, sessionToken, reason, trace, afterHandOff: async () => {
-        await reloadSession();
-        showStoredNotice();
-      } });
-    },
+    signInWithSessionToken: (sessionToken, reason) => commands().then((c) => c.signInWithSessionToken(core, sessionToken, reason)),
     lastPageLoad: () => last,
     deviceId: () => deviceIdNow,
     setSession,
@@ -549,56 +561,13 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       await saveBusinessProfile(snapshot.session, info, { ports, showToast });
     },
     closePasskey: () => set({ passkey: false }),
-    async switchBanner() {
-      const modal = snapshot.modal;
-      if (modal?.kind !== 'conflict') return;
-      // Switching banners is the shopper's act in a modal: the rule's code is fetched when it is chosen.
-      const { crossBannerSsoUrl } = await import('../rules/crossBanner');
-      const sso = crossBannerSsoUrl({ targetBanner: modal.previous.banner, goto: href(), bannerDomainMap: config.bannerDomainMap });
-      if (sso.url) location.assign(sso.url);
-      else close();
-    },
+    switchBanner: () => commands().then((c) => c.switchBanner(core)),
     finishRegistration,
-    async signIn(options = {}) {
-      // The shopper's act: the flow's code is fetched when the sign-in opens.
-      const { createSignInFlow, signInContext } = await import('./signIn/signInFlow');
-      return createSignInFlow({
-        backend,
-        cookies,
-        now: () => clock.now(),
-        context: signInContext(config, ports.freshId),
-        showToast,
-        leave: (url) => location.assign(url),
-        signedIn: async (notice) => {
-          await reloadSession();
-          // ERR-39: the welcome greets only a session that is still signed in (a failed refresh leaves a guest).
-          const view = snapshot.session;
-          if (notice && view !== null && isAuthorised(view.userType)) showToast(notice);
-        },
-        trace,
-        ...options,
-      });
-    },
+    signIn: (options = {}) => commands().then((c) => c.signIn(core, options)),
     async changeStore(choice) {
       const view = snapshot.session;
       if (!view) return null;
-      // The shopper's act: the command's code is fetched when a store is chosen.
-      const run = (await import('./session/changeStore')).changeStore;
-      const outcome = await run(view, choice, { backend, cookies, now: clock.now(), currentUrl: href(), ssoPath: banner.ssoPath, storage: ports.local, bannerDomainMap: config.bannerDomainMap, log: ports.log, trace });
-      if (outcome.kind === 'changed') {
-        setSession(outcome.view);
-        showToast(outcome.message);
-        // STORE-FLAGS-08 (decision 0418): the store page itself is reloaded for the new store after its wait.
-        if (isSetStorePage(location.current().pathname)) {
-          if (reloadTimer !== null) clock.clearTimeout(reloadTimer);
-          reloadTimer = clock.setTimeout(() => {
-            reloadTimer = null;
-            trace('storePage:reload');
-            location.assign(inPagePath(href()));
-          }, STORE_PAGE_RELOAD_WAIT_MS);
-        }
-      } else if (outcome.kind === 'leave') leaveTo(outcome.url);
-      return outcome;
+      return (await commands()).changeStore(core, view, choice);
     },
     pageApi: createApiOnce,
     idle: () => background.then(() => undefined),

@@ -98,12 +98,28 @@ test('every route of the route table has a representative address here', () => {
   expect(Object.keys(ROUTE_URLS).sort()).toEqual([...new Set([...routeNames, 'not-found'])].sort());
 });
 
+/**
+ * The routes in a few tabs rather than a tab each (decision 0419): every route is still its own page load and its own
+ * axe run, in a step of its own, and a route's violations do not stop the group (soft assertions), so each route
+ * reports on its own. A tab costs its set-up and the first load's cold start; one per group keeps the groups in parallel
+ * on the workers.
+ */
+const PAGE_GROUPS = 4;
+
 test.describe('pages', () => {
-  for (const [name, url] of Object.entries(ROUTE_URLS)) {
-    test(`the ${name} page has no axe violations`, async ({ page }) => {
-      await page.goto(url);
-      await pageReady(page);
-      expect(await violations(page)).toEqual([]);
+  // Each group loads several pages and runs axe on each: the budget follows the number of pages.
+  test.describe.configure({ timeout: 120_000 });
+  const routes = Object.entries(ROUTE_URLS);
+  for (let group = 0; group < PAGE_GROUPS; group++) {
+    const mine = routes.filter((_, i) => i % PAGE_GROUPS === group);
+    test(`the ${mine.map(([name]) => name).join(', ')} pages have no axe violations`, async ({ page }) => {
+      for (const [name, url] of mine) {
+        await test.step(`the ${name} page`, async () => {
+          await page.goto(url);
+          await pageReady(page);
+          expect.soft(await violations(page), `the ${name} page`).toEqual([]);
+        });
+      }
     });
   }
 });

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import type { ComponentProps } from 'react';
 import type { PasskeyPrompt as PasskeyPromptView } from '../passkey/PasskeyPrompt';
 import { storeModalAllowed } from '../../rules/pages';
+import { prefetchShopperCalls } from '../../storefront/session/apiBackend';
 import { callerOf } from '../../storefront/session/establish';
+import { prefetchCommands } from '../../storefront/storefront';
 import type { Storefront } from '../../storefront/storefront';
 import { useApp, useStorefrontSelector } from '../shell/AppContext';
 import { deferred, markIdlePrefetch, whenIdle } from '../shell/lazy';
@@ -42,6 +44,10 @@ function prefetchShopperModals(): void {
   markIdlePrefetch();
   void StoreModal.preload();
   void SignInModal.preload();
+  // The backend's calls that only a shopper's act makes (the store list, sign-in, account creation).
+  void prefetchShopperCalls().catch(() => undefined);
+  // The core's commands a shopper starts (a store choice, a sign-in).
+  void prefetchCommands().catch(() => undefined);
 }
 
 /**

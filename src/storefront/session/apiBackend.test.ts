@@ -45,3 +45,32 @@ describe('the storefront backend over the API clients', () => {
     expect(window.localStorage.getItem(SIGN_IN_HAND_OFF_KEY)).toBe('true');
   });
 });
+
+describe('the calls only a shopper makes, fetched on their first use', () => {
+  it('CALL-23 the store list of a zip code answers the same before its module has been fetched, and each call reaches the service', async () => {
+    const deliveryBody = { delivery: { count: 1, stores: [{ locationId: '1234', polarisBannerName: 'freshway', distance: 1.5 }] } };
+    const addressBody = { storeAddressModel: { storeName: ' Freshway Main ', hours: { opens: '07:00', closes: '22:00' }, address: { line1: '1 Main St', city: 'Pleasanton', state: 'CA', zipcode: '94566' } } };
+    const { backend, sent } = backendWith((request) => jsonReply(200, /address/i.test(request.url) ? addressBody : deliveryBody));
+    // Two calls at once, before the module has arrived: both wait for the one fetch and both answer.
+    const [first, second] = await Promise.all([backend.storesForZip('94566'), backend.storesForZip('94566')]);
+    expect(first).toEqual([{ storeId: '1234', banner: 'freshway', zipcode: '94566', address: '1 Main St, Pleasanton, CA', distance: 1.5, name: 'Freshway Main', hours: { opens: '07:00', closes: '22:00' } }]);
+    expect(second).toEqual(first);
+    expect(sent.length).toBe(4);
+  });
+
+  it('SIGNIN-01 without an identity client the sign-in calls fail as before, with the same message', async () => {
+    const { fetch } = fakeFetch(() => jsonReply(200, {}));
+    const api = createApi(parseConfigObject(testConfig()), testEnv(fetch));
+    const backend = apiBackend(api, 'freshway');
+    await expect(backend.authn('shopper@freshway.test')).rejects.toThrow('Sign-in is not available');
+    await expect(backend.followAuthorize('/authorize')).rejects.toThrow('Sign-in is not available');
+  });
+
+  it('ERR-13 a shopper call that fails rejects with a BackendError carrying the status', async () => {
+    const { backend } = backendWith(() => jsonReply(500, { errorCode: 'CSMS-500', message: 'down' }));
+    const error: unknown = await backend.passwordToken!('shopper@freshway.test').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackendError);
+    expect((error as BackendError).status).toBe(500);
+    expect((error as BackendError).code).toBe('CSMS-500');
+  });
+});

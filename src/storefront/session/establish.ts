@@ -2,8 +2,6 @@ import type { Banner } from '../../../spec/schemas/banner';
 import type { UserInfo } from '../../../spec/schemas/userInfo';
 import { sessionCookieExpiry } from '../../rules/expiry';
 import { serializeSessionCookie } from '../../rules/sessionCookie';
-import { parsePendingOrder } from '../../rules/cookieMechanics';
-import { PENDING_ORDER_COOKIE } from '../../rules/editOrder';
 import { FeatureToggles } from '../../../spec/schemas/config';
 import { orderAndSignInCookieNames } from '../../rules/cookieNames';
 import type { PageMetadata } from '../../rules/pages';
@@ -20,8 +18,8 @@ import { selectGuestStore } from './guestStore';
 import { userInfoModel } from './userInfoModel';
 import type { GuestSelection } from '../../rules/guestStore';
 import { selectorAppliesToPage } from '../../rules/storeIdSelector';
-import { refreshDue, sessionCheck, SIGN_IN_HAND_OFF_KEY } from './sessionEvents';
-import type { RefreshOutcome, SignedInCheck } from './sessionEvents';
+import { refreshDue, sessionCheckDue, SIGN_IN_HAND_OFF_KEY } from './sessionEvents';
+import type { RefreshOutcome, SessionCheck, SignedInCheck } from './sessionEvents';
 import { KMSI_COOKIE } from '../../rules/access';
 import { DEEPLINK_PARAMS, guestSessionCookie, parseDeepLink, parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection, withoutParams } from './ruleAdapters';
 
@@ -153,6 +151,12 @@ export interface LeavePage {
 }
 
 /**
+ * The signed-in branches of the page load (./signedInSession): fetched when one is taken, and asked for by the live
+ * page's loader with the entry when the session cookie names an authorised user.
+ */
+const signedInSession = () => import('./signedInSession');
+
+/**
  * Page-load session establishment: the session-establishment planner of src/rules decides (SESSION-EST-01..20,
  * EDIT-ORDER, REINIT, ACCESS-16); this runs its effects in order, fetching user info and validating a deep link
  * through the store resolver when the plan waits for them.
@@ -214,10 +218,13 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
   }
 
   const infoType = normaliseUserType(userInfo?.userType);
-  const check = sessionCheck({ sessionCookieUserType: current.userType, userInfo, kmsiCookie: cookies.get(KMSI_COOKIE), ssoPath: banner.ssoPath, banner: banner.id, currentUrl: `${pathname}${input.search}` });
+  const checkInput = { sessionCookieUserType: current.userType, userInfo, kmsiCookie: cookies.get(KMSI_COOKIE), ssoPath: banner.ssoPath, banner: banner.id, currentUrl: `${pathname}${input.search}` };
+  const check: SessionCheck = sessionCheckDue(checkInput) ? (await signedInSession()).sessionCheck(checkInput) : { kind: 'ok' };
   // A failed check leaves a guest: the signed-in type the cookie still records no longer holds.
   let userType = isSignedIn(infoType) ? infoType : check.kind === 'ok' ? current.userType : 'G';
   const base = { banner: banner.id, siteType, firstName: asString(userInfo?.firstName), customerId: asString(userInfo?.customerId), userInfo };
+  // What the signed-in branches (./signedInSession, fetched when one is taken) read of this page load.
+  const at = { banner, siteType, cookies, now, search: input.search, existing, current, base, addressFor, replaceSearch: input.replaceSearch };
   let view: SessionView | null = null;
   const modals: PageLoadModal[] = [];
   let alert: PageLoadExtras['alert'];
@@ -280,22 +287,12 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
         view = { ...base, userType: 'G', storeId, zipcode, preference, storeAddress, how, rules: [...(fromLink ? deepLink.rules : []), ...effect.rules, ...(picked?.rules ?? []), 'GUEST-STORE-12', 'EXPIRY-01'] };
         break;
       }
-      case 'session-update': {
-        if (!deepLink) break;
-        const storeAddress = await addressFor(deepLink.storeId);
-        const zipcode = deepLink.zipcode ?? current.zipcode ?? banner.defaultZip;
-        writeSession(cookies, guestSessionCookie({ banner: banner.id, storeId: deepLink.storeId, zipcode, preference: deepLink.preference, selection: 'deeplink', siteType, address: storeAddress?.line1 ?? null, userType, previous: existing }), userType, now);
-        input.replaceSearch(withoutParams(input.search, DEEPLINK_PARAMS));
-        view = { ...base, userType, storeId: deepLink.storeId, zipcode, preference: deepLink.preference, storeAddress, how: 'deep link (signed in)', rules: effect.rules };
+      case 'session-update':
+        if (deepLink) view = await (await signedInSession()).sessionUpdateView(at, deepLink, userType, effect.rules);
         break;
-      }
-      case 'edit-order-session': {
-        const preference: CanonicalPreference = effect.preference === 'delivery' ? 'DELIVERY' : 'DUG';
-        const storeAddress = await addressFor(effect.storeId);
-        const pendingOrder = parsePendingOrder(cookies.get(PENDING_ORDER_COOKIE));
-        view = { ...base, userType, storeId: effect.storeId, zipcode: storeAddress?.zipcode || current.zipcode || asString(userInfo?.zipcode) || banner.defaultZip, preference, storeAddress, editOrder: true, ...(pendingOrder ? { pendingOrder } : {}), how: 'edit-order mode', rules: pendingOrder ? [...effect.rules, 'COOKIE-13'] : effect.rules };
+      case 'edit-order-session':
+        view = await (await signedInSession()).editOrderView(at, effect, userType, userInfo);
         break;
-      }
       default:
         break;
     }
@@ -315,12 +312,7 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
       const how = check.kind === 'timeout-modal' ? 'session check failed (guest)' : 'existing session';
       view = { ...base, userType, storeId: current.storeId, zipcode: current.zipcode, preference, storeAddress, how, rules: check.kind === 'ok' ? plan.rules : [...plan.rules, ...check.rules] };
     } else if (isAuthorised(userType) && userInfo) {
-      const storeId = asString(userInfo.branchId) ?? banner.defaultStoreId;
-      const zipcode = asString(userInfo.zipcode) ?? banner.defaultZip;
-      const preference: CanonicalPreference = canonicalPreference(userInfo.preferenceMode) ?? 'J4U';
-      const storeAddress = await addressFor(storeId);
-      writeSession(cookies, guestSessionCookie({ banner: banner.id, storeId, zipcode, preference, selection: 'user', siteType, address: storeAddress?.line1 ?? null, userType, previous: existing }), userType, now);
-      view = { ...base, userType, storeId, zipcode, preference, storeAddress, how: 'signed-in user info', rules: plan.rules };
+      view = await (await signedInSession()).userInfoView(at, userInfo, userType, plan.rules);
     } else {
       // A session the planner left alone but that names no store (a new guest, or a guest whose cookie lost its store):
       // the guest store selection of GUEST-STORE-02..11.

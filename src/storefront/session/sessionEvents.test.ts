@@ -4,7 +4,8 @@ import { memoryCookieJar } from '../cookies';
 import { memoryStorage } from '../ports';
 import { BackendError, unavailableBackend } from './backend';
 import type { Backend } from './backend';
-import { refreshDue, sessionCheck } from './sessionEvents';
+import { refreshDue, sessionCheckDue } from './sessionEvents';
+import { sessionCheck } from './signedInSession';
 import { confirmSignedIn, refreshKmsiSession } from './sessionRefresh';
 
 const NOW = 1_700_000_000_000;
@@ -141,5 +142,17 @@ describe('the text user-info check after the sign-in hand-off (CALL-30)', () => 
   it('ERR-35 AMBIG-21 a failed call reloads the page', async () => {
     expect(await confirmSignedIn(deps(async () => Promise.reject(new BackendError('down', 500))))).toMatchObject({ kind: 'reload', rules: expect.arrayContaining(['SESSION-EST-19']) });
     expect((await confirmSignedIn(deps(undefined))).kind).toBe('reload');
+  });
+});
+
+describe('whether the session check is due (its decision fetched only then)', () => {
+  it('ERR-11 ERR-05 due exactly when the check would not pass at once: a signed-in cookie and an answer that is not signed in', () => {
+    const base = { ssoPath: '/bin/wcax/sso', banner: 'freshway', currentUrl: '/', kmsiCookie: undefined };
+    fc.assert(
+      fc.property(fc.constantFrom('', 'G', 'A', 'R', 'C', 'r', 'c', 'x'), fc.option(fc.constantFrom('', 'G', 'A', 'R', 'C', 'r', 'c', 'x'), { nil: undefined }), (cookieType, infoType) => {
+        const input = { sessionCookieUserType: cookieType, userInfo: infoType === undefined ? null : { userType: infoType } };
+        expect(sessionCheckDue(input)).toBe(sessionCheck({ ...base, ...input }).kind !== 'ok');
+      }),
+    );
   });
 });

@@ -1,6 +1,4 @@
 import type { UserInfo } from '../../../spec/schemas/userInfo';
-import { sessionCheckFailed } from '../../rules/sessionEvents';
-import { sessionExpiry } from '../../rules/signInSession';
 import { isAuthorised, normaliseUserType } from '../../rules/userTypes';
 import { writeKey } from '../ports';
 import type { WebStorage } from '../ports';
@@ -29,20 +27,13 @@ export type SessionCheck =
   | { readonly kind: 'timeout-modal'; readonly rules: readonly string[] };
 
 /**
- * The session check of a page load (ERR-11): the shared session says the visitor is signed in (C or R), but the user
- * info that answered says otherwise, so the signed-in session is gone. A keep-me-signed-in user goes through single
- * sign-on (SIGNIN-04); anyone else sees the session timeout modal (SESSION-EST-14) and continues as a guest.
- * A user-info call that failed (no answer) is not a failed check: ERR-05 keeps the page quiet.
+ * Whether the page load's session check (ERR-11) has a decision to make: the shared session says the visitor is signed
+ * in (C or R) and the user info that answered says otherwise. Otherwise the check passes (`sessionCheck`, fetched
+ * when due, decides the rest). A user-info call that failed (no answer) is not a failed check: ERR-05 keeps the page
+ * quiet.
  */
-export function sessionCheck(input: { readonly sessionCookieUserType: string; readonly userInfo: UserInfo | null; readonly kmsiCookie: string | undefined; readonly ssoPath: string; readonly banner: string; readonly currentUrl: string }): SessionCheck {
-  if (input.userInfo === null || !isAuthorised(normaliseUserType(input.sessionCookieUserType))) return { kind: 'ok' };
-  if (isAuthorised(normaliseUserType(input.userInfo.userType))) return { kind: 'ok' };
-  const expiry = sessionExpiry({ kmsiCookie: input.kmsiCookie ?? null, ssoPath: input.ssoPath, banner: input.banner, currentUrl: input.currentUrl });
-  if (expiry.action === 'single-sign-on') return { kind: 'single-sign-on', url: expiry.url, rules: expiry.rules };
-  const rules = [...expiry.rules];
-  for (const e of sessionCheckFailed()) for (const r of e.rules) if (!rules.includes(r)) rules.push(r);
-  return { kind: 'timeout-modal', rules };
-}
+export const sessionCheckDue = (input: { readonly sessionCookieUserType: string; readonly userInfo: UserInfo | null }): boolean =>
+  input.userInfo !== null && isAuthorised(normaliseUserType(input.sessionCookieUserType)) && !isAuthorised(normaliseUserType(input.userInfo.userType));
 
 /** Local-storage mark of a sign-in hand-off whose shop session the next page load confirms (CALL-30). */
 export const SIGN_IN_HAND_OFF_KEY = 'signInHandOff';

@@ -21,6 +21,19 @@ test.describe('live mode against the simulator over HTTP', () => {
     expect(requests.some((u) => u.includes('mockServiceWorker'))).toBe(false);
   });
 
+  test('USER-TYPES-13 the loader asks for the signed-in code with the entry only when the session cookie names an authorised user', async ({ page, context, baseURL }) => {
+    const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+    await page.goto('/shop/aisles.html');
+    await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/react-/));
+    expect((await preloaded()).filter((p) => /\/(signedInSession|signedIn)-/.test(p))).toEqual([]);
+
+    const info = { COMMON: { userType: 'R', storeId: '1502', zipcode: '94611', preference: 'J4U' } };
+    await context.addCookies([{ name: 'abs_gsession', value: encodeURIComponent(JSON.stringify({ info })), url: baseURL! }]);
+    await page.goto('/shop/aisles.html');
+    await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/signedInSession-/));
+    expect(await preloaded()).toContainEqual(expect.stringMatching(/^\/assets\/signedIn-/));
+  });
+
   test('CONFIG-01 the home page paints its pre-rendered shell before any script and hydrates it: no hydration error, no layout shift', async ({ page }) => {
     // The HTML alone holds the shell: header with the banner, the hero, the tiles' pictures with their size.
     const html = await (await page.request.get('/')).text();

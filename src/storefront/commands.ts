@@ -1,0 +1,123 @@
+import { isSetStorePage } from '../rules/pages';
+import { STORE_PAGE_RELOAD_WAIT_MS } from '../rules/storeFlags';
+import { registrationFinished } from '../rules/sessionEvents';
+import { inPagePath } from '../rules/navigation';
+import { isAuthorised } from '../rules/userTypes';
+import type { CookieJar } from './cookies';
+import type { SessionView } from './session/establish';
+import type { StoreChangeOutcome, StoreChoice } from './session/changeStore';
+import type { AutoSignInOutcome, AutoSignInReason } from './signIn/autoSignIn';
+import type { SignInFlow, SignInFlowPorts } from './signIn/signInFlow';
+import type { StorefrontPorts, StorefrontSnapshot } from './storefront';
+
+/** What the core's commands reach of the core they run in (src/storefront/storefront.ts). */
+export interface CommandCore {
+  readonly ports: StorefrontPorts;
+  readonly cookies: CookieJar;
+  readonly snapshot: () => StorefrontSnapshot;
+  readonly set: (patch: Partial<StorefrontSnapshot>) => void;
+  readonly setSession: (view: SessionView) => void;
+  readonly showToast: (text: string) => void;
+  readonly showStoredNotice: () => void;
+  readonly reloadSession: () => Promise<void>;
+  readonly signOutClient: () => Promise<void>;
+  readonly trace: (event: string) => void;
+  readonly leaveTo: (target: string) => void;
+  readonly href: () => string;
+  /** Runs `run` after `ms` on the core's clock, replacing a reload still waiting (the core clears it on dispose). */
+  readonly scheduleReload: (run: () => void, ms: number) => void;
+}
+
+/**
+ * The core's commands that only a shopper's act or another script of the page starts (a store choice, a sign-in, a
+ * banner switch, a registration's end, an auto sign-in): no page load runs them, so the core fetches this module on
+ * the first of them, and the page fetches it ahead when idle.
+ */
+
+/** SESSION-EST-15: signs in with the session token an account creation or a password reset answered. */
+export async function signInWithSessionToken(core: CommandCore, sessionToken: string, reason: AutoSignInReason): Promise<AutoSignInOutcome> {
+  // The command's code is fetched when a flow that ends in it gets there.
+  const run = (await import('./signIn/autoSignIn')).signInWithSessionToken;
+  return run({
+    ports: core.ports,
+    cookies: core.cookies,
+    sessionToken,
+    reason,
+    trace: core.trace,
+    afterHandOff: async () => {
+      await core.reloadSession();
+      core.showStoredNotice();
+    },
+  });
+}
+
+/** The conflict modal's switch: single sign-on at the previous store's banner (CROSS-BANNER). */
+export async function switchBanner(core: CommandCore): Promise<void> {
+  const modal = core.snapshot().modal;
+  if (modal?.kind !== 'conflict') return;
+  const { crossBannerSsoUrl } = await import('../rules/crossBanner');
+  const sso = crossBannerSsoUrl({ targetBanner: modal.previous.banner, goto: core.href(), bannerDomainMap: core.ports.config.bannerDomainMap });
+  if (sso.url) core.ports.location.assign(sso.url);
+  else core.set({ modal: null });
+}
+
+/** SESSION-EST-17: the redirect cookie is set to `target`, then a signed-in user is signed out silently. */
+export async function finishRegistration(core: CommandCore, target: string): Promise<boolean> {
+  const effects = registrationFinished(core.snapshot().session?.userType, target);
+  let redirect: { name: string; value: string } | null = null;
+  for (const effect of effects) {
+    if (effect.kind === 'set-cookie') redirect = effect;
+    else if (effect.kind === 'sign-out') {
+      core.trace('registration:finished');
+      await core.signOutClient();
+    }
+  }
+  if (effects.length === 0) return false;
+  // The sign-out clears the page's cookies; the redirect cookie it was given first is the one it keeps (EXPIRY-08:
+  // a redirect cookie lasts the browser session).
+  if (redirect) core.cookies.set(redirect.name, redirect.value, null);
+  await core.reloadSession();
+  return true;
+}
+
+/** Opens a sign-in (OTP-01..11): the machine over this page's backend, cookies and clock. */
+export async function signIn(core: CommandCore, options: Partial<Omit<SignInFlowPorts, 'backend' | 'cookies' | 'now'>>): Promise<SignInFlow> {
+  const { ports } = core;
+  // The flow's code is fetched when the sign-in opens.
+  const { createSignInFlow, signInContext } = await import('./signIn/signInFlow');
+  return createSignInFlow({
+    backend: ports.backend,
+    cookies: core.cookies,
+    now: () => ports.clock.now(),
+    context: signInContext(ports.config, ports.freshId),
+    showToast: core.showToast,
+    leave: (url) => ports.location.assign(url),
+    signedIn: async (notice) => {
+      await core.reloadSession();
+      // ERR-39: the welcome greets only a session that is still signed in (a failed refresh leaves a guest).
+      const view = core.snapshot().session;
+      if (notice && view !== null && isAuthorised(view.userType)) core.showToast(notice);
+    },
+    trace: core.trace,
+    ...options,
+  });
+}
+
+/** A store choice (the store modal's): the changed session is shown with its message, or the page is left. */
+export async function changeStore(core: CommandCore, view: SessionView, choice: StoreChoice): Promise<StoreChangeOutcome> {
+  const { ports } = core;
+  const run = (await import('./session/changeStore')).changeStore;
+  const outcome = await run(view, choice, { backend: ports.backend, cookies: core.cookies, now: ports.clock.now(), currentUrl: core.href(), ssoPath: ports.banner.ssoPath, storage: ports.local, bannerDomainMap: ports.config.bannerDomainMap, log: ports.log, trace: core.trace });
+  if (outcome.kind === 'changed') {
+    core.setSession(outcome.view);
+    core.showToast(outcome.message);
+    // STORE-FLAGS-08 (decision 0418): the store page itself is reloaded for the new store after its wait.
+    if (isSetStorePage(ports.location.current().pathname)) {
+      core.scheduleReload(() => {
+        core.trace('storePage:reload');
+        ports.location.assign(inPagePath(core.href()));
+      }, STORE_PAGE_RELOAD_WAIT_MS);
+    }
+  } else if (outcome.kind === 'leave') core.leaveTo(outcome.url);
+  return outcome;
+}
