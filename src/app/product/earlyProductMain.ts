@@ -3,7 +3,8 @@
 import { SIM_TENANT_STORAGE_KEY } from '../../api/simTenantNames';
 import { releaseCode, startEarlyProduct } from './earlyProduct';
 
-void startEarlyProduct({
+// Whatever fails here has already let the storefront's code go (startEarlyProduct's `release`): nothing to report.
+startEarlyProduct({
   pathname: location.pathname,
   search: location.search,
   fetch: (input, init) => window.fetch(input, init),
@@ -18,4 +19,4 @@ void startEarlyProduct({
   now: () => Date.now(),
   random: () => Math.random(),
   release: () => releaseCode(document),
-});
+}).catch(() => undefined);
