@@ -1,7 +1,7 @@
 // The product page's early request, as the live HTML loads it (vite.config.ts, `earlyProductRequest`): a file of its
 // own, built apart from the storefront, with no React and no schemas.
 import { SIM_TENANT_STORAGE_KEY } from '../../api/simTenantNames';
-import { startEarlyProduct } from './earlyProduct';
+import { releaseCode, startEarlyProduct } from './earlyProduct';
 
 void startEarlyProduct({
   pathname: location.pathname,
@@ -17,4 +17,5 @@ void startEarlyProduct({
   },
   now: () => Date.now(),
   random: () => Math.random(),
+  release: () => releaseCode(document),
 });
