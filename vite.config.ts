@@ -27,11 +27,12 @@ const preloadStorefrontConfig = (): Plugin => ({
  * split into a chunk every page would load. Nothing of the storefront imports it; the two meet in the page's
  * early-request slot (src/api/earlyResponses.ts). An inline script at the top of the head, run before the stylesheet
  * holds scripts back, asks for it at high priority when the address is a product page's (the patterns of
- * src/app/product/productAddresses.ts, read from its source as the route table's are).
+ * src/app/product/productAddresses.ts, read from its source as the route table's are), and marks the page so that
+ * `loadCodeAfterPaint` asks for the storefront's code once the early file has shown the product's picture.
  */
 const EARLY_PRODUCT = resolve('src/app/product/earlyProductMain.ts');
-/** The file is fetched before the page shows on product pages: it must stay small (about 2.4 kB gzip). */
-const EARLY_PRODUCT_MAX_GZIP = 3072;
+/** The file is fetched before the page shows on product pages: it must stay small (about 2.9 kB gzip). */
+const EARLY_PRODUCT_MAX_GZIP = 3584;
 async function bundleEarlyProduct(): Promise<string> {
   const { rolldown } = await import('rolldown');
   const bundle = await rolldown({
@@ -62,7 +63,11 @@ const earlyProductRequest = (): Plugin => {
       this.emitFile({ type: 'asset', fileName: file, source: code });
       const patterns = [...readFileSync(resolve('src/app/product/productAddresses.ts'), 'utf8').matchAll(/pattern: (\/.+?\/[a-z]*), shop:/g)].map((m) => m[1]!);
       if (patterns.length === 0) throw new Error('early-product-request: no product address read from src/app/product/productAddresses.ts');
-      loader = `(function(){var p=location.pathname,r=[${patterns.join(',')}],i,s;for(i=0;i<r.length;i++)if(r[i].test(p)){s=document.createElement('script');s.src=${JSON.stringify(`/${file}`)};s.fetchPriority='high';document.head.appendChild(s);return}})()`;
+      // The storefront's code waits for the early file's word (EARLY_PRODUCT_MARK and EARLY_PRODUCT_EVENT of
+      // src/app/product/earlyProduct.ts; loadCodeAfterPaint reads the mark), which comes once the picture is on screen;
+      // a file that fails to load, or a word that does not come within the page's navigation timeout (CALLS-04), lets
+      // the code be asked for all the same.
+      loader = `(function(){var d=document,h=d.documentElement,p=location.pathname,r=[${patterns.join(',')}],i,s;function done(){if(h.dataset.earlyProduct!=='pending')return;h.dataset.earlyProduct='done';d.dispatchEvent(new Event('storefront:early-product'))}for(i=0;i<r.length;i++)if(r[i].test(p)){h.dataset.earlyProduct='pending';s=d.createElement('script');s.src=${JSON.stringify(`/${file}`)};s.fetchPriority='high';s.onerror=done;d.head.appendChild(s);setTimeout(done,3000);return}})()`;
     },
     transformIndexHtml: { order: 'post', handler: () => [{ tag: 'script', children: loader, injectTo: 'head-prepend' }] },
   };
@@ -158,6 +163,8 @@ function signedInFiles(chunks: readonly OutputChunk[]): string[] {
  * - on an address whose painted shell is the page's own first render (the home page, scripts/prerender.ts), after the
  *   browser has painted that shell: running the code (parsing, hydrating) no longer holds the first paint back, and
  *   its downloads no longer compete with the stylesheet and the pictures the shell shows (decision 0460);
+ * - on a product address, once the product page's early request has shown the product's picture (its mark on the
+ *   root element, `earlyProductRequest`), so the picture is not held back behind the code's downloads (decision 0460);
  * - on every other address at once, since the page's content needs the code.
  * The paint is the browser's own first-contentful-paint entry (a paint observer): a frame's callback runs before the
  * frame is shown, and on a busy machine the paint can be presented after a task queued from it has already run. A
@@ -181,7 +188,7 @@ const loadCodeAfterPaint = (): Plugin => ({
       const signedIn = signedInFiles(chunks);
       // A session cookie (any prefix) naming an authorised user (R or C, USER-TYPES) asks for the signed-in code too.
       const signedInTest = signedIn.length === 0 ? '' : `try{if(/abs_gsession=[^;]*"userType":"[rc]"/i.test(decodeURIComponent(d.cookie)))f=f.concat(${JSON.stringify(signedIn)})}catch(e){}`;
-      const script = `(function(){var d=document,p=location.pathname,r=${rows},f=${JSON.stringify(statics)},i,j,k;for(i=0;i<r.length;i++)for(j=0;j<r[i][0].length;j++)if(r[i][0][j].test(p)){f=f.concat(r[i][1]);i=r.length;break}${signedInTest}function go(){if(k)return;k=1;f.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/assets/'+u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(`/${entry.fileName}`)};d.head.appendChild(s)}var t=d.getElementById('root');if(t&&t.dataset.shell==='home'&&d.visibilityState==='visible'){var O=window.PerformanceObserver;if(O&&O.supportedEntryTypes&&O.supportedEntryTypes.indexOf('paint')>=0)new O(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)}else go()})()`;
+      const script = `(function(){var d=document,p=location.pathname,r=${rows},f=${JSON.stringify(statics)},i,j,k;for(i=0;i<r.length;i++)for(j=0;j<r[i][0].length;j++)if(r[i][0][j].test(p)){f=f.concat(r[i][1]);i=r.length;break}${signedInTest}function go(){if(k)return;k=1;f.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/assets/'+u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(`/${entry.fileName}`)};d.head.appendChild(s)}var t=d.getElementById('root');if(t&&t.dataset.shell==='home'&&d.visibilityState==='visible'){var O=window.PerformanceObserver;if(O&&O.supportedEntryTypes&&O.supportedEntryTypes.indexOf('paint')>=0)new O(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)}else if(d.documentElement.dataset.earlyProduct==='pending')d.addEventListener('storefront:early-product',go);else go()})()`;
       return { html: html.replace(tag, ''), tags: [{ tag: 'script', children: script, injectTo: 'body' }] };
     },
   },

@@ -15,8 +15,6 @@ import { createServer } from 'vite';
 
 const BEGIN = '<!--storefront-shells-->';
 const END = '<!--/storefront-shells-->';
-const HINTS_BEGIN = '<!--storefront-hints-->';
-const HINTS_END = '<!--/storefront-hints-->';
 
 interface Shell {
   readonly kind: string;
@@ -53,33 +51,6 @@ export function withShells(indexHtml: string, markup: string): string {
   return `${without.slice(0, at)}${markup}${without.slice(at)}`;
 }
 
-/**
- * The head's connection hints for the configuration: the servlet origin (the catalogue, its pictures and the session
- * servlets, decision 0402) when it is another origin than the page's, connected to while the HTML is still arriving.
- * Twice: the pictures are asked for with credentials, the product page's early call (a cross-origin fetch without
- * them) on a connection of its own, and a connection serves one kind only.
- */
-export function headHints(raw: unknown): string {
-  const domain = typeof raw === 'object' && raw !== null ? (raw as { domain?: unknown }).domain : undefined;
-  let base: unknown;
-  try {
-    base = typeof domain === 'string' ? (JSON.parse(domain) as { servletBase?: unknown } | null)?.servletBase : undefined;
-  } catch {
-    return '';
-  }
-  if (typeof base !== 'string' || !/^https?:\/\//i.test(base)) return '';
-  const origin = new URL(base).origin.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `${HINTS_BEGIN}<link rel="preconnect" href="${origin}"><link rel="preconnect" href="${origin}" crossorigin>${HINTS_END}`;
-}
-
-/** Puts the hints at the end of the head of a built index.html, replacing hints an earlier run put there. */
-export function withHeadHints(indexHtml: string, hints: string): string {
-  const without = indexHtml.replace(new RegExp(`${HINTS_BEGIN}[\\s\\S]*?${HINTS_END}`), '');
-  const at = without.indexOf('</head>');
-  if (at < 0) throw new Error('index.html has no </head>');
-  return `${without.slice(0, at)}${hints}${without.slice(at)}`;
-}
-
 /** Renders the shells in a DOM of jsdom's, through Vite's SSR loader (the same sources, aliases and env as the build). */
 export async function renderShellsFor(raw: unknown, host = ''): Promise<Shells> {
   const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://localhost/' });
@@ -106,7 +77,7 @@ export async function prerenderShells(outDir: string, host = ''): Promise<{ kind
   const shells = await renderShellsFor(raw, host);
   const markup = shellMarkup(shells);
   const indexPath = join(outDir, 'index.html');
-  writeFileSync(indexPath, withHeadHints(withShells(readFileSync(indexPath, 'utf8'), markup), headHints(raw)));
+  writeFileSync(indexPath, withShells(readFileSync(indexPath, 'utf8'), markup));
   return { kinds: shells.shells.map((s) => s.kind), bytes: markup.length };
 }
 

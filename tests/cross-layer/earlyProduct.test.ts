@@ -53,8 +53,13 @@ const env = (fetch: FetchLike) => ({ fetch, random: () => 0.5, now: () => Date.U
 const PAGE_SHELL = '<div id="root" data-shell="page"><main id="main" class="page"><div class="page-skeleton" role="status"><span>Loading the page…</span></div></main></div>';
 
 function early(fetch: FetchLike, pathname = PRODUCT_PAGE, search = '', body = '') {
-  const { document } = new JSDOM(`<!doctype html><html><head></head><body>${body}</body></html>`).window;
-  return { document, outcome: startEarlyProduct({ pathname, search, document, rememberedTenant: () => null, ...env(fetch) }) };
+  // A visible page (jsdom's default is a page being prerendered, which paints nothing).
+  const { document } = new JSDOM(`<!doctype html><html><head></head><body>${body}</body></html>`, { pretendToBeVisual: true }).window;
+  let releases = 0;
+  let released!: () => void;
+  const release = new Promise<void>((resolve) => (released = resolve));
+  const outcome = startEarlyProduct({ pathname, search, document, rememberedTenant: () => null, ...env(fetch), release: () => (releases += 1, released()) });
+  return { document, outcome, release, releases: () => releases };
 }
 
 /** The boot's part: the configuration (CONFIG-01) and the product page's first request, without a store. */
@@ -88,9 +93,15 @@ describe('the product page\'s early request, at the simulator (decision 0460)', 
     const img = shown.document.querySelector('#root .page-skeleton > article.product-details[aria-hidden="true"] > img.product-image');
     expect(img?.getAttribute('src')).toBe(picture);
     expect([img?.getAttribute('width'), img?.getAttribute('height'), img?.getAttribute('alt')]).toEqual(['280', '280', '']);
+    // The storefront's code is asked for once the picture is on screen (jsdom has no paint entries: its load, a frame).
+    expect(shown.releases()).toBe(0);
+    img!.dispatchEvent(new shown.document.defaultView!.Event('load'));
+    await shown.release;
+    expect(shown.releases()).toBe(1);
     // The page has rendered over the shell (no skeleton left): only the hint is added.
     const rendered = early(site().fetch, PRODUCT_PAGE, '', '<div id="root" data-shell="page"><main id="main" class="page"><article class="product-details"></article></main></div>');
     await rendered.outcome;
+    await rendered.release;
     expect(rendered.document.querySelectorAll('img')).toHaveLength(0);
     expect(rendered.document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
   });
@@ -108,7 +119,10 @@ describe('the product page\'s early request, at the simulator (decision 0460)', 
     for (const error of [new TypeError('Failed to fetch'), new DOMException('The operation was aborted.', 'AbortError')]) {
       const s = site();
       s.fail((u) => u.includes('/search/seller-carousel'), error);
-      expect(await early(s.fetch).outcome).toEqual({ started: true, picture: null });
+      const started = early(s.fetch, PRODUCT_PAGE, '', PAGE_SHELL);
+      expect(await started.outcome).toEqual({ started: true, picture: null });
+      expect(started.releases()).toBe(1);
+      expect(started.document.querySelectorAll('img')).toHaveLength(0);
       const { product } = await page(s.fetch);
       expect(product?.name).toMatch(/Gala Apples/);
       expect(productCalls()).toHaveLength(1);
@@ -119,17 +133,22 @@ describe('the product page\'s early request, at the simulator (decision 0460)', 
   it('CONFIG-01 a missing or invalid configuration starts nothing: the boot reports it as before', async () => {
     for (const raw of [{ banner: 'freshway' }, { banner: 'freshway', domain: '{not json' }, ['not', 'a', 'configuration']]) {
       const s = site(raw);
-      expect((await early(s.fetch).outcome).started).toBe(false);
+      const started = early(s.fetch);
+      expect((await started.outcome).started).toBe(false);
+      expect(started.releases()).toBe(1);
       await expect(page(s.fetch)).rejects.toThrow();
       expect(productCalls()).toHaveLength(0);
       expect(s.configFetches()).toBe(1);
     }
   });
 
-  it('CALL-20 other pages, and a page on a simulator tenant, make no early request', async () => {
+  it('CALL-20 other pages, and a page on a simulator tenant, make no early request and hold no code back', async () => {
     const s = site();
-    expect(await early(s.fetch, '/').outcome).toEqual({ started: false, reason: 'not a product page' });
-    expect(await early(s.fetch, PRODUCT_PAGE, '?tenant=alice').outcome).toEqual({ started: false, reason: 'a simulator tenant' });
+    const home = early(s.fetch, '/');
+    expect(await home.outcome).toEqual({ started: false, reason: 'not a product page' });
+    const tenant = early(s.fetch, PRODUCT_PAGE, '?tenant=alice');
+    expect(await tenant.outcome).toEqual({ started: false, reason: 'a simulator tenant' });
+    expect([home.releases(), tenant.releases()]).toEqual([1, 1]);
     expect(arrived).toHaveLength(0);
     expect(s.configFetches()).toBe(0);
   });

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeStorefront, openStorefront, sessionShown } from './storefrontPage';
+import { closeStorefront, openStorefront, sessionShown, settled } from './storefrontPage';
 
 /**
  * The guest session a page load establishes, as the header's store summary shows it and the shared session cookie
- * keeps it: the React page on the Node simulator. These ran in Chromium before (tests/e2e/home.spec.ts,
- * tests/e2e/journeys/guest-store-selection.spec.ts; decision 0419): what they check is the text the page renders and
- * the value the core writes, which the browser's ports do not change (tests/e2e/node-browser-equivalence.spec.ts
- * proves the same session and cookies in Chromium and Node).
+ * keeps it, and the deep links that set it or open the store modal: the React page on the Node simulator. These ran in
+ * Chromium before (tests/e2e/home.spec.ts, journeys/guest-store-selection.spec.ts, journeys/guest-deep-link.spec.ts;
+ * decision 0419): what they check is the text the page renders, the address it leaves and the value the core writes,
+ * which the browser's ports do not change (tests/e2e/node-browser-equivalence.spec.ts proves the same session and
+ * cookies in Chromium and Node).
  */
 
 afterEach(closeStorefront);
@@ -65,5 +67,25 @@ describe('guest store selection on the simulator', () => {
     const store = await sessionShown();
     expect(store).toHaveTextContent('Pickup');
     expect(store).toHaveTextContent('Store #1502');
+  });
+});
+
+describe('guest deep links on the simulator', () => {
+  it('DEEPLINK-07 SESSION-EST-03 a pickup deep link validated by the store resolver becomes the session store', async () => {
+    await openStorefront('/?storeId=1502&preference=pickup&zipcode=94611');
+    const store = await sessionShown();
+    expect(store).toHaveTextContent('Pickup');
+    expect(store).toHaveTextContent('Store #1502');
+    expect(window.location.search).not.toMatch(/storeId=/);
+  });
+
+  it('DEEPLINK-10 DEEPLINK-13 DEEPLINK-14 the store-modal deep link opens the modal on its tab and leaves the URL', async () => {
+    await openStorefront('/?action=CHANGESTORE&zipcode=94611&modaltype=3&activetab=3&cmpid=x');
+    await sessionShown();
+    const dialog = await settled(() => screen.getByRole('dialog', { name: 'Choose your store' }));
+    expect(within(dialog).getByRole('tab', { name: 'Pickup' })).toHaveAttribute('aria-selected', 'true');
+    expect(window.location.search).toBe('?cmpid=x');
+    await userEvent.keyboard('{Escape}');
+    await settled(() => expect(dialog).not.toBeInTheDocument());
   });
 });

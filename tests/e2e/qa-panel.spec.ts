@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './replayContext';
 import type { Page } from '@playwright/test';
 import { skipSplash, storeRegion } from './journeys/fixtures';
 
@@ -92,6 +92,8 @@ test('QA reproduces ERR-29 by hand: steps, clock, a route fault, and a link that
   // Axe-clean with the panel open and every section filled.
   const result = await new AxeBuilder({ page: other }).analyze();
   expect(result.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  // The worker's context is shared (replayContext.ts): the second page is this test's to close.
+  await other.close();
 });
 
 test('a link with a bad fault list or clock opens the scenario and says what it left out', async ({ page }) => {

@@ -33,6 +33,27 @@ export interface EarlyProductPorts {
   readonly scope?: object;
   readonly now: () => number;
   readonly random: () => number;
+  /**
+   * Lets the storefront's code be asked for (the live HTML's loader waits on a product address, see
+   * `EARLY_PRODUCT_MARK`): called once, when the picture is on screen, or at once when there is none to show.
+   */
+  readonly release?: () => void;
+}
+
+/**
+ * The live HTML's marks of the early request (vite.config.ts, `earlyProductRequest` and `loadCodeAfterPaint`): on a
+ * product address the root element carries `data-early-product="pending"` and the storefront's code is asked for
+ * once it is `done` (the event below), or after the page's navigation timeout (CALLS-04) whatever happens here.
+ */
+export const EARLY_PRODUCT_MARK = 'earlyProduct';
+export const EARLY_PRODUCT_EVENT = 'storefront:early-product';
+
+/** The `release` port of the browser: marks the early request done and tells the HTML's loader, once. */
+export function releaseCode(doc: Document): void {
+  const root = doc.documentElement;
+  if (root.dataset[EARLY_PRODUCT_MARK] !== 'pending') return;
+  root.dataset[EARLY_PRODUCT_MARK] = 'done';
+  doc.dispatchEvent(new Event(EARLY_PRODUCT_EVENT));
 }
 
 /** What the early request did: nothing (and why), or the product's picture it asked for (null when it has none). */
@@ -77,9 +98,9 @@ function handled<T>(promise: Promise<T>): Promise<T> {
  * decision 0460) and draws its own picture, the same address at the same size, from the same response, so nothing
  * moves. Only while the shell is still there: once the page has rendered, there is no skeleton to fill.
  */
-function showInShell(doc: Document, src: string): boolean {
+function showInShell(doc: Document, src: string): HTMLImageElement | null {
   const area = doc.querySelector('#root[data-shell="page"] .page-skeleton');
-  if (!area) return false;
+  if (!area) return null;
   const details = doc.createElement('article');
   details.className = 'product-details';
   // A preview of the page's own picture: the page renders the product, named, in its place.
@@ -91,12 +112,60 @@ function showInShell(doc: Document, src: string): boolean {
   img.setAttribute('alt', '');
   img.setAttribute('fetchpriority', 'high');
   img.setAttribute('src', src);
+  // Its paint is reported (Element Timing): the code is asked for once the picture is on screen.
+  img.setAttribute('elementtiming', PICTURE_TIMING);
   details.appendChild(img);
   area.prepend(details);
-  return true;
+  return img;
 }
 
+const PICTURE_TIMING = 'early-product-picture';
+
+/**
+ * Resolves once the picture shown in the shell has been painted: the browser's own paint entry for it (Element
+ * Timing), where it has one; else its load and then a frame and a task. A picture that fails, or a page that is not
+ * visible (it paints nothing), resolves at once.
+ */
+function painted(doc: Document, img: HTMLImageElement): Promise<void> {
+  return new Promise((resolve) => {
+    const win = doc.defaultView;
+    if (!win || doc.visibilityState !== 'visible') {
+      resolve();
+      return;
+    }
+    doc.addEventListener('visibilitychange', () => resolve(), { once: true });
+    img.addEventListener('error', () => resolve(), { once: true });
+    const Observer = win.PerformanceObserver as typeof PerformanceObserver | undefined;
+    if (Observer?.supportedEntryTypes?.includes('element')) {
+      new Observer((list, observer) => {
+        if (list.getEntries().some((e) => (e as PerformanceEntry & { identifier?: string }).identifier === PICTURE_TIMING)) {
+          observer.disconnect();
+          resolve();
+        }
+      }).observe({ type: 'element', buffered: true });
+    } else {
+      img.addEventListener('load', () => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)), { once: true });
+    }
+  });
+}
+
+/**
+ * Starts the early request. The outcome resolves once the product's answer is in (and its picture shown); `release`
+ * is called once whatever happens: after the picture has been painted, or as soon as there is no picture to show.
+ */
 export async function startEarlyProduct(ports: EarlyProductPorts): Promise<EarlyProductOutcome> {
+  let shown: HTMLImageElement | null = null;
+  try {
+    const outcome = await run(ports, (img) => (shown = img));
+    return outcome;
+  } finally {
+    const img: HTMLImageElement | null = shown;
+    if (img) void painted(ports.document, img).then(ports.release);
+    else ports.release?.();
+  }
+}
+
+async function run(ports: EarlyProductPorts, onShown: (img: HTMLImageElement) => void): Promise<EarlyProductOutcome> {
   const product = productAt(ports.pathname);
   if (!product) return skip('not a product page');
   if (new URLSearchParams(ports.search).has(TENANT_PARAM) || ports.rememberedTenant() !== null) return skip('a simulator tenant');
@@ -122,7 +191,8 @@ export async function startEarlyProduct(ports: EarlyProductPorts): Promise<Early
     const picture = response.ok ? pictureOf(await response.json(), product.bpn, servletBase) : null;
     if (picture !== null) {
       preloadPicture(picture, ports.document);
-      showInShell(ports.document, picture);
+      const img = showInShell(ports.document, picture);
+      if (img) onShown(img);
     }
     return { started: true, picture };
   } catch {

@@ -1,9 +1,10 @@
 // The product page's early request, as the live HTML loads it (vite.config.ts, `earlyProductRequest`): a file of its
 // own, built apart from the storefront, with no React and no schemas.
 import { SIM_TENANT_STORAGE_KEY } from '../../api/simTenantNames';
-import { startEarlyProduct } from './earlyProduct';
+import { releaseCode, startEarlyProduct } from './earlyProduct';
 
-void startEarlyProduct({
+// Whatever fails here has already let the storefront's code go (startEarlyProduct's `release`): nothing to report.
+startEarlyProduct({
   pathname: location.pathname,
   search: location.search,
   fetch: (input, init) => window.fetch(input, init),
@@ -17,4 +18,5 @@ void startEarlyProduct({
   },
   now: () => Date.now(),
   random: () => Math.random(),
-});
+  release: () => releaseCode(document),
+}).catch(() => undefined);

@@ -47,6 +47,31 @@ test.describe('the product page starts its product call from the HTML (live buil
     expect(held.entryAsked()).toBe(true);
   });
 
+  test('CALL-20 FORMAT-04 the storefront\'s code is asked for once the product\'s picture is on screen, not before', async ({ page }) => {
+    // The page's clock stands still: only the picture can let the code go, not the loader's bound (the navigation
+    // timeout, CALLS-04) on a slow machine.
+    await page.clock.install({ time: new Date('2026-06-01T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-06-01T10:00:01Z'));
+    let showPicture!: () => void;
+    const pictureHeld = new Promise<void>((resolve) => (showPicture = resolve));
+    await page.route(/^http:\/\/127\.0\.0\.1:4011\/images\//, async (route) => {
+      await pictureHeld;
+      await route.continue();
+    });
+    await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' });
+    // The loader at the end of the body has run, the early file has the product and has put its picture in the shell:
+    // the picture has not arrived, so the code has not been asked for.
+    await expect(page.locator('#root .page-skeleton img.product-image')).toHaveCount(1);
+    expect(await page.locator('html').getAttribute('data-early-product')).toBe('pending');
+    expect(await page.locator('script[src^="/assets/index-"]').count()).toBe(0);
+    const entry = page.waitForRequest(ENTRY);
+    showPicture();
+    await entry;
+    expect(await page.locator('html').getAttribute('data-early-product')).toBe('done');
+    await page.clock.resume();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Gala Apples');
+  });
+
   test('CALL-20 with a session cookie the page still asks first without a store: the early call is the one it takes', async ({ page }) => {
     await page.goto('/?storeId=1605&preference=pickup&zipcode=94739');
     await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #1605');
