@@ -135,17 +135,15 @@ const preloadOpenedPage = (): Plugin => ({
 });
 
 /**
- * The files of a signed-in visit's page load that the entry does not import (the signed-in branches of the session
- * establishment, src/storefront/session/signedInSession.ts, and the signed-in part of the core, src/storefront/
- * signedIn.ts: reconciliation, tooltip, passkey check), under assets/. The loader asks for them with the entry when the
- * session cookie names an authorised user, so a signed-in page load does not wait for them after the session call;
- * a guest never fetches them, and a wrong guess costs only a preload.
+ * The files of `modules` (and of what they import) that the entry does not import, under assets/: code a page load
+ * fetches only in some cases, which the loader asks for with the entry when the address or the cookies show the case,
+ * so the page load does not wait for it after the entry has run; a wrong guess costs only a preload.
  */
-function signedInFiles(chunks: readonly OutputChunk[]): string[] {
+function lazyFilesOf(chunks: readonly OutputChunk[], modules: readonly string[]): string[] {
   const entry = chunks.find((c) => c.isEntry);
   const initial = entry ? closureOf(chunks, entry.fileName) : new Set<string>();
   const files = new Set<string>();
-  for (const module of ['src/storefront/session/signedInSession.ts', 'src/storefront/signedIn.ts']) {
+  for (const module of modules) {
     const chunk = chunks.find((c) => c.moduleIds.includes(resolve(module)));
     if (!chunk) throw new Error(`load-code-after-paint: no chunk holds ${module}`);
     for (const f of closureOf(chunks, chunk.fileName)) if (!initial.has(f)) files.add(f.replace(/^assets\//, ''));
@@ -185,9 +183,13 @@ const loadCodeAfterPaint = (): Plugin => ({
       if (!tag.test(html)) throw new Error(`load-code-after-paint: index.html has no script tag for ${entry.fileName}`);
       const statics = [...closureOf(chunks, entry.fileName)].filter((f) => f !== entry.fileName).map((f) => f.replace(/^assets\//, ''));
       const rows = openedPageTable(chunks) ?? '[]';
-      const signedIn = signedInFiles(chunks);
-      // A session cookie (any prefix) naming an authorised user (R or C, USER-TYPES) asks for the signed-in code too.
-      const signedInTest = signedIn.length === 0 ? '' : `try{if(/abs_gsession=[^;]*"userType":"[rc]"/i.test(decodeURIComponent(d.cookie)))f=f.concat(${JSON.stringify(signedIn)})}catch(e){}`;
+      // A session cookie (any prefix) naming an authorised user (R or C, USER-TYPES) asks for a signed-in visit's code
+      // too: the session establishment's signed-in branches and the signed-in part of the core (reconciliation, tooltip,
+      // passkey check). An address with a deep link (storeId and preference) or a store-modal link (action) asks for
+      // the deep-link rule.
+      const signedIn = lazyFilesOf(chunks, ['src/storefront/session/signedInSession.ts', 'src/storefront/signedIn.ts']);
+      const deepLink = lazyFilesOf(chunks, ['src/storefront/session/deepLinkAdapters.ts']);
+      const signedInTest = `try{if(/abs_gsession=[^;]*"userType":"[rc]"/i.test(decodeURIComponent(d.cookie)))f=f.concat(${JSON.stringify(signedIn)})}catch(e){}var q=new URLSearchParams(location.search);if(q.has('storeId')&&q.has('preference')||q.has('action'))f=f.concat(${JSON.stringify(deepLink)});`;
       const script = `(function(){var d=document,p=location.pathname,r=${rows},f=${JSON.stringify(statics)},i,j,k;for(i=0;i<r.length;i++)for(j=0;j<r[i][0].length;j++)if(r[i][0][j].test(p)){f=f.concat(r[i][1]);i=r.length;break}${signedInTest}function go(){if(k)return;k=1;f.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/assets/'+u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(`/${entry.fileName}`)};d.head.appendChild(s)}var t=d.getElementById('root');if(t&&t.dataset.shell==='home'&&d.visibilityState==='visible'){var O=window.PerformanceObserver;if(O&&O.supportedEntryTypes&&O.supportedEntryTypes.indexOf('paint')>=0)new O(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)}else if(d.documentElement.dataset.earlyProduct==='pending')d.addEventListener('storefront:early-product',go);else go()})()`;
       return { html: html.replace(tag, ''), tags: [{ tag: 'script', children: script, injectTo: 'body' }] };
     },

@@ -1,14 +1,17 @@
 import { splitPostalCode } from './address';
-import { isAnonymous, isAuthorised, isGuest } from './userTypes';
 import { inPagePath } from './navigation';
+import { STORE_ID_PATTERN, ZIPCODE_PATTERN } from './deepLinkSession';
+
+// What the page load's session planner uses of the deep-link rule (who acts on a valid link, the store id and ZIP
+// patterns) is in ./deepLinkSession.ts, so the parsing below is fetched only with an address that carries a link.
+export { deepLinkAction, STORE_ID_PATTERN, ZIPCODE_PATTERN } from './deepLinkSession';
+export type { DeepLinkAction } from './deepLinkSession';
 
 export type DeepLinkPreference = 'instore' | 'delivery' | 'pickup';
 /** DEEPLINK-07: the session preference a deep-link preference becomes. */
 export type DeepLinkIntent = 'J4U' | 'Delivery' | 'Dug';
 export const INTENT_BY_PREFERENCE: Record<DeepLinkPreference, DeepLinkIntent> = { delivery: 'Delivery', pickup: 'Dug', instore: 'J4U' };
 
-export const STORE_ID_PATTERN = /^\d{1,4}$/;
-export const ZIPCODE_PATTERN = /^\d{5}(-\d{4})?$/;
 
 export interface AssistantParams {
   readonly clientId: string;
@@ -102,19 +105,6 @@ export function parseDeepLink(query: unknown): DeepLink {
   if (storeId === undefined || preference === undefined) return { ...base, ...(assistant ? { assistant } : {}) };
   rules.splice(rules.indexOf('DEEPLINK-06') + 1, 0, 'DEEPLINK-07');
   return { ...base, storeId, preference, intent: INTENT_BY_PREFERENCE[preference], ...zip, ...(assistant ? { assistant } : {}) };
-}
-
-export type DeepLinkAction = 'guest-session' | 'session-update' | 'ignore';
-
-/**
- * AMBIG-45 with AMBIG-07: a valid deep link gives anonymous and guest users a guest session, gives R/C a
- * session update by intent, and is ignored for any other user type.
- */
-export function deepLinkAction(userType: unknown, link: Pick<DeepLink, 'valid'>): { action: DeepLinkAction; rules: string[] } {
-  if (!link.valid) return { action: 'ignore', rules: ['DEEPLINK-06'] };
-  if (isAnonymous(userType) || isGuest(userType)) return { action: 'guest-session', rules: ['GUEST-STORE-01'] };
-  if (isAuthorised(userType)) return { action: 'session-update', rules: ['SESSION-UPDATE-04'] };
-  return { action: 'ignore', rules: [] };
 }
 
 export type ModalType = 2 | 3;

@@ -1,5 +1,5 @@
 import type { SessionInfo } from '../../spec/schemas/sessionCookie';
-import { STORE_ID_PATTERN, ZIPCODE_PATTERN } from './deepLink';
+import { STORE_ID_PATTERN, ZIPCODE_PATTERN } from './deepLinkSession';
 import { defineRuleModule } from './module';
 import { z } from '../../spec/schemas/zod';
 

@@ -4,7 +4,7 @@ import { UserInfo } from '../../spec/schemas/userInfo';
 import type { AccessDecision, RedirectVia } from './access';
 import { checkAccess, KMSI_COOKIE } from './access';
 import { applyPendingOrder, editOrderSession } from './editOrder';
-import { deepLinkAction } from './deepLink';
+import { deepLinkAction } from './deepLinkSession';
 import { modalLinkAnalytics } from './marketing';
 import { prebookSlotModalOn } from './configRules';
 import { pageLoadModals } from './misc';

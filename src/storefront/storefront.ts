@@ -21,7 +21,7 @@ import type { Backend } from './session/backend';
 import { establishSession } from './session/establish';
 import { hasAddressEvent } from './addressEventNames';
 import type { PageLoadExtras, PageLoadModal, SessionView } from './session/establish';
-import { KMSI_COOKIE, parseStoreModalLink, SHARED_SESSION_COOKIE, TOAST_MS } from './session/ruleAdapters';
+import { KMSI_COOKIE, opensStoreModal, SHARED_SESSION_COOKIE, TOAST_MS } from './session/ruleAdapters';
 import type { StoreModalTab } from './session/ruleAdapters';
 import { clearClientSession } from './session/signOut';
 import { loadStoreFlags } from './session/storeFlags';
@@ -447,7 +447,8 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     const view = await establish(true);
     await reconcile(view);
     const now = location.current();
-    const link = parseStoreModalLink(`${now.pathname}${now.search}`);
+    // DEEPLINK-10..15: the rule's code is fetched only when the address asks for the store modal.
+    const link = opensStoreModal(now.search) ? (await import('./session/deepLinkAdapters')).parseStoreModalLink(`${now.pathname}${now.search}`) : null;
     // PAGES-11: never on the sign-in or re-sign-in pages.
     if (link && storeModalAllowed(now.pathname)) {
       location.replace(`${link.cleanedUrl}${now.hash}`);

@@ -21,7 +21,7 @@ import { selectorAppliesToPage } from '../../rules/storeIdSelector';
 import { refreshDue, sessionCheckDue, SIGN_IN_HAND_OFF_KEY } from './sessionEvents';
 import type { RefreshOutcome, SessionCheck, SignedInCheck } from './sessionEvents';
 import { KMSI_COOKIE } from '../../rules/access';
-import { DEEPLINK_PARAMS, guestSessionCookie, parseDeepLink, parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection, withoutParams } from './ruleAdapters';
+import { carriesDeepLink, DEEPLINK_PARAMS, guestSessionCookie, parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection, withoutParams } from './ruleAdapters';
 
 /** The session as the screens show it. */
 export interface SessionView {
@@ -172,7 +172,8 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
   const pathname = input.pathname ?? '/';
   const existing = parseSessionCookie(cookies.get(SHARED_SESSION_COOKIE));
   const current = sessionSelection(existing);
-  const deepLink = parseDeepLink(input.search);
+  // DEEPLINK-01..07: the rule's code is fetched only when the address carries a deep link.
+  const deepLink = carriesDeepLink(input.search) ? (await import('./deepLinkAdapters')).parseDeepLink(input.search) : null;
   const toggles = input.toggles ?? FeatureToggles.parse({});
   const planInput = {
     url: `${pathname}${input.search}${input.hash ?? ''}`,

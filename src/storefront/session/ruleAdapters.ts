@@ -6,7 +6,6 @@
 import type { SessionInfo } from '../../../spec/schemas/sessionCookie';
 import type { FeatureToggles } from '../../../spec/schemas/config';
 import { KMSI_COOKIE as RULE_KMSI_COOKIE } from '../../rules/cookieNames';
-import { parseDeepLink as ruleParseDeepLink, parseStoreModalLink as ruleParseStoreModalLink } from '../../rules/deepLink';
 import { greeting as ruleGreeting } from '../../rules/greeting';
 import { buildGuestSession } from '../../rules/guestStore';
 import { SET_PASSWORD_COOKIE as RULE_SET_PASSWORD_COOKIE } from '../../rules/pages';
@@ -40,14 +39,14 @@ export interface DeepLink {
   readonly rules: readonly string[];
 }
 
-/** DEEPLINK-01..07 through the deep-link rule module; null when there is no valid deep link. */
-export function parseDeepLink(search: string): DeepLink | null {
-  const link = ruleParseDeepLink(search);
-  if (!link.valid || !link.storeId || !link.preference || !link.intent) return null;
-  const preference = canonicalPreference(link.intent);
-  if (!preference) return null;
-  return { storeId: link.storeId, preference, resolverPreference: link.preference, zipcode: link.zipcode ?? null, rules: link.rules };
-}
+/**
+ * Whether a query can hold a valid deep link (DEEPLINK-06 needs both storeId and preference): only then is the
+ * deep-link rule fetched and run (./deepLinkAdapters.ts, `parseDeepLink`); otherwise there is none.
+ */
+export const carriesDeepLink = (search: string): boolean => {
+  const q = new URLSearchParams(search);
+  return q.get('storeId') !== null && q.get('preference') !== null;
+};
 
 /** Deep-link parameters the page drops from the address once the session holds them. */
 export const DEEPLINK_PARAMS = ['storeId', 'preference', 'zipcode', 'resolvedBy'] as const;
@@ -65,14 +64,11 @@ export interface StoreModalLink {
   readonly cleanedUrl: string;
 }
 
-const TAB_BY_NUMBER: Record<1 | 2 | 3, StoreModalTab> = { 1: 'instore', 2: 'delivery', 3: 'pickup' };
-
-/** DEEPLINK-10..15 through the deep-link rule module. */
-export function parseStoreModalLink(pathAndSearch: string): StoreModalLink | null {
-  const link = ruleParseStoreModalLink(pathAndSearch);
-  if (!link.open) return null;
-  return { zipcode: link.zipcode ?? null, modalType: link.modalType === 2 ? 2 : 3, activeTab: TAB_BY_NUMBER[link.activeTab] ?? 'instore', cleanedUrl: link.cleanedUrl };
-}
+/**
+ * Whether a query asks for the store modal (DEEPLINK-10: action=changeStore, any case): only then is the deep-link
+ * rule fetched and run (./deepLinkAdapters.ts, `parseStoreModalLink`); otherwise no modal opens.
+ */
+export const opensStoreModal = (search: string): boolean => new URLSearchParams(search).get('action')?.toLowerCase() === 'changestore';
 
 export function withoutParams(search: string, names: readonly string[]): string {
   const q = new URLSearchParams(search);

@@ -34,6 +34,18 @@ test.describe('live mode against the simulator over HTTP', () => {
     expect(await preloaded()).toContainEqual(expect.stringMatching(/^\/assets\/signedIn-/));
   });
 
+  test('DEEPLINK-01 DEEPLINK-10 the loader asks for the deep-link rule with the entry only on an address that carries a link', async ({ page }) => {
+    const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+    await page.goto('/shop/aisles.html?q=milk');
+    await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/react-/));
+    expect((await preloaded()).filter((p) => /\/deepLink(Adapters)?-/.test(p))).toEqual([]);
+    await page.goto('/shop/aisles.html?storeId=1505&preference=pickup&zipcode=94611');
+    await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/deepLinkAdapters-/));
+    await page.goto('/shop/deals.html?action=changeStore&zipcode=94611');
+    await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/deepLinkAdapters-/));
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
   test('CONFIG-01 the home page paints its pre-rendered shell before any script and hydrates it: no hydration error, no layout shift', async ({ page }) => {
     // The HTML alone holds the shell: header with the banner, the hero, the tiles' pictures with their size.
     const html = await (await page.request.get('/')).text();

@@ -1,0 +1,27 @@
+import { parseDeepLink as ruleParseDeepLink, parseStoreModalLink as ruleParseStoreModalLink } from '../../rules/deepLink';
+import { canonicalPreference } from '../../rules/userTypes';
+import type { DeepLink, StoreModalLink, StoreModalTab } from './ruleAdapters';
+
+/**
+ * The deep-link rule in the shapes the page load uses, fetched only when the address carries a deep link or asks for
+ * the store modal (`carriesDeepLink`, `opensStoreModal` of ./ruleAdapters.ts): most page loads carry neither.
+ */
+
+/** DEEPLINK-01..07 through the deep-link rule module; null when there is no valid deep link. */
+export function parseDeepLink(search: string): DeepLink | null {
+  const link = ruleParseDeepLink(search);
+  if (!link.valid || !link.storeId || !link.preference || !link.intent) return null;
+  const preference = canonicalPreference(link.intent);
+  if (!preference) return null;
+  return { storeId: link.storeId, preference, resolverPreference: link.preference, zipcode: link.zipcode ?? null, rules: link.rules };
+}
+
+const TAB_BY_NUMBER: Record<1 | 2 | 3, StoreModalTab> = { 1: 'instore', 2: 'delivery', 3: 'pickup' };
+
+/** DEEPLINK-10..15 through the deep-link rule module. */
+export function parseStoreModalLink(pathAndSearch: string): StoreModalLink | null {
+  const link = ruleParseStoreModalLink(pathAndSearch);
+  if (!link.open) return null;
+  return { zipcode: link.zipcode ?? null, modalType: link.modalType === 2 ? 2 : 3, activeTab: TAB_BY_NUMBER[link.activeTab] ?? 'instore', cleanedUrl: link.cleanedUrl };
+}
+
