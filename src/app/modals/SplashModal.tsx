@@ -3,7 +3,6 @@ import { readSplashResponse, splashDecision, splashRequest } from '../../rules/s
 import { channelFor } from '../../rules/channel';
 import { callerOf } from '../../storefront/session/establish';
 import { useApp } from '../shell/AppContext';
-import { productPath } from '../product/format';
 import { deferred } from '../shell/lazy';
 import type { Deal } from './SplashDeals';
 
@@ -11,19 +10,6 @@ export const SPLASH_SHOWN_KEY = 'splashShownAt';
 
 // The check runs on every page load; the dialog's code is fetched only when the splash has deals to show.
 const SplashDeals = deferred(() => import('./SplashDeals').then((m) => m.SplashDeals), { standalone: true });
-
-const money = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
-
-/** The deals of the splash answer: id and title, and the product, price and saving when the deal gives them. */
-function readDeals(list: readonly unknown[]): Deal[] {
-  return list.flatMap((d) => {
-    if (!d || typeof d !== 'object') return [];
-    const o = d as Record<string, unknown>;
-    if (typeof o.id !== 'string' || typeof o.title !== 'string') return [];
-    const bpn = typeof o.bpn === 'string' && /^\d{1,20}$/.test(o.bpn) ? o.bpn : null;
-    return [{ id: o.id, title: o.title, href: bpn ? productPath({ bpn, shop: 'grocery' }) : null, price: money(o.price), saving: money(o.saving) }];
-  });
-}
 
 function lastShown(): number | null {
   try {
@@ -65,9 +51,12 @@ export function Splash({ pathname, ready, onDone }: { pathname: string; ready: b
     }
     backend
       .splash(callerOf(session), body)
-      .then((response) => {
+      .then(async (response) => {
         if (cancelled) return;
-        const found = readDeals(readSplashResponse(response).dealsInfo);
+        const { dealsInfo } = readSplashResponse(response);
+        // The deals are read by the dialog's module: it is fetched only when the answer has deals to show.
+        const found = dealsInfo.length === 0 ? [] : (await import('./SplashDeals')).readDeals(dealsInfo);
+        if (cancelled) return;
         if (found.length === 0) return settle();
         setDeals(found);
         try {
