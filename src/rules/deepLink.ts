@@ -4,7 +4,7 @@ import { STORE_ID_PATTERN, ZIPCODE_PATTERN } from './deepLinkSession';
 
 // What the page load's session planner uses of the deep-link rule (who acts on a valid link, the store id and ZIP
 // patterns) is in ./deepLinkSession.ts, so the parsing below is fetched only with an address that carries a link.
-export { deepLinkAction, STORE_ID_PATTERN, ZIPCODE_PATTERN } from './deepLinkSession';
+export { deepLinkAction, searchTabIndex, STORE_ID_PATTERN, ZIPCODE_PATTERN } from './deepLinkSession';
 export type { DeepLinkAction } from './deepLinkSession';
 
 export type DeepLinkPreference = 'instore' | 'delivery' | 'pickup';
@@ -158,9 +158,4 @@ export function parseStoreModalLink(url: unknown): StoreModalLink {
   const search = u.searchParams.toString();
   const cleanedUrl = `${u.pathname}${search ? `?${search}` : ''}${u.hash}`;
   return { open: true, syndicated, ...(zipcode ? { zipcode } : {}), modalType, activeTab, ...(goto !== null ? { goto } : {}), cleanedUrl, rules };
-}
-
-/** DEEPLINK-16: the search tab index (products 0, recipes 1); anything else is products. */
-export function searchTabIndex(tab: unknown): 0 | 1 {
-  return typeof tab === 'string' && tab.toLowerCase() === 'recipes' ? 1 : 0;
 }

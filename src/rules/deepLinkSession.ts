@@ -3,7 +3,8 @@ import type { DeepLink } from './deepLink';
 
 /**
  * The part of the deep-link rule (DEEPLINK) every page load runs: the store id and ZIP patterns and who acts on a valid
- * link. The parsing of the link itself is in ./deepLink.ts, which re-exports these.
+ * link; and the search tab index the search page reads. The parsing of the link itself is in ./deepLink.ts, which
+ * re-exports these.
  */
 
 export const STORE_ID_PATTERN = /^\d{1,4}$/;
@@ -22,3 +23,7 @@ export function deepLinkAction(userType: unknown, link: Pick<DeepLink, 'valid'>)
   return { action: 'ignore', rules: [] };
 }
 
+/** DEEPLINK-16: the search tab index (products 0, recipes 1); anything else is products. */
+export function searchTabIndex(tab: unknown): 0 | 1 {
+  return typeof tab === 'string' && tab.toLowerCase() === 'recipes' ? 1 : 0;
+}
