@@ -83,9 +83,28 @@ describe('http core', () => {
   it('CALLS-04 a call with no answer times out (navigation timeout 3000 ms by default)', async () => {
     expect(DEFAULT_TIMEOUT_MS).toBe(3000);
     const never = fakeFetch(() => new Promise<Response>(() => undefined));
-    const error = (await send(testEnv(never.fetch, { timeoutMs: 20 }), { call: 'CALL-23', method: 'GET', url: '/x', headers: {} }).catch((e: unknown) => e)) as ApiError;
+    // The deadline port expires the call as the runtime's timer would after 20 ms, without the test waiting for it.
+    const deadline = (ms: number, _signal: AbortSignal, expire: () => void) => (queueMicrotask(expire), () => undefined);
+    const error = (await send(testEnv(never.fetch, { timeoutMs: 20, deadline }), { call: 'CALL-23', method: 'GET', url: '/x', headers: {} }).catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('timeout');
     expect(error.message).toContain('20 ms');
+  });
+
+  it('CALLS-04 a call keeps its deadline on the given port, with its own signal, and cancels it once answered', async () => {
+    const kept: { ms: number; signal: AbortSignal; cancelled: boolean }[] = [];
+    const deadline = (ms: number, signal: AbortSignal) => {
+      const entry = { ms, signal, cancelled: false };
+      kept.push(entry);
+      return () => void (entry.cancelled = true);
+    };
+    let seen: AbortSignal | undefined;
+    const answered = fakeFetch(() => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetch: typeof answered.fetch = (input, init) => ((seen = init?.signal ?? undefined), answered.fetch(input, init));
+    await send(testEnv(fetch, { timeoutMs: 1500, deadline }), { call: 'CALL-23', method: 'GET', url: '/x', headers: {} });
+    expect(kept).toHaveLength(1);
+    expect(kept[0]!.ms).toBe(1500);
+    expect(kept[0]!.signal).toBe(seen);
+    expect(kept[0]!.cancelled).toBe(true);
   });
 
   it('CALLS-04 without a configured timeout (or with one that is not a positive number) a call gives up after 3000 ms', async () => {

@@ -18,10 +18,22 @@ export interface ApiEnv {
   now: () => number;
   /** CALLS-04: 3000 ms unless configured. */
   timeoutMs?: number;
+  /**
+   * CALLS-04: how a call's timeout is kept, given the call's abort signal and what expiring it does; returns its
+   * cancellation. A timer of the runtime unless given: an in-process simulation, which knows when a request will never
+   * be answered, expires it then instead of after real time.
+   */
+  deadline?: (ms: number, signal: AbortSignal, expire: () => void) => () => void;
   /** Resolves origin-relative URLs (same-origin servlets) where there is no page origin, e.g. in Node. */
   origin?: string;
   /** Receives one line per call; never a header value. */
   log?: (line: string) => void;
+}
+
+/** CALLS-04's timeout on the runtime's timers. */
+function runtimeDeadline(ms: number, _signal: AbortSignal, expire: () => void): () => void {
+  const timer = setTimeout(expire, ms);
+  return () => clearTimeout(timer);
 }
 
 /** CALLS-04: the navigation timeout when none is configured. */
@@ -200,10 +212,11 @@ export async function send<T>(env: ApiEnv, options: SendOptions<T>): Promise<Api
   const timeoutMs = navigationTimeout(env.timeoutMs);
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
+  const expire = () => {
     timedOut = true;
     controller.abort();
-  }, timeoutMs);
+  };
+  const cancelDeadline = (env.deadline ?? runtimeDeadline)(timeoutMs, controller.signal, expire);
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
 
@@ -219,7 +232,7 @@ export async function send<T>(env: ApiEnv, options: SendOptions<T>): Promise<Api
     if (timedOut) throw new ApiError({ kind: 'timeout', call, message: `${call} ${method} ${where} timed out after ${timeoutMs} ms`, cause });
     throw new ApiError({ kind: 'network', call, message: `${call} ${method} ${where} failed: ${cause instanceof Error ? cause.message : String(cause)}`, cause });
   } finally {
-    clearTimeout(timer);
+    cancelDeadline();
     options.signal?.removeEventListener('abort', onAbort);
   }
 

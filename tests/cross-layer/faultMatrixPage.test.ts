@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FaultTarget } from '../../spec/schemas/faults';
 import { MATRIX_FAULTS } from '../../cli/lib/scenario/faultMatrix';
 import { closeStorefront, openStorefront, sessionShown, settled } from './storefrontPage';
@@ -59,6 +59,10 @@ function callsOfCleanLoad(path: string): Promise<UpstreamCall[]> {
 }
 
 describe('CALLS-04 the fault matrix on the page', () => {
+  // A timeout is time passing: the page's timers are faked (advancing with real time), so a call that will never be
+  // answered expires at once instead of after the navigation timeout (storefrontPage.ts).
+  beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true }));
+  afterEach(() => void vi.useRealTimers());
   for (const flow of FLOWS) {
     for (const { name, fault } of MATRIX_FAULTS) {
       it(`CALLS-04 fault matrix on the page: ${flow.name} with every call answering ${name} still shows the page and keeps the cart`, async () => {

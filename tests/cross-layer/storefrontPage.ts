@@ -7,6 +7,7 @@ import { simulatorConfig } from '../../spec/config/endpoints';
 import { parseConfigObject } from '../../spec/schemas/config';
 import type { FaultSpecInput } from '../../spec/schemas/faults';
 import { createApi } from '../../src/api/index';
+import { NAVIGATION_TIMEOUT_MS } from '../../src/rules/calls';
 import { followInPage } from '../../src/api/storefrontConfig';
 import { App } from '../../src/app/App';
 import { documentCookieJar } from '../../src/storefront/cookies';
@@ -92,7 +93,18 @@ export async function openStorefront(path: string, options: StorefrontPageOption
     window.removeEventListener('unhandledrejection', onRejection);
   });
   const origin = window.location.origin;
-  const fetch = simulatorFetch({ ctx, handlers: () => createHandlers(ctx), origin, jar, now, record: (call) => calls.push(call) });
+  // CALLS-04's timeout without real time: a call's deadline expires when the simulator decides its request will never
+  // be answered (a hanging fault), which is what the timer would have waited for. Every other request is answered.
+  // The page's own clients (catalogue, recipes, cart) keep their deadline on the runtime's timers: under faked timers
+  // their wait is passed over the same way, as the navigation timeout elapsing at once.
+  const deadlines = new Map<AbortSignal, () => void>();
+  const deadline = (_ms: number, signal: AbortSignal, expire: () => void) => (deadlines.set(signal, expire), () => void deadlines.delete(signal));
+  const onHang = (signal: AbortSignal | undefined) => {
+    const expire = signal && deadlines.get(signal);
+    if (expire) expire();
+    else if (vi.isFakeTimers()) queueMicrotask(() => vi.advanceTimersByTime(NAVIGATION_TIMEOUT_MS));
+  };
+  const fetch = simulatorFetch({ ctx, handlers: () => createHandlers(ctx), origin, jar, now, record: (call) => calls.push(call), onHang });
   // Parts of the page fetch with the page's own fetch (promotions, the seller carousel): the simulator answers those
   // too, as the browser build's service worker does.
   const pageFetch = (input: RequestInfo | URL, init?: RequestInit) => fetch(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, init);
@@ -104,7 +116,7 @@ export async function openStorefront(path: string, options: StorefrontPageOption
   const load = async (at: string) => {
     cleanup();
     window.history.replaceState(null, '', at);
-    const api = createApi(config, { fetch, random: () => 0.5, now, timeoutMs: NODE_TIMEOUT_MS, origin, log: () => undefined });
+    const api = createApi(config, { fetch, random: () => 0.5, now, timeoutMs: NODE_TIMEOUT_MS, deadline, origin, log: () => undefined });
     // As the simulator build's entry (src/main.tsx): the identity client, and the sign-in hand-off followed in the page.
     const backend = apiBackend(api, banner, api.identity, (url) => followInPage(fetch, url, origin), window.localStorage);
     render(createElement(App, { config, banner: bannerById(banner)!, b2b: false, cookies: jar, backend, now, simulator: false }));

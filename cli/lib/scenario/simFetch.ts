@@ -112,7 +112,7 @@ export function requestCookies(header: string | null): Record<string, string> {
  * The answer of the route the table finds, exactly as the route's msw handler would give it (simulator/runtimes/msw),
  * without msw matching every handler's path and parsing cookies for each. Undefined when no route serves the path.
  */
-async function answerFromTable(ctx: SimContext, request: Request): Promise<Response | undefined> {
+async function answerFromTable(ctx: SimContext, request: Request, onHang?: () => void): Promise<Response | undefined> {
   const url = new URL(request.url);
   const hit = table.match(request.method, url.pathname);
   if (!hit) return undefined;
@@ -120,7 +120,10 @@ async function answerFromTable(ctx: SimContext, request: Request): Promise<Respo
   const simRequest: SimRequest = { method: hit.route.method, url, params: hit.params, headers: request.headers, body: parseBody(text), cookies: requestCookies(request.headers.get('cookie')) };
   const outcome = await dispatch(hit.route, simRequest, ctx);
   // A hanging fault never answers, as the handler's infinite delay; the caller's abort ends the wait.
-  if (outcome.type === 'hang') return new Promise<never>(() => undefined);
+  if (outcome.type === 'hang') {
+    onHang?.();
+    return new Promise<never>(() => undefined);
+  }
   return toResponse(outcome);
 }
 
@@ -130,13 +133,14 @@ async function answerFromTable(ctx: SimContext, request: Request): Promise<Respo
  * back into the jar. Every request is recorded by CALL ID. A hanging fault is given up when the caller aborts.
  * With `ctx`, a request is answered by the route table (routes are looked up once, not matched handler by handler);
  * a path the table does not serve, or a fetch without `ctx`, goes through msw's own matching of `handlers`.
+ * `onHang` is told, with the request's signal, when the table's route will never answer (a hanging fault).
  */
-export function simulatorFetch(options: { ctx?: SimContext; handlers: readonly RequestHandler[] | (() => readonly RequestHandler[]); origin: string; jar: CookieJar; now: () => number; record: (call: CallRecord) => void; remote?: (request: Request) => Promise<Response> }) {
+export function simulatorFetch(options: { ctx?: SimContext; handlers: readonly RequestHandler[] | (() => readonly RequestHandler[]); origin: string; jar: CookieJar; now: () => number; record: (call: CallRecord) => void; remote?: (request: Request) => Promise<Response>; onHang?: (signal: AbortSignal | undefined) => void }) {
   let handlers: readonly RequestHandler[] | undefined = typeof options.handlers === 'function' ? undefined : options.handlers;
   const handlersOf = () => (handlers ??= (options.handlers as () => readonly RequestHandler[])());
   // `remote`: a running `sim serve` answers instead (cli/lib/remoteSim.ts); the jar, the record and the aborts stay here.
-  const answer = async (request: Request): Promise<Response | undefined> =>
-    options.remote ? options.remote(request) : ((options.ctx ? await answerFromTable(options.ctx, request) : undefined) ?? getResponse([...handlersOf()], request));
+  const answer = async (request: Request, signal: AbortSignal | undefined): Promise<Response | undefined> =>
+    options.remote ? options.remote(request) : ((options.ctx ? await answerFromTable(options.ctx, request, options.onHang && (() => options.onHang!(signal))) : undefined) ?? getResponse([...handlersOf()], request));
   return async (input: string, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(input, options.origin);
     const method = (init.method ?? 'GET').toUpperCase();
@@ -153,7 +157,7 @@ export function simulatorFetch(options: { ctx?: SimContext; handlers: readonly R
       throw abortError();
     }
     const request = new Request(url, { method, headers, ...(init.body !== undefined && init.body !== null ? { body: init.body } : {}) });
-    const answered = answer(request);
+    const answered = answer(request, signal);
     const aborted = new Promise<never>((_, reject) => {
       signal?.addEventListener('abort', () => reject(abortError()), { once: true });
     });
