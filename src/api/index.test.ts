@@ -4,6 +4,11 @@ import { parseConfigObject } from '../../spec/schemas/config';
 import { createApi } from './index';
 import { fakeFetch, jsonReply, testConfig, testEnv } from './testing';
 
+/** A call's answer, or its failure's message. */
+const outcome = (r: PromiseSettledResult<unknown>) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message);
+/** The requests sent, without the ids that differ on every request. */
+const sameRequests = (sent: ReturnType<typeof fakeFetch>['sent']) => sent.map((r) => [r.method, r.url, [...r.headers].filter(([k]) => !/request-id|correlation/i.test(k))]);
+
 describe('clients built on their first call', () => {
   it('a deferred client sends nothing until called, then the same request as the client built at once', async () => {
     const reply = () => jsonReply(200, { offers: [] });
@@ -12,12 +17,9 @@ describe('clients built on their first call', () => {
     expect(lazy.sent).toHaveLength(0);
     const eager = fakeFetch(reply);
     const direct = createOffersClient({ config: parseConfigObject(testConfig()), env: testEnv(eager.fetch) });
-    const outcome = (r: PromiseSettledResult<unknown>) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message);
     const [viaApi, viaClient] = await Promise.allSettled([api.offers.anonymousGallery({}), direct.anonymousGallery({})]);
     expect(outcome(viaApi)).toEqual(outcome(viaClient));
-    expect(lazy.sent.map((r) => [r.method, r.url, [...r.headers].filter(([k]) => !/request-id|correlation/i.test(k))])).toEqual(
-      eager.sent.map((r) => [r.method, r.url, [...r.headers].filter(([k]) => !/request-id|correlation/i.test(k))]),
-    );
+    expect(sameRequests(lazy.sent)).toEqual(sameRequests(eager.sent));
   });
 
   it('a deferred client fails its call like the client built at once, and is neither a promise nor serialised', async () => {
@@ -41,11 +43,9 @@ describe('the servlets calls no page load makes, fetched on their first call', (
     expect(lazy.sent).toHaveLength(0);
     const eager = fakeFetch(reply);
     const direct = createServletCalls({ config: parseConfigObject(testConfig()), env: testEnv(eager.fetch) });
-    const outcome = (r: PromiseSettledResult<unknown>) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message);
     const [viaApi, viaModule] = await Promise.allSettled([api.servlets.departments(), direct.departments()]);
     expect(outcome(viaApi)).toEqual(outcome(viaModule));
-    const strip = (sent: typeof lazy.sent) => sent.map((r) => [r.method, r.url, [...r.headers].filter(([k]) => !/request-id|correlation/i.test(k))]);
-    expect(strip(lazy.sent)).toEqual(strip(eager.sent));
+    expect(sameRequests(lazy.sent)).toEqual(sameRequests(eager.sent));
     const refused = api.servlets.pendingOrderUpdate(' ');
     expect(refused).toBeInstanceOf(Promise);
     await expect(refused).rejects.toMatchObject({ kind: 'missing-input', call: 'CALL-14' });
