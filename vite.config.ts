@@ -89,10 +89,17 @@ function closureOf(chunks: readonly OutputChunk[], file: string, into = new Set<
 }
 
 /**
+ * Code a page fetches on demand that its address alone says it will need, by route name: asked for with the page's
+ * files, so the page does not wait for it after its own code has run. A marketplace product always has a seller, whose
+ * ship methods it shows (src/app/product/ShippingOptions.tsx, fetched only for a product with a seller).
+ */
+const ROUTE_EXTRAS: Readonly<Record<string, readonly string[]>> = { 'marketplace-product': ['src/app/product/ShippingOptions.tsx'] };
+
+/**
  * The route table as a script's array literal: per page chunk, the address patterns that open it and its files that
- * the entry does not import (names under assets/). The route patterns and page modules are read from
- * src/app/pages/routes.tsx, so the table stays the one source; a route the reading misses is simply not preloaded (the
- * boot fetches it as before). Null when no route was read.
+ * the entry does not import (names under assets/), with the route's extras (ROUTE_EXTRAS). The route patterns and page
+ * modules are read from src/app/pages/routes.tsx, so the table stays the one source; a route the reading misses is
+ * simply not preloaded (the boot fetches it as before). Null when no route was read.
  */
 function openedPageTable(chunks: readonly OutputChunk[]): string | null {
   const entry = chunks.find((c) => c.isEntry);
@@ -100,17 +107,19 @@ function openedPageTable(chunks: readonly OutputChunk[]): string | null {
   const routesFile = resolve('src/app/pages/routes.tsx');
   const source = readFileSync(routesFile, 'utf8');
   const modules = new Map([...source.matchAll(/const (\w+) = deferred\(\(\) => import\('([^']+)'\)/g)].map((m) => [m[1]!, resolve(dirname(routesFile), `${m[2]!}.tsx`)]));
-  // One row per page chunk: the address patterns that open it, and its files.
+  // One row per page chunk and extras: the address patterns that open it, and its files.
   const table = new Map<string, { patterns: string[]; files: string[] }>();
-  for (const m of source.matchAll(/pattern: (\/.+?\/[a-z]*), title:.*?page: (\w+),/g)) {
-    const page = chunks.find((c) => c.moduleIds.includes(modules.get(m[2]!) ?? ''));
+  for (const m of source.matchAll(/name: '([\w-]+)', pattern: (\/.+?\/[a-z]*), title:.*?page: (\w+),/g)) {
+    const page = chunks.find((c) => c.moduleIds.includes(modules.get(m[3]!) ?? ''));
     if (!page) continue;
-    const row = table.get(page.fileName) ?? { patterns: [], files: [...closureOf(chunks, page.fileName)].filter((f) => !initial.has(f)) };
-    row.patterns.push(m[1]!);
-    table.set(page.fileName, row);
+    const extras = ROUTE_EXTRAS[m[1]!] ?? [];
+    const key = [page.fileName, ...extras].join(' ');
+    const row = table.get(key) ?? { patterns: [], files: [...new Set([...[...closureOf(chunks, page.fileName)].filter((f) => !initial.has(f)).map((f) => f.replace(/^assets\//, '')), ...lazyFilesOf(chunks, extras)])] };
+    row.patterns.push(m[2]!);
+    table.set(key, row);
   }
   if (table.size === 0) return null;
-  return `[${[...table.values()].map((r) => `[[${r.patterns.join(',')}],${JSON.stringify(r.files.map((f) => f.replace(/^assets\//, '')))}]`).join(',')}]`;
+  return `[${[...table.values()].map((r) => `[[${r.patterns.join(',')}],${JSON.stringify(r.files)}]`).join(',')}]`;
 }
 
 const chunksOf = (bundle: OutputBundle | undefined): OutputChunk[] => Object.values(bundle ?? {}).filter((c): c is OutputChunk => c.type === 'chunk');
@@ -288,7 +297,10 @@ const PAGE_LOAD_SHARED = /[\\/]src[\\/](app[\\/]modals[\\/]SplashModal|app[\\/]p
 // page's own modules.
 const HOME_PAGE = /[\\/]src[\\/](app[\\/](home[\\/]HomePage|carousel[\\/]\w+)\.tsx|rules[\\/](carousel|aisleLinks)\.ts)$/;
 const SHELVES = /[\\/]src[\\/](app[\\/](home[\\/](Promotions\.tsx|promotions\.ts|catalogue\.ts)|sponsored[\\/]\w+\.tsx)|rules[\\/](tiles|sponsored)\.ts|api[\\/]sponsored\.ts)$|[\\/]spec[\\/]schemas[\\/]upstream[\\/]sponsored\.ts$/;
-const PRODUCT_PAGE = /[\\/]src[\\/](app[\\/]product[\\/](ProductDetailsPage|ShippingOptions)\.tsx|storefront[\\/]catalogue[\\/]shipping\.ts|rules[\\/]storage\.ts)$/;
+const PRODUCT_PAGE = /[\\/]src[\\/](app[\\/]product[\\/](ProductDetailsPage|ShippingFrame)\.tsx|storefront[\\/]catalogue[\\/]shippingUnavailable\.ts|rules[\\/]storage\.ts)$/;
+// A marketplace product's ship methods: their block, the seller's client and schemas (fetched when the product has a
+// seller; the loader asks for them on a marketplace product's address, MARKETPLACE_PRODUCT).
+const SHIPPING = /[\\/](src[\\/](app[\\/]product[\\/]ShippingOptions\.tsx|storefront[\\/]catalogue[\\/]shipping\.ts|api[\\/]seller\.ts)|spec[\\/]schemas[\\/]upstream[\\/]seller\.ts)$/;
 
 /**
  * Whether the entry imports a module, directly or through other modules, without a dynamic `import()` on the way: the
@@ -335,6 +347,7 @@ export default defineConfig(({ mode }) => {
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, allowedHosts: ['.test', 'localhost'] },
     build: {
       sourcemap: false,
+      cssCodeSplit: simulated,
       reportCompressedSize: false,
       // Every browser the storefront supports preloads modules itself; the polyfill would only weigh on the entry. The
       // live build asks for its code without Vite's helper (loadCodeAfterPaint).
@@ -360,7 +373,7 @@ export default defineConfig(({ mode }) => {
               // The modules of PAGE_LOAD_SHARED go into that file too, instead of nine files of a few hundred bytes
               // each, and the home and product pages' own modules are a file per page (decision 0403, seventh revision).
               ...(simulated ? [] : [{ name: (id: string, ctx: ChunkingContext) => (!REACT.test(id) && !ZOD_LOCALES.test(id) && (PAGE_LOAD_SHARED.test(id) || staticallyFromEntry(id, ctx)) ? 'storefront' : null) }]),
-              ...(simulated ? [] : [{ name: 'home', test: (id: string) => HOME_PAGE.test(id) || SHELVES.test(id) }, { name: 'product', test: PRODUCT_PAGE }]),
+              ...(simulated ? [] : [{ name: 'home', test: (id: string) => HOME_PAGE.test(id) || SHELVES.test(id) }, { name: 'product', test: PRODUCT_PAGE }, { name: 'shipping', test: SHIPPING }]),
             ],
           },
         },
