@@ -31,7 +31,7 @@ const preloadStorefrontConfig = (): Plugin => ({
  * `loadCodeAfterPaint` asks for the storefront's code once the early file has shown the product's picture.
  */
 const EARLY_PRODUCT = resolve('src/app/product/earlyProductMain.ts');
-/** The file is fetched before the page shows on product pages: it must stay small (about 2.9 kB gzip). */
+/** The file is fetched before the page shows on product pages: it must stay small (about 2.4 kB gzip). */
 const EARLY_PRODUCT_MAX_GZIP = 3584;
 async function bundleEarlyProduct(): Promise<string> {
   const { rolldown } = await import('rolldown');
