@@ -31,7 +31,7 @@ const preloadStorefrontConfig = (): Plugin => ({
  * `loadCodeAfterPaint` asks for the storefront's code once the early file has shown the product's picture.
  */
 const EARLY_PRODUCT = resolve('src/app/product/earlyProductMain.ts');
-/** The file is fetched before the page shows on product pages: it must stay small (about 2.9 kB gzip). */
+/** The file is fetched before the page shows on product pages: it must stay small (about 2.4 kB gzip). */
 const EARLY_PRODUCT_MAX_GZIP = 3584;
 async function bundleEarlyProduct(): Promise<string> {
   const { rolldown } = await import('rolldown');
@@ -89,10 +89,17 @@ function closureOf(chunks: readonly OutputChunk[], file: string, into = new Set<
 }
 
 /**
+ * Code a page fetches on demand that its address alone says it will need, by route name: asked for with the page's
+ * files, so the page does not wait for it after its own code has run. A marketplace product always has a seller, whose
+ * ship methods it shows (src/app/product/ShippingOptions.tsx, fetched only for a product with a seller).
+ */
+const ROUTE_EXTRAS: Readonly<Record<string, readonly string[]>> = { 'marketplace-product': ['src/app/product/ShippingOptions.tsx'] };
+
+/**
  * The route table as a script's array literal: per page chunk, the address patterns that open it and its files that
- * the entry does not import (names under assets/). The route patterns and page modules are read from
- * src/app/pages/routes.tsx, so the table stays the one source; a route the reading misses is simply not preloaded (the
- * boot fetches it as before). Null when no route was read.
+ * the entry does not import (names under assets/), with the route's extras (ROUTE_EXTRAS). The route patterns and page
+ * modules are read from src/app/pages/routes.tsx, so the table stays the one source; a route the reading misses is
+ * simply not preloaded (the boot fetches it as before). Null when no route was read.
  */
 function openedPageTable(chunks: readonly OutputChunk[]): string | null {
   const entry = chunks.find((c) => c.isEntry);
@@ -100,17 +107,19 @@ function openedPageTable(chunks: readonly OutputChunk[]): string | null {
   const routesFile = resolve('src/app/pages/routes.tsx');
   const source = readFileSync(routesFile, 'utf8');
   const modules = new Map([...source.matchAll(/const (\w+) = deferred\(\(\) => import\('([^']+)'\)/g)].map((m) => [m[1]!, resolve(dirname(routesFile), `${m[2]!}.tsx`)]));
-  // One row per page chunk: the address patterns that open it, and its files.
+  // One row per page chunk and extras: the address patterns that open it, and its files.
   const table = new Map<string, { patterns: string[]; files: string[] }>();
-  for (const m of source.matchAll(/pattern: (\/.+?\/[a-z]*), title:.*?page: (\w+),/g)) {
-    const page = chunks.find((c) => c.moduleIds.includes(modules.get(m[2]!) ?? ''));
+  for (const m of source.matchAll(/name: '([\w-]+)', pattern: (\/.+?\/[a-z]*), title:.*?page: (\w+),/g)) {
+    const page = chunks.find((c) => c.moduleIds.includes(modules.get(m[3]!) ?? ''));
     if (!page) continue;
-    const row = table.get(page.fileName) ?? { patterns: [], files: [...closureOf(chunks, page.fileName)].filter((f) => !initial.has(f)) };
-    row.patterns.push(m[1]!);
-    table.set(page.fileName, row);
+    const extras = ROUTE_EXTRAS[m[1]!] ?? [];
+    const key = [page.fileName, ...extras].join(' ');
+    const row = table.get(key) ?? { patterns: [], files: [...new Set([...[...closureOf(chunks, page.fileName)].filter((f) => !initial.has(f)).map((f) => f.replace(/^assets\//, '')), ...lazyFilesOf(chunks, extras)])] };
+    row.patterns.push(m[2]!);
+    table.set(key, row);
   }
   if (table.size === 0) return null;
-  return `[${[...table.values()].map((r) => `[[${r.patterns.join(',')}],${JSON.stringify(r.files.map((f) => f.replace(/^assets\//, '')))}]`).join(',')}]`;
+  return `[${[...table.values()].map((r) => `[[${r.patterns.join(',')}],${JSON.stringify(r.files)}]`).join(',')}]`;
 }
 
 const chunksOf = (bundle: OutputBundle | undefined): OutputChunk[] => Object.values(bundle ?? {}).filter((c): c is OutputChunk => c.type === 'chunk');
@@ -189,7 +198,10 @@ const loadCodeAfterPaint = (): Plugin => ({
       // the deep-link rule.
       const signedIn = lazyFilesOf(chunks, ['src/storefront/session/signedInSession.ts', 'src/storefront/signedIn.ts']);
       const deepLink = lazyFilesOf(chunks, ['src/storefront/session/deepLinkAdapters.ts']);
-      const signedInTest = `try{if(/abs_gsession=[^;]*"userType":"[rc]"/i.test(decodeURIComponent(d.cookie)))f=f.concat(${JSON.stringify(signedIn)})}catch(e){}var q=new URLSearchParams(location.search);if(q.has('storeId')&&q.has('preference')||q.has('action'))f=f.concat(${JSON.stringify(deepLink)});`;
+      // Any session cookie, or a deep link, asks for the page load's effects (src/storefront/session/pageLoadEffects.ts):
+      // only a first visit without either plans none (the default guest session).
+      const effects = lazyFilesOf(chunks, ['src/storefront/session/pageLoadEffects.ts']);
+      const signedInTest = `var g=/abs_gsession=/i.test(d.cookie),q=new URLSearchParams(location.search),e=q.has('storeId')&&q.has('preference');try{if(/abs_gsession=[^;]*"userType":"[rc]"/i.test(decodeURIComponent(d.cookie)))f=f.concat(${JSON.stringify(signedIn)})}catch(e){}if(e||q.has('action'))f=f.concat(${JSON.stringify(deepLink)});if(g||e)f=f.concat(${JSON.stringify(effects)});`;
       const script = `(function(){var d=document,p=location.pathname,r=${rows},f=${JSON.stringify(statics)},i,j,k;for(i=0;i<r.length;i++)for(j=0;j<r[i][0].length;j++)if(r[i][0][j].test(p)){f=f.concat(r[i][1]);i=r.length;break}${signedInTest}function go(){if(k)return;k=1;f.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/assets/'+u;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(`/${entry.fileName}`)};d.head.appendChild(s)}var t=d.getElementById('root');if(t&&t.dataset.shell==='home'&&d.visibilityState==='visible'){var O=window.PerformanceObserver;if(O&&O.supportedEntryTypes&&O.supportedEntryTypes.indexOf('paint')>=0)new O(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});d.addEventListener('visibilitychange',go)}else if(d.documentElement.dataset.earlyProduct==='pending')d.addEventListener('storefront:early-product',go);else go()})()`;
       return { html: html.replace(tag, ''), tags: [{ tag: 'script', children: script, injectTo: 'body' }] };
     },
@@ -285,7 +297,10 @@ const PAGE_LOAD_SHARED = /[\\/]src[\\/](app[\\/]modals[\\/]SplashModal|app[\\/]p
 // page's own modules.
 const HOME_PAGE = /[\\/]src[\\/](app[\\/](home[\\/]HomePage|carousel[\\/]\w+)\.tsx|rules[\\/](carousel|aisleLinks)\.ts)$/;
 const SHELVES = /[\\/]src[\\/](app[\\/](home[\\/](Promotions\.tsx|promotions\.ts|catalogue\.ts)|sponsored[\\/]\w+\.tsx)|rules[\\/](tiles|sponsored)\.ts|api[\\/]sponsored\.ts)$|[\\/]spec[\\/]schemas[\\/]upstream[\\/]sponsored\.ts$/;
-const PRODUCT_PAGE = /[\\/]src[\\/](app[\\/]product[\\/](ProductDetailsPage|ShippingOptions)\.tsx|storefront[\\/]catalogue[\\/]shipping\.ts|rules[\\/]storage\.ts)$/;
+const PRODUCT_PAGE = /[\\/]src[\\/](app[\\/]product[\\/](ProductDetailsPage|ShippingFrame)\.tsx|storefront[\\/]catalogue[\\/]shippingUnavailable\.ts|rules[\\/]storage\.ts)$/;
+// A marketplace product's ship methods: their block, the seller's client and schemas (fetched when the product has a
+// seller; the loader asks for them on a marketplace product's address, MARKETPLACE_PRODUCT).
+const SHIPPING = /[\\/](src[\\/](app[\\/]product[\\/]ShippingOptions\.tsx|storefront[\\/]catalogue[\\/]shipping\.ts|api[\\/]seller\.ts)|spec[\\/]schemas[\\/]upstream[\\/]seller\.ts)$/;
 
 /**
  * Whether the entry imports a module, directly or through other modules, without a dynamic `import()` on the way: the
@@ -332,6 +347,7 @@ export default defineConfig(({ mode }) => {
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, allowedHosts: ['.test', 'localhost'] },
     build: {
       sourcemap: false,
+      cssCodeSplit: simulated,
       reportCompressedSize: false,
       // Every browser the storefront supports preloads modules itself; the polyfill would only weigh on the entry. The
       // live build asks for its code without Vite's helper (loadCodeAfterPaint).
@@ -357,7 +373,7 @@ export default defineConfig(({ mode }) => {
               // The modules of PAGE_LOAD_SHARED go into that file too, instead of nine files of a few hundred bytes
               // each, and the home and product pages' own modules are a file per page (decision 0403, seventh revision).
               ...(simulated ? [] : [{ name: (id: string, ctx: ChunkingContext) => (!REACT.test(id) && !ZOD_LOCALES.test(id) && (PAGE_LOAD_SHARED.test(id) || staticallyFromEntry(id, ctx)) ? 'storefront' : null) }]),
-              ...(simulated ? [] : [{ name: 'home', test: (id: string) => HOME_PAGE.test(id) || SHELVES.test(id) }, { name: 'product', test: PRODUCT_PAGE }]),
+              ...(simulated ? [] : [{ name: 'home', test: (id: string) => HOME_PAGE.test(id) || SHELVES.test(id) }, { name: 'product', test: PRODUCT_PAGE }, { name: 'shipping', test: SHIPPING }]),
             ],
           },
         },

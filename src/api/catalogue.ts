@@ -30,7 +30,7 @@ export function createCatalogueClient({ config, env }: ApiContext) {
   const origin = config.domain.servletBase;
 
   async function run(input: CatalogueQuery, signal?: AbortSignal): Promise<CatalogueSearchResponse> {
-    const request = catalogueRequest(origin, input, env);
+    const request = catalogueRequest(origin, input);
     await checkedInput(request.call, request.call === 'CALL-21' ? WineSearchQuery : SellerSearchQuery, request.raw);
     const via = { ...env, fetch: fetchWithEarly(env.fetch, request.url, request.headers) };
     return (await send(via, { call: request.call, method: 'GET', url: request.url, headers: request.headers, schema: CatalogueSearchResponse, signal })).data;

@@ -1,5 +1,5 @@
 import type { Shop } from '../../spec/schemas/upstream/catalogue';
-import { buildHeaders, buildUrl, type ApiEnv } from './http';
+import { buildUrl } from './http';
 
 /**
  * The catalogue's search request, built apart from the client that sends and parses it (catalogue.ts), so the
@@ -34,8 +34,15 @@ export interface CatalogueRequest {
 
 const SEARCH_PATH = { seller: '/search/seller-carousel', wine: '/search/wine-carousel' } as const;
 
+/**
+ * The catalogue's request headers: CALLS-02's assembly for an untraced call of nobody (the catalogue's calls carry no
+ * trace and no bearer token), which is `accept` alone; a test holds them to the rule's assembly. Written out so the
+ * early file (fetched before the product page shows) does not carry the assembly of every other call's headers.
+ */
+export const CATALOGUE_HEADERS: Readonly<Record<string, string>> = { accept: 'application/json' };
+
 /** The catalogue's search routes on the site origin (the configuration names no catalogue host; decision 0402). */
-export function catalogueRequest(servletBase: string, input: CatalogueQuery, env: Pick<ApiEnv, 'random' | 'now'>): CatalogueRequest {
+export function catalogueRequest(servletBase: string, input: CatalogueQuery): CatalogueRequest {
   const wine = input.shop === 'wine';
   const q = input.q?.trim() || undefined;
   const raw = {
@@ -50,7 +57,7 @@ export function catalogueRequest(servletBase: string, input: CatalogueQuery, env
     ...(wine ? {} : { shop: input.shop, sellerId: input.shop === 'marketplace' ? input.sellerId : undefined }),
   };
   const origin = servletBase.replace(/\/+$/, '');
-  return { call: wine ? 'CALL-21' : 'CALL-20', raw, url: buildUrl(`${origin}${wine ? SEARCH_PATH.wine : SEARCH_PATH.seller}`, '', raw), headers: buildHeaders(env, {}) };
+  return { call: wine ? 'CALL-21' : 'CALL-20', raw, url: buildUrl(`${origin}${wine ? SEARCH_PATH.wine : SEARCH_PATH.seller}`, '', raw), headers: { ...CATALOGUE_HEADERS } };
 }
 
 /** The product page's query for one product of a shop, at a store or (while the store is being decided) without one. */

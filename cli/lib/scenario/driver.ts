@@ -55,12 +55,14 @@ export type { Observed };
 import { simScheduler, textLocation } from './nodePorts';
 import type { SimScheduler } from './nodePorts';
 import { simulatorFetch } from './simFetch';
+import { simulatedDeadlines } from './deadlines';
+import type { SimulatedDeadlines } from './deadlines';
 import { enterScenario, REMOTE_TIMEOUT_MS, remoteAnswer } from '../remoteSim';
 import type { RemoteSim } from '../remoteSim';
 
 /** The page origin the Node driver pretends to be served from (never contacted: the simulator answers in-process). */
 export const NODE_ORIGIN = 'http://127.0.0.1:4173';
-/** Client timeout in the Node driver: short, so a hanging upstream costs little; the fault is the same. */
+/** Client timeout in the Node driver, named in a timed-out call's message: in process, a call expires when the simulator says it hangs (./deadlines.ts). */
 export const NODE_TIMEOUT_MS = 250;
 
 /** The device characteristics a Node run reports (CONFIG-06), as a 1280 px desktop browser. */
@@ -78,6 +80,7 @@ export class NodeDriver implements StepHost {
   readonly banner: Banner;
   readonly env: ApiEnv;
   readonly api: Api;
+  private readonly deadlines: SimulatedDeadlines | null;
   readonly backend: Backend;
   readonly identity: IdentityClient;
   readonly toggles: FeatureToggles;
@@ -121,8 +124,12 @@ export class NodeDriver implements StepHost {
     this.observed = { url: scenario.start, session: null, calls: [], events: [], logs: [], texts: [], storage: { local: this.local.entries(), session: this.sessionStorage.entries() }, cookies, output: undefined, signIn: null };
     this.scheduler = simScheduler(this.ctx.clock);
     // The simulator's routes answer through their table; msw's handlers are built only for a path it does not serve.
-    const fetch = simulatorFetch({ ctx: this.ctx, handlers: () => createHandlers(this.ctx), origin: NODE_ORIGIN, jar: cookies, now: () => this.ctx.clock.now(), record: (c) => this.observed.calls.push(c), ...(remote ? { remote: remoteAnswer(remote, this.ctx) } : {}) });
-    this.env = { fetch, random: seededRandom(scenario.seed), now: () => this.ctx.clock.now(), timeoutMs: remote ? REMOTE_TIMEOUT_MS : NODE_TIMEOUT_MS, origin: NODE_ORIGIN, log: (line) => this.observed.logs.push(line) };
+    // In process, a call's deadline is the simulator's word that it hangs; a running `sim serve` is timed for real.
+    this.deadlines = remote ? null : simulatedDeadlines();
+    const onHang = this.deadlines?.onHang;
+    const fetch = simulatorFetch({ ctx: this.ctx, handlers: () => createHandlers(this.ctx), origin: NODE_ORIGIN, jar: cookies, now: () => this.ctx.clock.now(), record: (c) => this.observed.calls.push(c), ...(remote ? { remote: remoteAnswer(remote, this.ctx) } : {}), ...(onHang ? { onHang } : {}) });
+    const deadline = this.deadlines?.deadline;
+    this.env = { fetch, random: seededRandom(scenario.seed), now: () => this.ctx.clock.now(), timeoutMs: remote ? REMOTE_TIMEOUT_MS : NODE_TIMEOUT_MS, ...(deadline ? { deadline } : {}), origin: NODE_ORIGIN, log: (line) => this.observed.logs.push(line) };
     const config = simulatorConfig(scenario.banner, '', { featureToggles: scenario.toggles });
     this.api = createApi(config, this.env);
     const parsed = parseConfigObject(config);
@@ -352,12 +359,17 @@ export class NodeDriver implements StepHost {
     if (page?.kind === 'product' && page.shop === 'marketplace') await this.shipping(page.bpn, shown);
   }
 
-  /** CALLS-04: the navigation timeout every storefront call has. */
-  private timeout(): AbortSignal {
+  /** CALLS-04: the navigation timeout every storefront call has, for the page's own requests. */
+  private async within<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+    if (this.deadlines) return this.deadlines.within(run);
     // A referenced timer (AbortSignal.timeout's is not): a hanging upstream must not let the process exit mid-run.
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), this.env.timeoutMs ?? NODE_TIMEOUT_MS);
-    return controller.signal;
+    const timer = setTimeout(() => controller.abort(), this.env.timeoutMs ?? NODE_TIMEOUT_MS);
+    try {
+      return await run(controller.signal);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private lastFailed(call: string): boolean {
@@ -380,7 +392,7 @@ export class NodeDriver implements StepHost {
    */
   private async handOff(url: string): Promise<void> {
     try {
-      const response = await this.env.fetch(url, { method: 'GET', signal: this.timeout() });
+      const response = await this.within((signal) => this.env.fetch(url, { method: 'GET', signal }));
       this.event(response.status >= 300 && response.status < 400 ? 'authorize:redirected' : `authorize:${response.status}`);
     } catch (error) {
       this.event('authorize:failed');
@@ -557,7 +569,7 @@ export class NodeDriver implements StepHost {
   async signOut(): Promise<void> {
     this.event('signOut');
     try {
-      await this.env.fetch(`${NODE_ORIGIN}/idp/api/v1/sessions/me`, { method: 'DELETE', credentials: 'include', signal: this.timeout() });
+      await this.within((signal) => this.env.fetch(`${NODE_ORIGIN}/idp/api/v1/sessions/me`, { method: 'DELETE', credentials: 'include', signal }));
     } catch {
       // the page clears its side regardless (SIGNIN-05)
     }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Shop } from '../../../spec/schemas/upstream/catalogue';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PageTitle } from '../pages/PageTitle';
@@ -13,11 +13,17 @@ import { LoadError } from './LoadError';
 import { productFailureRedirect } from '../../storefront/catalogue/pageContent';
 import { ProductImage, StockLabelText } from './ProductCard';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
-import { ShippingOptions } from './ShippingOptions';
+import { ShippingFrame } from './ShippingFrame';
+import { SHIPPING_UNAVAILABLE } from '../../storefront/catalogue/shippingUnavailable';
+import { ChunkErrorBoundary, deferred } from '../shell/lazy';
 import { prop65Flag } from '../../rules/configRules';
 
 /** How long the similar-items shelf waits at most for the main picture. */
 const PICTURE_WAIT_MS = 3000;
+
+// Only a marketplace product (one with a seller) shows its ship methods: their code, client and schemas are apart so
+// the other product pages do not carry them; the live loader asks for them on a marketplace product's address.
+const ShippingOptions = deferred(() => import('./ShippingOptions').then((m) => m.ShippingOptions));
 
 const SHOP_LABEL: Record<Shop, string | null> = { grocery: null, wine: 'Vine & Cellar', marketplace: 'Marketplace' };
 
@@ -81,7 +87,21 @@ export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Shop }) {
                 {product.size} · {product.unitPrice}
               </p>
               {product.seller && <p>Sold and shipped by {product.seller.name}</p>}
-              {product.seller && session && <ShippingOptions sellerId={product.seller.sellerId} upc={product.upc} zipcode={session.zipcode} />}
+              {/* The ship methods' block is drawn as it will be while its code is on the way; code that cannot be fetched
+                  (offline, a new deploy) says the options are unavailable, as a failed call does (ERR-12). */}
+              {product.seller && session && (
+                <ChunkErrorBoundary
+                  fallback={
+                    <ShippingFrame zipcode={session.zipcode}>
+                      <p className="notice">{SHIPPING_UNAVAILABLE}</p>
+                    </ShippingFrame>
+                  }
+                >
+                  <Suspense fallback={<ShippingFrame zipcode={session.zipcode} />}>
+                    <ShippingOptions.Component sellerId={product.seller.sellerId} upc={product.upc} zipcode={session.zipcode} />
+                  </Suspense>
+                </ChunkErrorBoundary>
+              )}
               <p className="product-price large">
                 {price(product.price)}
                 {product.wasPrice != null && <s className="muted small"> {price(product.wasPrice)}</s>}

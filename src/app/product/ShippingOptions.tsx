@@ -5,6 +5,7 @@ import { useApp } from '../shell/AppContext';
 import { price } from './format';
 import { loadShipping } from '../../storefront/catalogue/shipping';
 import type { ShippingLoad } from '../../storefront/catalogue/shipping';
+import { ShippingFrame } from './ShippingFrame';
 
 /** The page's local storage, or none where the browser refuses it. */
 function pageLocalStorage(): Storage | null {
@@ -38,13 +39,8 @@ export function ShippingOptions({ sellerId, upc, zipcode, source }: { sellerId: 
   }, [client, key, sellerId, upc, zipcode, now]);
   const load = loaded?.key === key ? loaded.load : null;
   return (
-    <section aria-labelledby="shipping-options" className="shipping-options" aria-busy={load ? undefined : 'true'}>
-      <h2 id="shipping-options" className="small">
-        Shipping to {zipcode}
-      </h2>
-      {load === null ? (
-        <p className="muted small">Checking shipping options…</p>
-      ) : load.status === 'failed' ? (
+    <ShippingFrame zipcode={zipcode}>
+      {load === null ? null : load.status === 'failed' ? (
         <p className="notice">{load.text}</p>
       ) : load.options.length === 0 ? (
         <p className="muted small">This seller does not ship to {zipcode}.</p>
@@ -57,6 +53,6 @@ export function ShippingOptions({ sellerId, upc, zipcode, source }: { sellerId: 
           ))}
         </ul>
       )}
-    </section>
+    </ShippingFrame>
   );
 }

@@ -31,8 +31,6 @@ export interface EarlyProductPorts {
   readonly rememberedTenant: () => string | null;
   /** Where the offers go (the page's global object). */
   readonly scope?: object;
-  readonly now: () => number;
-  readonly random: () => number;
   /**
    * Lets the storefront's code be asked for (the live HTML's loader waits on a product address, see
    * `EARLY_PRODUCT_MARK`): called once, when the picture is on screen, or at once when there is none to show.
@@ -183,7 +181,7 @@ async function run(ports: EarlyProductPorts, onShown: (img: HTMLImageElement) =>
     servletBase = null;
   }
   if (servletBase === null) return skip('no valid configuration');
-  const request = catalogueRequest(servletBase, productQuery({ ...product, storeId: null }), ports);
+  const request = catalogueRequest(servletBase, productQuery({ ...product, storeId: null }));
   const answer = ports.fetch(request.url, { method: 'GET', headers: { ...request.headers } });
   offerEarlyRequest({ url: request.url, headers: request.headers, response: handled(answer.then((r) => r.clone())) }, scope);
   try {

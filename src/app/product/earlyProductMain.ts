@@ -16,7 +16,5 @@ startEarlyProduct({
       return null;
     }
   },
-  now: () => Date.now(),
-  random: () => Math.random(),
   release: () => releaseCode(document),
 }).catch(() => undefined);

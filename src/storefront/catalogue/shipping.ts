@@ -5,6 +5,7 @@ import { isFresh, localStorageTtl } from '../../rules/localStorageExpiry';
 import { MarketplaceShippingInfo, readRecord } from '../../rules/storedRecords';
 import type { WebStorage } from '../ports';
 import { readKey, writeKey } from '../ports';
+import { SHIPPING_UNAVAILABLE } from './shippingUnavailable';
 
 /** Where the marketplace shipping info record (000 §3: zipcode, shippingInfo by sellerId, expiry) is kept. */
 export const MARKETPLACE_SHIPPING_KEY = 'marketplaceShippingInfo';
@@ -34,8 +35,7 @@ function cacheOptions(cache: ShippingCache, zipcode: string, sellerId: string, o
   writeKey(cache.storage, MARKETPLACE_SHIPPING_KEY, JSON.stringify(next));
 }
 
-/** What a marketplace product page shows when the seller's ship methods cannot be fetched (ERR-12). */
-export const SHIPPING_UNAVAILABLE = "Shipping options from this seller aren't available right now.";
+export { SHIPPING_UNAVAILABLE };
 
 export interface ShippingOption {
   readonly code: string;

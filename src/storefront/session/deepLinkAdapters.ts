@@ -1,6 +1,7 @@
 import { parseDeepLink as ruleParseDeepLink, parseStoreModalLink as ruleParseStoreModalLink } from '../../rules/deepLink';
 import { canonicalPreference } from '../../rules/userTypes';
 import type { DeepLink, StoreModalLink, StoreModalTab } from './ruleAdapters';
+import type { Backend } from './backend';
 
 /**
  * The deep-link rule in the shapes the page load uses, fetched only when the address carries a deep link or asks for
@@ -14,6 +15,19 @@ export function parseDeepLink(search: string): DeepLink | null {
   const preference = canonicalPreference(link.intent);
   if (!preference) return null;
   return { storeId: link.storeId, preference, resolverPreference: link.preference, zipcode: link.zipcode ?? null, rules: link.rules };
+}
+
+/** The deep link as the page-load planner reads it (SESSION-EST-03), with the address's `state`. */
+export const plannedDeepLink = (deepLink: DeepLink, search: string) => ({ storeId: deepLink.storeId, preference: deepLink.resolverPreference, zipcode: deepLink.zipcode, state: new URLSearchParams(search).get('state') });
+
+/** SESSION-EST-03, SESSION-EST-04: the store resolver's word on a deep link's store; a failed call reads as invalid. */
+export async function validateDeepLink(backend: Pick<Backend, 'validateStore'>, banner: string, deepLink: DeepLink): Promise<{ validation: 'valid' | 'invalid'; validated: { storeId: string; zipcode: string | null } | null }> {
+  try {
+    const r = await backend.validateStore({ banner, storeId: deepLink.storeId, preference: deepLink.resolverPreference, ...(deepLink.zipcode ? { zipcode: deepLink.zipcode } : {}) });
+    return r.isValid ? { validation: 'valid', validated: { storeId: r.storeId ?? deepLink.storeId, zipcode: r.zipcode } } : { validation: 'invalid', validated: null };
+  } catch {
+    return { validation: 'invalid', validated: null };
+  }
 }
 
 const TAB_BY_NUMBER: Record<1 | 2 | 3, StoreModalTab> = { 1: 'instore', 2: 'delivery', 3: 'pickup' };

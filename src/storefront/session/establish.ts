@@ -6,11 +6,11 @@ import { FeatureToggles } from '../../../spec/schemas/config';
 import { orderAndSignInCookieNames } from '../../rules/cookieNames';
 import type { PageMetadata } from '../../rules/pages';
 import type { RedirectPolicy } from '../../rules/redirect';
-import { planPageLoad, signInCount, singleSignOnReasons } from '../../rules/sessionEstablishment';
+import { planPageLoad } from '../../rules/sessionEstablishment';
+import type { PageLoadEffect, PageLoadPlan } from '../../rules/sessionEstablishment';
 import { canonicalPreference, isAuthorised, isSignedIn, normaliseUserType } from '../../rules/userTypes';
 import type { CanonicalPreference } from '../../rules/userTypes';
 import type { CookieJar } from '../cookies';
-import { removeKey } from '../ports';
 import type { WebStorage } from '../ports';
 import type { SessionInfo } from '../../../spec/schemas/sessionCookie';
 import type { Backend, StoreAddress } from './backend';
@@ -18,10 +18,12 @@ import { selectGuestStore } from './guestStore';
 import { userInfoModel } from './userInfoModel';
 import type { GuestSelection } from '../../rules/guestStore';
 import { selectorAppliesToPage } from '../../rules/storeIdSelector';
-import { refreshDue, sessionCheckDue, SIGN_IN_HAND_OFF_KEY } from './sessionEvents';
+import { sessionCheckDue, SIGN_IN_HAND_OFF_KEY } from './sessionEvents';
 import type { RefreshOutcome, SessionCheck, SignedInCheck } from './sessionEvents';
 import { KMSI_COOKIE } from '../../rules/access';
-import { carriesDeepLink, DEEPLINK_PARAMS, guestSessionCookie, parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection, withoutParams } from './ruleAdapters';
+import { carriesDeepLink, guestSessionCookie, parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection } from './ruleAdapters';
+import type { DeepLink } from './ruleAdapters';
+import type { SignedInEstablish } from './signedInSession';
 
 /** The session as the screens show it. */
 export interface SessionView {
@@ -83,7 +85,7 @@ export interface EstablishInput {
 }
 
 /** GUEST-STORE-02: a previous login keeps its J4U and SHOP stores apart; COMMON follows the preference's side. */
-function withPreviousShop(info: SessionInfo, chosen: GuestSelection): SessionInfo {
+export function withPreviousShop(info: SessionInfo, chosen: GuestSelection): SessionInfo {
   if (!chosen.shopStoreId) return info;
   return {
     ...info,
@@ -92,10 +94,10 @@ function withPreviousShop(info: SessionInfo, chosen: GuestSelection): SessionInf
   };
 }
 
-const howOf = (chosen: GuestSelection): string => (chosen.source === 'previous' ? 'previous login' : chosen.source === 'selector' ? 'store-id selector' : 'default guest session');
+export const howOf = (chosen: GuestSelection): string => (chosen.source === 'previous' ? 'previous login' : chosen.source === 'selector' ? 'store-id selector' : 'default guest session');
 
 /** The store and zip the session shows for a selection: the SHOP side unless the preference is in-store. */
-function sideOf(chosen: GuestSelection): { storeId: string; zipcode: string } {
+export function sideOf(chosen: GuestSelection): { storeId: string; zipcode: string } {
   const inStore = chosen.preference.toLowerCase() === 'j4u';
   if (inStore || !chosen.shopStoreId) return { storeId: chosen.storeId, zipcode: chosen.zipcode };
   return { storeId: chosen.shopStoreId, zipcode: chosen.shopZipcode || chosen.zipcode };
@@ -107,15 +109,10 @@ export function writeSession(cookies: CookieJar, value: { info: SessionInfo }, u
 }
 
 export async function addressOf(backend: Backend, storeId: string): Promise<StoreAddress | null> {
-  return (await addressLookup(backend, storeId)).address;
-}
-
-/** The store's address, and whether the store resolver said it has no such store (404) rather than failing. */
-async function addressLookup(backend: Backend, storeId: string): Promise<{ address: StoreAddress | null; unknown: boolean }> {
   try {
-    return { address: await backend.storeAddress(storeId), unknown: false };
-  } catch (e) {
-    return { address: null, unknown: (e as { status?: unknown } | null)?.status === 404 };
+    return await backend.storeAddress(storeId);
+  } catch {
+    return null;
   }
 }
 
@@ -173,7 +170,8 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
   const existing = parseSessionCookie(cookies.get(SHARED_SESSION_COOKIE));
   const current = sessionSelection(existing);
   // DEEPLINK-01..07: the rule's code is fetched only when the address carries a deep link.
-  const deepLink = carriesDeepLink(input.search) ? (await import('./deepLinkAdapters')).parseDeepLink(input.search) : null;
+  const links = carriesDeepLink(input.search) ? await import('./deepLinkAdapters') : null;
+  const deepLink = links ? links.parseDeepLink(input.search) : null;
   const toggles = input.toggles ?? FeatureToggles.parse({});
   const planInput = {
     url: `${pathname}${input.search}${input.hash ?? ''}`,
@@ -187,7 +185,7 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
     freshId: input.freshId ?? 'grs-00000000',
     toggles,
     now,
-    deepLink: deepLink ? { storeId: deepLink.storeId, preference: deepLink.resolverPreference, zipcode: deepLink.zipcode, state: new URLSearchParams(input.search).get('state') } : null,
+    deepLink: links && deepLink ? links.plannedDeepLink(deepLink, input.search) : null,
     deepLinkValidation: null as 'valid' | 'invalid' | null,
     page: input.page ?? null,
     ssoPath: banner.ssoPath,
@@ -206,14 +204,8 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
       userInfo = answer === null ? null : userInfoModel(answer, toggles);
       // User info is filled piecewise by the servlet and the cookie: without the servlet, the cookie's part stands.
       planInput.userInfo = userInfo ?? (current.userType !== '' ? { userType: current.userType, zipcode: current.zipcode } : {});
-    } else if (deepLink) {
-      try {
-        const r = await backend.validateStore({ banner: banner.id, storeId: deepLink.storeId, preference: deepLink.resolverPreference, ...(deepLink.zipcode ? { zipcode: deepLink.zipcode } : {}) });
-        planInput.deepLinkValidation = r.isValid ? 'valid' : 'invalid';
-        if (r.isValid) validated = { storeId: r.storeId ?? deepLink.storeId, zipcode: r.zipcode };
-      } catch {
-        planInput.deepLinkValidation = 'invalid';
-      }
+    } else if (links && deepLink) {
+      ({ validation: planInput.deepLinkValidation, validated } = await links.validateDeepLink(backend, banner.id, deepLink));
     }
     plan = planPageLoad(planInput);
   }
@@ -222,144 +214,67 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
   const checkInput = { sessionCookieUserType: current.userType, userInfo, kmsiCookie: cookies.get(KMSI_COOKIE), ssoPath: banner.ssoPath, banner: banner.id, currentUrl: `${pathname}${input.search}` };
   const check: SessionCheck = sessionCheckDue(checkInput) ? (await signedInSession()).sessionCheck(checkInput) : { kind: 'ok' };
   // A failed check leaves a guest: the signed-in type the cookie still records no longer holds.
-  let userType = isSignedIn(infoType) ? infoType : check.kind === 'ok' ? current.userType : 'G';
+  const userType = isSignedIn(infoType) ? infoType : check.kind === 'ok' ? current.userType : 'G';
   const base = { banner: banner.id, siteType, firstName: asString(userInfo?.firstName), customerId: asString(userInfo?.customerId), userInfo };
   // What the signed-in branches (./signedInSession, fetched when one is taken) read of this page load.
   const at = { banner, siteType, cookies, now, search: input.search, existing, current, base, addressFor, replaceSearch: input.replaceSearch };
-  let view: SessionView | null = null;
-  const modals: PageLoadModal[] = [];
-  let alert: PageLoadExtras['alert'];
-  let leave: LeavePage | undefined;
-  let signOut = false;
-  let openSignIn = false;
-  let firstLogin = false;
-  if (check.kind === 'single-sign-on') leave = { target: check.url, full: true };
-
-  for (const effect of plan.effects) {
-    switch (effect.kind) {
-      case 'delete-cookie':
-        cookies.remove(effect.name);
-        break;
-      case 'set-cookie':
-        cookies.set(effect.name, effect.value, null);
-        break;
-      case 'clear-storage':
-        for (const key of effect.keys) if (input.local) removeKey(input.local, key);
-        break;
-      case 'redirect':
-        leave = { target: effect.target, full: effect.reason === 'single-sign-on' };
-        break;
-      case 'force-logout':
-      case 'sign-out':
-        signOut = true;
-        break;
-      case 'open-sign-in-modal':
-        openSignIn = true;
-        break;
-      case 'set-flag':
-        if (effect.flag === 'firstLogin' && effect.value === true) firstLogin = true;
-        break;
-      case 'show-modal':
-        if ((PAGE_LOAD_MODALS as readonly string[]).includes(effect.modal)) modals.push(effect.modal as PageLoadModal);
-        break;
-      case 'show-alert':
-        alert = effect.alert;
-        break;
-      case 'reload':
-        // SESSION-EST-03: the storefront keeps the page; dropping the deep-link parameters stands for the reload.
-        input.replaceSearch(withoutParams(input.search, DEEPLINK_PARAMS));
-        break;
-      case 'guest-session': {
-        const fromLink = effect.source === 'deep-link' && deepLink !== null;
-        // GUEST-STORE-02..11: without a deep link, the previous login, then the path's store-id selector, then the default.
-        const picked = fromLink ? null : await selectGuestStore({ banner: banner.id, pathname, search: input.search, cookies, backend, toggles, selectorPage: selectorAppliesToPage(pathname), now, ...(input.timeZone ? { timeZone: input.timeZone } : {}) });
-        const chosen = picked?.selection;
-        const side = chosen ? sideOf(chosen) : null;
-        const storeId = fromLink ? (validated?.storeId ?? deepLink.storeId) : (side?.storeId ?? banner.defaultStoreId);
-        const zipcode = fromLink ? (deepLink.zipcode ?? validated?.zipcode ?? banner.defaultZip) : (side?.zipcode ?? banner.defaultZip);
-        const preference: CanonicalPreference = fromLink ? deepLink.preference : (canonicalPreference(chosen?.preference) ?? 'J4U');
-        const storeAddress = await addressFor(storeId);
-        const selection = fromLink ? 'deeplink' : chosen?.selectionType === 'user' ? 'user' : 'default';
-        const written = guestSessionCookie({ banner: banner.id, storeId, zipcode, preference, selection, siteType, address: storeAddress?.line1 ?? null, userType: current.userType === '' ? 'A' : 'G', previous: existing, cookies: cookies.all() });
-        writeSession(cookies, chosen?.source === 'previous' ? { info: withPreviousShop(written.info, chosen) } : written, 'G', now);
-        if (fromLink) input.replaceSearch(withoutParams(input.search, DEEPLINK_PARAMS));
-        userType = 'G';
-        const how = fromLink ? 'deep link' : chosen ? howOf(chosen) : 'default guest session';
-        view = { ...base, userType: 'G', storeId, zipcode, preference, storeAddress, how, rules: [...(fromLink ? deepLink.rules : []), ...effect.rules, ...(picked?.rules ?? []), 'GUEST-STORE-12', 'EXPIRY-01'] };
-        break;
-      }
-      case 'session-update':
-        if (deepLink) view = await (await signedInSession()).sessionUpdateView(at, deepLink, userType, effect.rules);
-        break;
-      case 'edit-order-session':
-        view = await (await signedInSession()).editOrderView(at, effect, userType, userInfo);
-        break;
-      default:
-        break;
-    }
+  const planned: PlannedPageLoad = { input, plan, planInput, deepLink, validated, userInfo, check, userType, toggles, pathname, siteType, existing, current, base, at };
+  // A visit with no session to keep and nothing to undo or carry over (a shopper's first visit): the default guest
+  // session and the page-load modals. Every other visit applies the plan's effects in ./pageLoadEffects, fetched then.
+  if (plan.effects.every((e) => QUIET_EFFECTS.has(e.kind)) && check.kind === 'ok' && !keepsSession(current) && !(isAuthorised(userType) && userInfo) && input.storage?.[SIGN_IN_HAND_OFF_KEY] === undefined) {
+    const view = await newGuestView(planned);
+    const modals = plan.effects.flatMap((e) => (e.kind === 'show-modal' && (PAGE_LOAD_MODALS as readonly string[]).includes(e.modal) ? [e.modal as PageLoadModal] : []));
+    return { ...view, ...(modals.length > 0 ? { modals } : {}) };
   }
+  return (await import('./pageLoadEffects')).applyPageLoadPlan(planned);
+}
 
-  if (view === null) {
-    const kept = current.storeId !== '' && current.userType !== '' && current.userType !== 'A';
-    if (kept) input.onStoreKnown?.(current.storeId);
-    const cookieStore = kept ? await addressLookup(backend, current.storeId) : null;
-    // Decision 0025: a guest's cookie store the resolver does not know (9999) is chosen again, like an unusable value.
-    if (cookieStore !== null && !(cookieStore.unknown && current.userType === 'G')) {
-      const storeAddress = cookieStore.address;
-      const preference = current.preference ?? 'J4U';
-      if (check.kind === 'timeout-modal') {
-        writeSession(cookies, guestSessionCookie({ banner: banner.id, storeId: current.storeId, zipcode: current.zipcode, preference, selection: 'user', siteType, address: storeAddress?.line1 ?? null, userType: 'G', previous: existing, cookies: cookies.all() }), 'G', now);
-      }
-      const how = check.kind === 'timeout-modal' ? 'session check failed (guest)' : 'existing session';
-      view = { ...base, userType, storeId: current.storeId, zipcode: current.zipcode, preference, storeAddress, how, rules: check.kind === 'ok' ? plan.rules : [...plan.rules, ...check.rules] };
-    } else if (isAuthorised(userType) && userInfo) {
-      view = await (await signedInSession()).userInfoView(at, userInfo, userType, plan.rules);
-    } else {
-      // A session the planner left alone but that names no store (a new guest, or a guest whose cookie lost its store):
-      // the guest store selection of GUEST-STORE-02..11.
-      const picked = await selectGuestStore({ banner: banner.id, pathname, search: input.search, cookies, backend, toggles, selectorPage: selectorAppliesToPage(pathname), now, ...(input.timeZone ? { timeZone: input.timeZone } : {}) });
-      const chosen = picked.selection;
-      const { storeId, zipcode } = sideOf(chosen);
-      const preference: CanonicalPreference = canonicalPreference(chosen.preference) ?? 'J4U';
-      const storeAddress = await addressFor(storeId);
-      const written = guestSessionCookie({ banner: banner.id, storeId, zipcode, preference, selection: chosen.selectionType === 'user' ? 'user' : 'default', siteType, address: storeAddress?.line1 ?? null, previous: existing, cookies: cookies.all() });
-      writeSession(cookies, chosen.source === 'previous' ? { info: withPreviousShop(written.info, chosen) } : written, 'G', now);
-      view = { ...base, userType: 'G', storeId, zipcode, preference, storeAddress, how: howOf(chosen), rules: ['SESSION-EST-05', ...picked.rules, 'GUEST-STORE-12', 'EXPIRY-01'] };
-    }
-  }
-  if (firstLogin) view = { ...view, firstLogin };
+/**
+ * The planner's effects the page load passes over (the modals aside): a plan of these only has nothing to undo, keep
+ * or carry over, and the new guest's session is the default one.
+ */
+const QUIET_EFFECTS: ReadonlySet<PageLoadEffect['kind']> = new Set<PageLoadEffect['kind']>(['show-modal', 'load', 'access', 'log', 'fetch-user-info', 'synthesise-guest-user-info', 'skip-modals', 'validate-deep-link', 'ignore-deep-link']);
 
-  // SESSION-EST-18 (AMBIG-21): after the sign-in hand-off, the text user-info path confirms the shop session: no
-  // SWY_SHOP_TOKEN goes through single sign-on (ERR-49), a failed call reloads the page (ERR-35).
-  let handOffCheck: SignedInCheck['kind'] | undefined;
-  if (!leave && !signOut && input.storage?.[SIGN_IN_HAND_OFF_KEY] !== undefined) {
-    if (input.local) removeKey(input.local, SIGN_IN_HAND_OFF_KEY);
-    // A signed-in visit's check: its code is fetched when the hand-off mark is there.
-    const { confirmSignedIn } = await import('./sessionRefresh');
-    const confirmed = await confirmSignedIn({ backend, currentPage: `${pathname}${input.search}`, ssoPath: banner.ssoPath, banner: banner.id });
-    handOffCheck = confirmed.kind;
-    if (confirmed.kind === 'single-sign-on') leave = { target: confirmed.url, full: true };
-    if (confirmed.kind === 'reload') leave = { target: `${pathname}${input.search}${input.hash ?? ''}`, full: true };
-  }
-  const extras: PageLoadExtras = { ...(leave ? { leave } : {}), ...(signOut ? { signOut } : {}), ...(openSignIn ? { openSignIn } : {}), ...(modals.length > 0 && !leave && !signOut ? { modals } : {}), ...(alert ? { alert } : {}), ...(check.kind === 'timeout-modal' && !leave ? { sessionTimeout: true } : {}), ...(handOffCheck ? { handOffCheck } : {}) };
+/** The session cookie names a store for a known visitor: the page load keeps it (unless the resolver does not know it). */
+export const keepsSession = (current: { readonly storeId: string; readonly userType: string }): boolean => current.storeId !== '' && current.userType !== '' && current.userType !== 'A';
 
-  // SIGNIN-03, CALL-48: a keep-me-signed-in user's provider session is refreshed on every page that stays; a failed
-  // refresh has signed the user out (ERRORS-10, SESSION-EST-13), so the page is established again as a guest.
-  if (!leave && !signOut && refreshDue(view.userType, cookies.get(KMSI_COOKIE))) {
-    // SESSION-EST-11, SESSION-EST-02: whether single sign-on is still needed here decides if the count may be reset.
-    const cookiesNow = cookies.all();
-    const federated = { ssoNeeded: singleSignOnReasons(userInfo ?? {}, cookiesNow, planInput.host, toggles, now).length > 0, signInCountCookie: planInput.signInCountCookie, signInCount: signInCount(cookiesNow, planInput.signInCountCookie) };
-    const { refreshKmsiSession } = await import('./sessionRefresh');
-    const refresh = await refreshKmsiSession(view.userType, { backend, cookies, now, log: input.log ?? ((line) => console.warn(line)), storages: input.storages ?? [], federated });
-    if (refresh.kind === 'failed') {
-      // The hand-off mark, if any, is used up: the guest page load must not confirm a shop session again.
-      const { [SIGN_IN_HAND_OFF_KEY]: _used, ...storage } = input.storage ?? {};
-      const guest = await establishSession({ ...input, storage });
-      return { ...guest, refresh };
-    }
-    if (refresh.kind === 'ok') extras.refresh = refresh;
-  }
-  return { ...view, ...extras };
+/** A page load whose plan is made: what applying its effects reads. */
+export interface PlannedPageLoad {
+  readonly input: EstablishInput;
+  readonly plan: PageLoadPlan;
+  readonly planInput: { readonly host: string; readonly signInCountCookie: string };
+  readonly deepLink: DeepLink | null;
+  readonly validated: { readonly storeId: string; readonly zipcode: string | null } | null;
+  readonly userInfo: UserInfo | null;
+  readonly check: SessionCheck;
+  readonly userType: string;
+  readonly toggles: FeatureToggles;
+  readonly pathname: string;
+  readonly siteType: 'C' | 'B';
+  readonly existing: SessionInfo;
+  readonly current: ReturnType<typeof sessionSelection>;
+  readonly base: SignedInEstablish['base'];
+  readonly at: SignedInEstablish;
+}
+
+/** GUEST-STORE-02..11: the previous login, then the path's store-id selector, then the default. */
+export const guestStoreOf = (p: PlannedPageLoad) =>
+  selectGuestStore({ banner: p.at.banner.id, pathname: p.pathname, search: p.input.search, cookies: p.at.cookies, backend: p.input.backend, toggles: p.toggles, selectorPage: selectorAppliesToPage(p.pathname), now: p.at.now, ...(p.input.timeZone ? { timeZone: p.input.timeZone } : {}) });
+
+/**
+ * A session the planner left alone but that names no store (a new guest, or a guest whose cookie lost its store): the
+ * guest store selection of GUEST-STORE-02..11, written as a 24-hour guest session.
+ */
+export async function newGuestView(p: PlannedPageLoad): Promise<SessionView> {
+  const { cookies, now, siteType, base, banner } = p.at;
+  const picked = await guestStoreOf(p);
+  const chosen = picked.selection;
+  const { storeId, zipcode } = sideOf(chosen);
+  const preference: CanonicalPreference = canonicalPreference(chosen.preference) ?? 'J4U';
+  const storeAddress = await p.at.addressFor(storeId);
+  const written = guestSessionCookie({ banner: banner.id, storeId, zipcode, preference, selection: chosen.selectionType === 'user' ? 'user' : 'default', siteType, address: storeAddress?.line1 ?? null, previous: p.existing, cookies: cookies.all() });
+  writeSession(cookies, chosen.source === 'previous' ? { info: withPreviousShop(written.info, chosen) } : written, 'G', now);
+  return { ...base, userType: 'G', storeId, zipcode, preference, storeAddress, how: howOf(chosen), rules: ['SESSION-EST-05', ...picked.rules, 'GUEST-STORE-12', 'EXPIRY-01'] };
 }
 
 /** The caller the API clients need: bearer token only for authorised users (the client applies USER-TYPES-13). */

@@ -34,6 +34,25 @@ test.describe('live mode against the simulator over HTTP', () => {
     expect(await preloaded()).toContainEqual(expect.stringMatching(/^\/assets\/signedIn-/));
   });
 
+  test('SESSION-EST-05 SESSION-EST-03 the loader asks for the page load\'s effects with the entry only when the document has a session cookie or the address a deep link', async ({ page }) => {
+    const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    // A first visit (no cookie) plans the default guest session only: the effects' code is neither asked for nor run.
+    await page.goto('/shop/aisles.html');
+    await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #1502');
+    expect((await preloaded()).filter((p) => /\/pageLoadEffects-/.test(p))).toEqual([]);
+    expect(requests.filter((p) => /\/pageLoadEffects-/.test(p))).toEqual([]);
+    // The returning guest's cookie names its store: the code comes with the entry, and the kept session shows.
+    await page.goto('/shop/aisles.html');
+    await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/pageLoadEffects-/));
+    await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #1502');
+    await page.context().clearCookies();
+    await page.goto('/shop/aisles.html?storeId=1605&preference=pickup&zipcode=94739');
+    await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/pageLoadEffects-/));
+    await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #1605');
+  });
+
   test('DEEPLINK-01 DEEPLINK-10 the loader asks for the deep-link rule with the entry only on an address that carries a link', async ({ page }) => {
     const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
     await page.goto('/shop/aisles.html?q=milk');
