@@ -1,7 +1,5 @@
 import { ConfigError, FeatureToggles, parseConfig } from '../../spec/schemas/config';
 import type { StorefrontConfig } from '../../spec/schemas/config';
-import { bannerById } from '../../spec/banners';
-import type { Banner } from '../../spec/schemas/banner';
 
 /** CONFIG-01: raw configuration (one JSON string per section) read without throwing. */
 export function readConfig(raw: unknown): { ok: true; config: StorefrontConfig; rules: string[] } | { ok: false; path: string; message: string; rules: string[] } {
@@ -61,18 +59,6 @@ export function featureToggles(raw: unknown): FeatureToggles {
     if (one.success) picked[key] = one.data;
   }
   return FeatureToggles.parse(picked);
-}
-
-/** CONFIG-08: usePcfEndpoint selects the offers service base. */
-export function offersBase(offers: { base: string; pcfBase: string }, toggles: Pick<FeatureToggles, 'usePcfEndpoint'>): string {
-  return toggles.usePcfEndpoint ? offers.pcfBase : offers.base;
-}
-
-/** CONFIG-09: what a banner determines; unknown banners give null. */
-export function bannerSettings(id: unknown): Pick<Banner, 'defaultStoreId' | 'defaultZip' | 'logo' | 'businessLogo' | 'b2bCookieNames' | 'ssoPath'> | null {
-  const b = typeof id === 'string' ? bannerById(id) : undefined;
-  if (!b) return null;
-  return { defaultStoreId: b.defaultStoreId, defaultZip: b.defaultZip, logo: b.logo, businessLogo: b.businessLogo, b2bCookieNames: b.b2bCookieNames, ssoPath: b.ssoPath };
 }
 
 /** CONFIG-10: banner convention text entries (values come from configuration). */

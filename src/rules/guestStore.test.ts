@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { planGuestStore, resolveGuestStore, buildGuestSession, guestAuthenticatePath, DELIVERY_CHECK_COOKIE } from './guestStore';
+import { planGuestStore, buildGuestSession, guestAuthenticatePath, DELIVERY_CHECK_COOKIE } from './guestStore';
+import { resolveGuestStore } from './guestStoreAnswer';
 import type { GuestStoreInput, ResolverOutcome, GuestSelection } from './guestStore';
 
 const now = Date.UTC(2025, 2, 10, 15, 30);

@@ -1,7 +1,6 @@
 import { banners, bannerById } from '../../spec/banners';
 import type { Banner } from '../../spec/schemas/banner';
 import type { FeatureToggles } from '../../spec/schemas/config';
-import { DeliveryResponse, ValidateResponse } from '../../spec/schemas/storeResolver';
 import type { SessionInfo } from '../../spec/schemas/sessionCookie';
 import { isEmptyStoreValue, text } from './emptyValue';
 import { nextLocalMidnight } from './expiry';
@@ -68,11 +67,11 @@ export function bannerOrDefault(id: unknown): Banner {
   return (typeof id === 'string' ? bannerById(id) : undefined) ?? banners[0];
 }
 
-function defaultSelection(banner: Banner): GuestSelection {
+export function defaultSelection(banner: Banner): GuestSelection {
   return { storeId: banner.defaultStoreId, zipcode: banner.defaultZip, preference: 'J4U', selectionType: 'default', source: 'default' };
 }
 
-function previousSelection(prev: PreviousLogin, banner: Banner): GuestSelection {
+export function previousSelection(prev: PreviousLogin, banner: Banner): GuestSelection {
   const j4uStore = text(prev.j4uStoreId);
   const j4uZip = text(prev.j4uZipcode) || text(prev.shopZipcode) || banner.defaultZip;
   const shopStore = text(prev.shopStoreId);
@@ -131,27 +130,13 @@ export function planGuestStore(input: GuestStoreInput): GuestStorePlan {
   return { kind: 'final', selection: defaultSelection(banner), rules: ['GUEST-STORE-11'] };
 }
 
-/** GUEST-STORE-05/06/07/09/10, phase two: finishes a plan that asked for a resolver call. */
-export function resolveGuestStore(input: GuestStoreInput, outcome: ResolverOutcome): { selection: GuestSelection; rules: string[] } {
-  const plan = planGuestStore(input);
-  if (plan.kind === 'final') return { selection: plan.selection, rules: [...plan.rules] };
+/**
+ * GUEST-STORE-07, GUEST-STORE-10: a plan's resolver call that gave no answer the storefront could read: the previous
+ * login's stores for the delivery check (ERR-02), the banner default for the selector (ERR-03).
+ */
+export function unansweredGuestStore(input: GuestStoreInput, call: ResolverCall['call'], rules: readonly string[]): { selection: GuestSelection; rules: string[] } {
   const banner = bannerOrDefault(input.banner);
-  const rules = [...plan.rules];
-  if (plan.request.call === 'CALL-23') {
-    const prev = input.previousLogin as PreviousLogin;
-    const parsed = outcome.status === 'ok' ? DeliveryResponse.safeParse(outcome.body) : null;
-    if (outcome.status === 'failed' || (parsed && !parsed.success)) return { selection: previousSelection(prev, banner), rules: [...rules, 'GUEST-STORE-07'] };
-    const stores = parsed?.success ? parsed.data.delivery.stores : [];
-    const previousStore = text(prev.shopStoreId);
-    if (stores.some((s) => String(s.locationId) === previousStore)) return { selection: previousSelection(prev, banner), rules: [...rules, 'GUEST-STORE-05'] };
-    return { selection: defaultSelection(banner), rules: [...rules, 'GUEST-STORE-06', 'GUEST-STORE-11'] };
-  }
-  const parsed = outcome.status === 'ok' ? ValidateResponse.safeParse(outcome.body) : null;
-  if (parsed?.success && parsed.data.validRequest.isValid) {
-    const v = parsed.data.validRequest;
-    const zipcode = v.store?.zipcode || v.ecomStore?.zipcode || v.mappedZip || banner.defaultZip;
-    return { selection: { storeId: plan.request.query.storeid, zipcode, preference: 'J4U', selectionType: 'user', source: 'selector' }, rules: [...rules, 'GUEST-STORE-09'] };
-  }
+  if (call === 'CALL-23') return { selection: previousSelection(input.previousLogin as PreviousLogin, banner), rules: [...rules, 'GUEST-STORE-07'] };
   return { selection: defaultSelection(banner), rules: [...rules, 'GUEST-STORE-10', 'GUEST-STORE-11'] };
 }
 

@@ -1,6 +1,6 @@
 import type { FeatureToggles } from '../../../spec/schemas/config';
 import { PREVIOUS_LOGIN_COOKIE } from '../../rules/access';
-import { planGuestStore, resolveGuestStore } from '../../rules/guestStore';
+import { planGuestStore, unansweredGuestStore } from '../../rules/guestStore';
 import type { GuestSelection, PreviousLogin, ResolverOutcome } from '../../rules/guestStore';
 import type { TimeZoneInput } from '../../rules/expiry';
 import { selectStoreIdFromUrl } from '../../rules/storeIdSelector';
@@ -99,11 +99,16 @@ export async function selectGuestStore(input: GuestStoreStepInput): Promise<{ se
   if (plan.kind === 'final') return { selection: plan.selection, rules: [...plan.rules] };
   for (const cookie of plan.setCookies) input.cookies.set(cookie.name, cookie.value, cookie.expires);
   const request = plan.request;
-  const outcome =
+  // The rule's reading of the answer is fetched alongside the call (no visit waits on it after the answer); when it
+  // cannot be fetched (the network is down), the call counts as unanswered and takes the spec's fallback.
+  const [answered, reading] = await Promise.all([
     request.call === 'CALL-23'
-      ? await outcomeOf(input.backend.deliveryCheck ? () => input.backend.deliveryCheck!(request.query.zipcode) : undefined)
-      : await outcomeOf(input.backend.selectorValidate ? () => input.backend.selectorValidate!(request.query.banner, request.query.storeid) : undefined);
-  const resolved = resolveGuestStore(ruleInput, outcome);
+      ? outcomeOf(input.backend.deliveryCheck ? () => input.backend.deliveryCheck!(request.query.zipcode) : undefined)
+      : outcomeOf(input.backend.selectorValidate ? () => input.backend.selectorValidate!(request.query.banner, request.query.storeid) : undefined),
+    import('../../rules/guestStoreAnswer').catch(() => null),
+  ]);
+  const outcome: ResolverOutcome = reading ? answered : { status: 'failed' };
+  const resolved = reading ? reading.resolveGuestStore(ruleInput, outcome) : unansweredGuestStore(ruleInput, request.call, plan.rules);
   const rules = [...selector.rules.filter((r) => selector.source === 'path' || r !== 'SELECTOR-07'), ...resolved.rules];
   if (request.call === 'CALL-23' && outcome.status === 'failed') rules.push('ERR-02');
   if (request.call === 'CALL-24' && resolved.selection.source === 'default') rules.push('ERR-03');
