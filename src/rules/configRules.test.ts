@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { readConfig, prop65Flag, prebookSlotModalOn, isAuthoring, attributionToken, deviceId, featureToggles, bannerText, BANNER_TEXT_KEYS, FLASH_DELIVERY_CHECKOUT_VALUE } from './configRules';
+import { readConfig, prebookSlotModalOn, isAuthoring, attributionToken, deviceId, featureToggles, FLASH_DELIVERY_CHECKOUT_VALUE } from './configRules';
+import { bannerText, BANNER_TEXT_KEYS } from './bannerText';
+import { prop65Flag } from './prop65';
 import { simulatorConfig } from '../../spec/config/endpoints';
 import { toRawConfig } from '../../spec/schemas/config';
 import { PREFERENCE_DEF_IDS } from './storeChange';

@@ -11,11 +11,6 @@ export function readConfig(raw: unknown): { ok: true; config: StorefrontConfig; 
   }
 }
 
-/** CONFIG-02: prop65 is on for boolean true or the string 'true'. */
-export function prop65Flag(value: unknown): boolean {
-  return value === true || value === 'true';
-}
-
 /** CONFIG-03 (AMBIG-40): the prebook slot modal is on unless its setting is the string 'false'. */
 export function prebookSlotModalOn(setting: unknown): boolean {
   return setting !== 'false';
@@ -59,13 +54,6 @@ export function featureToggles(raw: unknown): FeatureToggles {
     if (one.success) picked[key] = one.data;
   }
   return FeatureToggles.parse(picked);
-}
-
-/** CONFIG-10: banner convention text entries (values come from configuration). */
-export const BANNER_TEXT_KEYS = ['buy_one_get_one_free', 'bogoOfferText', 'promoDescription', 'prop65WarningHeader', '{hash}'] as const;
-export function bannerText(entries: unknown, key: (typeof BANNER_TEXT_KEYS)[number]): string {
-  const v = typeof entries === 'object' && entries !== null ? (entries as Record<string, unknown>)[key] : undefined;
-  return typeof v === 'string' ? v : '';
 }
 
 /** CONFIG-11: flash delivery checkout value. */

@@ -1,4 +1,4 @@
-import { BANNER_TEXT_KEYS, bannerText } from '../../rules/configRules';
+import { BANNER_TEXT_KEYS, bannerText } from '../../rules/bannerText';
 import { isPromoDescription } from '../../rules/promoDescription';
 
 /** A promotion as the storefront shows it: its text, and whether that text reads as a deal (FORMAT-06). */
