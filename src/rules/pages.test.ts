@@ -26,12 +26,12 @@ import {
   RE_SIGN_IN_PATH,
   serverErrorRedirect,
   serviceSignInOf,
-  serviceSignInRedirect,
   setPasswordAccess,
   SIGN_IN_MODAL_PANELS,
   storeModalAllowed,
   subscriptionPaymentCode,
 } from './pages';
+import { serviceSignInRedirect } from './serviceSignIn';
 
 const policy = { trustedDomains: ['assistant.partner.test'], defaultRedirect: '/' };
 
