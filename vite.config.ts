@@ -296,7 +296,7 @@ const ZOD_LOCALES = /node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]/;
 // Modules fetched after the entry has started that a page load runs on every page (the splash check; its dialog is
 // fetched only when the splash has deals to show)
 // or that the shopping pages all render (the product grid and card, the page title): they go into the entry's file.
-const PAGE_LOAD_SHARED = /[\\/]src[\\/](app[\\/]modals[\\/]SplashModal|app[\\/]pages[\\/]PageTitle|rules[\\/](splash|format|channel)|app[\\/]product[\\/](LoadError|format|images|ProductCard|ProductGrid)|storefront[\\/]catalogue[\\/](availability|pageContent))\.tsx?$/;
+const PAGE_LOAD_SHARED = /[\\/]src[\\/](app[\\/]modals[\\/]SplashModal|app[\\/]pages[\\/]PageTitle|rules[\\/](splash|imageScalability|channel)|app[\\/]product[\\/](LoadError|format|images|ProductCard|ProductGrid)|storefront[\\/]catalogue[\\/](availability|pageContent))\.tsx?$/;
 // The home page's own modules with the promotions, sponsored icons and category list it shares with the search and
 // aisle pages (one file for the page a shopper opens most: those pages fetch the carousel with them); the product
 // page's own modules.

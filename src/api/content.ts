@@ -1,6 +1,6 @@
 import { SplashBody, SplashResponse, TargetedContentBody, TargetedContentResponse } from '../../spec/schemas/upstream/content';
 import type { z } from '../../spec/schemas/zod';
-import { targetedContentItem, targetedContentRequest } from '../rules/misc';
+import { targetedContentItem, targetedContentRequest } from '../rules/targetedContent';
 import type { ApiContext } from './context';
 import { checkedInput } from './context';
 import { buildHeaders, send, type Caller } from './http';

@@ -16,8 +16,8 @@ import type { z } from '../../spec/schemas/zod';
 import type { ApiContext } from './context';
 import { missingInput } from './context';
 import { buildHeaders, buildUrl, segment, send, type Caller, type HttpMethod, type QueryValue } from './http';
-import { offersBase } from '../rules/configRules';
-import { rewardsSummaryCacheValid } from '../rules/expiry';
+import { offersBase } from '../rules/offersBase';
+import { rewardsSummaryCacheValid } from '../rules/rewardsSummaryCache';
 import { NewRegistrationResponse, OfferItemsResponse, OfferListResponse, RewardListResponse, RewardsHistoryV2Response } from '../../spec/schemas/upstream/responses';
 
 export interface GalleryFilter {

@@ -3,7 +3,7 @@ import type { ApiContext } from './context';
 import { checkedInput, missingInput } from './context';
 import { buildHeaders, buildUrl, segment, send, type Caller } from './http';
 import { CustomerStoresResponse, StoreUpdateResponse } from '../../spec/schemas/upstream/responses';
-import { customerIdForPath } from '../rules/calls';
+import { customerIdForPath } from '../rules/customerId';
 
 /** ERR-10 */
 export const CUSTOMER_ID_MISSING = 'CustomerId is not Available to Update Profile';

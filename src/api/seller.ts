@@ -3,7 +3,7 @@ import type { z } from '../../spec/schemas/zod';
 import type { ApiContext } from './context';
 import { checkedInput } from './context';
 import { buildHeaders, send } from './http';
-import { shipMethodsStatus } from '../rules/calls';
+import { shipMethodsStatus } from '../rules/shipMethods';
 
 export interface ShipMethods extends z.infer<typeof ShipMethodsResponse> {
   /** CALLS-06: 200 is the full answer (cached by the caller); 206 is partial. */

@@ -1,11 +1,11 @@
-import { GuestAuthenticateQuery, UserInfoResponse } from '../../spec/schemas/upstream/servlets';
+import { GuestAuthenticateQuery, UserInfoResponse } from '../../spec/schemas/userInfo';
 import { zodMessages } from '../../spec/schemas/zod';
 import type { UserInfo } from '../../spec/schemas/userInfo';
 import type { ApiContext } from './context';
 import { missingInput } from './context';
 import { guestAuthenticatePath } from '../rules/guestStore';
 import { ApiError, buildHeaders, buildUrl, describeIssue, send } from './http';
-import { PromosResponse } from '../../spec/schemas/upstream/servletResponses';
+import { PromosResponse } from '../../spec/schemas/upstream/promos';
 import type { createServletCalls } from './servletCalls';
 
 /** Same-origin servlets under /bin/{provider}/ (000 §7). */

@@ -1,9 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { parseDeliveryAddress, formatDeliveryAddress, splitPostalCode, storeAddressLine } from './address';
+import { parseDeliveryAddress, formatDeliveryAddress, storeAddressLine } from './address';
 import { cookieName } from './cookieNames';
-import { hasConsentGroup } from './cookieMechanics';
-import { deliveryAddressExpiry } from './expiry';
+import { deliveryAddressExpiry, hasConsentGroup } from './deliveryAddressCookie';
 
 describe('ADDRESS', () => {
   it('ADDRESS-01 ADDRESS-02 more than 4 comma parts are line1, line2, city, state, zip', () => {
@@ -37,11 +36,6 @@ describe('ADDRESS', () => {
         expect(addr).toEqual({ line1: address1, ...(address2 ? { line2: address2 } : {}), city, state, zip: zipCode });
       }),
     );
-  });
-  it('ADDRESS-06 a postal code longer than 5 characters is split at the hyphen', () => {
-    expect(splitPostalCode('94611-1234')).toEqual({ postalCode: '94611', postalCodeExtn: '1234' });
-    expect(splitPostalCode('94611')).toEqual({ postalCode: '94611' });
-    expect(splitPostalCode(undefined)).toEqual({ postalCode: '' });
   });
   it('ADDRESS-07 the store address is line1, or Store not found', () => {
     expect(storeAddressLine({ storeAddressModel: { address: { line1: '1 Main', city: 'c', state: 's', zipcode: '94611' } } })).toBe('1 Main');

@@ -46,15 +46,6 @@ export function formatDeliveryAddress(a: AddressFields): string {
   return parts.join(', ');
 }
 
-/** ADDRESS-06 / DEEPLINK-04: a postal code longer than 5 characters is split at the hyphen. */
-export function splitPostalCode(value: unknown): { postalCode: string; postalCodeExtn?: string } {
-  const s = typeof value === 'string' ? value.trim() : '';
-  if (s.length <= 5) return { postalCode: s };
-  const i = s.indexOf('-');
-  if (i < 0) return { postalCode: s };
-  return { postalCode: s.slice(0, i), postalCodeExtn: s.slice(i + 1) };
-}
-
 export const STORE_NOT_FOUND = 'Store not found';
 
 /** ADDRESS-07: the store address line1 of a store-address response, or 'Store not found'. */

@@ -1,4 +1,4 @@
-import { isVineOrMarketplacePath, withLoc } from './storeIdSelector';
+import { isVineOrMarketplacePath, withLoc } from './locParam';
 
 const BASE = 'http://storefront.invalid';
 const STORE_PLACEHOLDERS = ['storeid', 'branchid', 'loc', 'store'];

@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { serviceUrl, customerIdForPath, requestHeaders, navigationTimeout, deliveryCheckQuery, shipMethodsStatus, POPUP_WRAPPER_DELAY_MS, FOCUS_MOVE_DELAY_MS, HASH_PLACEHOLDER } from './calls';
+import { serviceUrl, requestHeaders, navigationTimeout, deliveryCheckQuery, POPUP_WRAPPER_DELAY_MS, FOCUS_MOVE_DELAY_MS } from './calls';
+import { customerIdForPath, HASH_PLACEHOLDER } from './customerId';
+import { shipMethodsStatus } from './shipMethods';
 
 describe('CALLS', () => {
   it('CALLS-01 service URLs come from the configured base; a path naming a host is refused', () => {

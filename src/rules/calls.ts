@@ -1,10 +1,6 @@
 import { SUBSCRIPTION_KEY_HEADER } from './storeFlags';
 import { isAuthorised } from './userTypes';
 
-/** CALLS-03 (AMBIG-56) */
-export const DEFAULT_CUSTOMER_ID = '1';
-export const HASH_PLACEHOLDER = '{hash}';
-export const DATAPOWER_PLACEHOLDER_ID = '111-111-1111111111111';
 /** CALLS-04 */
 export const NAVIGATION_TIMEOUT_MS = 3000;
 export const POPUP_WRAPPER_DELAY_MS = 1000;
@@ -16,12 +12,6 @@ export const DELIVERY_CHECK_QUERY = { radius: 50, size: 10 } as const;
 export function serviceUrl(base: string, path: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(path)) return null;
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
-
-/** CALLS-03 (AMBIG-56): an unknown customer id is '1' in general paths, the placeholder id for the datapower stores call. */
-export function customerIdForPath(id: unknown, kind: 'general' | 'datapower'): string {
-  if (typeof id === 'string' && id.trim() !== '' && id !== HASH_PLACEHOLDER) return id;
-  return kind === 'datapower' ? DATAPOWER_PLACEHOLDER_ID : DEFAULT_CUSTOMER_ID;
 }
 
 export interface HeaderInput {
@@ -74,9 +64,3 @@ export function navigationTimeout(configured: unknown): number {
 export function deliveryCheckQuery(zipcode: string): { zipcode: string; radius: 50; size: 10 } {
   return { zipcode, ...DELIVERY_CHECK_QUERY };
 }
-
-/** CALLS-06: seller ship methods 200 = complete and cached, 206 = partial. */
-export function shipMethodsStatus(status: number): { complete: boolean; cache: boolean; partial: boolean } {
-  return { complete: status === 200, cache: status === 200, partial: status === 206 };
-}
-

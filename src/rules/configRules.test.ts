@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { readConfig, prop65Flag, prebookSlotModalOn, isAuthoring, attributionToken, deviceId, featureToggles, offersBase, bannerSettings, bannerText, BANNER_TEXT_KEYS, FLASH_DELIVERY_CHECKOUT_VALUE } from './configRules';
+import { readConfig, prebookSlotModalOn, isAuthoring, attributionToken, deviceId, featureToggles, FLASH_DELIVERY_CHECKOUT_VALUE } from './configRules';
+import { bannerText, BANNER_TEXT_KEYS } from './bannerText';
+import { prop65Flag } from './prop65';
 import { simulatorConfig } from '../../spec/config/endpoints';
 import { toRawConfig } from '../../spec/schemas/config';
 import { PREFERENCE_DEF_IDS } from './storeChange';
@@ -47,15 +49,6 @@ describe('CONFIG', () => {
     for (const k of ['enableCookieRestructure', 'isAccount180DaysEnabled', 'usePcfEndpoint', 'userInfoSkipIfGuest', 'enablePasskeyFactorApi', 'referralProgramEnabled', 'disableB2BCompleteProfile'] as const)
       expect(featureToggles(null)[k]).toBe(false);
     fc.assert(fc.property(fc.anything(), (v) => typeof featureToggles(v).useStoreResolverV2 === 'boolean'));
-  });
-  it('CONFIG-08 usePcfEndpoint selects the offers base', () => {
-    const offers = { base: '/offers', pcfBase: '/offers-pcf' };
-    expect(offersBase(offers, { usePcfEndpoint: true })).toBe('/offers-pcf');
-    expect(offersBase(offers, { usePcfEndpoint: false })).toBe('/offers');
-  });
-  it('CONFIG-09 the banner determines default store and zip, logos, B2B cookie names and SSO path', () => {
-    expect(bannerSettings('valleymarket')).toMatchObject({ defaultStoreId: '2210', defaultZip: '85004', ssoPath: '/bin/wcax/sso', b2bCookieNames: { orderNumber: 'B_OrderNumber' } });
-    expect(bannerSettings('nope')).toBeNull();
   });
   it('CONFIG-10 banner convention text entries are read by key, empty when missing', () => {
     expect(BANNER_TEXT_KEYS).toEqual(['buy_one_get_one_free', 'bogoOfferText', 'promoDescription', 'prop65WarningHeader', '{hash}']);

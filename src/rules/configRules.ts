@@ -1,7 +1,5 @@
 import { ConfigError, FeatureToggles, parseConfig } from '../../spec/schemas/config';
 import type { StorefrontConfig } from '../../spec/schemas/config';
-import { bannerById } from '../../spec/banners';
-import type { Banner } from '../../spec/schemas/banner';
 
 /** CONFIG-01: raw configuration (one JSON string per section) read without throwing. */
 export function readConfig(raw: unknown): { ok: true; config: StorefrontConfig; rules: string[] } | { ok: false; path: string; message: string; rules: string[] } {
@@ -11,11 +9,6 @@ export function readConfig(raw: unknown): { ok: true; config: StorefrontConfig; 
     if (e instanceof ConfigError) return { ok: false, path: e.path, message: e.message, rules: ['CONFIG-01'] };
     return { ok: false, path: '(root)', message: 'Invalid configuration', rules: ['CONFIG-01'] };
   }
-}
-
-/** CONFIG-02: prop65 is on for boolean true or the string 'true'. */
-export function prop65Flag(value: unknown): boolean {
-  return value === true || value === 'true';
 }
 
 /** CONFIG-03 (AMBIG-40): the prebook slot modal is on unless its setting is the string 'false'. */
@@ -61,25 +54,6 @@ export function featureToggles(raw: unknown): FeatureToggles {
     if (one.success) picked[key] = one.data;
   }
   return FeatureToggles.parse(picked);
-}
-
-/** CONFIG-08: usePcfEndpoint selects the offers service base. */
-export function offersBase(offers: { base: string; pcfBase: string }, toggles: Pick<FeatureToggles, 'usePcfEndpoint'>): string {
-  return toggles.usePcfEndpoint ? offers.pcfBase : offers.base;
-}
-
-/** CONFIG-09: what a banner determines; unknown banners give null. */
-export function bannerSettings(id: unknown): Pick<Banner, 'defaultStoreId' | 'defaultZip' | 'logo' | 'businessLogo' | 'b2bCookieNames' | 'ssoPath'> | null {
-  const b = typeof id === 'string' ? bannerById(id) : undefined;
-  if (!b) return null;
-  return { defaultStoreId: b.defaultStoreId, defaultZip: b.defaultZip, logo: b.logo, businessLogo: b.businessLogo, b2bCookieNames: b.b2bCookieNames, ssoPath: b.ssoPath };
-}
-
-/** CONFIG-10: banner convention text entries (values come from configuration). */
-export const BANNER_TEXT_KEYS = ['buy_one_get_one_free', 'bogoOfferText', 'promoDescription', 'prop65WarningHeader', '{hash}'] as const;
-export function bannerText(entries: unknown, key: (typeof BANNER_TEXT_KEYS)[number]): string {
-  const v = typeof entries === 'object' && entries !== null ? (entries as Record<string, unknown>)[key] : undefined;
-  return typeof v === 'string' ? v : '';
 }
 
 /** CONFIG-11: flash delivery checkout value. */

@@ -1,6 +1,10 @@
 import { bannerOrDefault } from './guestStore';
 import { bannerById } from '../../spec/banners';
-import { isBlank } from './emptyValue';
+
+/** A field counts as empty when it is undefined, null or ''. Whitespace is content (AMBIG-24). */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || value === '';
+}
 
 export const CROSS_BANNER_MESSAGES = {
   preference: 'Preference is empty',

@@ -1,10 +1,11 @@
-import { splitPostalCode } from './address';
+import { splitPostalCode } from './postalCode';
 import { inPagePath } from './navigation';
 import { STORE_ID_PATTERN, ZIPCODE_PATTERN } from './deepLinkSession';
 
 // What the page load's session planner uses of the deep-link rule (who acts on a valid link, the store id and ZIP
 // patterns) is in ./deepLinkSession.ts, so the parsing below is fetched only with an address that carries a link.
-export { deepLinkAction, searchTabIndex, STORE_ID_PATTERN, ZIPCODE_PATTERN } from './deepLinkSession';
+export { deepLinkAction, STORE_ID_PATTERN, ZIPCODE_PATTERN } from './deepLinkSession';
+export { searchTabIndex } from './searchTab';
 export type { DeepLinkAction } from './deepLinkSession';
 
 export type DeepLinkPreference = 'instore' | 'delivery' | 'pickup';

@@ -3,8 +3,7 @@ import type { DeepLink } from './deepLink';
 
 /**
  * The part of the deep-link rule (DEEPLINK) every page load runs: the store id and ZIP patterns and who acts on a valid
- * link; and the search tab index the search page reads. The parsing of the link itself is in ./deepLink.ts, which
- * re-exports these.
+ * link. The parsing of the link itself is in ./deepLink.ts, which re-exports these (and ./searchTab.ts's tab index).
  */
 
 export const STORE_ID_PATTERN = /^\d{1,4}$/;
@@ -23,7 +22,3 @@ export function deepLinkAction(userType: unknown, link: Pick<DeepLink, 'valid'>)
   return { action: 'ignore', rules: [] };
 }
 
-/** DEEPLINK-16: the search tab index (products 0, recipes 1); anything else is products. */
-export function searchTabIndex(tab: unknown): 0 | 1 {
-  return typeof tab === 'string' && tab.toLowerCase() === 'recipes' ? 1 : 0;
-}

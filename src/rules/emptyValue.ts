@@ -16,7 +16,3 @@ export function text(value: unknown): string {
   return '';
 }
 
-/** A field counts as empty when it is undefined, null or ''. Whitespace is content (AMBIG-24). */
-export function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || value === '';
-}

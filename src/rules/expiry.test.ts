@@ -1,19 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  sessionCookieExpiry,
-  deliveryAddressExpiry,
-  expiryFromDays,
-  longLivedCookieExpiry,
-  touchIdRecord,
-  nextLocalMidnight,
-  localStorageTtl,
-  isFresh,
-  rewardsSummaryCacheValid,
-  REDIRECT_COOKIE_EXPIRY,
-  VISITOR_ID_TTL_MS,
-  zoneOffsetMinutes,
-} from './expiry';
+import { sessionCookieExpiry, touchIdRecord, nextLocalMidnight, REDIRECT_COOKIE_EXPIRY, VISITOR_ID_TTL_MS, zoneOffsetMinutes } from './expiry';
+import { expiryFromDays, longLivedCookieExpiry } from './cookieDays';
+import { deliveryAddressExpiry } from './deliveryAddressCookie';
+import { isFresh, localStorageTtl } from './localStorageExpiry';
+import { rewardsSummaryCacheValid } from './rewardsSummaryCache';
 
 const now = Date.UTC(2025, 2, 10, 15, 30);
 const H = 3_600_000;

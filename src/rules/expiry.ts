@@ -1,4 +1,8 @@
-/** Cookie and storage lifetimes (EXPIRY-*). Every function takes the write time `now` (epoch ms). */
+/**
+ * Cookie and storage lifetimes (EXPIRY-*) the page load needs; those only on-demand code reads have modules of their
+ * own (`cookieDays`, `deliveryAddressCookie`, `localStorageExpiry`, `rewardsSummaryCache`). Every function takes the
+ * write time `now` (epoch ms).
+ */
 
 import { isGuest } from './userTypes';
 
@@ -8,12 +12,7 @@ export const DAY_MS = 24 * HOUR_MS;
 
 export const GUEST_SESSION_TTL_MS = 24 * HOUR_MS;
 export const SIGNED_IN_SESSION_TTL_MS = 45 * MINUTE_MS;
-export const DELIVERY_ADDRESS_TTL_MS = 45 * MINUTE_MS;
-export const LONG_LIVED_COOKIE_DAYS = 90;
 export const VISITOR_ID_TTL_MS = 7_776_000_000;
-export const DELIVERY_SLOT_TTL_MS = 2 * HOUR_MS;
-export const SHIPPING_INFO_TTL_MS = 10_800_000;
-export const REWARDS_SUMMARY_CACHE_MS = 10_000;
 
 /** `null` means a plain session cookie (no expiry attribute). */
 export type Expiry = number | null;
@@ -33,22 +32,6 @@ export function sessionCookieExpiry(input: SessionCookieExpiryInput): { expires:
   const maxAge = input.maxAgeSeconds;
   if (typeof maxAge === 'number' && Number.isFinite(maxAge) && maxAge > 0) return { expires: input.now + maxAge * 1000, rules: ['EXPIRY-04'] };
   return { expires: input.now + SIGNED_IN_SESSION_TTL_MS, rules: ['EXPIRY-02'] };
-}
-
-/** EXPIRY-03: the delivery address cookie lasts 45 minutes. */
-export function deliveryAddressExpiry(now: number): number {
-  return now + DELIVERY_ADDRESS_TTL_MS;
-}
-
-/** EXPIRY-05: an expiry in days of 0 or less (or not a number) is a session cookie. */
-export function expiryFromDays(days: unknown, now: number): Expiry {
-  if (typeof days !== 'number' || !Number.isFinite(days) || days <= 0) return null;
-  return now + days * DAY_MS;
-}
-
-/** EXPIRY-06: keep-me-signed-in, remember-me and passkey cookies last 90 days. */
-export function longLivedCookieExpiry(now: number): number {
-  return now + LONG_LIVED_COOKIE_DAYS * DAY_MS;
 }
 
 /** EXPIRY-08: redirect cookies are session-length. */
@@ -122,22 +105,4 @@ export function nextLocalMidnight(now: number, zone: TimeZoneInput): number {
   const offset1 = zoneOffsetMinutes(zone, candidate);
   if (offset1 !== offset0) candidate = localMidnight - offset1 * MINUTE_MS;
   return candidate > now ? candidate : candidate + DAY_MS;
-}
-
-export type LocalStorageRecordKind = 'deliverySlot' | 'marketplaceShipping' | 'sellerInfo' | 'wineShipping';
-
-/** EXPIRY-10: slot info 2 h; marketplace shipping, seller info and wine shipping 3 h unless configured. */
-export function localStorageTtl(kind: LocalStorageRecordKind, configuredMs?: number): number {
-  if (kind === 'deliverySlot') return DELIVERY_SLOT_TTL_MS;
-  return typeof configuredMs === 'number' && Number.isFinite(configuredMs) && configuredMs > 0 ? configuredMs : SHIPPING_INFO_TTL_MS;
-}
-
-/** A stored record is fresh while `now` is before its expiry. */
-export function isFresh(expires: unknown, now: number): boolean {
-  return typeof expires === 'number' && Number.isFinite(expires) && now < expires;
-}
-
-/** EXPIRY-11: a rewards summary fetched at `fetchedAt` may be reused for 10 000 ms. */
-export function rewardsSummaryCacheValid(fetchedAt: unknown, now: number): boolean {
-  return typeof fetchedAt === 'number' && now >= fetchedAt && now - fetchedAt < REWARDS_SUMMARY_CACHE_MS;
 }

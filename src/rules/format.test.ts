@@ -1,6 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { dateParts, formatAmount, formatDate, formatPhone, isPromoDescription, roundAmount, stateWords, withScalability } from './format';
+import { dateParts, formatAmount, formatDate, formatPhone, stateWords } from './format';
+import { roundAmount } from './amount';
+import { withScalability } from './imageScalability';
+import { isPromoDescription } from './promoDescription';
 
 describe('format', () => {
   it('FORMAT-01 a 10-digit phone is shown as (xxx) xxx-xxxx; other input is left as is', () => {

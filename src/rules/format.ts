@@ -1,5 +1,8 @@
 import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
+import { roundAmount } from './amount';
+import { withScalability } from './imageScalability';
+import { isPromoDescription } from './promoDescription';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
@@ -16,21 +19,6 @@ export function formatPhone(input: string): string {
   const digits = phoneDigits(input);
   if (!/^\d{10}$/.test(digits)) return input;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
-/**
- * FORMAT-02 (AMBIG-31): half away from zero on the decimal value (0.125 → 0.13, -0.125 → -0.13). The decimal text of
- * the number is rounded, not its binary value, so 1.005 → 1.01. Non-finite input is returned unchanged.
- */
-export function roundAmount(value: number): number {
-  if (!Number.isFinite(value)) return value;
-  const sign = value < 0 ? -1 : 1;
-  const abs = Math.abs(value);
-  const text = String(abs);
-  // Exponent arithmetic on the decimal text avoids the binary error of abs * 100 (1.005 * 100 = 100.49999…).
-  const rounded = text.includes('e') ? Math.round(abs * 100) / 100 : Number(`${Math.round(Number(`${text}e2`))}e-2`);
-  if (!Number.isFinite(rounded)) return value;
-  return rounded === 0 ? 0 : sign * rounded;
 }
 
 /** FORMAT-02: an amount as text with exactly two decimals. */
@@ -66,19 +54,6 @@ export function formatDate(value: string | number): string | null {
   return `${MONTHS[parts.month - 1]} ${parts.day},  ${parts.year}`;
 }
 
-/** FORMAT-04 (AMBIG-43): `?scl=1` appended to an image URL, `&scl=1` when it already has a query; idempotent. */
-export function withScalability(url: string): string {
-  const hashAt = url.indexOf('#');
-  const base = hashAt === -1 ? url : url.slice(0, hashAt);
-  const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  const queryAt = base.indexOf('?');
-  if (queryAt !== -1 && base.slice(queryAt + 1).split('&').includes('scl=1')) return url;
-  if (queryAt === -1) return `${base}?scl=1${hash}`;
-  // Only the '?' that opens the query may be followed directly; a later '?' is part of a value.
-  const separator = queryAt === base.length - 1 || base.endsWith('&') ? '' : '&';
-  return `${base}${separator}scl=1${hash}`;
-}
-
 const ADJECTIVES = ['amber', 'brisk', 'calm', 'daring', 'eager', 'fresh', 'gentle', 'happy', 'jolly', 'keen', 'lively', 'merry', 'noble', 'plucky', 'quiet', 'rapid'] as const;
 const NOUNS = ['apple', 'basket', 'carrot', 'daisy', 'falcon', 'garden', 'harbor', 'island', 'lemon', 'meadow', 'orchard', 'pepper', 'river', 'sparrow', 'tulip', 'willow'] as const;
 
@@ -87,20 +62,6 @@ const pick = <T>(list: readonly T[], r: number): T => list[Math.min(list.length 
 /** FORMAT-05: four random words, adjective and noun alternating, joined by hyphens. `random` returns numbers in [0, 1). */
 export function stateWords(random: () => number): string {
   return [pick(ADJECTIVES, random()), pick(NOUNS, random()), pick(ADJECTIVES, random()), pick(NOUNS, random())].join('-');
-}
-
-/**
- * FORMAT-06 (AMBIG-53): promo descriptions are "buy … get one" offers, or one of reward, club, sale, alert,
- * remarkable together with card, price or now (in either order, as whole words).
- */
-export const PROMO_PATTERNS: readonly RegExp[] = [
-  /\bbuy\b.*\bget\b\s+(?:one|1)\b/i,
-  /\b(?:reward|club|sale|alert|remarkable)s?\b.*\b(?:card|price|now)\b/i,
-  /\b(?:card|price|now)\b.*\b(?:reward|club|sale|alert|remarkable)s?\b/i,
-];
-
-export function isPromoDescription(text: string): boolean {
-  return PROMO_PATTERNS.some((p) => p.test(text));
 }
 
 const FormatInput = z.discriminatedUnion('kind', [

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  aislesStoreId,
-  brandIndexTitle,
   clearsSessionCookie,
   detailsPageOf,
   dropdownOpenAfterView,
@@ -21,7 +19,6 @@ import {
   pageFacts,
   pagesModule,
   parsePageMetadata,
-  pharmacyCreateAccountAddress,
   productDetailsOf,
   RE_SIGN_IN_PATH,
   serverErrorRedirect,
@@ -31,6 +28,9 @@ import {
   storeModalAllowed,
   subscriptionPaymentCode,
 } from './pages';
+import { aislesStoreId } from './aislesStore';
+import { brandIndexTitle } from './brandIndex';
+import { pharmacyCreateAccountAddress } from './healthApp';
 import { serviceSignInRedirect } from './serviceSignIn';
 
 const policy = { trustedDomains: ['assistant.partner.test'], defaultRedirect: '/' };

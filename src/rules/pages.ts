@@ -129,13 +129,6 @@ export function setPasswordAccess(path: unknown, cookies: Readonly<Record<string
 
 /** PAGES-05 */
 export const isAislesContentPath = (path: unknown): boolean => typeof path === 'string' && /^\/content\/shop\/[^/]+\/en\/aisles\//.test(path);
-/** PAGES-05: the store id for aisles content comes from user info, else from the store token cookie. */
-export function aislesStoreId(userInfoBranchId: unknown, storeTokenCookie: unknown): string | null {
-  const ok = (v: unknown): v is string => typeof v === 'string' && /^\d+$/.test(v.trim());
-  if (ok(userInfoBranchId)) return userInfoBranchId.trim();
-  if (ok(storeTokenCookie)) return storeTokenCookie.trim();
-  return null;
-}
 
 /** PAGES-06 */
 export const isDeliveryPreferencePage = (path: unknown): boolean => typeof path === 'string' && /^\/content\/shop\/[^/]+\/en\/welcome\/delivery-preference(\.html)?$/.test(path);
@@ -153,7 +146,6 @@ export const isSetStorePage = (path: unknown): boolean => path === SET_STORE_PAT
 /** PAGES-09 */
 export const isBrandPage = (path: unknown): boolean => typeof path === 'string' && /(^|\/)shop\/brands\//.test(path);
 export const isBrandIndexPage = (path: unknown): boolean => typeof path === 'string' && /(^|\/)shop\/brand-index(\/|\.|$)/.test(path);
-export const brandIndexTitle = (title: string, banner: string): string => `Shop ${title} By Brand | ${banner}`;
 
 /** PAGES-10 */
 export function fixedPageOf(path: unknown): keyof typeof FIXED_PAGES | null {
@@ -189,9 +181,6 @@ export function forcesLogout(address: unknown): boolean {
 export function dropdownOpenAfterView(view: string, dropdownOpen: boolean): boolean {
   return view === 'signIn' || view === 'createAccount' ? false : dropdownOpen;
 }
-
-/** PAGES-19 */
-export const pharmacyCreateAccountAddress = (): string => `${PHARMACY_CREATE_ACCOUNT_PATH}?sendToHealthApp=true`;
 
 /** PAGES-20 */
 export const SIGN_IN_MODAL_PANELS = ['chooseChannel', 'verifyCode', 'enterPassword'] as const;

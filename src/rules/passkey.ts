@@ -3,7 +3,7 @@ import { flowTexts } from '../../spec/errors';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
 import { isAuthorised } from './userTypes';
-import { LONG_LIVED_COOKIE_DAYS, longLivedCookieExpiry } from './expiry';
+import { LONG_LIVED_COOKIE_DAYS, longLivedCookieExpiry } from './cookieDays';
 
 export const PASSKEY_COOKIE = 'ACI_F_Passkey';
 export const PASSKEY_COOKIE_DAYS = LONG_LIVED_COOKIE_DAYS; // PASSKEY-04, EXPIRY-06

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { parseSessionCookie, serializeSessionCookie, sessionCookieShape, writeStoreFields, readStoreFields, withOffbanner, sessionAddress, SECTION_FIELDS } from './sessionCookie';
+import { parseSessionCookie, serializeSessionCookie, sessionCookieShape, writeStoreFields, readStoreFields, sessionAddress, SECTION_FIELDS } from './sessionCookie';
+import { withOffbanner } from './offbanner';
 import type { SessionInfo } from './sessionCookie';
 import { CommonSection, J4uSection, ShopSection, OffbannerSection, RestructuredSessionInfo } from '../../spec/schemas/sessionCookie';
 

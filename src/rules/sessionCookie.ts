@@ -123,19 +123,6 @@ export function readStoreFields(info: SessionInfoT, section: 'J4U' | 'SHOP'): { 
   return out;
 }
 
-export interface OffbannerBlock {
-  readonly banner: string;
-  readonly storeId: string;
-  readonly preference: string;
-  readonly zipcode: string;
-  readonly wfcStoreId?: string;
-}
-
-/** COOKIE-04: the offbanner block of a signed-in user on another banner. */
-export function withOffbanner(info: SessionInfoT, block: OffbannerBlock): { info: SessionInfoT; rules: string[] } {
-  return { info: { ...info, offbanner: { ...block } }, rules: ['COOKIE-04'] };
-}
-
 /** COOKIE-07: in a shared-session address every space becomes a plus sign. */
 export function sessionAddress(address: unknown): string {
   return typeof address === 'string' ? address.replace(/ /g, '+') : '';

@@ -1,10 +1,11 @@
 import { z } from '../../spec/schemas/zod';
 import { KMSI_COOKIE, REDIRECT_URL_COOKIE } from './access';
 import { defineRuleModule } from './module';
-import { pharmacyCreateAccountAddress } from './pages';
+import { pharmacyCreateAccountAddress } from './healthApp';
 import { SIGN_IN_COUNT_COOKIE, singleSignOnUrl } from './sessionEstablishment';
 import { isSignedIn } from './userTypes';
-import { DAY_MS, LONG_LIVED_COOKIE_DAYS, longLivedCookieExpiry } from './expiry';
+import { DAY_MS } from './expiry';
+import { LONG_LIVED_COOKIE_DAYS, longLivedCookieExpiry } from './cookieDays';
 
 /** Keep-me-signed-in (remember-me) lasts 90 days (EXPIRY-06). */
 export const KMSI_TTL_MS = LONG_LIVED_COOKIE_DAYS * DAY_MS;

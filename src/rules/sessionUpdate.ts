@@ -1,5 +1,5 @@
 import type { SessionInfo } from '../../spec/schemas/sessionCookie';
-import { withOffbanner } from './sessionCookie';
+import { withOffbanner } from './offbanner';
 import { isAuthorised } from './userTypes';
 
 export const EMPTY_OR_NOT_OBJECT = 'Parameter passed is either empty or not an object';

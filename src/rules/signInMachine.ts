@@ -7,7 +7,7 @@ import { sanitizeCode, validateCode, validateIdentifier, validateOtpPassword } f
 import type { IdentifierPatterns, MessageKey } from './validation';
 import { parseKmsi } from './cookieMechanics';
 import { KMSI_COOKIE } from './cookieNames';
-import { LONG_LIVED_COOKIE_DAYS, longLivedCookieExpiry } from './expiry';
+import { LONG_LIVED_COOKIE_DAYS, longLivedCookieExpiry } from './cookieDays';
 
 /**
  * The sign-in modal of 001 §4 "One-time-passcode sign-in" as an explicit state machine: states, events, guards and

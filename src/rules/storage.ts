@@ -23,40 +23,10 @@ export function cartIdFor(cart: Record<string, string>, seller = DEFAULT_CART_SE
   return cart[seller] ?? null;
 }
 
-/** STORAGE-02 records. */
-export const NotifyMessage = z.object({ message: z.string(), isDisplayed: z.boolean() });
-export const StoreLocationRecord = z.partial(z.object({ storeId: z.string(), zipcode: z.string(), address: z.string(), banner: z.string(), city: z.string(), state: z.string(), countryCode: z.string() }));
-export const IdRecord = z.object({ id: z.string().check(z.minLength(1)), expires: z.number() });
-export const CookieFallbackRecord = z.object({ value: z.string(), expires: z.nullable(z.number()) });
-/** STORAGE-03 records. */
-export const MarketplaceShippingInfo = z.object({ zipcode: z.string(), shippingInfo: z.record(z.string(), z.unknown()), expiry: z.number() });
-export const WineShippingInfo = z.object({ zipcode: z.string(), branchId: z.string(), wfcStoreId: z.string(), shippingInfo: z.unknown(), expiry: z.number() });
 /** STORAGE-04: the geolocation holder. */
 export const GeolocationHolder = z.partial(z.object({ zipcodeJ4U: z.string(), storeIDJ4U: z.string(), zipcodeSHOP: z.string(), storeIDSHOP: z.string(), storeData: z.unknown() }));
-
-/** A stored JSON record read against its schema; malformed or missing → null. */
-export function readRecord<T>(schema: z.core.$ZodType<T>, raw: unknown): T | null {
-  if (typeof raw !== 'string') return null;
-  try {
-    const r = z.safeParse(schema, JSON.parse(raw));
-    return r.success ? r.data : null;
-  } catch {
-    return null;
-  }
-}
 
 /** STORAGE-04: the geolocation holder from J4U and SHOP store and zip. */
 export function geolocationHolder(j4u: { storeId?: string; zipcode?: string }, shop: { storeId?: string; zipcode?: string }, storeData?: unknown): z.infer<typeof GeolocationHolder> {
   return { zipcodeJ4U: j4u.zipcode ?? '', storeIDJ4U: j4u.storeId ?? '', zipcodeSHOP: shop.zipcode ?? '', storeIDSHOP: shop.storeId ?? '', storeData: storeData ?? null };
-}
-
-/** STORAGE-05: local and session storage keys. */
-export const STORAGE_KEYS = [
-  'abCart', 'abRewards', 'abJ4uCoupons', 'behaviorCoupons', 'storeData', 'previousStoreData', 'cartId', 'showBoxtop', 'abSlot', 'abSlotEditOrder',
-  'abOrderCount', 'abSubscriptions', 'abNgSubscriptions', 'realTimePopularSearchItems', 'oosBPNs', 'freshPassModalClosedOn', 'abStoreAddress',
-  'referralUrl', 'gotoRedirectUrl', 'visitor_id', 'attribution_token', 'notifyMessage', 'analyticsPwdResetSuccess', 'create-account-success', 'refresh',
-] as const;
-export type StorageKey = (typeof STORAGE_KEYS)[number];
-export function isStorageKey(k: unknown): k is StorageKey {
-  return typeof k === 'string' && (STORAGE_KEYS as readonly string[]).includes(k);
 }

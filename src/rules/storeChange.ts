@@ -1,7 +1,7 @@
-import { splitPostalCode } from './address';
+import { splitPostalCode } from './postalCode';
 import { crossBannerSsoUrl } from './crossBanner';
 import { intentOfPreference, sessionUpdateForIntent } from './sessionUpdate';
-import { applyWineStoreId } from './storeFlags';
+import { applyWineStoreId } from './wineStoreId';
 import { parseKmsi } from './cookieMechanics';
 import type { SessionInfo } from '../../spec/schemas/sessionCookie';
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { storeFlagsRequest, completeStoreFlags, applyWineStoreId, cartAndSlotCarrier, storeRewardsFromCustomFields, STORE_PAGE_RELOAD_WAIT_MS } from './storeFlags';
+import { storeFlagsRequest, completeStoreFlags, cartAndSlotCarrier, storeRewardsFromCustomFields, STORE_PAGE_RELOAD_WAIT_MS } from './storeFlags';
 
 const okBody = { timezone: 'America/Los_Angeles', flags: { ecomStore: { storeFeatures: { isWineD2CEnabled: true } }, wineStoreId: '5799' } };
 
@@ -53,10 +53,5 @@ describe('STORE-FLAGS', () => {
     ]);
     expect(r).toEqual({ hasGroceryDelivery: true, hasDUG: true, hasRushDelivery: false, hasGroceryRewards: true, gasRewardsId: 'GAS1', rewardsProgramId: 'RP', partnerFuelLogo: 'logo.png', partnerMaxRedemption: '2', ownMaxRedemption: '1' });
     expect(storeRewardsFromCustomFields('junk').hasDUG).toBe(false);
-  });
-  it('STORE-CHANGE-02 STORE-FLAGS-05 the wine store id is added with wine D2C and an id, removed otherwise', () => {
-    expect(applyWineStoreId({ COMMON: { storeId: '1' } }, okBody.flags, undefined).info.COMMON?.wfcStoreId).toBe('5799');
-    expect(applyWineStoreId({ COMMON: { wfcStoreId: '5799' } }, { ecomStore: { storeFeatures: { isWineD2CEnabled: false } }, wineStoreId: '5799' }, undefined).info.COMMON).not.toHaveProperty('wfcStoreId');
-    expect(applyWineStoreId({ COMMON: { wfcStoreId: '5799' } }, { ecomStore: { storeFeatures: { isWineD2CEnabled: true } } }, '').info.COMMON).not.toHaveProperty('wfcStoreId');
   });
 });

@@ -1,5 +1,4 @@
 import { StoreFlagsResponse } from '../../spec/schemas/storeFlags';
-import type { SessionInfo } from '../../spec/schemas/sessionCookie';
 
 export const SUBSCRIPTION_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
 /** STORE-FLAGS-08 */
@@ -79,19 +78,6 @@ export function completeStoreFlags(input: { branchId: string; outcome: FlagsOutc
     timezone: { remove: true, store: input.storageWorks ? tz : null },
     rules,
   };
-}
-
-/**
- * STORE-CHANGE-02 / STORE-FLAGS-05: the wine store id is put in the session cookie when wine
- * direct-to-consumer is enabled and a wine store id is present, and removed otherwise.
- */
-export function applyWineStoreId(info: SessionInfo, flags: unknown, wineStoreId: unknown): { info: SessionInfo; rules: string[] } {
-  const fromFlags = (flags as { wineStoreId?: unknown } | null | undefined)?.wineStoreId;
-  const id = typeof wineStoreId === 'string' && wineStoreId !== '' ? wineStoreId : typeof fromFlags === 'string' && fromFlags !== '' ? fromFlags : '';
-  const COMMON: Record<string, unknown> = { ...(info.COMMON ?? {}) };
-  if (isWineD2CEnabled(flags) && id !== '') COMMON.wfcStoreId = id;
-  else delete COMMON.wfcStoreId;
-  return { info: { ...info, COMMON }, rules: ['STORE-CHANGE-02', 'STORE-FLAGS-05'] };
 }
 
 /** STORE-FLAGS-07: probed once; without local storage the cart id and slot are held in cookies. */

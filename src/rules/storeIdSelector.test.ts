@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { parseSelectorSegment, hasPlaceholderMarker, selectorAppliesToPage, selectStoreIdFromUrl, selectorRedirect, withLoc } from './storeIdSelector';
+import { parseSelectorSegment, hasPlaceholderMarker, selectorAppliesToPage, selectStoreIdFromUrl, selectorRedirect } from './storeIdSelector';
+import { withLoc } from './locParam';
 
 const on = { enableStoreIdSelector: true };
 const base = { toggles: on, pageSetting: true };

@@ -36,11 +36,6 @@ export function selectorAppliesToPage(path: unknown): boolean {
   return /\/aisles(\/|\.|$)|\/brands(\/|\.|$)|brand-index|product-details|reward-details/.test(path);
 }
 
-/** SELECTOR-09 / AISLE-LINKS-02/03: vine-and-cellar and marketplace paths. */
-export function isVineOrMarketplacePath(path: string): boolean {
-  return /(^|\/)(vineandcellar|marketplace)(\/|\.|$)/i.test(path);
-}
-
 export interface SelectorInput {
   /** Page path (a query and hash are ignored). */
   readonly path: string;
@@ -76,7 +71,8 @@ export function selectStoreIdFromUrl(input: SelectorInput): SelectorResult {
   return { storeId: null, source: null, rules };
 }
 
-function splitUrl(url: string): { u: URL; relative: boolean } | null {
+/** A URL and whether it was given without an origin; an unreadable one is null. */
+export function splitUrl(url: string): { u: URL; relative: boolean } | null {
   try {
     const relative = !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//');
     return { u: new URL(url, BASE), relative };
@@ -84,7 +80,8 @@ function splitUrl(url: string): { u: URL; relative: boolean } | null {
     return null;
   }
 }
-const joinUrl = (u: URL, relative: boolean) => `${relative ? '' : u.origin}${u.pathname}${u.search}${u.hash}`;
+/** A URL written back as given: without its origin when it came without one. */
+export const joinUrl = (u: URL, relative: boolean): string => `${relative ? '' : u.origin}${u.pathname}${u.search}${u.hash}`;
 
 /**
  * SELECTOR-08: when the store id in the URL (honoured path selector or loc) differs from the session branch
@@ -102,13 +99,4 @@ export function selectorRedirect(input: SelectorInput & { url: string; sessionBr
   if (sel.source === 'path') u.pathname = u.pathname.replace(/\.(\d{2,4})\.html$/, `.${branch}.html`);
   else u.searchParams.set('loc', branch);
   return { redirectTo: joinUrl(u, relative), rules: [...sel.rules, 'SELECTOR-08'] };
-}
-
-/** SELECTOR-09: adds or replaces `loc`, except on vine-and-cellar and marketplace links. */
-export function withLoc(url: string, storeId: string): { url: string; rules: string[] } {
-  const parts = splitUrl(url);
-  if (!parts) return { url, rules: [] };
-  if (isVineOrMarketplacePath(parts.u.pathname)) return { url, rules: ['SELECTOR-09'] };
-  parts.u.searchParams.set('loc', storeId);
-  return { url: joinUrl(parts.u, parts.relative), rules: ['AISLE-LINKS-01'] };
 }

@@ -1,5 +1,5 @@
 import type { SessionInfo } from '../../spec/schemas/sessionCookie';
-import { healthAppRestorePlan } from '../rules/misc';
+import { healthAppRestorePlan } from '../rules/healthApp';
 import { autoSignIn, pharmacyAccountCreated } from '../rules/sessionEvents';
 import type { SessionEventEffect } from '../rules/sessionEvents';
 import type { CookieJar } from './cookies';

@@ -1,6 +1,8 @@
 import { storeModalTab } from './session/ruleAdapters';
 import { orderAndSignInCookieNames } from '../rules/cookieNames';
-import { boxTopAuthorised, completeProfileDelay, showCompleteBusinessProfile } from '../rules/misc';
+import { completeProfileDelay } from '../rules/completeProfileDelay';
+import { boxTopAuthorised } from '../rules/loyaltyBoxTop';
+import { showCompleteBusinessProfile } from '../rules/misc';
 import type { CookieJar } from './cookies';
 import { checkPasskeyPrompt } from './passkey';
 import { writeDeliveryAddressCookie } from './session/deliveryAddressCookie';

@@ -29,7 +29,7 @@ import type { SessionView } from '../../../src/storefront/session/establish';
 import { SESSION_COOKIE as SHARED_SESSION_COOKIE } from '../../../src/rules/sessionEstablishment';
 import { PREFERENCE_LABEL } from '../../../src/storefront/preferenceLabel';
 import type { ShownTooltip } from '../../../src/storefront/sessionTooltip';
-import { catalogueContent, cataloguePage } from '../../../src/storefront/catalogue/pageContent';
+import { catalogueContent, cataloguePage } from '../../../src/storefront/catalogue/catalogueContent';
 import { loadShipping } from '../../../src/storefront/catalogue/shipping';
 import { afterSignIn, REDIRECT_URL_COOKIE } from '../../../src/storefront/signIn/afterSignIn';
 import { PASSKEY_PROMPT_TITLE } from '../../../src/storefront/passkey';

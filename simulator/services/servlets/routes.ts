@@ -25,7 +25,7 @@ import { asBrowserFollows, inPagePath } from '../../../src/rules/navigation';
 import { validateGoto } from '../../../src/rules/redirect';
 import { formatDeliveryAddress } from '../../../src/rules/address';
 import { STORE_REWARD_FIELD_IDS } from '../../../src/rules/storeFlags';
-import { serializePendingOrder } from '../../../src/rules/cookieMechanics';
+import { serializePendingOrder } from '../../../src/rules/pendingOrder';
 import { PENDING_ORDER_COOKIE } from '../../../src/rules/editOrder';
 import { promotionsFor } from '../catalogue/promotions';
 

@@ -15,13 +15,8 @@ export const EditOrderResponse = z.looseObject({ orderId: z.nullable(z.string())
 export const PendingOrderUpdateResponse = z.looseObject({ success: z.boolean() });
 export const DepartmentsResponse = z.looseObject({ departments: z.array(z.looseObject({ id: z.string(), name: z.string(), pagePath: z.string() })) });
 export const FulfillmentResponse = z.looseObject({});
-/** CALL-17: a promotion's description, title or text is what the page shows (a sentence or a banner text key); searchTerms echoes the query. */
-export const PromosResponse = z.looseObject({
-  promos: z.array(z.looseObject({ id: z.string(), description: z.optional(z.string()), title: z.optional(z.string()), text: z.optional(z.string()), searchTerms: z.optional(z.string()),
-    // The simulator's own (decision 0434): how many of the searched products carry the promotion; the spec shows no count.
-    count: z.optional(z.number()) })),
-  ads: z.array(z.unknown()),
-});
+/** CALL-17 (./promos: the page load's promotions read it without the other servlets' answers). */
+export { PromosResponse } from './promos';
 export const ServletGalleryResponse = z.looseObject({ offers: z.array(z.looseObject({ offerId: z.string() })) });
 export const ModernRouteResponse = z.looseObject({ route: z.string(), enabled: z.boolean() });
 export const SellerCarouselResponse = z.looseObject({ sellers: z.array(z.looseObject({ sellerId: z.string(), name: z.string() })) });

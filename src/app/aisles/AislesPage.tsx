@@ -4,7 +4,7 @@ import { PageTitle } from '../pages/PageTitle';
 import { useCatalogueLoad } from '../product/catalogueSource';
 import { LoadError } from '../product/LoadError';
 import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';
-import { aislesStoreId } from '../../rules/pages';
+import { aislesStoreId } from '../../rules/aislesStore';
 import { useApp, useShoppingStoreId } from '../shell/AppContext';
 import { SponsoredIcons } from '../sponsored/SponsoredIcons';
 

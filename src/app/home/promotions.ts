@@ -1,5 +1,5 @@
-import { BANNER_TEXT_KEYS, bannerText } from '../../rules/configRules';
-import { isPromoDescription } from '../../rules/format';
+import { BANNER_TEXT_KEYS, bannerText } from '../../rules/bannerText';
+import { isPromoDescription } from '../../rules/promoDescription';
 
 /** A promotion as the storefront shows it: its text, and whether that text reads as a deal (FORMAT-06). */
 export interface PromoView {

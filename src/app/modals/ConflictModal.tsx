@@ -1,6 +1,6 @@
 import { CONFLICT_TITLE } from '../../storefront/session/reconcile';
 import { bannerById } from '../../../spec/banners';
-import { bannerSettings } from '../../rules/configRules';
+import { bannerSettings } from '../../rules/bannerSettings';
 import { Dialog } from './Dialog';
 
 import type { ConflictSide } from '../../storefront/storefront';

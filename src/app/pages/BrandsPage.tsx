@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useApp, useShoppingStoreId } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
-import { brandIndexTitle } from '../../rules/pages';
+import { brandIndexTitle } from '../../rules/brandIndex';
 import { useCatalogueLoad } from '../product/catalogueSource';
 import { LoadError } from '../product/LoadError';
 import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PASSKEY_COOKIE, PASSKEY_COOKIE_DAYS } from '../../rules/passkey';
-import { expiryFromDays } from '../../rules/expiry';
+import { expiryFromDays } from '../../rules/cookieDays';
 import { Dialog } from '../modals/Dialog';
 import type { CookieJar } from '../../storefront/cookies';
 import type { Backend, CallerInfo } from '../../storefront/session/backend';

@@ -10,13 +10,13 @@ import { imageSrc, preloadPicture } from './images';
 import { useCatalogueLoad, type CatalogueSource } from './catalogueSource';
 import { price } from './format';
 import { LoadError } from './LoadError';
-import { productFailureRedirect } from '../../storefront/catalogue/pageContent';
+import { productFailureRedirect } from '../../storefront/catalogue/catalogueContent';
 import { ProductImage, StockLabelText } from './ProductCard';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { ShippingFrame } from './ShippingFrame';
 import { SHIPPING_UNAVAILABLE } from '../../storefront/catalogue/shippingUnavailable';
 import { ChunkErrorBoundary, deferred } from '../shell/lazy';
-import { prop65Flag } from '../../rules/configRules';
+import { prop65Flag } from '../../rules/prop65';
 
 /** How long the similar-items shelf waits at most for the main picture. */
 const PICTURE_WAIT_MS = 3000;

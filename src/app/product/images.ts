@@ -1,4 +1,4 @@
-import { withScalability } from '../../rules/format';
+import { withScalability } from '../../rules/imageScalability';
 
 /**
  * Where the browser loads a catalogue image from: a site path is resolved against the origin that answered the

@@ -6,7 +6,7 @@ import { LoadError } from '../product/LoadError';
 import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';
 import { useShoppingStoreId } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
-import { searchTabIndex } from '../../rules/deepLinkSession';
+import { searchTabIndex } from '../../rules/searchTab';
 import { sellerIdOf } from '../../storefront/session/ruleAdapters';
 import { Promotions } from '../home/Promotions';
 import { RecipeResults } from './RecipeResults';

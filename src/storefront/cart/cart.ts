@@ -1,6 +1,6 @@
 import type { CartLine, CartView } from '../../../spec/schemas/upstream/cart';
 import type { FeatureToggles } from '../../../spec/schemas/config';
-import { roundAmount } from '../../rules/format';
+import { roundAmount } from '../../rules/amount';
 import { markSlotReInit, REINIT_COOKIE } from '../../rules/reinit';
 import { DEFAULT_CART_SELLER } from '../../rules/storage';
 import { STOCK_TEXT } from '../catalogue/availability';

@@ -1,8 +1,8 @@
 import type { SellerClient } from '../../api/seller';
 import { isApiError } from '../../api/http';
-import { shipMethodsStatus } from '../../rules/calls';
-import { isFresh, localStorageTtl } from '../../rules/expiry';
-import { MarketplaceShippingInfo, readRecord } from '../../rules/storage';
+import { shipMethodsStatus } from '../../rules/shipMethods';
+import { isFresh, localStorageTtl } from '../../rules/localStorageExpiry';
+import { MarketplaceShippingInfo, readRecord } from '../../rules/storedRecords';
 import type { WebStorage } from '../ports';
 import { readKey, writeKey } from '../ports';
 import { SHIPPING_UNAVAILABLE } from './shippingUnavailable';

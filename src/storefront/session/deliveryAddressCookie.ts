@@ -1,5 +1,4 @@
-import { deliveryAddressExpiry } from '../../rules/expiry';
-import { hasConsentGroup } from '../../rules/cookieMechanics';
+import { deliveryAddressExpiry, hasConsentGroup } from '../../rules/deliveryAddressCookie';
 import type { CookieJar } from '../cookies';
 import type { SessionView } from './establish';
 

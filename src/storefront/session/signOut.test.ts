@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../rules/storage';
+import { STORAGE_KEYS } from '../../rules/storageKeys';
 import { REOPEN_SIGN_IN_KEY } from '../../rules/sessionEstablishment';
 import { PENDING_DELIVERY_TYPE_KEY } from '../../rules/editOrder';
 import { GUEST_CART_KEY } from '../cart/cartIds';

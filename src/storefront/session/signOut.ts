@@ -1,7 +1,7 @@
 import type { CookieJar } from '../cookies';
 import type { WebStorage } from '../ports';
 import { BANNER_CHOICE_COOKIE } from '../bannerChoice';
-import { isStorageKey } from '../../rules/storage';
+import { isStorageKey } from '../../rules/storageKeys';
 
 /**
  * The storefront's own storage records beyond the keys 000 §3 names (STORAGE-05): what this client itself keeps in

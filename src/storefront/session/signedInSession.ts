@@ -1,7 +1,7 @@
 import type { UserInfo } from '../../../spec/schemas/userInfo';
 import type { SessionInfo } from '../../../spec/schemas/sessionCookie';
 import type { Banner } from '../../../spec/schemas/banner';
-import { parsePendingOrder } from '../../rules/cookieMechanics';
+import { parsePendingOrder } from '../../rules/pendingOrder';
 import { PENDING_ORDER_COOKIE } from '../../rules/editOrder';
 import { sessionCheckFailed } from '../../rules/sessionEvents';
 import { sessionExpiry } from '../../rules/signInSession';

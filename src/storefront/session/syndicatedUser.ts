@@ -1,4 +1,4 @@
-import { parseSyndicatedUserCookie, syndicatedUserCookie } from '../../rules/cookieMechanics';
+import { parseSyndicatedUserCookie, syndicatedUserCookie } from '../../rules/syndicatedUserCookie';
 import { sessionCookieExpiry } from '../../rules/expiry';
 import type { CookieJar } from '../cookies';
 import type { SessionView } from './establish';

@@ -1,0 +1,9 @@
+import { describe, it, expect } from 'vitest';
+import { completeProfileDelay } from './completeProfileDelay';
+
+describe('MISC complete-profile delay', () => {
+  it('MISC-02 complete-profile delay is 2000 ms after auto sign-in and 8000 ms after convert', () => {
+    expect(completeProfileDelay('autoSignIn')).toBe(2000);
+    expect(completeProfileDelay('convert')).toBe(8000);
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, it, expect } from 'vitest';
+import { readRecord, NotifyMessage, StoreLocationRecord, IdRecord, CookieFallbackRecord, MarketplaceShippingInfo, WineShippingInfo } from './storedRecords';
+
+describe('STORAGE records', () => {
+  it('STORAGE-02 notifyMessage, store location, id and cookie fallback records', () => {
+    expect(readRecord(NotifyMessage, '{"message":"Hi","isDisplayed":false}')).toEqual({ message: 'Hi', isDisplayed: false });
+    expect(readRecord(NotifyMessage, '{"message":1}')).toBeNull();
+    expect(readRecord(StoreLocationRecord, JSON.stringify({ storeId: '1', zipcode: '2', address: 'a', banner: 'b', city: 'c', state: 'd', countryCode: 'US' }))?.countryCode).toBe('US');
+    expect(readRecord(IdRecord, '{"id":"v","expires":5}')).toEqual({ id: 'v', expires: 5 });
+    expect(readRecord(CookieFallbackRecord, '{"value":"v","expires":null}')).toEqual({ value: 'v', expires: null });
+    expect(readRecord(IdRecord, 'nope')).toBeNull();
+  });
+  it('STORAGE-03 marketplace and wine shipping info records', () => {
+    expect(MarketplaceShippingInfo.safeParse({ zipcode: '94611', shippingInfo: { s1: {} }, expiry: 1 }).success).toBe(true);
+    expect(WineShippingInfo.safeParse({ zipcode: '94611', branchId: '1502', wfcStoreId: '5799', shippingInfo: {}, expiry: 1 }).success).toBe(true);
+    expect(WineShippingInfo.safeParse({ zipcode: '94611' }).success).toBe(false);
+  });
+});
