@@ -2,7 +2,6 @@ import { defineConfig, loadEnv } from 'vite';
 import type { Plugin } from 'vite';
 import type { ChunkingContext, OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,18 +19,21 @@ const preloadStorefrontConfig = (): Plugin => ({
 });
 
 /**
- * The live build's early product request (decision 0460): on a product address the HTML asks, before the storefront's
- * code, for one small file (src/app/product/earlyProductMain.ts) that starts the page's product request and asks for
- * the product's picture. The file is bundled on its own, apart from the storefront's chunks: the few functions it
- * shares with the storefront (the catalogue's request building, the picture's address) are copied into it rather than
- * split into a chunk every page would load. Nothing of the storefront imports it; the two meet in the page's
- * early-request slot (src/api/earlyResponses.ts). An inline script at the top of the head, run before the stylesheet
- * holds scripts back, asks for it at high priority when the address is a product page's (the patterns of
- * src/app/product/productAddresses.ts, read from its source as the route table's are), and marks the page so that
- * `loadCodeAfterPaint` asks for the storefront's code once the early file has shown the product's picture.
+ * The live build's early product request (decision 0460): on a product address the HTML runs, before the storefront's
+ * code, a small script (src/app/product/earlyProductMain.ts) that starts the page's product request and asks for the
+ * product's picture. It is bundled on its own, apart from the storefront's chunks: the few functions it shares with the
+ * storefront (the catalogue's request building, the picture's address) are copied into it rather than split into a
+ * chunk every page would load. Nothing of the storefront imports it; the two meet in the page's early-request slot
+ * (src/api/earlyResponses.ts). Its code is written into the HTML, in an inline script at the top of the head that runs
+ * it only when the address is a product page's (the patterns of src/app/product/productAddresses.ts, read from its
+ * source as the route table's are): a file of its own put one more request (on a connection of its own) between the
+ * HTML and the product call, and so between the HTML and the picture, the page's largest content. The script comes
+ * after the configuration's preload, so the configuration fetch it makes takes the preloaded response, and before the
+ * stylesheet, which would hold it back until the stylesheet has arrived. It marks the page so that `loadCodeAfterPaint`
+ * asks for the storefront's code once the product's picture is on screen.
  */
 const EARLY_PRODUCT = resolve('src/app/product/earlyProductMain.ts');
-/** The file is fetched before the page shows on product pages: it must stay small (about 2.4 kB gzip). */
+/** Every page's HTML carries the code, which runs before the product page shows: it must stay small (about 2.4 kB gzip). */
 const EARLY_PRODUCT_MAX_GZIP = 3584;
 async function bundleEarlyProduct(): Promise<string> {
   const { rolldown } = await import('rolldown');
@@ -58,18 +60,28 @@ const earlyProductRequest = (): Plugin => {
     async buildStart() {
       const code = await bundleEarlyProduct();
       const gzip = gzipSync(code).length;
-      if (gzip > EARLY_PRODUCT_MAX_GZIP) throw new Error(`early-product-request: the early file is ${gzip} B gzip, above ${EARLY_PRODUCT_MAX_GZIP} B: it must not bring the storefront's schemas or React`);
-      const file = `assets/early-product-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
-      this.emitFile({ type: 'asset', fileName: file, source: code });
+      if (gzip > EARLY_PRODUCT_MAX_GZIP) throw new Error(`early-product-request: the early code is ${gzip} B gzip, above ${EARLY_PRODUCT_MAX_GZIP} B: it must not bring the storefront's schemas or React`);
+      // Written into an inline script: nothing in it may end the script element early.
+      if (/<\/script|<!--/i.test(code)) throw new Error('early-product-request: the early code cannot be inlined: it holds a closing script tag or a comment opener');
       const patterns = [...readFileSync(resolve('src/app/product/productAddresses.ts'), 'utf8').matchAll(/pattern: (\/.+?\/[a-z]*), shop:/g)].map((m) => m[1]!);
       if (patterns.length === 0) throw new Error('early-product-request: no product address read from src/app/product/productAddresses.ts');
-      // The storefront's code waits for the early file's word (EARLY_PRODUCT_MARK and EARLY_PRODUCT_EVENT of
+      // The storefront's code waits for the early code's word (EARLY_PRODUCT_MARK and EARLY_PRODUCT_EVENT of
       // src/app/product/earlyProduct.ts; loadCodeAfterPaint reads the mark), which comes once the picture is on screen;
-      // a file that fails to load, or a word that does not come within the page's navigation timeout (CALLS-04), lets
-      // the code be asked for all the same.
-      loader = `(function(){var d=document,h=d.documentElement,p=location.pathname,r=[${patterns.join(',')}],i,s;function done(){if(h.dataset.earlyProduct!=='pending')return;h.dataset.earlyProduct='done';d.dispatchEvent(new Event('storefront:early-product'))}for(i=0;i<r.length;i++)if(r[i].test(p)){h.dataset.earlyProduct='pending';s=d.createElement('script');s.src=${JSON.stringify(`/${file}`)};s.fetchPriority='high';s.onerror=done;d.head.appendChild(s);setTimeout(done,3000);return}})()`;
+      // a word that does not come within the page's navigation timeout (CALLS-04) lets the code be asked for all the same.
+      loader = `(function(){var d=document,h=d.documentElement,p=location.pathname,r=[${patterns.join(',')}],i;function done(){if(h.dataset.earlyProduct!=='pending')return;h.dataset.earlyProduct='done';d.dispatchEvent(new Event('storefront:early-product'))}for(i=0;i<r.length;i++)if(r[i].test(p)){h.dataset.earlyProduct='pending';setTimeout(done,3000);${code.trim()};return}})()`;
     },
-    transformIndexHtml: { order: 'post', handler: () => [{ tag: 'script', children: loader, injectTo: 'head-prepend' }] },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        // The configuration's preload first, then the early code, both before the stylesheet; the character set's
+        // declaration stays first, within the 1024 bytes the browser looks in.
+        const preload = /\s*(<link rel="preload" href="\/storefront\.config\.json"[^>]*>)/.exec(html);
+        if (!preload) throw new Error('early-product-request: index.html has no preload of /storefront.config.json');
+        const charset = /<head>\s*<meta charset="[^"]+"\s*\/?>/.exec(html);
+        if (!charset) throw new Error('early-product-request: index.html does not declare its character set first in its head');
+        return html.replace(preload[0], '').replace(charset[0], `${charset[0]}\n    ${preload[1]}\n    <script>${loader}</script>`);
+      },
+    },
   };
 };
 

@@ -2,9 +2,9 @@ import type { FetchLike } from './http';
 
 /**
  * Requests a page starts before the storefront's code has arrived (the product page's early request,
- * src/app/product/earlyProduct.ts, a file of its own loaded by the HTML), handed to the clients that would make the
+ * src/app/product/earlyProduct.ts, built on its own and run by the HTML), handed to the clients that would make the
  * same request: each is used once, by a request with the same address and the same headers, and otherwise left alone.
- * The early file and the storefront are built apart (neither imports the other), so the hand-off is a slot on the
+ * The early code and the storefront are built apart (neither imports the other), so the hand-off is a slot on the
  * page's global object, under a registered symbol.
  */
 export interface EarlyRequest {

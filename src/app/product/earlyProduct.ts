@@ -7,9 +7,9 @@ import { imageSrc, preloadPicture } from './images';
 import { productAt } from './productAddresses';
 
 /**
- * The product page's early request (decision 0460): the live HTML loads this file on a product address
- * (vite.config.ts, `earlyProductRequest`), in parallel with the storefront's code. It reads the configuration the HTML
- * preloads, asks for the product exactly as the page will (src/api/catalogueRequest.ts: same address, headers and
+ * The product page's early request (decision 0460): the live HTML runs this code, written into its head, on a product
+ * address (vite.config.ts, `earlyProductRequest`), before the storefront's code is asked for. It reads the
+ * configuration the HTML preloads, asks for the product exactly as the page will (src/api/catalogueRequest.ts: same address, headers and
  * store parameter), hands both pending responses to the storefront's clients (src/api/earlyResponses.ts), which use
  * each once for the identical request, and, once the product is in, asks for its picture, the page's largest content,
  * and shows it in the painted shell while React and the storefront's code are still arriving.
@@ -20,7 +20,7 @@ import { productAt } from './productAddresses';
  *
  * Whatever goes wrong here only leaves the page to its own requests: a missing or invalid configuration (the boot
  * then shows the configuration error, CONFIG-01), a failed or aborted request (the client asks again). A page on a
- * shared simulator's tenant (`?tenant=`) is left alone: its calls carry the tenant, which this file does not know.
+ * shared simulator's tenant (`?tenant=`) is left alone: its calls carry the tenant, which this code does not know.
  */
 export interface EarlyProductPorts {
   readonly pathname: string;
@@ -169,7 +169,7 @@ async function run(ports: EarlyProductPorts, onShown: (img: HTMLImageElement) =>
   if (new URLSearchParams(ports.search).has(TENANT_PARAM) || ports.rememberedTenant() !== null) return skip('a simulator tenant');
   const scope = ports.scope ?? globalThis;
   // The preloaded file, once: the boot takes this response instead of asking again. Its copy is taken before this
-  // file reads the body (promise reactions run in the order they were added).
+  // code reads the body (promise reactions run in the order they were added).
   const config = ports.fetch(STOREFRONT_CONFIG_PATH, { headers: { ...CONFIG_REQUEST_HEADERS } });
   offerEarlyRequest({ url: STOREFRONT_CONFIG_PATH, headers: CONFIG_REQUEST_HEADERS, response: handled(config.then((r) => r.clone())) }, scope);
   let servletBase: string | null;

@@ -1,5 +1,5 @@
-// The product page's early request, as the live HTML loads it (vite.config.ts, `earlyProductRequest`): a file of its
-// own, built apart from the storefront, with no React and no schemas.
+// The product page's early request, as the live HTML runs it (vite.config.ts, `earlyProductRequest`): built apart from
+// the storefront, with no React and no schemas, and written into the HTML's head.
 import { SIM_TENANT_STORAGE_KEY } from '../../api/simTenantNames';
 import { releaseCode, startEarlyProduct } from './earlyProduct';
 

@@ -72,6 +72,25 @@ test.describe('the product page starts its product call from the HTML (live buil
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Gala Apples');
   });
 
+  test('CALL-20 CONFIG-01 the early code is in the HTML, after the configuration\'s preload and before the stylesheet: one configuration fetch, no file of its own', async ({ page }) => {
+    const html = await (await page.request.get(PRODUCT)).text();
+    const at = (pattern: RegExp) => html.search(pattern);
+    // The character set is declared first (the browser looks for it in the first 1024 bytes).
+    expect(at(/<meta charset="UTF-8"/)).toBeGreaterThan(-1);
+    expect(at(/<meta charset="UTF-8"/)).toBeLessThan(1024);
+    expect(at(/<meta charset="UTF-8"/)).toBeLessThan(at(/<link rel="preload" href="\/storefront\.config\.json"/));
+    expect(at(/<link rel="preload" href="\/storefront\.config\.json"/)).toBeLessThan(at(/dataset\.earlyProduct='pending'/));
+    // A stylesheet before a script holds the script back until it has arrived.
+    expect(at(/dataset\.earlyProduct='pending'/)).toBeLessThan(at(/<link rel="stylesheet"/));
+    const asked: string[] = [];
+    page.on('request', (r) => void asked.push(new URL(r.url()).pathname));
+    await page.goto(PRODUCT);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Gala Apples');
+    await expect(page.locator('html')).toHaveAttribute('data-early-product', 'done');
+    expect(asked.filter((p) => p === '/storefront.config.json')).toHaveLength(1);
+    expect(asked.filter((p) => /early-product/.test(p))).toEqual([]);
+  });
+
   test('CALL-20 with a session cookie the page still asks first without a store: the early call is the one it takes', async ({ page }) => {
     await page.goto('/?storeId=1605&preference=pickup&zipcode=94739');
     await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #1605');
