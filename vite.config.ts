@@ -105,7 +105,12 @@ function closureOf(chunks: readonly OutputChunk[], file: string, into = new Set<
  * files, so the page does not wait for it after its own code has run. A marketplace product always has a seller, whose
  * ship methods it shows (src/app/product/ShippingOptions.tsx, fetched only for a product with a seller).
  */
-const ROUTE_EXTRAS: Readonly<Record<string, readonly string[]>> = { 'marketplace-product': ['src/app/product/ShippingOptions.tsx'] };
+const ROUTE_EXTRAS: Readonly<Record<string, readonly string[]>> = { 'marketplace-product': ['src/app/product/ShippingOptions.tsx'], 'service-sign-in': ['src/rules/serviceSignIn.ts'] };
+/**
+ * A page only signed-in visitors may see (`meta: SIGNED_IN_ONLY`) sends a guest on (ACCESS-09..13): step 5 of the access
+ * check and its REDIRECT validation are asked for with it (a signed-in visitor's copy costs only a preload).
+ */
+const SIGNED_IN_ONLY_EXTRAS: readonly string[] = ['src/rules/accessRedirect.ts'];
 
 /**
  * The route table as a script's array literal: per page chunk, the address patterns that open it and its files that
@@ -124,7 +129,7 @@ function openedPageTable(chunks: readonly OutputChunk[]): string | null {
   for (const m of source.matchAll(/name: '([\w-]+)', pattern: (\/.+?\/[a-z]*), title:.*?page: (\w+),/g)) {
     const page = chunks.find((c) => c.moduleIds.includes(modules.get(m[3]!) ?? ''));
     if (!page) continue;
-    const extras = ROUTE_EXTRAS[m[1]!] ?? [];
+    const extras = [...(ROUTE_EXTRAS[m[1]!] ?? []), ...(m[0].includes('meta: SIGNED_IN_ONLY') ? SIGNED_IN_ONLY_EXTRAS : [])];
     const key = [page.fileName, ...extras].join(' ');
     const row = table.get(key) ?? { patterns: [], files: [...new Set([...[...closureOf(chunks, page.fileName)].filter((f) => !initial.has(f)).map((f) => f.replace(/^assets\//, '')), ...lazyFilesOf(chunks, extras)])] };
     row.patterns.push(m[2]!);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { AccessInput } from './access';
-import { accessModule, checkAccess, previousLoginUserType, withHtmlExtension } from './access';
+import { checkAccess as checkAccessWith, previousLoginUserType, toDefaultRedirect, withHtmlExtension } from './access';
+import { accessModule, deniedRedirect } from './accessRedirect';
 import { parsePageMetadata } from './pages';
 
 const NOW = 1_700_000_000_000;
@@ -25,6 +26,8 @@ const input = (over: Partial<AccessInput>): AccessInput => ({
   redirectPolicy: policy,
   ...over,
 });
+// The whole check, step 5 included, as the planner and the router run it once a page is denied.
+const checkAccess = (i: AccessInput) => checkAccessWith(i, deniedRedirect);
 const active = { expireTime: NOW + 60_000, customerId: '5501', SWY_SHOP_TOKEN: 'tok' };
 const expired = { expireTime: NOW - 1, customerId: '5501', SWY_SHOP_TOKEN: 'tok' };
 
@@ -211,5 +214,37 @@ describe('page access check', () => {
   it('ACCESS-02 the registered module runs its example', () => {
     const out = accessModule.run(accessModule.input.parse(accessModule.example));
     expect(out).toMatchObject({ authorized: false, checkedAs: 'G', redirect: { via: 'page-redirection', target: '/account/sign-in.html' } });
+  });
+});
+
+describe('step 5 apart (ACCESS-09..13)', () => {
+  it('ACCESS-12 REDIRECT-01 a denied check without step 5 is pending: no redirect to follow, the page not shown', () => {
+    const d = checkAccessWith(input({ user: { userType: 'G', zipcode: '94611' }, url: '/account/orders.html?goto=https%3A%2F%2Fevil.test%2F' }));
+    expect(d).toMatchObject({ authorized: false, enforced: true, redirect: null, redirectPending: true });
+    expect(checkAccess(input({ user: { userType: 'G', zipcode: '94611' } })).redirectPending).toBeUndefined();
+  });
+
+  it('ACCESS-01 a page the visitor may see needs no step 5', () => {
+    const d = checkAccessWith(input({ user: { userType: 'R', zipcode: '94611', ...active } }));
+    expect(d).toMatchObject({ authorized: true, redirect: null });
+    expect(d.redirectPending).toBeUndefined();
+  });
+
+  it('REDIRECT-03 when step 5 cannot be fetched the denied visitor goes to the configured default, never an unvalidated target', () => {
+    const d = checkAccessWith(input({ user: { userType: 'G', zipcode: '94611' }, url: '/account/orders.html?goto=https%3A%2F%2Fevil.test%2F', redirectPolicy: { trustedDomains: [], defaultRedirect: '/home.html' } }), toDefaultRedirect);
+    expect(d.redirect).toEqual({ target: '/home.html', via: 'default-redirection', setCookies: {}, validation: null });
+    expect(d.rules).toContain('REDIRECT-03');
+  });
+
+  it('ACCESS-01 with or without step 5 the check agrees on everything but where a denied visitor goes', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('G', 'R', 'C', 'A', '', 'X'), fc.boolean(), fc.constantFrom(membersOnly, bare, null), (userType, tokenOk, page) => {
+        const i = input({ page, user: { userType, zipcode: '94611', ...(tokenOk ? active : expired) } });
+        const { redirect: _r, redirectPending, rules: _rules, ...without } = checkAccessWith(i);
+        const { redirect, rules: _fullRules, ...whole } = checkAccess(i);
+        expect(without).toEqual(whole);
+        expect(redirectPending === true).toBe(redirect !== null);
+      }),
+    );
   });
 });

@@ -1,10 +1,8 @@
 import { z } from '../../spec/schemas/zod';
 import { isAuthoring } from './configRules';
-import { defineRuleModule } from './module';
-import type { PageMetadata } from './pages';
-import { isSetStorePage, PageMetadata as PageMetadataSchema, parsePageAddress, RE_SIGN_IN_PATH, SIGN_IN_PATH } from './pages';
+import type { PageAddress, PageMetadata } from './pages';
+import { isSetStorePage, PageMetadata as PageMetadataSchema, parsePageAddress } from './pages';
 import type { RedirectDecision, RedirectPolicy } from './redirect';
-import { validateGoto, validateRedirect } from './redirect';
 import { isTokenActive, sessionValidity } from './token';
 import { parseKmsi } from './cookieMechanics';
 import { isAnonymous, isKnownUserType, normaliseUserType } from './userTypes';
@@ -98,13 +96,37 @@ export interface AccessDecision {
   /** The type the page was checked as (after a C→R downgrade); null when nothing was checked. */
   readonly checkedAs: CheckedAs | null;
   readonly redirect: AccessRedirect | null;
+  /**
+   * Denied, and where to (step 5, ./accessRedirect, with the REDIRECT validation) was not passed in: the caller fetches
+   * it and checks again. Until then the page is not shown and nothing is followed.
+   */
+  readonly redirectPending?: true;
   readonly expiredTokenAction: ExpiredTokenAction | null;
   readonly sessionValid: boolean;
   readonly deepLinksAllowed: boolean;
   readonly rules: readonly string[];
 }
 
-const nonEmpty = (v: unknown): boolean => (typeof v === 'string' ? v.trim() !== '' : typeof v === 'number');
+/** What step 5 reads of a denied check. */
+export interface DeniedFacts {
+  readonly address: PageAddress;
+  readonly currentPage: string;
+  readonly checkedAs: CheckedAs;
+  readonly type: string;
+  readonly previousLogin: boolean;
+  readonly tokenActive: boolean;
+}
+
+/** Step 5 of the access check: where a denied user goes, with the rules applied (./accessRedirect's `deniedRedirect`). */
+export type DeniedRedirect = (input: AccessInput, facts: DeniedFacts) => { readonly redirect: AccessRedirect; readonly rules: readonly string[] };
+
+/**
+ * REDIRECT-03's fallback, for a denied page whose step 5 could not be fetched: the configured default target, never a
+ * target nothing has validated.
+ */
+export const toDefaultRedirect: DeniedRedirect = (input) => ({ redirect: { target: input.redirectPolicy.defaultRedirect, via: 'default-redirection', setCookies: {}, validation: null }, rules: ['REDIRECT-03'] });
+
+export const nonEmpty = (v: unknown): boolean => (typeof v === 'string' ? v.trim() !== '' : typeof v === 'number');
 
 /** ACCESS-10: `.html` appended to the path part when missing, never doubled; folders (`/x/`) are left alone. */
 export function withHtmlExtension(path: string): string {
@@ -122,8 +144,12 @@ function allowed(page: PageMetadata | null, type: CheckedAs): boolean {
   return list.some((t) => normaliseUserType(t) === type);
 }
 
-/** The nine steps of the page access check (ACCESS-01..18). Total over any input of the declared type. */
-export function checkAccess(input: AccessInput): AccessDecision {
+/**
+ * The nine steps of the page access check (ACCESS-01..18). Total over any input of the declared type. Step 5 (where a
+ * denied user goes) is `redirectFor` (./accessRedirect's `deniedRedirect`): apart, so a page load of a page the
+ * visitor may see does not carry the REDIRECT validation; without it a denied decision is `redirectPending`.
+ */
+export function checkAccess(input: AccessInput, redirectFor?: DeniedRedirect): AccessDecision {
   const rules: string[] = ['ACCESS-01'];
   const address = parsePageAddress(input.url);
   const currentPage = `${address.path}${address.search}`;
@@ -173,7 +199,7 @@ export function checkAccess(input: AccessInput): AccessDecision {
     }
   }
 
-  let authorized = allowed(input.page, checkedAs);
+  const authorized = allowed(input.page, checkedAs);
 
   // Step 7: expired token action runs whatever the access result (AMBIG-06).
   let expiredTokenAction: ExpiredTokenAction | null = null;
@@ -189,32 +215,9 @@ export function checkAccess(input: AccessInput): AccessDecision {
   if (authorized) return { ...base, authorized, enforced: true, checkedAs, redirect: null, expiredTokenAction, rules };
 
   // Step 5: where a denied user goes.
-  const policy = input.redirectPolicy;
-  const entries = input.page?.redirections ?? [];
-  const forType = checkedAs === '' ? undefined : entries.find((e) => e.userTypes.some((t) => normaliseUserType(t) === checkedAs));
-  const fallback = entries.find((e) => e.userTypes.some((t) => t.trim().toUpperCase() === 'DEFAULT'));
-  const chosen = forType ?? fallback;
-  let redirect: AccessRedirect;
-  if (chosen) {
-    rules.push('ACCESS-09', 'ACCESS-10', 'ACCESS-18');
-    const validation = validateRedirect(withHtmlExtension(chosen.redirectPath), policy);
-    rules.push(...validation.rules);
-    redirect = { target: validation.target, via: forType ? 'page-redirection' : 'default-redirection', setCookies: {}, validation };
-  } else if (address.query.has('goto')) {
-    rules.push('ACCESS-11', 'ACCESS-18');
-    const validation = validateGoto(address.query.get('goto'), policy);
-    rules.push(...validation.rules);
-    redirect = { target: validation.target, via: 'goto', setCookies: {}, validation };
-  } else if (previousLogin || (type === 'R' || type === 'C' ? !tokenActive : false)) {
-    rules.push('ACCESS-12');
-    redirect = { target: input.reSignInPath ?? RE_SIGN_IN_PATH, via: 're-sign-in', setCookies: {}, validation: null };
-  } else {
-    rules.push('ACCESS-12', 'ACCESS-13');
-    const gotoStored = nonEmpty(input.storage[GOTO_STORAGE_KEY]);
-    redirect = { target: input.signInPath ?? SIGN_IN_PATH, via: 'sign-in', setCookies: gotoStored ? {} : { [REDIRECT_URL_COOKIE]: currentPage }, validation: null };
-  }
-  authorized = false;
-  return { ...base, authorized, enforced: true, checkedAs, redirect, expiredTokenAction, rules };
+  if (!redirectFor) return { ...base, authorized: false, enforced: true, checkedAs, redirect: null, redirectPending: true, expiredTokenAction, rules };
+  const denied = redirectFor(input, { address, currentPage, checkedAs, type, previousLogin, tokenActive });
+  return { ...base, authorized: false, enforced: true, checkedAs, redirect: denied.redirect, expiredTokenAction, rules: [...rules, ...denied.rules] };
 }
 
 /** The access input as the CLI takes it: plain JSON. */
@@ -238,21 +241,4 @@ export const AccessInputSchema = z.object({
   redirectPolicy: z._default(z.object({ trustedDomains: z._default(z.array(z.string()), []), defaultRedirect: z._default(z.string(), '/') }), { trustedDomains: [], defaultRedirect: '/' }),
   signInPath: z.optional(z.string()),
   reSignInPath: z.optional(z.string()),
-});
-
-export const accessModule = defineRuleModule({
-  name: 'access',
-  summary: 'The nine-step page access check: authorized, type checked as, redirect target and how it was chosen, expired-token action.',
-  areas: ['ACCESS', 'REDIRECT'],
-  input: AccessInputSchema,
-  example: {
-    url: '/account/orders.html?goto=%2Fcart.html',
-    page: { allowedUserTypes: ['R', 'C'], redirections: [{ userTypes: ['G'], redirectPath: '/account/sign-in' }, { userTypes: ['DEFAULT'], redirectPath: '/home' }] },
-    user: { userType: 'G', zipcode: '94611' },
-    cookies: {},
-    storage: {},
-    now: 1_700_000_000_000,
-    redirectPolicy: { trustedDomains: ['www.freshway.test'], defaultRedirect: '/' },
-  },
-  run: (input) => checkAccess(input),
 });

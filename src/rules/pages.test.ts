@@ -23,7 +23,6 @@ import {
   RE_SIGN_IN_PATH,
   serverErrorRedirect,
   serviceSignInOf,
-  serviceSignInRedirect,
   setPasswordAccess,
   SIGN_IN_MODAL_PANELS,
   storeModalAllowed,
@@ -32,6 +31,7 @@ import {
 import { aislesStoreId } from './aislesStore';
 import { brandIndexTitle } from './brandIndex';
 import { pharmacyCreateAccountAddress } from './healthApp';
+import { serviceSignInRedirect } from './serviceSignIn';
 
 const policy = { trustedDomains: ['assistant.partner.test'], defaultRedirect: '/' };
 

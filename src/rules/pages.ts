@@ -1,7 +1,5 @@
 import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
-import type { RedirectPolicy } from './redirect';
-import { validateRedirect } from './redirect';
 
 /** The parts of a page address; a string the URL parser refuses gives an empty path (never throws). */
 export interface PageAddress {
@@ -119,14 +117,6 @@ export function serviceSignInOf(address: unknown): ServiceSignIn | null {
   if (!isServiceSignInPage(a.path)) return null;
   const v = a.query.get('v') ?? null;
   return { clientId: a.query.get('clientId') ?? null, redirectUri: a.query.get('redirect_uri') ?? null, v, state: a.query.get('state') ?? null, variant: v === '2.0' ? 'v2' : 'standard' };
-}
-
-/** PAGES-13: an untrusted redirect_uri on the service sign-in page makes the page reload itself. */
-export function serviceSignInRedirect(address: unknown, policy: RedirectPolicy): { action: 'continue' | 'reload' | 'not-service-sign-in'; rules: readonly string[] } {
-  const s = serviceSignInOf(address);
-  if (!s) return { action: 'not-service-sign-in', rules: ['PAGES-03'] };
-  const d = validateRedirect(s.redirectUri, policy);
-  return { action: d.accepted ? 'continue' : 'reload', rules: ['PAGES-03', 'PAGES-13', ...d.rules] };
 }
 
 /** PAGES-04: reachable only while OTP-SET-PASSWORD exists; the cookie is cleared on use. */

@@ -1,12 +1,12 @@
 import type { RuleModule } from './module';
-import { accessModule } from './access';
+import { accessModule } from './accessRedirect';
 import { editOrderModule } from './editOrder';
 import { environmentModule } from './environment';
 import { navigationModule } from './navigation';
 import { pagesModule } from './pages';
 import { redirectModule } from './redirect';
 import { reinitModule } from './reinit';
-import { sessionEstablishmentModule } from './sessionEstablishment';
+import { sessionEstablishmentModule } from './pageLoadModule';
 import { sessionEventsModule } from './sessionEvents';
 import { tokenModule } from './token';
 import { userTypesModule } from './userTypes';

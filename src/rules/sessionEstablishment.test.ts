@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { FeatureToggles } from '../../spec/schemas/config';
 import { parsePageMetadata } from './pages';
 import type { PageLoadInput, PageLoadPlan } from './sessionEstablishment';
-import { planPageLoad, sessionEstablishmentModule, signInCount, singleSignOnUrl } from './sessionEstablishment';
+import { deniedRedirect } from './accessRedirect';
+import { sessionEstablishmentModule } from './pageLoadModule';
+import { planPageLoad, signInCount, singleSignOnUrl } from './sessionEstablishment';
 
 const NOW = 1_700_000_000_000;
 const toggles = FeatureToggles.parse({});
@@ -21,6 +23,7 @@ const base = (over: Partial<PageLoadInput>): PageLoadInput => ({
   page: null,
   ssoPath: '/bin/wcax/sso',
   redirectPolicy: { trustedDomains: ['www.freshway.test'], defaultRedirect: '/' },
+  deniedRedirect,
   ...over,
 });
 const kinds = (p: PageLoadPlan) => p.effects.map((e) => e.kind);
@@ -224,6 +227,14 @@ describe('page-load planner', () => {
     expect(kinds(plan)).toEqual(['guest-session', 'access', 'redirect']);
     expect(find(plan, 'access')?.decision.checkedAs).toBe('A');
     expect(find(plan, 'redirect')).toMatchObject({ reason: 'access-denied', target: '/account/sign-in.html', via: 'page-redirection' });
+  });
+
+  it('ACCESS-09 REDIRECT-01 without step 5 a denied page stops the plan for it, with nothing to follow yet', () => {
+    const page = parsePageMetadata({ allowedUserTypes: ['R', 'C'], redirections: [{ userTypes: ['A'], redirectPath: '/account/sign-in' }] });
+    const plan = planPageLoad(base({ userInfo: {}, page, deniedRedirect: undefined }));
+    expect(plan.awaiting).toBe('access-redirect');
+    expect(kinds(plan)).toEqual(['guest-session', 'access']);
+    expect(planPageLoad(base({ userInfo: {}, page: parsePageMetadata({ allowedUserTypes: ['A', 'G'] }), deniedRedirect: undefined })).awaiting).toBeNull();
   });
 
   it('ACCESS-08 an anonymous visitor with a previous login is sent to re-sign-in', () => {

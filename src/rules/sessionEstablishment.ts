@@ -1,7 +1,7 @@
 import { z } from '../../spec/schemas/zod';
 import { FeatureToggles } from '../../spec/schemas/config';
 import { UserInfo } from '../../spec/schemas/userInfo';
-import type { AccessDecision, RedirectVia } from './access';
+import type { AccessDecision, DeniedRedirect, RedirectVia } from './access';
 import { checkAccess, KMSI_COOKIE } from './access';
 import { applyPendingOrder, editOrderSession } from './editOrder';
 import { deepLinkAction } from './deepLinkSession';
@@ -9,7 +9,6 @@ import { modalLinkAnalytics } from './marketing';
 import { prebookSlotModalOn } from './configRules';
 import { pageLoadModals } from './misc';
 import type { PageLoadModal } from './misc';
-import { defineRuleModule } from './module';
 import type { PageMetadata } from './pages';
 import { PageMetadata as PageMetadataSchema, pageFacts, parsePageAddress, SET_PASSWORD_COOKIE, setPasswordAccess } from './pages';
 import type { RedirectPolicy } from './redirect';
@@ -98,12 +97,14 @@ export interface PageLoadInput {
   readonly authoringMode?: string | null;
   /** The sign-in count cookie's name (B2B sites use a B_ name, COOKIE-NAMES-04); ECommSignInCount by default. */
   readonly signInCountCookie?: string;
+  /** Step 5 of the access check (./accessRedirect's `deniedRedirect`): without it a denied page stops the plan for it. */
+  readonly deniedRedirect?: DeniedRedirect;
 }
 
 export interface PageLoadPlan {
   readonly effects: readonly PageLoadEffect[];
   /** Set when the plan stops for an answer the storefront must fetch, then plan again with it. */
-  readonly awaiting: 'user-info' | 'deep-link-validation' | null;
+  readonly awaiting: 'user-info' | 'deep-link-validation' | 'access-redirect' | null;
   /** Set when the plan ends by leaving the page. */
   readonly halted: 'redirect' | 'reload' | 'logout' | 'sign-out' | null;
   readonly rules: readonly string[];
@@ -293,7 +294,7 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
       now,
       authoringMode: input.authoringMode ?? null,
       redirectPolicy: input.redirectPolicy,
-    });
+    }, input.deniedRedirect);
     emit({ kind: 'access', decision, rules: decision.rules });
     const expired = decision.expiredTokenAction;
     if (expired && (expired.kind === 'sign-out' || ssoBlockedByCount)) {
@@ -301,6 +302,8 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
       emit({ kind: 'sign-out', rules: ssoBlockedByCount ? ['ACCESS-14', 'SESSION-EST-02'] : ['ACCESS-14'] });
       return finish(null, 'sign-out');
     }
+    // A denied page: where to is step 5, fetched by the storefront then (the plan is made again with it).
+    if (decision.redirectPending) return finish('access-redirect', null);
     if (decision.redirect) {
       for (const [name, value] of Object.entries(decision.redirect.setCookies)) emit({ kind: 'set-cookie', name, value, rules: ['ACCESS-12', 'ACCESS-13'] });
       emit({ kind: 'redirect', reason: 'access-denied', target: decision.redirect.target, via: decision.redirect.via, rules: decision.rules });
@@ -381,22 +384,4 @@ export const PageLoadInputSchema = z.object({
   prebookSlotSetting: z.optional(z.unknown()),
   authoringMode: z.nullish(z.string()),
   signInCountCookie: z.optional(z.string()),
-});
-
-export const sessionEstablishmentModule = defineRuleModule({
-  name: 'page-load',
-  summary: 'Plans the ordered effects of a page load: user info, single sign-on, deep link and guest session, edit order, access, re-init, modals.',
-  areas: ['SESSION-EST', 'EDIT-ORDER', 'REINIT'],
-  input: PageLoadInputSchema,
-  example: {
-    url: 'https://www.freshway.test/shop/aisles.html',
-    host: 'www.freshway.test',
-    banner: 'freshway',
-    cookies: { ECommReInit: 'shoplocal|firstlogin', ECommSignInCount: '1' },
-    userInfo: { userType: 'R', customerId: '5501', SWY_SHOP_TOKEN: 'tok', expireTime: 1_700_000_600_000, zipcode: '94611' },
-    sessionCookieUserType: 'R',
-    now: 1_700_000_000_000,
-    page: { allowedUserTypes: ['G', 'R', 'C', 'A'] },
-  },
-  run: (input) => planPageLoad(input),
 });

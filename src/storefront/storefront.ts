@@ -2,7 +2,7 @@ import type { Banner } from '../../spec/schemas/banner';
 import { flowTexts } from '../../spec/errors/flowTexts';
 import type { StorefrontConfig } from '../../spec/schemas/config';
 import { servletNavigation } from '../api/servletAddress';
-import { clearsSessionCookie, forcesLogout, parsePageMetadata, serviceSignInRedirect, storeModalAllowed } from '../rules/pages';
+import { clearsSessionCookie, forcesLogout, parsePageMetadata, serviceSignInOf, storeModalAllowed } from '../rules/pages';
 import { sessionExpiry } from '../rules/signInSession';
 import { touchIdRecord } from '../rules/expiry';
 import { attributionToken } from '../rules/configRules';
@@ -432,9 +432,12 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     }
     // PAGES-14: the service sign-in path starts without a shared session.
     if (clearsSessionCookie(here.pathname)) cookies.remove(SHARED_SESSION_COOKIE);
-    // PAGES-13: an untrusted redirect_uri reloads the page without it.
-    const service = serviceSignInRedirect(address, { trustedDomains: config.domain.trustedDomains, defaultRedirect: config.domain.defaultRedirect });
-    if (service.action === 'reload') {
+    // PAGES-13: an untrusted redirect_uri reloads the page without it. Its validation is fetched on the service sign-in
+    // page only; when it cannot be fetched the target counts as untrusted (never followed unvalidated).
+    const service = serviceSignInOf(address)
+      ? await import('../rules/serviceSignIn').then((m) => m.serviceSignInRedirect(address, { trustedDomains: config.domain.trustedDomains, defaultRedirect: config.domain.defaultRedirect }), () => ({ action: 'reload' as const }))
+      : null;
+    if (service?.action === 'reload') {
       const q = new URLSearchParams(here.search);
       q.delete('redirect_uri');
       location.replace(`${here.pathname}?${q.toString()}`);

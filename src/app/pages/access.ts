@@ -1,5 +1,5 @@
 import { checkAccess } from '../../rules/access';
-import type { AccessDecision } from '../../rules/access';
+import type { AccessDecision, DeniedRedirect } from '../../rules/access';
 import { OPEN_PAGE } from '../../rules/pages';
 import type { PageMetadata } from '../../rules/pages';
 import type { StorefrontConfig } from '../../../spec/schemas/config';
@@ -10,8 +10,11 @@ export type PageMeta = PageMetadata;
 export const ALL_USERS: PageMeta = OPEN_PAGE;
 export const SIGNED_IN_ONLY: PageMeta = { ...OPEN_PAGE, allowedUserTypes: ['R', 'C'], redirections: [{ userTypes: ['DEFAULT'], redirectPath: '/account/sign-in' }] };
 
-/** The access rule module's decision for this page and session (ACCESS-01..18 with REDIRECT validation). */
-export function pageAccess(input: { url: string; meta: PageMeta; session: SessionView; cookies: Readonly<Record<string, string>>; config: StorefrontConfig; now: number; sessionCookieUserType: string }): AccessDecision {
+/**
+ * The access rule module's decision for this page and session (ACCESS-01..18 with REDIRECT validation); a denied page
+ * without step 5 (`redirectFor`, fetched when a page is denied) is `redirectPending`.
+ */
+export function pageAccess(input: { url: string; meta: PageMeta; session: SessionView; cookies: Readonly<Record<string, string>>; config: StorefrontConfig; now: number; sessionCookieUserType: string; redirectFor?: DeniedRedirect | undefined }): AccessDecision {
   const info = input.session.userInfo;
   return checkAccess({
     url: input.url,
@@ -22,5 +25,5 @@ export function pageAccess(input: { url: string; meta: PageMeta; session: Sessio
     storage: {},
     now: input.now,
     redirectPolicy: { trustedDomains: input.config.domain.trustedDomains, defaultRedirect: input.config.domain.defaultRedirect },
-  });
+  }, input.redirectFor);
 }

@@ -1,4 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { toDefaultRedirect } from '../../rules/access';
+import type { DeniedRedirect } from '../../rules/access';
 import { selectorAppliesToPage, selectorRedirect } from '../../rules/storeIdSelector';
 import { parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection } from '../../storefront/session/ruleAdapters';
 import type { SessionView } from '../../storefront/session/establish';
@@ -20,13 +22,25 @@ export function usePageGuards(services: AppServices, session: SessionView | null
   }, [session, location, services.config.featureToggles, navigate]);
 
   const url = `${location.pathname}${location.search}`;
+  // Step 5 of the access check (where a denied visitor goes), fetched the first time a page is denied.
+  const [redirectFor, setRedirectFor] = useState<DeniedRedirect | undefined>(() => deniedRedirectLoaded);
   const access = useMemo(() => {
     if (!session) return null;
     const cookieType = sessionSelection(parseSessionCookie(services.cookies.get(SHARED_SESSION_COOKIE))).userType;
-    return pageAccess({ url, meta: route.meta, session, cookies: services.cookies.all(), config: services.config, now: services.now(), sessionCookieUserType: cookieType });
+    return pageAccess({ url, meta: route.meta, session, cookies: services.cookies.all(), config: services.config, now: services.now(), sessionCookieUserType: cookieType, redirectFor });
     // route.meta is fixed per route name, so the name stands for it.
-  }, [session, url, route.name, services]);
+  }, [session, url, route.name, services, redirectFor]);
   const authorised = access === null || access.authorized || !access.enforced;
+  useEffect(() => {
+    if (!access?.redirectPending) return;
+    let live = true;
+    void loadDeniedRedirect().then((step5) => {
+      if (live) setRedirectFor(() => step5);
+    });
+    return () => {
+      live = false;
+    };
+  }, [access]);
   useEffect(() => {
     if (access && !authorised && access.redirect) {
       for (const [name, value] of Object.entries(access.redirect.setCookies)) services.cookies.set(name, value, null);
@@ -39,3 +53,14 @@ export function usePageGuards(services: AppServices, session: SessionView | null
   }, [route.title, route.name, services.banner.displayName]);
   return authorised;
 }
+
+let deniedRedirectLoaded: DeniedRedirect | undefined;
+/**
+ * ACCESS-09..13: step 5 with its REDIRECT validation; when it cannot be fetched the denied visitor goes to the
+ * configured default (REDIRECT-03), never to a target nothing validated. A failed fetch is tried again next time.
+ */
+const loadDeniedRedirect = (): Promise<DeniedRedirect> =>
+  import('../../rules/accessRedirect').then(
+    (m) => (deniedRedirectLoaded = m.deniedRedirect),
+    () => toDefaultRedirect,
+  );

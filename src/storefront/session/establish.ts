@@ -20,7 +20,8 @@ import type { GuestSelection } from '../../rules/guestStore';
 import { selectorAppliesToPage } from '../../rules/storeIdSelector';
 import { sessionCheckDue, SIGN_IN_HAND_OFF_KEY } from './sessionEvents';
 import type { RefreshOutcome, SessionCheck, SignedInCheck } from './sessionEvents';
-import { KMSI_COOKIE } from '../../rules/access';
+import { KMSI_COOKIE, toDefaultRedirect } from '../../rules/access';
+import type { DeniedRedirect } from '../../rules/access';
 import { carriesDeepLink, guestSessionCookie, parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection } from './ruleAdapters';
 import type { DeepLink } from './ruleAdapters';
 import type { SignedInEstablish } from './signedInSession';
@@ -191,19 +192,24 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
     ssoPath: banner.ssoPath,
     redirectPolicy: input.redirectPolicy ?? { trustedDomains: [], defaultRedirect: '/' },
     signInCountCookie: orderAndSignInCookieNames(siteType, toggles, banner.b2bCookieNames).signInCount,
+    deniedRedirect: undefined as DeniedRedirect | undefined,
     prebookSlotSetting: input.prebookSlotSetting,
   };
 
   let userInfo: UserInfo | null = null;
   let validated: { storeId: string; zipcode: string | null } | null = null;
   let plan = planPageLoad(planInput);
-  for (let round = 0; round < 3 && plan.awaiting !== null; round += 1) {
+  for (let round = 0; round < 4 && plan.awaiting !== null; round += 1) {
     if (plan.awaiting === 'user-info') {
       const answer = await backend.userInfo().catch(() => null);
       // 000 §3 User info: the session holds the model the rules make of the answer, not the answer itself.
       userInfo = answer === null ? null : userInfoModel(answer, toggles);
       // User info is filled piecewise by the servlet and the cookie: without the servlet, the cookie's part stands.
       planInput.userInfo = userInfo ?? (current.userType !== '' ? { userType: current.userType, zipcode: current.zipcode } : {});
+    } else if (plan.awaiting === 'access-redirect') {
+      // ACCESS-09..13: a denied page's step 5 (every target through the REDIRECT validation) is fetched now; when it
+      // cannot be, the visitor goes to the configured default, never to a target nothing validated.
+      planInput.deniedRedirect = await import('../../rules/accessRedirect').then((m) => m.deniedRedirect, () => toDefaultRedirect);
     } else if (links && deepLink) {
       ({ validation: planInput.deepLinkValidation, validated } = await links.validateDeepLink(backend, banner.id, deepLink));
     }

@@ -53,6 +53,23 @@ test.describe('live mode against the simulator over HTTP', () => {
     await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #1605');
   });
 
+  test('ACCESS-09 PAGES-13 the loader asks for the REDIRECT validation with the entry only on a signed-in-only page or the service sign-in page', async ({ page }) => {
+    const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto('/shop/aisles.html?goto=%2Fcart.html');
+    await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #1502');
+    expect((await preloaded()).filter((p) => /\/(accessRedirect|serviceSignIn|redirect)-/.test(p))).toEqual([]);
+    expect(requests.filter((p) => /\/(accessRedirect|serviceSignIn|redirect)-/.test(p))).toEqual([]);
+    // A guest on a signed-in-only page is sent to its redirection, validated.
+    await page.goto('/customer-account/communication-preference');
+    await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/accessRedirect-/));
+    await expect(page).toHaveURL(/\/account\/sign-in\.html$/);
+    await page.goto('/account/auth/service/sign-in.html?clientId=a&redirect_uri=https%3A%2F%2Fevil.example%2F&state=s');
+    await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/serviceSignIn-/));
+    await expect(page).not.toHaveURL(/redirect_uri/);
+  });
+
   test('DEEPLINK-01 DEEPLINK-10 the loader asks for the deep-link rule with the entry only on an address that carries a link', async ({ page }) => {
     const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
     await page.goto('/shop/aisles.html?q=milk');
