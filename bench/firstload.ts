@@ -2,7 +2,8 @@
 // the entry, its static imports, and every chunk the first render imports (the page's own chunk, the code of the
 // session and of the sections on the page). The storefront marks `storefront:prefetch-modals` when, the page shown,
 // it starts fetching the modals a shopper opens by hand; JavaScript requested after that mark is reported apart as
-// idle prefetch, not as first load.
+// idle prefetch, not as first load. Scripts written into the HTML itself (the loader, the product page's early code)
+// are JavaScript the page downloads too: they count, as what they add to the gzipped document.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,7 +17,7 @@ export interface JsFile {
 
 export interface FirstLoadReport {
   readonly page: string;
-  /** JavaScript requested before the page was shown (before the idle prefetch mark). */
+  /** JavaScript requested before the page was shown (before the idle prefetch mark), and the document's inline scripts. */
   readonly firstLoad: readonly JsFile[];
   readonly firstLoadJsGzip: number;
   /** JavaScript fetched in the background once the page was shown. */
@@ -48,6 +49,16 @@ export function gzipOf(outDir: string, file: string): number {
 
 const sum = (files: readonly JsFile[]) => files.reduce((n, f) => n + f.gzip, 0);
 
+/** How first-load lists the scripts written into the document. */
+export const INLINE_SCRIPTS = '(scripts inline in the HTML)';
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>[\s\S]*?<\/script>/gi;
+
+/** What the document's inline scripts add to it, gzip: the document with them less the document without them. */
+export function inlineScriptsGzip(html: string): number {
+  const without = html.replace(INLINE_SCRIPT, '');
+  return without === html ? 0 : Math.max(0, gzipSync(html).length - gzipSync(without).length);
+}
+
 /** Opens `path` of the storefront served at `origin` (built into `outDir`) and records the JavaScript it downloads. */
 export async function measureFirstLoad(outDir: string, origin: string, path: string): Promise<FirstLoadReport> {
   if (!CHROME) throw new Error('Chromium is missing: install Debian chromium or set CHROME_PATH');
@@ -58,7 +69,8 @@ export async function measureFirstLoad(outDir: string, origin: string, path: str
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/storefront.config.json') configRequests += 1;
     });
-    await page.goto(origin + path);
+    const document = await page.goto(origin + path);
+    const html = document ? await document.text() : '';
     // Shown: the page's heading is there and the session has filled in the store.
     await page.locator('main h1').first().waitFor({ timeout: 20_000 });
     await page.getByRole('region', { name: 'Store and fulfilment' }).getByText(/Store #/).first().waitFor({ timeout: 20_000 });
@@ -68,7 +80,8 @@ export async function measureFirstLoad(outDir: string, origin: string, path: str
       resources: performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime })),
       mark: performance.getEntriesByName('storefront:prefetch-modals')[0]?.startTime ?? Number.POSITIVE_INFINITY,
     }));
-    const firstLoad: JsFile[] = [];
+    const inline = inlineScriptsGzip(html);
+    const firstLoad: JsFile[] = inline > 0 ? [{ file: INLINE_SCRIPTS, gzip: inline }] : [];
     const prefetched: JsFile[] = [];
     for (const r of resources) {
       const url = new URL(r.name);

@@ -10,7 +10,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { measureBundle, type BundleReport } from './bundle';
-import { measureFirstLoad, routeChunks, type FirstLoadReport, type RouteChunkReport } from './firstload';
+import { INLINE_SCRIPTS, measureFirstLoad, routeChunks, type FirstLoadReport, type RouteChunkReport } from './firstload';
 import { lighthouseMedians, type LighthouseMedian } from './lighthouse';
 import { FLOOR_OF, paintTable, writeStaticFloor } from './paint';
 import { load, median } from './load';
@@ -101,9 +101,9 @@ async function bundles() {
     const r = results[build.label] as { bundle: BundleReport; routeChunks: RouteChunkReport[]; firstLoad: FirstLoadReport[]; lighthouse: LighthouseMedian[]; paint?: { firstLoad: FirstLoadReport[]; lighthouse: LighthouseMedian[] } };
     console.log(`\n${build.label === 'live' ? 'live build (what a shopper gets; services: the simulator over HTTP)' : 'simulator build (simulator in the page)'}`);
     if (want('bundle')) {
-      console.log('  first-load JS (gzip): every JavaScript file the browser requests before the page is shown (entry, static imports, chunks the first render imports); idle prefetch after it, apart');
+      console.log('  first-load JS (gzip): every JavaScript file the browser requests before the page is shown (entry, static imports, chunks the first render imports) and the scripts written into the HTML (what they add to the gzipped document); idle prefetch after it, apart');
       for (const f of r.firstLoad) {
-        console.log(`    ${f.page.padEnd(38)} first load ${kb(f.firstLoadJsGzip)} in ${f.firstLoad.length} files, then idle prefetch ${kb(f.prefetchedJsGzip)} in ${f.prefetched.length} files; /storefront.config.json requested ${f.configRequests}×`);
+        console.log(`    ${f.page.padEnd(38)} first load ${kb(f.firstLoadJsGzip)} in ${f.firstLoad.filter((x) => x.file !== INLINE_SCRIPTS).length} files${f.firstLoad.some((x) => x.file === INLINE_SCRIPTS) ? ' and the HTML\'s inline scripts' : ''}, then idle prefetch ${kb(f.prefetchedJsGzip)} in ${f.prefetched.length} files; /storefront.config.json requested ${f.configRequests}×`);
         console.log(`      ${f.firstLoad.map((x) => `${x.file.replace('assets/', '')} ${kb(x.gzip)}`).join(', ')}`);
       }
       const b = r.bundle;

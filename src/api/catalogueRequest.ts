@@ -1,5 +1,5 @@
 import type { Shop } from '../../spec/schemas/upstream/catalogue';
-import { buildUrl } from './http';
+import { withQuery } from './query';
 
 /**
  * The catalogue's search request, built apart from the client that sends and parses it (catalogue.ts), so the
@@ -57,7 +57,7 @@ export function catalogueRequest(servletBase: string, input: CatalogueQuery): Ca
     ...(wine ? {} : { shop: input.shop, sellerId: input.shop === 'marketplace' ? input.sellerId : undefined }),
   };
   const origin = servletBase.replace(/\/+$/, '');
-  return { call: wine ? 'CALL-21' : 'CALL-20', raw, url: buildUrl(`${origin}${wine ? SEARCH_PATH.wine : SEARCH_PATH.seller}`, '', raw), headers: { ...CATALOGUE_HEADERS } };
+  return { call: wine ? 'CALL-21' : 'CALL-20', raw, url: withQuery(`${origin}${wine ? SEARCH_PATH.wine : SEARCH_PATH.seller}`, raw), headers: { ...CATALOGUE_HEADERS } };
 }
 
 /** The product page's query for one product of a shop, at a store or (while the store is being decided) without one. */

@@ -1,5 +1,6 @@
 import { z, zodMessages } from '../../spec/schemas/zod';
 import { NAVIGATION_TIMEOUT_MS, navigationTimeout, requestHeaders, serviceUrl } from '../rules/calls';
+import { withQuery, type QueryValue } from './query';
 
 /**
  * The storefront's only way to the network. Every upstream call goes through `send`, which builds the headers
@@ -142,17 +143,14 @@ export function buildHeaders(env: Pick<ApiEnv, 'random' | 'now'>, options: Heade
   }).headers;
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+export type { QueryValue } from './query';
 
 /** Joins a configured base, a path and a query; values are encoded, absent ones left out. */
 export function buildUrl(base: string, path = '', query: Record<string, QueryValue> = {}): string {
   // CALLS-01: a path never brings its own host; the configured base is the only address.
   const joined = path ? serviceUrl(base, path) : base;
   if (joined === null) throw new TypeError(`CALLS-01: the path '${path}' names a host; only the configured base may`);
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (value !== undefined && value !== null) params.append(name, String(value));
-  const qs = params.toString();
-  return qs ? `${joined}${joined.includes('?') ? '&' : '?'}${qs}` : joined;
+  return withQuery(joined, query);
 }
 
 /** Encodes one path segment taken from data (ids, UUIDs). */
