@@ -16,6 +16,9 @@ import { sessionTooltip, TOOLTIP_ACK_KEY } from './sessionTooltip';
 import type { ShownTooltip } from './sessionTooltip';
 import type { StorefrontPorts, StorefrontSnapshot } from './storefront';
 
+/** SIGNIN-04: what a signed-in session's token expiry does (the storefront's expiry timer runs for signed-in users only). */
+export { sessionExpiry } from '../rules/signInSession';
+
 /** Local-storage mark that the complete-business-profile modal was completed (MISC-02). */
 export const BUSINESS_PROFILE_DONE_KEY = 'businessProfileDone';
 /** The success toast of the complete-business-profile modal. */

@@ -3,7 +3,8 @@ import { flowTexts } from '../../spec/errors/flowTexts';
 import type { StorefrontConfig } from '../../spec/schemas/config';
 import { servletNavigation } from '../api/servletAddress';
 import { clearsSessionCookie, forcesLogout, parsePageMetadata, serviceSignInOf, storeModalAllowed } from '../rules/pages';
-import { sessionExpiry } from '../rules/signInSession';
+import type { ExpiryDecision } from '../rules/signInSession';
+import type * as SignedInCode from './signedIn';
 import { touchIdRecord } from '../rules/expiry';
 import { attributionToken } from '../rules/configRules';
 import { inPagePath } from '../rules/navigation';
@@ -207,7 +208,8 @@ const INITIAL: StorefrontSnapshot = {
 const MAX_WAIT_MS = 2_147_000_000;
 
 /** The signed-in part of the core (reconciliation, tooltip, passkey, business profile): guests never fetch it. */
-const signedIn = () => import('./signedIn');
+let signedInCode: typeof SignedInCode | null = null;
+const signedIn = () => import('./signedIn').then((code) => (signedInCode = code));
 
 let commandsModule: Promise<typeof Commands> | null = null;
 /**
@@ -271,10 +273,16 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     expiryTimer = clock.setTimeout(
       () => {
         expiryTimer = null;
-        const decision = sessionExpiry({ kmsiCookie: cookies.get(KMSI_COOKIE) ?? null, ssoPath: banner.ssoPath, banner: banner.id, currentUrl: href() });
-        trace(`expiry:${decision.action}`);
-        if (decision.action === 'single-sign-on') leaveTo(decision.url);
-        else set({ modal: { kind: 'timeout' } });
+        const expiry = { kmsiCookie: cookies.get(KMSI_COOKIE) ?? null, ssoPath: banner.ssoPath, banner: banner.id, currentUrl: href() };
+        const act = (decision: Pick<ExpiryDecision, 'action'> & { readonly url?: string }): void => {
+          trace(`expiry:${decision.action}`);
+          if (decision.action === 'single-sign-on' && decision.url !== undefined) leaveTo(decision.url);
+          else set({ modal: { kind: 'timeout' } });
+        };
+        // The decision is the signed-in code's (./signedIn, there since the signed-in page load); fetched if it is not,
+        // and when it cannot be, the session timeout modal (SIGNIN-04's decision for anyone not kept signed in).
+        if (signedInCode) act(signedInCode.sessionExpiry(expiry));
+        else void signedIn().then((code) => act(code.sessionExpiry(expiry)), () => act({ action: 'sign-out-then-guest' }));
       },
       Math.min(Math.max(0, expires - clock.now()), MAX_WAIT_MS),
     );
