@@ -4,7 +4,8 @@ import type { FetchLike } from '../../api/http';
 import { TENANT_PARAM } from '../../api/simTenantNames';
 import { CONFIG_REQUEST_HEADERS, STOREFRONT_CONFIG_PATH } from '../../api/storefrontConfig';
 import { NAVIGATION_TIMEOUT_MS } from '../../rules/calls';
-import { imageSrc, preloadPicture } from './images';
+import { imageSrc } from './images';
+import { preloadPicture } from './picturePreload';
 import { productAt } from './productAddresses';
 
 /**
