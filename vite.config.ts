@@ -37,7 +37,7 @@ const preloadStorefrontConfig = (): Plugin => ({
  * asks for the storefront's code once the product's picture is on screen.
  */
 const EARLY_PRODUCT = resolve('src/app/product/earlyProductMain.ts');
-/** Every page's HTML carries the code, which runs before the product page shows: it must stay small (about 2.2 kB gzip). */
+/** The product pages' HTML carries the code, which runs before the product page shows: it must stay small (about 2.2 kB gzip). */
 const EARLY_PRODUCT_MAX_GZIP = 3584;
 async function bundleEarlyProduct(): Promise<string> {
   const { rolldown } = await import('rolldown');
