@@ -24,10 +24,10 @@ const preloadStorefrontConfig = (): Plugin => ({
  * product's picture. It is bundled on its own, apart from the storefront's chunks: the few functions it shares with the
  * storefront (the catalogue's request building, the picture's address) are copied into it rather than split into a
  * chunk every page would load. Nothing of the storefront imports it; the two meet in the page's early-request slot
- * (src/api/earlyResponses.ts). Its code is written into the HTML, in an inline script at the top of the head that runs
- * it only when the address is a product page's (the patterns of src/app/product/productAddresses.ts, read from its
- * source as the route table's are): a file of its own put one more request (on a connection of its own) between the
- * HTML and the product call, and so between the HTML and the picture, the page's largest content. The script comes
+ * (src/api/earlyResponses.ts). Its code is written into the HTML, in an inline script at the top of the head, and does
+ * nothing unless the address is a product page's (src/app/product/productAddresses.ts): a file of its own put one more
+ * request (on a connection of its own) between the HTML and the product call, and so between the HTML and the
+ * picture, the page's largest content. The script comes
  * after the configuration's preload, so the configuration fetch it makes takes the preloaded response, and before the
  * stylesheet, which would hold it back until the stylesheet has arrived. It marks the page so that `loadCodeAfterPaint`
  * asks for the storefront's code once the product's picture is on screen.
@@ -63,12 +63,10 @@ const earlyProductRequest = (): Plugin => {
       if (gzip > EARLY_PRODUCT_MAX_GZIP) throw new Error(`early-product-request: the early code is ${gzip} B gzip, above ${EARLY_PRODUCT_MAX_GZIP} B: it must not bring the storefront's schemas or React`);
       // Written into an inline script: nothing in it may end the script element early.
       if (/<\/script|<!--/i.test(code)) throw new Error('early-product-request: the early code cannot be inlined: it holds a closing script tag or a comment opener');
-      const patterns = [...readFileSync(resolve('src/app/product/productAddresses.ts'), 'utf8').matchAll(/pattern: (\/.+?\/[a-z]*), shop:/g)].map((m) => m[1]!);
-      if (patterns.length === 0) throw new Error('early-product-request: no product address read from src/app/product/productAddresses.ts');
-      // The storefront's code waits for the early code's word (EARLY_PRODUCT_MARK and EARLY_PRODUCT_EVENT of
-      // src/app/product/earlyProduct.ts; loadCodeAfterPaint reads the mark), which comes once the picture is on screen;
-      // a word that does not come within the page's navigation timeout (CALLS-04) lets the code be asked for all the same.
-      loader = `(function(){var d=document,h=d.documentElement,p=location.pathname,r=[${patterns.join(',')}],i;function done(){if(h.dataset.earlyProduct!=='pending')return;h.dataset.earlyProduct='done';d.dispatchEvent(new Event('storefront:early-product'))}for(i=0;i<r.length;i++)if(r[i].test(p)){h.dataset.earlyProduct='pending';setTimeout(done,3000);${code.trim()};return}})()`;
+      // The early code itself marks a product address's page so that loadCodeAfterPaint holds the storefront's code
+      // back, and lets it go once the picture is on screen or after the page's navigation timeout (CALLS-04): `holdCode`
+      // and `releaseCode` of src/app/product/earlyProduct.ts.
+      loader = code.trim();
     },
     transformIndexHtml: {
       order: 'post',

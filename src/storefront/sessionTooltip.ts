@@ -1,6 +1,8 @@
 import { ackFailure, hideTooltip, tooltipDecision } from '../rules/tooltip';
 import type { HideReason, TooltipDecision } from '../rules/tooltip';
 import type { Backend } from './session/backend';
+import { writeKey } from './ports';
+import type { WebStorage } from './ports';
 import type { SessionView } from './session/establish';
 import { callerOf } from './session/establish';
 
@@ -51,4 +53,16 @@ export function applyTooltipHide(reason: HideReason, tooltip: { readonly postalC
     else if (effect.type === 'clearStoredFlag') deps.storeFlag();
   }
   return sent;
+}
+
+/**
+ * Hiding the shown tooltip from the core (TOOLTIP-02..04): acknowledges the default address, records the hide, and logs
+ * the storefront's upstream failures with its prefix, never shown (ERR-34).
+ */
+export function hideShownTooltip(reason: HideReason, tooltip: ShownTooltip, view: SessionView | null, ports: { readonly backend: Backend; readonly local: WebStorage; readonly log: (line: string) => void }): Promise<void> {
+  return applyTooltipHide(reason, tooltip, {
+    acknowledge: () => (view ? acknowledgeDefaultAddress(ports.backend, view, tooltip) : Promise.resolve()),
+    storeFlag: () => writeKey(ports.local, TOOLTIP_ACK_KEY, 'true'),
+    warn: (line) => ports.log(`[storefront] ${line}`),
+  });
 }

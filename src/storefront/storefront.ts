@@ -382,13 +382,8 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     tooltipTimer = null;
     trace(`tooltip:${reason}`);
     set({ tooltip: null });
-    const { acknowledgeDefaultAddress, applyTooltipHide, TOOLTIP_ACK_KEY } = await import('./sessionTooltip');
-    await applyTooltipHide(reason, tooltip, {
-      acknowledge: () => (view ? acknowledgeDefaultAddress(backend, view, tooltip) : Promise.resolve()),
-      storeFlag: () => writeKey(ports.local, TOOLTIP_ACK_KEY, 'true'),
-      // TOOLTIP-04, ERR-34: the storefront's upstream failures are logged with its prefix, never shown.
-      warn: (line) => ports.log(`[storefront] ${line}`),
-    });
+    const { hideShownTooltip } = await import('./sessionTooltip');
+    await hideShownTooltip(reason, tooltip, view, ports);
   };
 
   /** PROFILE-RECON: signed-in users' profile store and preference, applied after the session (not in edit-order mode). */
@@ -472,23 +467,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
 
   const createApiOnce = (): Promise<PageApi> => {
     // Other scripts of the page are not needed to show it: the API's code is fetched once the session is there.
-    pageApi ??= import('./pageApi/pageApi').then(({ createPageApi, storeLookups }) =>
-      createPageApi({
-        cookies,
-        now: () => clock.now(),
-        userType: () => snapshot.session?.userType || 'G',
-        bannerDomainMap: config.bannerDomainMap,
-        reloadSession: () => reloadSession(),
-        finishRegistration: (target) => finishRegistration(target),
-        go: (url) => {
-          trace(`redirect:${url}`);
-          location.assign(url);
-        },
-        currentUrl: href,
-        log: (line) => ports.log(`[storefront] ${line}`),
-        ...storeLookups(backend),
-      }),
-    );
+    pageApi ??= import('./pageApi/pageApi').then(({ corePageApi }) => corePageApi(core, finishRegistration));
     return pageApi;
   };
   /**

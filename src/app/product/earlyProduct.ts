@@ -3,7 +3,9 @@ import { offerEarlyRequest } from '../../api/earlyResponses';
 import type { FetchLike } from '../../api/http';
 import { TENANT_PARAM } from '../../api/simTenantNames';
 import { CONFIG_REQUEST_HEADERS, STOREFRONT_CONFIG_PATH } from '../../api/storefrontConfig';
-import { imageSrc, preloadPicture } from './images';
+import { NAVIGATION_TIMEOUT_MS } from '../../rules/calls';
+import { imageSrc } from './images';
+import { preloadPicture } from './picturePreload';
 import { productAt } from './productAddresses';
 
 /**
@@ -52,6 +54,18 @@ export function releaseCode(doc: Document): void {
   if (root.dataset[EARLY_PRODUCT_MARK] !== 'pending') return;
   root.dataset[EARLY_PRODUCT_MARK] = 'done';
   doc.dispatchEvent(new Event(EARLY_PRODUCT_EVENT));
+}
+
+/**
+ * On a product address, holds the storefront's code back until the early request lets it go (`releaseCode`), and at
+ * most for the page's navigation timeout (CALLS-04) whatever happens here: marks the root element and sets the timer.
+ * Whether the address is a product page's (elsewhere nothing is held and nothing is asked for).
+ */
+export function holdCode(doc: Document, pathname: string, setTimer: (run: () => void, ms: number) => unknown): boolean {
+  if (!productAt(pathname)) return false;
+  doc.documentElement.dataset[EARLY_PRODUCT_MARK] = 'pending';
+  setTimer(() => releaseCode(doc), NAVIGATION_TIMEOUT_MS);
+  return true;
 }
 
 /** What the early request did: nothing (and why), or the product's picture it asked for (null when it has none). */

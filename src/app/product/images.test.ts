@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { imageSrc, preloadPicture } from './images';
+import { imageSrc } from './images';
 
 describe('catalogue image addresses', () => {
   it('FORMAT-04 a site path is loaded from the catalogue origin with scl=1', () => {
@@ -23,15 +23,5 @@ describe('catalogue image addresses', () => {
         }
       }),
     );
-  });
-
-  it('the main picture is asked for once per address, at high priority, as a preload hint', () => {
-    const src = 'http://127.0.0.1:4011/images/products/960012421.svg?scl=1';
-    preloadPicture(src);
-    preloadPicture(src);
-    const links = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].filter((l) => l.getAttribute('href') === src);
-    expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAttribute('fetchpriority', 'high');
-    links[0]!.remove();
   });
 });

@@ -8,6 +8,7 @@ import { writeSession } from '../session/establish';
 import type { CookieJar } from '../cookies';
 import { BackendError } from '../session/backend';
 import type { Backend } from '../session/backend';
+import type { CommandCore } from '../commands';
 
 /**
  * The storefront's page API (`window.storefront`): what other scripts of the page (banner widgets, content
@@ -182,3 +183,23 @@ export function createPageApi(deps: PageApiDeps) {
 }
 
 export type PageApi = ReturnType<typeof createPageApi>;
+
+/** The page API over the storefront core, made when another script of the page first calls it. */
+export function corePageApi(core: CommandCore, finishRegistration: (target: string) => Promise<boolean>) {
+  const { ports } = core;
+  return createPageApi({
+    cookies: core.cookies,
+    now: () => ports.clock.now(),
+    userType: () => core.snapshot().session?.userType || 'G',
+    bannerDomainMap: ports.config.bannerDomainMap,
+    reloadSession: () => core.reloadSession(),
+    finishRegistration,
+    go: (url) => {
+      core.trace(`redirect:${url}`);
+      ports.location.assign(url);
+    },
+    currentUrl: core.href,
+    log: (line) => ports.log(`[storefront] ${line}`),
+    ...storeLookups(ports.backend),
+  });
+}

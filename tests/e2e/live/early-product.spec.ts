@@ -79,9 +79,9 @@ test.describe('the product page starts its product call from the HTML (live buil
     expect(at(/<meta charset="UTF-8"/)).toBeGreaterThan(-1);
     expect(at(/<meta charset="UTF-8"/)).toBeLessThan(1024);
     expect(at(/<meta charset="UTF-8"/)).toBeLessThan(at(/<link rel="preload" href="\/storefront\.config\.json"/));
-    expect(at(/<link rel="preload" href="\/storefront\.config\.json"/)).toBeLessThan(at(/dataset\.earlyProduct='pending'/));
+    expect(at(/<link rel="preload" href="\/storefront\.config\.json"/)).toBeLessThan(at(/storefront\.earlyRequests/));
     // A stylesheet before a script holds the script back until it has arrived.
-    expect(at(/dataset\.earlyProduct='pending'/)).toBeLessThan(at(/<link rel="stylesheet"/));
+    expect(at(/storefront\.earlyRequests/)).toBeLessThan(at(/<link rel="stylesheet"/));
     const asked: string[] = [];
     page.on('request', (r) => void asked.push(new URL(r.url()).pathname));
     await page.goto(PRODUCT);
