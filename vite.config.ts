@@ -2,7 +2,8 @@ import { defineConfig, loadEnv } from 'vite';
 import type { Plugin } from 'vite';
 import type { ChunkingContext, OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { productAt } from './src/app/product/productAddresses';
 import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -27,13 +28,16 @@ const preloadStorefrontConfig = (): Plugin => ({
  * (src/api/earlyResponses.ts). Its code is written into the HTML, in an inline script at the top of the head, and does
  * nothing unless the address is a product page's (src/app/product/productAddresses.ts): a file of its own put one more
  * request (on a connection of its own) between the HTML and the product call, and so between the HTML and the
- * picture, the page's largest content. The script comes
+ * picture, the page's largest content. Only product addresses carry it: the build writes it into a page of their own,
+ * product.html, beside index.html, which every other address gets without it (the host serves product.html for the
+ * product addresses, as `vite preview` does here, `productPage`; a host that serves index.html for them too still
+ * shows the product, the page asking for it once its code has run). The script comes
  * after the configuration's preload, so the configuration fetch it makes takes the preloaded response, and before the
  * stylesheet, which would hold it back until the stylesheet has arrived. It marks the page so that `loadCodeAfterPaint`
  * asks for the storefront's code once the product's picture is on screen.
  */
 const EARLY_PRODUCT = resolve('src/app/product/earlyProductMain.ts');
-/** Every page's HTML carries the code, which runs before the product page shows: it must stay small (about 2.2 kB gzip). */
+/** The product pages' HTML carries the code, which runs before the product page shows: it must stay small (about 2.2 kB gzip). */
 const EARLY_PRODUCT_MAX_GZIP = 3584;
 async function bundleEarlyProduct(): Promise<string> {
   const { rolldown } = await import('rolldown');
@@ -57,6 +61,7 @@ const earlyProductRequest = (): Plugin => {
   return {
     name: 'early-product-request',
     apply: 'build',
+    enforce: 'post',
     async buildStart() {
       const code = await bundleEarlyProduct();
       const gzip = gzipSync(code).length;
@@ -68,20 +73,40 @@ const earlyProductRequest = (): Plugin => {
       // and `releaseCode` of src/app/product/earlyProduct.ts.
       loader = code.trim();
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        // The configuration's preload first, then the early code, both before the stylesheet; the character set's
-        // declaration stays first, within the 1024 bytes the browser looks in.
-        const preload = /\s*(<link rel="preload" href="\/storefront\.config\.json"[^>]*>)/.exec(html);
-        if (!preload) throw new Error('early-product-request: index.html has no preload of /storefront.config.json');
-        const charset = /<head>\s*<meta charset="[^"]+"\s*\/?>/.exec(html);
-        if (!charset) throw new Error('early-product-request: index.html does not declare its character set first in its head');
-        return html.replace(preload[0], '').replace(charset[0], `${charset[0]}\n    ${preload[1]}\n    <script>${loader}</script>`);
-      },
+    // After the HTML's own transforms (the loader, the configuration's preload), so product.html is index.html and
+    // the early code.
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') throw new Error('early-product-request: the build has no index.html');
+      const html = String(index.source);
+      // The configuration's preload first, then the early code, both before the stylesheet; the character set's
+      // declaration stays first, within the 1024 bytes the browser looks in.
+      const preload = /\s*(<link rel="preload" href="\/storefront\.config\.json"[^>]*>)/.exec(html);
+      if (!preload) throw new Error('early-product-request: index.html has no preload of /storefront.config.json');
+      const charset = /<head>\s*<meta charset="[^"]+"\s*\/?>/.exec(html);
+      if (!charset) throw new Error('early-product-request: index.html does not declare its character set first in its head');
+      this.emitFile({ type: 'asset', fileName: PRODUCT_HTML, source: html.replace(preload[0], '').replace(charset[0], `${charset[0]}\n    ${preload[1]}\n    <script>${loader}</script>`) });
     },
   };
 };
+
+/** The live build's page for product addresses: index.html with the early product code (`earlyProductRequest`). */
+const PRODUCT_HTML = 'product.html';
+/**
+ * `vite preview` serves product.html for the product addresses when the build has one, as the live build's host does
+ * (README: the live build), and index.html for every other address.
+ */
+const productPage = (): Plugin => ({
+  name: 'product-page',
+  configurePreviewServer(server) {
+    const page = resolve(server.config.root, server.config.build.outDir, PRODUCT_HTML);
+    server.middlewares.use((req, _res, next) => {
+      const [path = '', query] = (req.url ?? '').split('?', 2);
+      if (productAt(path) && existsSync(page)) req.url = `/${PRODUCT_HTML}${query === undefined ? '' : `?${query}`}`;
+      next();
+    });
+  },
+});
 
 /**
  * The opened page's chunk (and the chunks it imports that the entry does not) is fetched in parallel with the entry,
@@ -355,7 +380,7 @@ export default defineConfig(({ mode }) => {
   const simulated = loadEnv(mode, process.cwd()).VITE_BACKEND !== 'live';
   const staticallyFromEntry = entryGraph();
   return {
-    plugins: [react(), slimSimulatorDatabase(), ...(simulated ? [preloadOpenedPage()] : [preloadStorefrontConfig(), loadCodeAfterPaint(), earlyProductRequest(), importWithoutPreloadHelper(), zodMessagesOnDemand()])],
+    plugins: [react(), slimSimulatorDatabase(), productPage(), ...(simulated ? [preloadOpenedPage()] : [preloadStorefrontConfig(), loadCodeAfterPaint(), earlyProductRequest(), importWithoutPreloadHelper(), zodMessagesOnDemand()])],
     // The banners' own hosts (www.freshway.test, business.freshway.test, ...) resolve to loopback in the browser
     // tests, so the servers answer them as well as 127.0.0.1.
     server: { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.test', 'localhost'] },

@@ -8,7 +8,7 @@
 // (tests/e2e/live/write-config.ts does it for the test and bench sites; run it again whenever the file changes). The
 // page still fetches and validates the configuration before it acts, and hydrates the shell only when the file it
 // reads is the one the shell was rendered for (decision 0460).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { createServer } from 'vite';
@@ -71,13 +71,18 @@ export async function renderShellsFor(raw: unknown, host = ''): Promise<Shells> 
   }
 }
 
-/** Renders the shells for <outDir>/storefront.config.json and writes them into <outDir>/index.html. */
+/** The built pages the shells go into: every address's index.html, and the live build's product.html when there is one. */
+export const SHELL_PAGES = ['index.html', 'product.html'] as const;
+
+/** Renders the shells for <outDir>/storefront.config.json and writes them into <outDir>/index.html (and product.html). */
 export async function prerenderShells(outDir: string, host = ''): Promise<{ kinds: string[]; bytes: number }> {
   const raw = JSON.parse(readFileSync(join(outDir, 'storefront.config.json'), 'utf8')) as unknown;
   const shells = await renderShellsFor(raw, host);
   const markup = shellMarkup(shells);
-  const indexPath = join(outDir, 'index.html');
-  writeFileSync(indexPath, withShells(readFileSync(indexPath, 'utf8'), markup));
+  for (const page of SHELL_PAGES) {
+    const path = join(outDir, page);
+    if (page === 'index.html' || existsSync(path)) writeFileSync(path, withShells(readFileSync(path, 'utf8'), markup));
+  }
   return { kinds: shells.shells.map((s) => s.kind), bytes: markup.length };
 }
 
