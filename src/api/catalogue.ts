@@ -1,23 +1,16 @@
 import { CatalogueSearchResponse, PRODUCT_NOT_FOUND, SellerSearchQuery, WineSearchQuery } from '../../spec/schemas/upstream/catalogue';
 import type { CatalogueProduct, Shop } from '../../spec/schemas/upstream/catalogue';
-import { RecipeSearchQuery, RecipeSearchResponse } from '../../spec/schemas/upstream/recipes';
+import type { RecipeSearchResponse } from '../../spec/schemas/upstream/recipes';
+import type { RecipeSearchInput } from './recipes';
 import type { ApiContext } from './context';
 import { checkedInput } from './context';
-import { buildHeaders, buildUrl, errorCodeOf, isApiError, send } from './http';
+import { errorCodeOf, isApiError, send } from './http';
 import { catalogueRequest, productQuery, type CatalogueQuery } from './catalogueRequest';
 import { fetchWithEarly } from './earlyResponses';
 
 export type { CatalogueProduct, CatalogueSearchResponse, Shop } from '../../spec/schemas/upstream/catalogue';
 export type { Recipe, RecipeSearchResponse } from '../../spec/schemas/upstream/recipes';
-
-export interface RecipeSearchInput {
-  q?: string;
-  page?: number;
-  size?: number;
-}
-
-/** The recipe search has no catalogue CALL ID; errors name the rule of the tab it serves (decision 0406). */
-const RECIPES_CALL = 'DEEPLINK-16';
+export type { RecipeSearchInput } from './recipes';
 
 export type CatalogueSearchInput = Omit<CatalogueQuery, 'bpn'>;
 
@@ -61,17 +54,11 @@ export function createCatalogueClient({ config, env }: ApiContext) {
       return found.products.filter((p) => p.bpn !== product.bpn).slice(0, limit);
     },
 
-    /** The recipes tab of the search results (DEEPLINK-16): recipes matching a query, best first (decision 0406). */
-    async recipes(input: RecipeSearchInput, signal?: AbortSignal): Promise<RecipeSearchResponse> {
-      const raw = {
-        q: input.q?.trim() || undefined,
-        page: input.page === undefined ? undefined : String(input.page),
-        size: input.size === undefined ? undefined : String(input.size),
-      };
-      await checkedInput(RECIPES_CALL, RecipeSearchQuery, raw, 'recipe search input');
-      const url = buildUrl(`${origin.replace(/\/+$/, '')}/search/recipes`, '', raw);
-      return (await send(env, { call: RECIPES_CALL, method: 'GET', url, headers: buildHeaders(env, {}), schema: RecipeSearchResponse, signal })).data;
-    },
+    /**
+     * The recipes tab of the search results (DEEPLINK-16, decision 0406): the recipe client's search (src/api/recipes.ts),
+     * fetched with its first call, so the page load, which carries this client, does not carry the recipe search.
+     */
+    recipes: (input: RecipeSearchInput, signal?: AbortSignal): Promise<RecipeSearchResponse> => import('./recipes').then((m) => m.createRecipeClient({ config, env }).recipes(input, signal)),
   };
 }
 export type CatalogueClient = ReturnType<typeof createCatalogueClient>;

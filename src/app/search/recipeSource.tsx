@@ -1,10 +1,11 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import type { CatalogueClient } from '../../api/catalogue';
+import { createRecipeClient } from '../../api/recipes';
+import type { RecipeClient } from '../../api/recipes';
 import { useApp } from '../shell/AppContext';
 
 /** Where the recipes tab gets recipes from: the catalogue client of the storefront's configuration, or a test's fake. */
-export type RecipeSource = Pick<CatalogueClient, 'recipes'>;
+export type RecipeSource = Pick<RecipeClient, 'recipes'>;
 
 const RecipeContext = createContext<RecipeSource | null>(null);
 
@@ -14,7 +15,7 @@ export function RecipeProvider({ source, children }: { source: RecipeSource; chi
 
 /**
  * The provided source, else a client over the page's fetch with the configuration's site origin (decision 0406).
- * The client module is fetched with the first recipe search, so it stays out of every page's own chunk.
+ * The recipe client (src/api/recipes.ts) comes with the search page's code, not with the page load's.
  */
 export function useRecipeSource(): RecipeSource {
   const provided = useContext(RecipeContext);
@@ -22,11 +23,6 @@ export function useRecipeSource(): RecipeSource {
   return useMemo(() => {
     if (provided) return provided;
     const env = { fetch: (input: RequestInfo | URL, init?: RequestInit) => window.fetch(input, init), random: () => Math.random(), now, log: (line: string) => console.info(`[storefront] ${line}`) };
-    return {
-      recipes: async (input, signal) => {
-        const { createCatalogueClient } = await import('../../api/catalogue');
-        return createCatalogueClient({ config, env }).recipes(input, signal);
-      },
-    };
+    return createRecipeClient({ config, env });
   }, [provided, config, now]);
 }
