@@ -149,7 +149,7 @@ function openedPageTable(chunks: readonly OutputChunk[]): string | null {
   const modules = new Map([...source.matchAll(/const (\w+) = deferred\(\(\) => import\('([^']+)'\)/g)].map((m) => [m[1]!, resolve(dirname(routesFile), `${m[2]!}.tsx`)]));
   // One row per page chunk and extras: the address patterns that open it, and its files.
   const table = new Map<string, { patterns: string[]; files: string[] }>();
-  for (const m of source.matchAll(/name: '([\w-]+)', pattern: (\/.+?\/[a-z]*), title:.*?page: (\w+),/g)) {
+  for (const m of source.matchAll(/name: '([\w-]+)', pattern: (\/.+?\/[a-z]*), title:.*?page: (\w+)\b/g)) {
     const page = chunks.find((c) => c.moduleIds.includes(modules.get(m[3]!) ?? ''));
     if (!page) continue;
     const extras = [...(ROUTE_EXTRAS[m[1]!] ?? []), ...(m[0].includes('meta: SIGNED_IN_ONLY') ? SIGNED_IN_ONLY_EXTRAS : [])];

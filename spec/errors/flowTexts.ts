@@ -30,7 +30,9 @@ export const FlowTexts = z.object({
 });
 export type FlowTexts = z.infer<typeof FlowTexts>;
 
-export const flowTexts: FlowTexts = FlowTexts.parse({
+// A plain object, not `FlowTexts.parse(...)`: every page load reads these texts, and parsing them at load would bring
+// the schema into the entry for a check that cannot fail at run time; flowTexts.test.ts checks the texts against it.
+export const flowTexts: FlowTexts = {
   fallback: FALLBACK_MESSAGE,
   assistantNotAuthorized: 'You are not authorized to Sign-In.',
   signInSuccessToast: "Welcome back. you're now signed in.",
@@ -47,4 +49,4 @@ export const flowTexts: FlowTexts = FlowTexts.parse({
   storeResolverAddress: 'The Store Resolver API returned error: {error}',
   storeResolverSync: 'Error in store resolver',
   lockedOut: 'Because of multiple login attempts your account has been temporarily locked for security reasons, please try again in 1 hour.',
-});
+};
