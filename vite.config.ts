@@ -338,9 +338,6 @@ const PAGE_LOAD_SHARED = /[\\/]src[\\/](app[\\/]modals[\\/]SplashModal|app[\\/]p
 const HOME_PAGE = /[\\/]src[\\/](app[\\/](home[\\/]HomePage|carousel[\\/]\w+)\.tsx|rules[\\/](carousel|aisleLinks)\.ts)$/;
 const SHELVES = /[\\/]src[\\/](app[\\/](home[\\/](Promotions\.tsx|promotions\.ts|catalogue\.ts)|sponsored[\\/]\w+\.tsx)|rules[\\/](tiles|sponsored)\.ts|api[\\/]sponsored\.ts)$|[\\/]spec[\\/]schemas[\\/]upstream[\\/]sponsored\.ts$/;
 const PRODUCT_PAGE = /[\\/]src[\\/](app[\\/]product[\\/](ProductDetailsPage|ShippingFrame)\.tsx|storefront[\\/]catalogue[\\/]shippingUnavailable\.ts|rules[\\/]storage\.ts)$/;
-// The search page with the recipe search its recipes tab makes (the catalogue's client fetches it on its own as well,
-// which would otherwise make it a file of its own beside the page's).
-const SEARCH_PAGE = /[\\/](src[\\/](app[\\/]search[\\/]SearchResultsPage\.tsx|api[\\/]recipes\.ts)|spec[\\/]schemas[\\/]upstream[\\/]recipes\.ts)$/;
 // A marketplace product's ship methods: their block, the seller's client and schemas (fetched when the product has a
 // seller; the loader asks for them on a marketplace product's address, MARKETPLACE_PRODUCT).
 const SHIPPING = /[\\/](src[\\/](app[\\/]product[\\/]ShippingOptions\.tsx|storefront[\\/]catalogue[\\/]shipping\.ts|api[\\/]seller\.ts)|spec[\\/]schemas[\\/]upstream[\\/]seller\.ts)$/;
@@ -416,7 +413,7 @@ export default defineConfig(({ mode }) => {
               // The modules of PAGE_LOAD_SHARED go into that file too, instead of nine files of a few hundred bytes
               // each, and the home and product pages' own modules are a file per page (decision 0403, seventh revision).
               ...(simulated ? [] : [{ name: (id: string, ctx: ChunkingContext) => (!REACT.test(id) && !ZOD_LOCALES.test(id) && (PAGE_LOAD_SHARED.test(id) || staticallyFromEntry(id, ctx)) ? 'storefront' : null) }]),
-              ...(simulated ? [] : [{ name: 'home', test: (id: string) => HOME_PAGE.test(id) || SHELVES.test(id) }, { name: 'product', test: PRODUCT_PAGE }, { name: 'shipping', test: SHIPPING }, { name: 'SearchResultsPage', test: SEARCH_PAGE }]),
+              ...(simulated ? [] : [{ name: 'home', test: (id: string) => HOME_PAGE.test(id) || SHELVES.test(id) }, { name: 'product', test: PRODUCT_PAGE }, { name: 'shipping', test: SHIPPING }]),
             ],
           },
         },

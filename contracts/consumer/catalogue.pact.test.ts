@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseConfigObject } from '../../spec/schemas/config';
+import { createRecipeClient } from '../../src/api/recipes';
 import { apiAt, eachLike, integer, like, pactFor, regex, rejection } from './support';
 
 const pact = pactFor('catalogue');
@@ -186,7 +188,8 @@ describe('catalogue contract', () => {
         }),
       )
       .executeTest(async (server) => {
-        const found = await apiAt(server.url).api.catalogue.recipes({ q: 'salmon', page: 1, size: 12 });
+        const { config, env } = apiAt(server.url);
+        const found = await createRecipeClient({ config: parseConfigObject(config), env }).recipes({ q: 'salmon', page: 1, size: 12 });
         expect(found.recipes[0]?.ingredients[0]?.searchTerm).toBe('salmon');
       });
   });

@@ -147,7 +147,7 @@ export function apiAt(url: string, overrides: Partial<StorefrontConfigInput> = {
     now: () => NOW,
     timeoutMs: 5000,
   };
-  return { api: createApi(config, env), sent, config };
+  return { api: createApi(config, env), sent, config, env };
 }
 
 /** Headers every traced APIM call carries (values vary: matched by shape). */

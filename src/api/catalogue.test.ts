@@ -93,15 +93,3 @@ describe('catalogue client', () => {
     );
   });
 });
-
-describe('the catalogue client\'s recipe search (decision 0406)', () => {
-  it('DEEPLINK-16 the catalogue client asks for recipes through the recipe client: the same request and answer', async () => {
-    const recipe = { id: 'lemon-garlic-salmon', name: 'Lemon Garlic Salmon', summary: 'Salmon.', imageUrl: '/images/recipes/lemon-garlic-salmon.svg', totalMinutes: 25, servings: 4, course: 'Dinner', tags: ['seafood'], ingredients: [{ name: 'Salmon', amount: '1 lb', searchTerm: 'salmon' }] };
-    const { fetch, sent } = fakeFetch(() => jsonReply(200, { query: 'salmon', page: 2, size: 12, total: 13, recipes: [recipe] }));
-    const found = await createCatalogueClient({ config: parseConfigObject(testConfig()), env: testEnv(fetch) }).recipes({ q: ' salmon ', page: 2, size: 12 });
-    expect(found.recipes[0]?.id).toBe('lemon-garlic-salmon');
-    const url = new URL(sent[0]!.url, 'http://127.0.0.1:9');
-    expect(url.pathname).toBe('/search/recipes');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ q: 'salmon', page: '2', size: '12' });
-  });
-});

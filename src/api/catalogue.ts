@@ -1,7 +1,5 @@
 import { CatalogueSearchResponse, PRODUCT_NOT_FOUND, SellerSearchQuery, WineSearchQuery } from '../../spec/schemas/upstream/catalogue';
 import type { CatalogueProduct, Shop } from '../../spec/schemas/upstream/catalogue';
-import type { RecipeSearchResponse } from '../../spec/schemas/upstream/recipes';
-import type { RecipeSearchInput } from './recipes';
 import type { ApiContext } from './context';
 import { checkedInput } from './context';
 import { errorCodeOf, isApiError, send } from './http';
@@ -54,11 +52,6 @@ export function createCatalogueClient({ config, env }: ApiContext) {
       return found.products.filter((p) => p.bpn !== product.bpn).slice(0, limit);
     },
 
-    /**
-     * The recipes tab of the search results (DEEPLINK-16, decision 0406): the recipe client's search (src/api/recipes.ts),
-     * fetched with its first call, so the page load, which carries this client, does not carry the recipe search.
-     */
-    recipes: (input: RecipeSearchInput, signal?: AbortSignal): Promise<RecipeSearchResponse> => import('./recipes').then((m) => m.createRecipeClient({ config, env }).recipes(input, signal)),
   };
 }
 export type CatalogueClient = ReturnType<typeof createCatalogueClient>;
