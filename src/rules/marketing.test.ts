@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { marketingParams, withReferrerParam, analyticsReferrer, modalLinkAnalytics } from './marketing';
+import { marketingParams, withReferrerParam, analyticsReferrer } from './carriedMarketing';
+import { modalLinkAnalytics } from './marketing';
 
 describe('MARKETING', () => {
   it('MARKETING-01 only parameters named in the configured list are kept', () => {

@@ -1,49 +1,13 @@
-/** MARKETING-01..06: marketing parameters, the `r` referrer and the analytics referrer. */
+/** MARKETING-06: the modal-link analytics value; MARKETING-01..05 (what in-page navigations carry) are in ./carriedMarketing.ts. */
 
-function params(search: unknown): URLSearchParams {
+/** The query of `search` (a query string, with or without '?', or an address), without its fragment. */
+export function queryParams(search: unknown): URLSearchParams {
   if (typeof search !== 'string') return new URLSearchParams();
   const q = search.includes('?') ? search.slice(search.indexOf('?') + 1) : search;
   return new URLSearchParams(q.split('#')[0] ?? '');
 }
 
-/** MARKETING-01: the page's marketing parameters whose names are in the configured list. */
-export function marketingParams(search: unknown, allowed: readonly string[]): { params: Record<string, string>; rules: string[] } {
-  const out: Record<string, string> = {};
-  for (const [k, v] of params(search)) if (allowed.includes(k) && !(k in out)) out[k] = v;
-  return { params: out, rules: ['MARKETING-01'] };
-}
-
-/**
- * MARKETING-02/03 (AMBIG-28): adds `r` = the URL-encoded referrer, without its query string unless
- * keepQuery is asked, and only when `r` is not present yet. Returns the query string without '?'.
- */
-export function withReferrerParam(search: unknown, referrer: unknown, options: { keepQuery?: boolean } = {}): { search: string; rules: string[] } {
-  const raw = typeof search === 'string' ? search.replace(/^\?/, '') : '';
-  if (params(raw).has('r')) return { search: raw, rules: ['MARKETING-02'] };
-  if (typeof referrer !== 'string' || referrer === '') return { search: raw, rules: ['MARKETING-02'] };
-  const ref = options.keepQuery ? referrer : (referrer.split('?')[0] ?? '');
-  const r = `r=${encodeURIComponent(ref)}`;
-  return { search: raw ? `${raw}&${r}` : r, rules: ['MARKETING-02', 'MARKETING-03'] };
-}
-
-/**
- * MARKETING-04/05 (AMBIG-28): `direct` without a referrer; the referrer otherwise; omitted (null) when the
- * referrer is the banner's own site.
- */
-export function analyticsReferrer(referrer: unknown, ownDomain: string): { value: string | null; rules: string[] } {
-  if (typeof referrer !== 'string' || referrer.trim() === '') return { value: 'direct', rules: ['MARKETING-04'] };
-  let host: string;
-  try {
-    host = new URL(referrer).hostname.toLowerCase();
-  } catch {
-    host = '';
-  }
-  const own = ownDomain.toLowerCase().replace(/^https?:\/\//, '').split(/[/:]/)[0] ?? '';
-  if (host !== '' && host === own) return { value: null, rules: ['MARKETING-05'] };
-  return { value: referrer, rules: ['MARKETING-05'] };
-}
-
 /** MARKETING-06: the `ml` modal-link analytics value, when present. */
 export function modalLinkAnalytics(search: unknown): string | null {
-  return params(search).get('ml');
+  return queryParams(search).get('ml');
 }

@@ -7,7 +7,7 @@ import { greetingModule } from './greeting';
 import { linksModule } from './links';
 import { passkeyModule } from './passkey';
 import { profileReconciliationModule } from './profileReconciliation';
-import { searchModule } from './search';
+import { searchModule } from './searchAddress';
 import { signInMachineModule } from './signInMachine';
 import { signInSessionModule } from './signInSession';
 import { splashModule } from './splash';

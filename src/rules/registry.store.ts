@@ -7,7 +7,7 @@ import { planGuestStore, buildGuestSession } from './guestStore';
 import { resolveGuestStore } from './guestStoreAnswer';
 import { parseDeepLink, parseStoreModalLink, deepLinkAction } from './deepLink';
 import { selectStoreIdFromUrl, selectorRedirect } from './storeIdSelector';
-import { marketingParams, withReferrerParam, analyticsReferrer } from './marketing';
+import { marketingParams, withReferrerParam, analyticsReferrer } from './carriedMarketing';
 import { rewriteAisleLink } from './aisleLinks';
 import { parseSessionCookie, writeStoreFields } from './sessionCookie';
 import { sessionCookieValuesModule } from './sessionCookieValues';

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { aisleSellerId, pageSellerId, searchIconClick, sellerAislePage, searchIconState, searchScopes, searchUrl, sellerIdFromLocation, syncSearchInputs } from './search';
+import { aisleSellerId, pageSellerId, searchIconClick, sellerAislePage, searchIconState, searchScopes, sellerIdFromLocation, syncSearchInputs } from './search';
+import { searchUrl } from './searchAddress';
 import { selectorAppliesToPage } from './storeIdSelector';
 
 const templates = { sellerSearchTemplate: '/shop/marketplace/search-results.{sellerId}.html?q={q}', wineSearchTemplate: '/shop/vineandcellar/search-results.html?q={q}' };

@@ -6,6 +6,7 @@ import { prefetchShopperCalls } from '../../storefront/session/apiBackend';
 import { callerOf } from '../../storefront/session/establish';
 import { prefetchCommands } from '../../storefront/storefront';
 import type { Storefront } from '../../storefront/storefront';
+import { searchSubmitCode } from '../search/SearchBar';
 import { useApp, useStorefrontSelector } from '../shell/AppContext';
 import { deferred, markIdlePrefetch, whenIdle } from '../shell/lazy';
 
@@ -48,6 +49,8 @@ function prefetchShopperModals(): void {
   void prefetchShopperCalls().catch(() => undefined);
   // The core's commands a shopper starts (a store choice, a sign-in).
   void prefetchCommands().catch(() => undefined);
+  // A search's submit.
+  void searchSubmitCode.load().catch(() => undefined);
 }
 
 /**

@@ -4,7 +4,7 @@ import { LoadError } from '../product/LoadError';
 import { hueOf } from '../product/format';
 import { imageSrc } from '../product/images';
 import { useCatalogueLoad } from '../product/catalogueSource';
-import { scopedSearchPath } from '../../storefront/session/ruleAdapters';
+import { scopedSearchPath } from './searchPath';
 import { useApp } from '../shell/AppContext';
 import { Link } from '../shell/router';
 import { useRecipeSource } from './recipeSource';

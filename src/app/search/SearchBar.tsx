@@ -4,10 +4,18 @@ import { useRouter } from '../shell/router';
 import { StorefrontContext, useApp } from '../shell/AppContext';
 import { pageSellerId, searchIconClick, searchScopes, syncSearchInputs } from '../../rules/search';
 import type { SearchPage, SearchScope } from '../../rules/search';
-import { scopedSearchPath, searchIconState } from '../../storefront/session/ruleAdapters';
+import { searchIconState } from '../../storefront/session/ruleAdapters';
+import { onDemand } from '../shell/onDemand';
+import { flowTexts } from '../../../spec/errors/flowTexts';
 import { useSellers } from './useSellers';
 
 type Scope = 'global' | 'marketplace' | 'seller' | 'wine';
+
+/**
+ * The submit's code (the results address, SEARCH-01..06): fetched on the first focus of a search box and with the idle
+ * prefetch, so the page load does not carry it; a submit before it has arrived waits for it, with the text it had.
+ */
+export const searchSubmitCode = onDemand(() => import('./searchPath'));
 
 /** Which kind of page this is for the seller dropdown: marketplace, seller landing, wine shop, or other. */
 function searchPage(pathname: string, sellerId: string | null): SearchPage {
@@ -33,7 +41,7 @@ const VARIANTS = [
  */
 export function SearchBar() {
   const { location, navigate } = useRouter();
-  const { config } = useApp();
+  const { config, showToast } = useApp();
   const core = useContext(StorefrontContext);
   const currentQuery = new URLSearchParams(location.search).get('q') ?? '';
   // SEARCH-11: the three inputs hold one text; typing into any of them sets all three.
@@ -68,9 +76,16 @@ export function SearchBar() {
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     const walled = sellerPicker && chosenSeller !== '' ? chosenSeller : null;
-    const path = walled ? scopedSearchPath('seller', text, config.search, walled) : scopedSearchPath(scope, text, config.search, sellerId ?? undefined);
-    if (path) navigate(path);
+    searchSubmitCode.run(
+      ({ scopedSearchPath }) => {
+        const path = walled ? scopedSearchPath('seller', text, config.search, walled) : scopedSearchPath(scope, text, config.search, sellerId ?? undefined);
+        if (path) navigate(path);
+      },
+      // ERR-27: the code could not be fetched (offline before the idle prefetch): the search goes nowhere, and says so.
+      () => showToast(flowTexts.fallback),
+    );
   };
+  const prefetchSubmit = () => void searchSubmitCode.load().catch(() => undefined);
   // SEARCH-09: clear empties every input, and on offer search also drops q from the address. The clear button goes
   // with the text it cleared, so the focus would fall to the page: CALLS-04 moves it back to the search box.
   const clear = (e: MouseEvent<HTMLButtonElement>) => {
@@ -90,7 +105,7 @@ export function SearchBar() {
   return (
     <>
       {VARIANTS.map((v, i) => (
-        <form key={v.id} role="search" aria-label={v.label} className={`search search-${v.id}`} onSubmit={submit}>
+        <form key={v.id} role="search" aria-label={v.label} className={`search search-${v.id}`} onSubmit={submit} onFocus={prefetchSubmit}>
           {pagescope && (
             <select aria-label="Search in" value={scope} onChange={(e) => chooseScope(e.target.value as Scope)} className="search-scope">
               {scopes.map((s) => (

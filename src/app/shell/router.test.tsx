@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Link, RouterProvider, useRouter } from './router';
-import { CarriedParamsContext } from './carriedParams';
+import { CarriedParamsContext, carryingCode } from './carriedParams';
 
 let go: ReturnType<typeof useRouter>['navigate'] = () => undefined;
 function Probe() {
@@ -13,6 +13,8 @@ function Probe() {
 const here = () => `${window.location.origin}${window.location.pathname}${window.location.search}`;
 
 describe('router (decision 0024)', () => {
+  // With the carrying code there, every navigation is synchronous; carriedParams.test.tsx covers the wait before it.
+  beforeAll(() => carryingCode.load());
   afterEach(() => {
     window.history.replaceState(null, '', '/');
   });

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { routeTarget } from '../../rules/navigation';
 import type { RedirectDecision } from '../../rules/redirect';
-import { CarriedParamsContext, withCarriedParams } from './carriedParams';
+import { CarriedParamsContext, carryingCode } from './carriedParams';
 
 /** Client-side routing with the History API: the page paths of 000 §2 without a reload. */
 export interface RouterLocation {
@@ -31,6 +31,11 @@ const noPrefetch = () => undefined;
 export function RouterProvider({ children, prefetch = noPrefetch }: { children: ReactNode; prefetch?: (to: string) => void }) {
   const [location, setLocation] = useState<RouterLocation>(read);
   const carried = useContext(CarriedParamsContext);
+  // The carrying code is fetched as soon as the address or the referrer may give something to carry, so that a
+  // navigation seldom waits for it.
+  useEffect(() => {
+    if (location.search !== '' || document.referrer !== '') void carryingCode.load().catch(() => undefined);
+  }, [location.search]);
   useEffect(() => {
     const onPop = () => setLocation(read());
     window.addEventListener('popstate', onPop);
@@ -46,12 +51,22 @@ export function RouterProvider({ children, prefetch = noPrefetch }: { children: 
       console.warn(`[storefront] in-page navigation refused (${step.reason})`);
       return;
     }
+    const go = (path: string) => {
+      if (options?.replace) window.history.replaceState(null, '', path);
+      else window.history.pushState(null, '', path);
+      setLocation(read());
+      if (!options?.replace) window.scrollTo?.(0, 0);
+    };
     // Decision 0414: the shopper's marketing parameters and outside referrer stay with them across the site's pages.
-    const path = withCarriedParams(step.path, { search: window.location.search, referrer: document.referrer }, carried);
-    if (options?.replace) window.history.replaceState(null, '', path);
-    else window.history.pushState(null, '', path);
-    setLocation(read());
-    if (!options?.replace) window.scrollTo?.(0, 0);
+    // With neither a query nor a referrer there is nothing to carry, and the code that carries them is not needed; a
+    // navigation before it has arrived waits for it (in order), and goes without carrying when it cannot be fetched.
+    const current = { search: window.location.search, referrer: document.referrer };
+    if (!carryingCode.loaded() && current.search === '' && current.referrer === '') go(step.path);
+    else
+      carryingCode.run(
+        (m) => go(m.withCarriedParams(step.path, current, carried)),
+        () => go(step.path),
+      );
   }, [carried]);
   const value = useMemo(() => ({ location, navigate, prefetch }), [location, navigate, prefetch]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
@@ -70,7 +85,9 @@ export function Link({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAncho
   // link is the browser's to follow (decision 0024: the router itself never leaves the origin).
   const sitePath = /^\/(?![/\\])/.test(href);
   const intent = () => {
-    if (sitePath) prefetch(href);
+    if (!sitePath) return;
+    prefetch(href);
+    void carryingCode.load().catch(() => undefined);
   };
   return (
     <a

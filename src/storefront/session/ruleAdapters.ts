@@ -9,7 +9,7 @@ import { KMSI_COOKIE as RULE_KMSI_COOKIE } from '../../rules/cookieNames';
 import { greeting as ruleGreeting } from '../../rules/greeting';
 import { buildGuestSession } from '../../rules/guestStore';
 import { SET_PASSWORD_COOKIE as RULE_SET_PASSWORD_COOKIE } from '../../rules/pages';
-import { searchIconState as ruleSearchIconState, searchUrl, sellerIdFromLocation } from '../../rules/search';
+import { searchIconState as ruleSearchIconState, sellerIdFromLocation } from '../../rules/search';
 import { parseSessionCookie as ruleParseSessionCookie, readStoreFields, sessionAddress, writeStoreFields } from '../../rules/sessionCookie';
 import { checkSessionCookieValues } from '../../rules/sessionCookieValues';
 import { SESSION_COOKIE, SIGN_IN_COUNT_COOKIE as RULE_SIGN_IN_COUNT_COOKIE } from '../../rules/sessionEstablishment';
@@ -140,12 +140,6 @@ export const greeting = (firstName: string): string => ruleGreeting(firstName).t
 
 /** SEARCH-07/08 */
 export const searchIconState = (input: string, currentQuery: string): 'search' | 'clear' => ruleSearchIconState(input, currentQuery).state;
-
-/** SEARCH-01..06 through the search rule module; null when the rule does not search. */
-export function scopedSearchPath(scope: 'global' | 'marketplace' | 'seller' | 'wine', text: string, templates: { sellerSearchTemplate: string; wineSearchTemplate: string }, sellerId?: string): string | null {
-  const result = searchUrl({ scope: scope === 'marketplace' ? 'all-sellers' : scope, q: text, sellerId: sellerId ?? null, templates });
-  return result.ok ? result.url : null;
-}
 
 /** SEARCH-12 */
 export const sellerIdOf = (pathname: string, search: string): string | null => sellerIdFromLocation(pathname, search).sellerId;
