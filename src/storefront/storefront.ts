@@ -92,6 +92,11 @@ export interface StorefrontSnapshot {
   readonly splashDone: boolean;
   /** MISC-08: the user error the popup shows now (the first asked for whose popup wrapper delay has passed). */
   readonly userError: ShownUserError | null;
+  /**
+   * The page load could not finish: code it fetches on demand did not arrive (a dropped connection, a file gone with a
+   * new release) or it failed. The header says so and offers to load the page again, instead of staying busy.
+   */
+  readonly loadFailed: boolean;
 }
 
 export interface StorefrontPorts {
@@ -202,6 +207,7 @@ const INITIAL: StorefrontSnapshot = {
   remapped: false,
   splashDone: false,
   userError: null,
+  loadFailed: false,
 };
 
 /** The longest wait a timer takes (setTimeout's limit); a later expiry is checked again on the next page. */
@@ -414,6 +420,16 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
 
   let deviceIdNow: string | null = null;
   const pageLoad = async (): Promise<SessionView | null> => {
+    try {
+      return await loadPage();
+    } catch (error) {
+      ports.log(`[storefront] the page load could not finish: ${error instanceof Error ? error.message : String(error)}`);
+      trace('pageLoad:failed');
+      set({ loadFailed: true });
+      return null;
+    }
+  };
+  const loadPage = async (): Promise<SessionView | null> => {
     const here = location.current();
     const address = `${here.pathname}${here.search}${here.hash}`;
     trace(`visit:${here.pathname}`);

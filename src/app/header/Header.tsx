@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cartIcon } from '../../rules/links';
 import { dropdownOpenAfterView } from '../../rules/pages';
 import { isAuthorised } from '../../rules/userTypes';
-import { useApp } from '../shell/AppContext';
+import { StorefrontContext, useApp } from '../shell/AppContext';
+import { FALLBACK_MESSAGE } from '../../../spec/errors/flowTexts';
 import { Link, useRouter } from '../shell/router';
 import { SearchBar } from '../search/SearchBar';
 import { greeting, storeModalTab } from '../../storefront/session/ruleAdapters';
@@ -11,9 +12,28 @@ import { PREFERENCE_LABEL } from '../../storefront/preferenceLabel';
 import { FULL_CART_PATH } from '../../storefront/cart/cartMode';
 import { useCartSelector } from '../cart/CartContext';
 
+const unsubscribed = () => () => undefined;
+/** Whether the page load could not finish; false where no core runs (the painted shell, a header on its own). */
+function usePageLoadFailed(): boolean {
+  const core = useContext(StorefrontContext);
+  const read = () => core?.getSnapshot().loadFailed ?? false;
+  return useSyncExternalStore(core ? core.subscribe : unsubscribed, read, read);
+}
+
 /** Store and fulfilment summary: preference, store number, address and zip, with the change-store entry. */
 export function StoreSummary() {
   const { session, openModal } = useApp();
+  const loadFailed = usePageLoadFailed();
+  if (!session && loadFailed) {
+    return (
+      <section aria-label="Store and fulfilment" className="store-summary">
+        <span role="alert">{FALLBACK_MESSAGE}</span>{' '}
+        <button type="button" className="link-button" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
   if (!session) {
     return (
       <section aria-label="Store and fulfilment" className="store-summary" aria-busy="true">
