@@ -142,7 +142,8 @@ function CartButton() {
   const { session, config, openModal } = useApp();
   const { navigate } = useRouter();
   const count = useCartSelector((s) => s.count);
-  // Changes sent and not answered yet: tests and page scripts wait on it (data-pending="0") instead of a timer.
+  // Cart work sent or queued and not answered yet (changes, and a new session's merge, move or read): tests and page
+  // scripts wait on it (data-pending="0") instead of a timer.
   const pending = useCartSelector((s) => s.pending + (s.status === 'loading' || s.status === 'idle' ? 1 : 0));
   const [open, setOpen] = useState(false);
   const onClick = () => {

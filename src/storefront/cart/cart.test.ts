@@ -106,6 +106,30 @@ describe('cart core', () => {
     expect(cart.getSnapshot().carts.map((c) => c.storeId)).toEqual(['1601']);
   });
 
+  it('GUEST-STORE-17 a store change is pending from the moment the session changes until the carts have moved', async () => {
+    const { cart, service } = setUp();
+    await cart.sessionChanged({ userType: 'G', storeId: '1502' });
+    await cart.add(apples);
+    let answer!: () => void;
+    const move = service.api.moveToStore.bind(service.api);
+    service.api.moveToStore = async (input) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return move(input);
+    };
+    const seen: number[] = [];
+    cart.subscribe(() => seen.push(cart.getSnapshot().pending));
+    const moved = cart.sessionChanged({ userType: 'G', storeId: '1601' });
+    // Before the queue has even reached the move: a page waiting for the cart to settle must not see it settled now.
+    expect(cart.getSnapshot().pending).toBe(1);
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    expect(cart.getSnapshot().pending).toBe(1);
+    answer();
+    await moved;
+    expect(cart.getSnapshot().pending).toBe(0);
+    expect(cart.getSnapshot().carts.map((c) => c.storeId)).toEqual(['1601']);
+    expect(seen.at(-1)).toBe(0);
+  });
+
   it('STORE-CHANGE-01 REINIT-06 a signed-in store change updates the existing cart\'s store and marks slot re-init', async () => {
     const { cart, service, cookies } = setUp();
     service.signIn('shopper');

@@ -66,7 +66,10 @@ export interface CartSnapshot {
   readonly count: number;
   /** FORMAT-02: what the lines cost, rounded to cents. */
   readonly total: number;
-  /** Changes sent and not answered yet. */
+  /**
+   * Work sent or queued and not answered yet: the shopper's changes, and the carts following a new session (a merge on
+   * sign-in, a move on a store change, a read), counted from the moment the session changed.
+   */
   readonly pending: number;
   readonly storeId: string | null;
 }
@@ -139,10 +142,12 @@ export function createCart(ports: CartPorts): Cart {
   let known: CartSession | null = null;
   let nextId = 0;
   let queue: Promise<unknown> = Promise.resolve();
+  /** Sessions handed over whose follow has not finished (queued or running). */
+  let following = 0;
 
   const build = (): CartSnapshot => {
     const carts = changes.reduce<CartView[]>((all, change) => applyChange(all, change, storeId), [...confirmed]).filter((c) => c.items.length > 0 || c.cartId).sort(bySeller);
-    return { mode, status, carts, count: countOf(carts), total: totalOf(carts), pending: changes.length, storeId };
+    return { mode, status, carts, count: countOf(carts), total: totalOf(carts), pending: changes.length + following, storeId };
   };
   let snapshot = build();
   const publish = () => {
@@ -288,7 +293,18 @@ export function createCart(ports: CartPorts): Cart {
       const previous = known;
       if (previous && next && previous.userType === next.userType && previous.storeId === next.storeId) return queue.then(() => undefined);
       known = next;
-      return inOrder(() => follow(previous, next));
+      // Pending from now, not from when the queue reaches it: a page that waits for the cart to settle must not see it
+      // settled between the session's change and its carts' move.
+      following += 1;
+      publish();
+      return inOrder(async () => {
+        try {
+          await follow(previous, next);
+        } finally {
+          following -= 1;
+          publish();
+        }
+      });
     },
     async add(product, qty = 1) {
       if (mode === 'none') return 'sign-in';

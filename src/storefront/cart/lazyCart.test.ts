@@ -88,4 +88,32 @@ describe('cart core fetched on demand', () => {
     // The add went to the page load's store and the cart then moved with the shopper, as with the core from the start.
     expect(service.calls).toEqual(['add', 'moveToStore']);
   });
+  it('GUEST-STORE-17 a store move asked for before the code has arrived is pending until the carts have moved', async () => {
+    const local = memoryStorage();
+    local.setItem(AB_CART_KEY, JSON.stringify({ abs: 'gcart-9' }));
+    const service = fakeCartService();
+    const cookies = memoryCookieJar();
+    const ids = cartIds(local, cookies);
+    let arrive!: (cart: Cart) => void;
+    const cart = lazyCart({
+      load: () => new Promise<Cart>((resolve) => (arrive = resolve)),
+      ids,
+      toggles: GUEST_ON,
+      whenIdle: () => undefined,
+    });
+    const first = cart.sessionChanged({ userType: 'G', storeId: '1502' });
+    expect(cart.getSnapshot().pending).toBeGreaterThan(0);
+    arrive(createCart({ api: service.api, ids, cookies, toggles: GUEST_ON, showToast: () => undefined, log: () => undefined }));
+    await first;
+    expect(cart.getSnapshot().pending).toBe(0);
+  });
+
+  it('a cart whose code cannot be fetched is no longer pending', async () => {
+    const local = memoryStorage();
+    local.setItem(AB_CART_KEY, JSON.stringify({ abs: 'gcart-9' }));
+    const cookies = memoryCookieJar();
+    const cart = lazyCart({ load: () => Promise.reject(new Error('code not fetched')), ids: cartIds(local, cookies), toggles: GUEST_ON, whenIdle: () => undefined });
+    await expect(cart.sessionChanged({ userType: 'G', storeId: '1502' })).rejects.toThrow('code not fetched');
+    expect(cart.getSnapshot().pending).toBe(0);
+  });
 });

@@ -85,7 +85,17 @@ export function lazyCart(ports: LazyCartPorts): Cart {
         return Promise.resolve();
       }
       pending.push((cart) => cart.sessionChanged(next));
-      return ensure().then((cart) => cart.idle());
+      // The carts have work (a read, a move) waiting for the code: pending until the core, which counts it, is shown.
+      snapshot = { ...snapshot, pending: snapshot.pending + 1 };
+      notify();
+      return ensure().then(
+        (cart) => cart.idle(),
+        (error: unknown) => {
+          snapshot = { ...snapshot, pending: Math.max(0, snapshot.pending - 1) };
+          notify();
+          throw error;
+        },
+      );
     },
     add: (product, qty) => withCore((cart) => cart.add(product, qty)),
     setQuantity: (line, qty) => withCore((cart) => cart.setQuantity(line, qty)),
