@@ -3,7 +3,6 @@ import type { Plugin } from 'vite';
 import type { ChunkingContext, OutputBundle, OutputChunk } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { existsSync, readFileSync } from 'node:fs';
-import { productAt } from './src/app/product/productAddresses';
 import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -100,9 +99,13 @@ const productPage = (): Plugin => ({
   name: 'product-page',
   configurePreviewServer(server) {
     const page = resolve(server.config.root, server.config.build.outDir, PRODUCT_HTML);
+    // The product addresses, read from src/app/product/productAddresses.ts's source as the route table's are (the
+    // configuration imports nothing of the storefront).
+    const addresses = [...readFileSync(resolve('src/app/product/productAddresses.ts'), 'utf8').matchAll(/pattern: \/(.+?)\/([a-z]*), shop:/g)].map((m) => new RegExp(m[1]!, m[2]));
+    if (addresses.length === 0) throw new Error('product-page: no product address read from src/app/product/productAddresses.ts');
     server.middlewares.use((req, _res, next) => {
       const [path = '', query] = (req.url ?? '').split('?', 2);
-      if (productAt(path) && existsSync(page)) req.url = `/${PRODUCT_HTML}${query === undefined ? '' : `?${query}`}`;
+      if (addresses.some((a) => a.test(path)) && existsSync(page)) req.url = `/${PRODUCT_HTML}${query === undefined ? '' : `?${query}`}`;
       next();
     });
   },

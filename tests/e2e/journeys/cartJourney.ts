@@ -47,6 +47,9 @@ async function addFromProductPage(page: Page, path: string, name: string): Promi
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await cartSettled(page);
+  // The page has settled (its own aria-busy): a marketplace item's ship methods arrive after the product and push the
+  // button down, so a click aimed while they arrive can land beside it.
+  await expect(page.locator('main article.product-details[aria-busy="true"], main section.shipping-options[aria-busy="true"]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByRole('group', { name: `${name} in your cart` })).toContainText('1 in cart');
   await cartSettled(page);
