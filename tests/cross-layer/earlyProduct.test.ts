@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../../spec/schemas/config';
 import { buildLiveConfig } from '../../cli/lib/liveConfig';
 import { createCatalogueClient } from '../../src/api/catalogue';
@@ -104,6 +104,23 @@ describe('the product page\'s early request, at the simulator (decision 0460)', 
     await rendered.release;
     expect(rendered.document.querySelectorAll('img')).toHaveLength(0);
     expect(rendered.document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
+  });
+
+  it('FORMAT-04 an answer that comes while the document is still being read waits for the shell, then shows the picture in it', async () => {
+    const { document } = new JSDOM('<!doctype html><html><head></head><body></body></html>', { pretendToBeVisual: true }).window;
+    let reading = true;
+    Object.defineProperty(document, 'readyState', { get: () => (reading ? 'loading' : 'interactive') });
+    const outcome = startEarlyProduct({ pathname: PRODUCT_PAGE, search: '', document, rememberedTenant: () => null, ...env(site().fetch), release: () => undefined });
+    const pending = { done: false };
+    void outcome.then(() => (pending.done = true));
+    // The answer is in and its picture asked for, but the body's end (and the shell) has not been read yet.
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1));
+    expect(pending.done).toBe(false);
+    document.body.innerHTML = PAGE_SHELL;
+    reading = false;
+    document.dispatchEvent(new document.defaultView!.Event('DOMContentLoaded'));
+    const { picture } = (await outcome) as { picture: string };
+    expect(document.querySelector('#root .page-skeleton img.product-image')?.getAttribute('src')).toBe(picture);
   });
 
   it('CALL-20 the answer at the store is another request: the page asks for it itself', async () => {

@@ -103,6 +103,12 @@ function handled<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
+/** Resolves once the document has been read to its end (at once when it has). */
+function parsed(doc: Document): Promise<void> {
+  if (doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
 /**
  * Shows the picture in the painted shell's page area (scripts/prerender.ts: the `page` shell), where the product page
  * will show it: the page's first child is the details' grid, the picture first in it at 280 px (ProductDetailsPage,
@@ -203,6 +209,9 @@ async function run(ports: EarlyProductPorts, onShown: (img: HTMLImageElement) =>
     const picture = response.ok ? pictureOf(await response.json(), product.bpn, servletBase) : null;
     if (picture !== null) {
       preloadPicture(picture, ports.document);
+      // The shell is put in place by a script at the end of the body: an answer that comes while the document is still
+      // being read waits for it (the picture is already asked for), or it would find no shell to show it in.
+      await parsed(ports.document);
       const img = showInShell(ports.document, picture);
       if (img) onShown(img);
     }

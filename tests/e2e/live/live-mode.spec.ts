@@ -26,6 +26,8 @@ test.describe('live mode against the simulator over HTTP', () => {
     await page.goto('/shop/aisles.html');
     await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/react-/));
     expect((await preloaded()).filter((p) => /\/(signedInSession|signedIn)-/.test(p))).toEqual([]);
+    // The first page load has written its guest session: it cannot overwrite the cookie added next.
+    await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #');
 
     const info = { COMMON: { userType: 'R', storeId: '1502', zipcode: '94611', preference: 'J4U' } };
     await context.addCookies([{ name: 'abs_gsession', value: encodeURIComponent(JSON.stringify({ info })), url: baseURL! }]);
