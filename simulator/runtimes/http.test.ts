@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { knownCustomers } from '../core/fixtures';
-import { DEFAULT_ALLOWED_ORIGINS, startSimulatorServer } from './http';
+import { DEFAULT_ALLOWED_ORIGINS, KEEP_ALIVE_MS, startSimulatorServer } from './http';
 import type { SimulatorServer } from './http';
 
 let sim: SimulatorServer;
@@ -30,6 +30,13 @@ describe('HTTP runtime', () => {
     expect(res.status).toBe(400);
     expect(res.headers.get('x-sim-invalid-field')).toBe('zipcode');
     expect((await res.json()).message).toContain('zipcode');
+  });
+
+  it('keeps an idle connection open a minute, so a client reusing it is not cut off as it sends (no ECONNRESET)', async () => {
+    const res = await fetch(`${sim.url}/bin/wcax/unified/userinfo`);
+    await res.arrayBuffer();
+    expect(res.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    expect(KEEP_ALIVE_MS).toBeGreaterThanOrEqual(60_000);
   });
 
   it('a JSON body that does not parse is a 400 naming the body, not a crash', async () => {

@@ -291,6 +291,9 @@ export function createRequestListener(ctx: SimContext, options: RequestListenerO
   };
 }
 
+/** How long an idle keep-alive connection stays open before the server closes it. */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** Starts the simulator over HTTP on 127.0.0.1 (port 0 = a free port). */
 export async function startSimulatorServer(options: SimulatorServerOptions = {}): Promise<SimulatorServer> {
   const host = options.host ?? '127.0.0.1';
@@ -313,6 +316,11 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
       else res.destroy();
     });
   });
+  // A client reuses an idle connection (keep-alive) at any moment; Node's 5 s default closes it under the client's
+  // feet now and then (ECONNRESET on a request sent as it closes). Held for a minute, as proxies in front of servers do,
+  // and the headers' timeout above it, as Node asks.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
