@@ -41,7 +41,6 @@ export function deniedRedirect(input: AccessInput, facts: DeniedFacts): { redire
   return { redirect, rules };
 }
 
-
 /** The whole access check, step 5 included, as the CLI runs it. */
 export const accessModule = defineRuleModule({
   name: 'access',

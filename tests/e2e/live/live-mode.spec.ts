@@ -1,6 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** The paths the loader has asked the browser to preload as modules. */
+const modulePreloads = (page: Page) => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+
+/** Every path the page requests from now on, in order. */
+function requestedPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (r) => paths.push(new URL(r.url()).pathname));
+  return paths;
+}
 
 // The live build (no simulator in the bundle) against `workbench sim serve` on another origin: the storefront
 // reads /storefront.config.json, sends its calls across origins, and the simulator answers over HTTP.
@@ -22,7 +32,7 @@ test.describe('live mode against the simulator over HTTP', () => {
   });
 
   test('USER-TYPES-13 the loader asks for the signed-in code with the entry only when the session cookie names an authorised user', async ({ page, context, baseURL }) => {
-    const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+    const preloaded = () => modulePreloads(page);
     await page.goto('/shop/aisles.html');
     await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/react-/));
     expect((await preloaded()).filter((p) => /\/(signedInSession|signedIn)-/.test(p))).toEqual([]);
@@ -37,9 +47,8 @@ test.describe('live mode against the simulator over HTTP', () => {
   });
 
   test('SESSION-EST-05 SESSION-EST-03 the loader asks for the page load\'s effects with the entry only when the document has a session cookie or the address a deep link', async ({ page }) => {
-    const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    const preloaded = () => modulePreloads(page);
+    const requests = requestedPaths(page);
     // A first visit (no cookie) plans the default guest session only: the effects' code is neither asked for nor run.
     await page.goto('/shop/aisles.html');
     await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #1502');
@@ -56,9 +65,8 @@ test.describe('live mode against the simulator over HTTP', () => {
   });
 
   test('ACCESS-09 PAGES-13 the loader asks for the REDIRECT validation with the entry only on a signed-in-only page or the service sign-in page', async ({ page }) => {
-    const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
-    const requests: string[] = [];
-    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    const preloaded = () => modulePreloads(page);
+    const requests = requestedPaths(page);
     await page.goto('/shop/aisles.html?goto=%2Fcart.html');
     await expect(page.getByRole('region', { name: 'Store and fulfilment' })).toContainText('Store #1502');
     // (The REDIRECT rule's own file may come with the idle prefetch of the sign-in modal, which reads it too.)
@@ -74,7 +82,7 @@ test.describe('live mode against the simulator over HTTP', () => {
   });
 
   test('DEEPLINK-01 DEEPLINK-10 the loader asks for the deep-link rule with the entry only on an address that carries a link', async ({ page }) => {
-    const preloaded = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => new URL(l.href).pathname));
+    const preloaded = () => modulePreloads(page);
     await page.goto('/shop/aisles.html?q=milk');
     await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/react-/));
     expect((await preloaded()).filter((p) => /\/deepLink(Adapters)?-/.test(p))).toEqual([]);
