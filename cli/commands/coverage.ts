@@ -20,8 +20,8 @@ export function summaryLines(cov: FullCoverage): string[] {
   lines.push(
     `applied rules exercised through the wiring (executed in a passing cross-layer, scenario or browser test): ${w.exercised}/${w.applied}${w.listed ? `; ${w.listed} listed as impossible to (spec/catalogue/notWired.ts)` : ''}`,
   );
-  const m = cov.mutants.byFolder['src/rules'];
-  if (m) lines.push(`mutants of src/rules: ${m.killed} killed, ${m.survived} survived, ${m.equivalent} equivalent or ignored`);
+  const folders = Object.entries(cov.mutants.byFolder);
+  if (folders.length) lines.push(`mutants: ${folders.map(([f, m]) => `${f} ${m.killed} killed, ${m.survived} survived, ${m.equivalent} equivalent or ignored`).join('; ')}`);
   for (const [kind, s] of Object.entries(cov.summary).filter(([k]) => k !== 'rules')) lines.push(`${kind}: ${s.covered}/${s.total}`);
   return lines;
 }
