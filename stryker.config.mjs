@@ -17,6 +17,9 @@ export default {
   mutate,
   // Two shared cores: one test runner each.
   concurrency: 2,
+  // Generous: on two shared cores a slow test is no infinite loop, and a timeout counts as killed.
+  timeoutMS: 20000,
+  timeoutFactor: 3,
   incremental: true,
   incrementalFile: incrementalFileOf(scope.root),
   // The rule modules' registry metadata (summaries, examples, areas, the CLI's input schemas) is not mutated.
