@@ -76,17 +76,17 @@ describe('guest store selection on page load', () => {
   });
 
   it("GUEST-STORE-04 EXPIRY-09 without a named zone, the daily check's cookie lasts until midnight on the browser's own clock", async () => {
-    const zone = process.env.TZ;
-    // 15:30 UTC is 21:00 in Kolkata (UTC+5:30): the next local midnight there is 18:30 UTC the same day.
-    process.env.TZ = 'Asia/Kolkata';
+    // The browser's clock is what `Date` reports for the instant; here it runs on Kolkata's time (UTC+5:30), so 15:30
+    // UTC is 21:00 there and the next local midnight is 18:30 UTC the same day. Stubbing the clock's offset, rather
+    // than the process's TZ, holds wherever the runner puts the test (a worker thread does not read a changed TZ).
+    const offset = vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-330);
     try {
       const deliveryCheck = vi.fn(async () => ({ delivery: { count: 1, stores: [{ polarisBannerName: 'freshway', locationId: '1510' }] } }));
       const { promise, cookies } = run({ previousLogin: previous({ preference: 'Delivery', shopStoreId: '1510', shopZipcode: '94612' }), toggles: { useStoreResolverV2: true }, backend: { deliveryCheck }, browserClock: true });
       await promise;
       expect(cookies.expiries.get('abs_dlvcheck')).toBe(Date.UTC(2025, 2, 10, 18, 30));
     } finally {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
+      offset.mockRestore();
     }
   });
 
