@@ -13,7 +13,7 @@ import { signOutPlan } from '../../rules/signInSession';
  */
 export const OWN_STORAGE_RECORDS: readonly string[] = [
   'splashShownAt', 'prebookSlotShownAt', 'defaultAddressAck', 'businessProfileDone', 'reopenSignInModal', 'signInHandOff', 'signInReturn',
-  'assistantSignIn', 'guestCartId', 'pendingOrderDeliveryType', 'storeTimezone', 'marketplaceShippingInfo', 'sponsoredSid',
+  'assistantSignIn', 'guestCartId', 'pendingOrderDeliveryType', 'storeTimezone', 'marketplaceShippingInfo', 'sponsoredSid', 'progProfEmail',
 ];
 
 /** Whether a storage key is the storefront's: one of 000 §3's keys (STORAGE-05) or one of its own records. */
