@@ -211,10 +211,10 @@ export const journeys: ScenarioInput[] = [
     id: 'sign-out',
     title: 'A signed-in customer signs out and is a guest at the default store again',
     tags: ['journey', 'sign-in', 'sign-out'],
-    rules: ['SIGNIN-05'],
-    calls: ['CALL-46'],
+    rules: ['SIGNIN-05', 'STORAGE-05'],
+    calls: ['CALL-63', 'CALL-46'],
     steps: [{ do: 'signIn', identifier: SHOPPER, method: 'code' }, { do: 'signOut' }],
-    expect: { session: { userType: 'G', storeId: '1502' }, cookies: { sid: { present: false } }, calls: ['CALL-46'] },
+    expect: { session: { userType: 'G', storeId: '1502' }, cookies: { sid: { present: false }, SWY_SHOP_TOKEN: { present: false } }, calls: ['CALL-63', 'CALL-46'], events: ['signOut'], text: ['You are signed out.'] },
   },
   {
     id: 'signed-in-store-change',

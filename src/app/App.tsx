@@ -90,6 +90,7 @@ function Storefront(services: AppServices) {
       },
       showToast: core.showToast,
       reloadSession: core.reloadSession,
+      signOut: core.signOut,
       sessionLoading: establishing > 0,
       pageLoadStoreId,
     }),

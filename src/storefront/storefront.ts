@@ -8,7 +8,7 @@ import type * as SignedInCode from './signedIn';
 import { touchIdRecord } from '../rules/expiry';
 import { attributionToken } from '../rules/configRules';
 import { inPagePath } from '../rules/navigation';
-import { storedNotice } from '../rules/toast';
+import { showToast as toastRule, storedNotice } from '../rules/toast';
 import { expireTimeOf } from '../rules/token';
 import { isAuthorised } from '../rules/userTypes';
 import type { CookieJar } from './cookies';
@@ -22,9 +22,9 @@ import type { Backend } from './session/backend';
 import { establishSession } from './session/establish';
 import { hasAddressEvent } from './addressEventNames';
 import type { PageLoadExtras, PageLoadModal, SessionView } from './session/establish';
-import { KMSI_COOKIE, opensStoreModal, SHARED_SESSION_COOKIE, TOAST_MS } from './session/ruleAdapters';
+import { KMSI_COOKIE, opensStoreModal, SHARED_SESSION_COOKIE } from './session/ruleAdapters';
 import type { StoreModalTab } from './session/ruleAdapters';
-import { clearClientSession } from './session/signOut';
+import { signOutSession } from './session/signOut';
 import { loadStoreFlags } from './session/storeFlags';
 import type { ReconcileOutcome } from './session/reconcile';
 import type { ShownTooltip } from './sessionTooltip';
@@ -65,6 +65,11 @@ export type OpenModal =
   | { readonly kind: 'timeout' }
   | { readonly kind: 'conflict'; readonly current: ConflictSide; readonly previous: ConflictSide }
   | null;
+
+export type SignOutReason = 'shopper' | 'session-timeout';
+
+/** What the page says after the shopper's own sign-out. */
+export const SIGNED_OUT_TEXT = 'You are signed out.';
 
 export interface Toast {
   readonly text: string;
@@ -167,6 +172,12 @@ export interface Storefront {
   /** Saves the complete-business-profile form (MISC-02); rejects when the profile cannot be updated. */
   readonly saveBusinessProfile: (info: Parameters<NonNullable<Backend['updateBusinessProfile']>>[2]) => Promise<void>;
   readonly closePasskey: () => void;
+  /**
+   * SIGNIN-05: the sign-out the page offers (the header's, `shopper`: it says so with a toast) or the session timeout
+   * modal's Continue as guest (`session-timeout`): the session cleared through the ports, the provider logout, then the
+   * page established again as a guest.
+   */
+  readonly signOut: (reason?: SignOutReason) => Promise<void>;
   /** The conflict modal's switch: single sign-on at the previous store's banner (CROSS-BANNER). */
   readonly switchBanner: () => Promise<void>;
   /**
@@ -256,16 +267,19 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   const href = () => location.current().href;
   const leaveTo = (target: string) => location.assign(servletNavigation(config, target));
 
+  let toastShown: Parameters<typeof toastRule>[0] = null;
   const showToast = (text: string): void => {
+    // TOAST-01, TOAST-07: the rule's toast replaces the one visible, for the rule's duration.
+    const { toast } = toastRule(snapshot.toast ? toastShown : null, text);
+    toastShown = toast;
     toastKey += 1;
     if (toastTimer !== null) clock.clearTimeout(toastTimer);
-    // TOAST-01, TOAST-07: one message at a time, replaced by a newer one, gone after 8 s.
     toastTimer = clock.setTimeout(() => {
       toastTimer = null;
       set({ toast: null });
-    }, TOAST_MS);
-    trace(`toast:${text}`);
-    set({ toast: { text, key: toastKey } });
+    }, toast.durationMs);
+    trace(`toast:${toast.message}`);
+    set({ toast: { text: toast.message, key: toastKey } });
   };
 
   // SIGNIN-04, SESSION-EST-14: when a signed-in token expires, a keep-me-signed-in user goes through single sign-on;
@@ -299,9 +313,9 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     set({ session: view });
   };
 
+  /** SIGNIN-05, STORAGE-05: the one sign-out, through its plan; the caller establishes the page again. */
   const signOutClient = async (): Promise<void> => {
-    await backend.signOut().catch(() => undefined);
-    clearClientSession(cookies, [ports.local, ports.session]);
+    await signOutSession({ cookies, local: ports.local, session: ports.session, backend, logoutUrl: config.identity.logoutUrl });
   };
 
   /** SESSION-EST: establishes the session; only the page load itself queues the page-load modals. */
@@ -322,7 +336,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
         replaceSearch: (search) => location.replace(`${location.current().pathname}${search}${location.current().hash}`),
         storage: storageEntries(ports.local),
         local: ports.local,
-        storages: [ports.local, ports.session],
+        signOut: signOutClient,
         toggles,
         // CONFIG-03: the prebook-slot modal's setting, as the configuration delivers it.
         prebookSlotSetting: config.settings.prebookSlot,
@@ -568,6 +582,13 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       await saveBusinessProfile(snapshot.session, info, { ports, showToast });
     },
     closePasskey: () => set({ passkey: false }),
+    async signOut(reason = 'shopper') {
+      trace('signOut');
+      if (snapshot.modal?.kind === 'timeout') set({ modal: null });
+      await signOutClient();
+      await reloadSession();
+      if (reason === 'shopper') showToast(SIGNED_OUT_TEXT);
+    },
     switchBanner: () => commands().then((c) => c.switchBanner(core)),
     finishRegistration,
     signIn: (options = {}) => commands().then((c) => c.signIn(core, options)),

@@ -7,7 +7,6 @@ import { FALLBACK_MESSAGE } from '../../../spec/errors/flowTexts';
 import { Link, useRouter } from '../shell/router';
 import { SearchBar } from '../search/SearchBar';
 import { greeting, storeModalTab } from '../../storefront/session/ruleAdapters';
-import { clearClientSession } from '../../storefront/session/signOut';
 import { PREFERENCE_LABEL } from '../../storefront/preferenceLabel';
 import { FULL_CART_PATH } from '../../storefront/cart/cartMode';
 import { useCartSelector } from '../cart/CartContext';
@@ -75,7 +74,7 @@ export function StoreSummary() {
 }
 
 function AccountMenu() {
-  const { session, openModal, backend, reloadSession, showToast, cookies } = useApp();
+  const { session, openModal, signOut } = useApp();
   const [open, setOpen] = useState(false);
   // PAGES-16: opening the signIn or createAccount view closes this dropdown.
   const openView = (view: 'signIn' | 'createAccount') => {
@@ -105,12 +104,7 @@ function AccountMenu() {
             className="button secondary"
             onClick={() => {
               setOpen(false);
-              void backend
-                .signOut()
-                .catch(() => undefined)
-                .then(() => clearClientSession(cookies, [window.localStorage, window.sessionStorage]))
-                .then(() => reloadSession())
-                .then(() => showToast('You are signed out.'));
+              void signOut('shopper');
             }}
           >
             Sign out

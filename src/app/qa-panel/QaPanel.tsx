@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { ActiveFault } from '../../../spec/schemas/faults';
 import type { FaultKind } from '../../../spec/schemas/faults';
 import type { Scenario } from '../../../spec/scenarios/schema';
@@ -40,6 +41,22 @@ export function scenarioHref(scenario: Pick<ScenarioEntry, 'id' | 'start'>): str
   return `${path}?${params.toString()}`;
 }
 
+/** The element the panel renders into: beside the storefront's #root, never inside it. */
+export const QA_ROOT_ID = 'qa-root';
+
+/**
+ * The panel's own root, a sibling of the storefront's: what the storefront shows (and what a replay or a test reads
+ * from #root) never includes the panel's texts, such as the store id of its session section.
+ */
+function panelRoot(): HTMLElement {
+  const found = document.getElementById(QA_ROOT_ID);
+  if (found) return found;
+  const host = document.createElement('div');
+  host.id = QA_ROOT_ID;
+  document.body.append(host);
+  return host;
+}
+
 export function QaPanel({
   control: given,
   go = (href: string) => window.location.assign(href),
@@ -79,6 +96,7 @@ export function QaPanel({
   const [filter, setFilter] = useState('');
   const [picked, setPicked] = useState('');
   const panelId = useId();
+  const [host] = useState(panelRoot);
 
   const refresh = useCallback(async () => {
     try {
@@ -180,7 +198,7 @@ export function QaPanel({
     }
   };
 
-  return (
+  return createPortal(
     <aside className={`qa-panel ${open ? 'open' : ''}`} aria-label="QA panel">
       <button type="button" className="qa-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         QA {open ? '▾' : '▸'}
@@ -423,6 +441,7 @@ export function QaPanel({
           {message ?? ''}
         </p>
       </div>
-    </aside>
+    </aside>,
+    host,
   );
 }
