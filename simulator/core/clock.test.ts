@@ -76,7 +76,7 @@ describe('the simulator clock', () => {
     expect(() => clock.advance(MAX_CLOCK_MS)).toThrow(RangeError);
     expect(clock.now()).toBe(1_000);
     clock.set(MAX_CLOCK_MS);
-    expect(new Date(clock.now()).toISOString()).toBe('+275760-09-13T00:00:00.000Z');
+    expect(clock.now()).toBe(MAX_CLOCK_MS);
     clock.set(-MAX_CLOCK_MS);
     expect(clock.now()).toBe(-MAX_CLOCK_MS);
   });
