@@ -89,6 +89,34 @@ const earlyProductRequest = (): Plugin => {
   };
 };
 
+/**
+ * Neither the dev server nor the preview serves a dot-folder or dot-file (`/.sim/`, `/.env`, `/.git/`): the project
+ * tree holds files no page may read (a running simulator's state, tools' caches), and a page on an allowed loopback
+ * origin could otherwise fetch them. The exceptions are what must be served: the dev server's pre-bundled
+ * dependencies (`/node_modules/.vite/`) and `/.well-known/` (a host's public metadata). Checked on the decoded path,
+ * segment by segment, so `%2E` and `..` do not get around it.
+ */
+export function isDotPath(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  const segments = decoded.split(/[\\/]/);
+  return segments.some((segment, i) => segment.startsWith('.') && !(segment === '.vite' && segments[i - 1] === 'node_modules') && !(segment === '.well-known' && i === 1));
+}
+const denyDotPaths = (): Plugin => {
+  const deny = (req: { url?: string }, res: { statusCode: number; setHeader(name: string, value: string): void; end(body: string): void }, next: () => void) => {
+    if (!isDotPath(req.url ?? '/')) return next();
+    res.statusCode = 404;
+    res.setHeader('content-type', 'text/plain; charset=utf-8');
+    res.end('Not found');
+  };
+  return { name: 'deny-dot-paths', configureServer: (server) => void server.middlewares.use(deny), configurePreviewServer: (server) => void server.middlewares.use(deny) };
+};
+
 /** The live build's page for product addresses: index.html with the early product code (`earlyProductRequest`). */
 const PRODUCT_HTML = 'product.html';
 /**
@@ -409,7 +437,7 @@ export default defineConfig(({ mode }) => {
   const simulated = loadEnv(mode, process.cwd()).VITE_BACKEND !== 'live';
   const staticallyFromEntry = entryGraph();
   return {
-    plugins: [react(), slimSimulatorDatabase(), securityHeaders(), productPage(), ...(simulated ? [preloadOpenedPage()] : [preloadStorefrontConfig(), loadCodeAfterPaint(), earlyProductRequest(), importWithoutPreloadHelper(), zodMessagesOnDemand()])],
+    plugins: [denyDotPaths(), react(), slimSimulatorDatabase(), securityHeaders(), productPage(), ...(simulated ? [preloadOpenedPage()] : [preloadStorefrontConfig(), loadCodeAfterPaint(), earlyProductRequest(), importWithoutPreloadHelper(), zodMessagesOnDemand()])],
     // The banners' own hosts (www.freshway.test, business.freshway.test, ...) resolve to loopback in the browser
     // tests, so the servers answer them as well as 127.0.0.1.
     server: { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.test', 'localhost'] },

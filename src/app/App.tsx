@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { pageLog } from './shell/pageLog';
 import { Header } from './header/Header';
 import { matchRoute, preloadRoute } from './pages/routes';
 import { createStorefront } from '../storefront/storefront';
@@ -40,7 +41,7 @@ function browserCore(services: AppServices, replace: (path: string) => void): St
     session: pageStorage('sessionStorage'),
     location: browserLocation(replace),
     freshId,
-    log: (line) => console.warn(line.startsWith('[storefront]') ? line : `[storefront] ${line}`),
+    log: pageLog({ href: window.location.href, simulator: services.simulator, write: (line) => console.warn(line.startsWith('[storefront]') ? line : `[storefront] ${line}`) }),
     pageMeta: (pathname) => matchRoute(pathname).meta,
     device: browserDevice,
     md5: services.md5 === undefined ? md5 : services.md5,
@@ -62,6 +63,7 @@ function Storefront(services: AppServices) {
   const modal = useStorefrontSelector(core, (s) => s.modal);
   const establishing = useStorefrontSelector(core, (s) => s.establishing);
   const pageLoadStoreId = useStorefrontSelector(core, (s) => s.pageLoadStoreId);
+  const signInPrefill = useStorefrontSelector(core, (s) => s.signInPrefill);
   const route = matchRoute(location.pathname);
 
   // The page is shown before the page load runs (the boot already waits for the page's chunk): a page that reads what
@@ -91,10 +93,12 @@ function Storefront(services: AppServices) {
       },
       showToast: core.showToast,
       reloadSession: core.reloadSession,
+      signOut: core.signOut,
+      signInPrefill,
       sessionLoading: establishing > 0,
       pageLoadStoreId,
     }),
-    [services, core, session, modal, establishing, pageLoadStoreId],
+    [services, core, session, modal, establishing, pageLoadStoreId, signInPrefill],
   );
 
   return (

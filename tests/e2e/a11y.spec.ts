@@ -73,12 +73,13 @@ test('every route of the route table has a representative address here', () => {
 const PAGE_GROUPS = 4;
 
 test.describe('pages', () => {
-  // Each group loads several pages and runs axe on each: the budget follows the number of pages.
-  test.describe.configure({ timeout: 120_000 });
   const routes = Object.entries(ROUTE_URLS);
   for (let group = 0; group < PAGE_GROUPS; group++) {
     const mine = routes.filter((_, i) => i % PAGE_GROUPS === group);
     test(`the ${mine.map(([name]) => name).join(', ')} pages have no axe violations`, async ({ page }) => {
+      // Each group loads several pages and runs axe on each: the budget follows the number of pages, at what one load
+      // and one scan take on a busy two-core machine (a scan of a whole page there takes several seconds).
+      test.setTimeout(20_000 * mine.length);
       for (const [name, url] of mine) {
         await test.step(`the ${name} page`, async () => {
           await page.goto(url);
@@ -97,6 +98,8 @@ test.describe('modals', () => {
   // One page load for the home page's own overlays: the store modal (each tab, a field error, results) and the open
   // QA panel; the keyboard contract of the store modal is checked on the same page first (decision 0419).
   test('the store modal takes focus, traps Tab, closes on Escape and gives focus back to its opener; it has no axe violations on each tab, with a field error and with results; nor has the open QA panel', async ({ page }) => {
+    // Six scans of the whole page (three tabs, a field error, results, the QA panel) besides the keyboard walk.
+    test.setTimeout(150_000);
     await page.goto('/');
     const store = await storeRegion(page);
     const dialog = page.getByRole('dialog', { name: 'Choose your store' });
