@@ -23,6 +23,18 @@ export function writeScenarioResults(results: readonly ScenarioResult[], file = 
   writeFileSync(file, `${JSON.stringify({ at: run, results: kept }, null, 2)}\n`);
 }
 
+/** The last Node run with the time it was recorded; null when there is none or it cannot be read. */
+export function readScenarioRun(file = NODE_RESULTS_FILE): { at?: string; results: ScenarioResult[] } | null {
+  const results = readScenarioResults(file);
+  if (!results) return null;
+  try {
+    const at = (JSON.parse(readFileSync(file, 'utf8')) as { at?: unknown }).at;
+    return typeof at === 'string' ? { at, results } : { results };
+  } catch {
+    return { results };
+  }
+}
+
 export function readScenarioResults(file = NODE_RESULTS_FILE): SavedScenarioResult[] | null {
   if (!existsSync(file)) return null;
   try {
