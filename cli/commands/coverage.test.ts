@@ -27,9 +27,16 @@ const freshClone = () =>
     'src/rules/access.test.ts': "it('ACCESS-01 first', () => {});\nit('ACCESS-02 second', () => {});\nit('ACCESS-03 third', () => {});\n",
   });
 
+// A limit, not a wait: compiling the fixture and loading the project's clients and routes takes seconds on a busy machine.
+const BUDGET = 120_000;
+
 describe('workbench coverage on a fresh clone', () => {
+  let fresh: ReturnType<typeof computeCoverage> | undefined;
+  let freshRoot = '';
+  const freshCoverage = () => (fresh ??= computeCoverage((freshRoot = freshClone())));
+
   it('says once which reports are missing and how to make them, instead of repeating them on every gap', async () => {
-    const cov = await computeCoverage(freshClone());
+    const cov = await freshCoverage();
     const lines = gapLines(cov);
     for (const { path } of [...EXPECTED_REPORTS, { path: 'reports/mutation/mutation.json' }]) {
       expect(lines.filter((l) => l.includes(path)), path).toHaveLength(1);
@@ -41,20 +48,20 @@ describe('workbench coverage on a fresh clone', () => {
     expect(lines.filter((l) => /no passing test|no passing wiring test/.test(l))).toEqual([]);
     // What the sources alone can tell is still listed: ACCESS-02's function is reached from no entry.
     expect(lines).toContain('ACCESS-02: not applied by the shipped product: second (src/rules/access.ts:4) is reached from no entry');
-  });
+  }, BUDGET);
 
   it('counts rules named by a test title as `rules list` does, and says apart how many passed in the last run', async () => {
-    const root = freshClone();
-    const cov = await computeCoverage(root);
+    const cov = await freshCoverage();
+    const root = freshRoot;
     // `rules list` counts a rule as proven when a test title names it.
     const listed = rules.filter((r) => findTitledTests(root).some((t) => t.ids.includes(r.id))).length;
     expect(listed).toBe(3);
     const line = summaryLines(cov).find((l) => l.startsWith('rules: '));
     expect(line).toBe(`rules: ${rules.length}; ${listed} named by a test title (what \`rules list\` counts as proven), 0 with a test that passed in the last run (no test report read)`);
-  });
+  }, BUDGET);
 
   it('shows one rule ID in full: tests, where it is applied, the wiring, the mutants', async () => {
-    const cov = await computeCoverage(freshClone());
+    const cov = await freshCoverage();
     expect(ruleLines(cov, 'ACCESS-01')).toEqual([
       expect.stringMatching(/^ACCESS-01 {2}\S/),
       '  tests: 0 passed tests; 1 test title names it',
@@ -62,5 +69,5 @@ describe('workbench coverage on a fresh clone', () => {
       '  wiring: no passing wiring test executed it',
       '  mutants: 0 killed, 0 survived, 0 equivalent or ignored',
     ]);
-  });
+  }, BUDGET);
 });

@@ -75,6 +75,9 @@ const FIXTURE = {
   'cli/index.ts': "import { onlyCli } from '../src/rules/n';\nimport { marketing } from '../src/rules/registry';\nonlyCli(); marketing.run(1);\n",
 };
 
+// A limit, not a wait: a compile takes a second or two of CPU, many more on a busy machine.
+const BUDGET = 120_000;
+
 describe('rule functions applied by the product, by the TypeScript compiler from the shipped entries', () => {
   const fixture = project(FIXTURE);
   let computed: ReturnType<typeof ruleGraph> | undefined;
@@ -82,7 +85,7 @@ describe('rule functions applied by the product, by the TypeScript compiler from
 
   it('expands ID ranges and lists: COOKIE-09..11, MARKETING-02/03, TOAST-02/TOAST-08', () => {
     expect(expandIds('COOKIE-09..11 and MARKETING-02/03; TOAST-02/TOAST-08')).toEqual(['COOKIE-09', 'COOKIE-10', 'COOKIE-11', 'MARKETING-02', 'MARKETING-03', 'TOAST-02', 'TOAST-08']);
-  });
+  }, BUDGET);
 
   it('counts a re-export, a dynamic import, a runtime of the simulator and a helper reached through an applied rule; not a same-named local, a property, the registry, the CLI, a test, an unused import or a type', () => {
     const graph = graphOfFixture();
@@ -103,7 +106,7 @@ describe('rule functions applied by the product, by the TypeScript compiler from
     expect(apps.onlyInRegistry).toMatchObject({ applied: false, callSites: [], via: [] });
     expect(graph.productModules).not.toContain('cli/index.ts');
     expect(graph.productModules).not.toContain('src/rules/registry.ts');
-  });
+  }, BUDGET);
 
   it('traces a declaration to the rule functions that use it, so a mutant in a helper or table counts for them', () => {
     const graph = graphOfFixture();
@@ -111,7 +114,7 @@ describe('rule functions applied by the product, by the TypeScript compiler from
     expect(graph.declarations[at('TABLE')]).toMatchObject({ file: 'src/rules/m.ts', line: 14, endLine: 14, ruleFunction: false });
     expect(reachers(graph, at('TABLE')).map((d) => d.name)).toEqual(['caller']);
     expect(reachers(graph, at('callee')).map((d) => d.name).sort()).toEqual(['callee', 'caller']);
-  });
+  }, BUDGET);
 
   it('keeps the answer for the same sources and computes it again when a source changes', () => {
     const root = project(FIXTURE);
@@ -121,5 +124,5 @@ describe('rule functions applied by the product, by the TypeScript compiler from
     writeFileSync(join(root, 'src/app/later.ts'), "import { onlyTest } from '../rules/n';\nexport const y = onlyTest();\n");
     writeFileSync(join(root, 'src/main.tsx'), `${FIXTURE['src/main.tsx']}import './app/later';\n`);
     expect(ruleGraph(root).applications.find((a) => a.name === 'onlyTest')).toMatchObject({ applied: true, callSites: [{ file: 'src/app/later.ts', line: 2 }] });
-  });
+  }, BUDGET);
 });
