@@ -146,7 +146,7 @@ describe('workbench coverage', () => {
     for (const n of notApplied) {
       expect(n.reason.length, n.fn).toBeGreaterThan(40);
       expect(n.source, n.fn).toMatch(/^00[01] §/);
-      for (const id of n.rules) expect((allIds as readonly string[]).includes(id), `${n.fn}: ${id}`).toBe(true);
+      for (const id of n.rules) expect(allIds.includes(id), `${n.fn}: ${id}`).toBe(true);
     }
     for (const n of notWired) expect(n.reason.length, n.rule).toBeGreaterThan(40);
     expect(cov.ruleFunctions.noPlace).toBe(notApplied.length);
