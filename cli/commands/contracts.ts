@@ -8,7 +8,7 @@ import type { InteractionResult, VerifyOptions } from '../../contracts/verify';
 import type { WorkerMessage } from '../../contracts/verify-worker';
 import { notMade } from '../../contracts/not-made';
 import { printJson, UsageError } from '../lib/output';
-import { simControlHeaders } from '../../simulator/control/token';
+import { isWellFormedToken, SIM_TOKEN_HEADER, simControlHeaders } from '../../simulator/control/token';
 import { TENANT_HEADER } from '../../simulator/runtimes/tenants';
 import { isSimTenantName } from '../../spec/schemas/simTenant';
 
@@ -23,9 +23,10 @@ import { isSimTenantName } from '../../spec/schemas/simTenant';
  * True when `origin` answers the simulator control API. Asked of the tenant list, which reads and touches no tenant's
  * state (a shared server's default tenant is not even marked as used).
  */
-async function hasControlApi(origin: string): Promise<boolean> {
+export async function hasControlApi(origin: string, token?: string): Promise<boolean> {
   try {
-    const response = await fetch(`${origin}/__sim/tenants`, { headers: simControlHeaders(origin), signal: AbortSignal.timeout(2000) });
+    // The token goes only to the server it was named with (--token, SIM_TOKEN) or to the loopback server that wrote it.
+    const response = await fetch(`${origin}/__sim/tenants`, { headers: token ? { [SIM_TOKEN_HEADER]: token } : simControlHeaders(origin), signal: AbortSignal.timeout(2000) });
     if (!response.ok) return false;
     const body: unknown = await response.json();
     return typeof body === 'object' && body !== null;
@@ -40,9 +41,9 @@ export function ownTenantName(): string {
 }
 
 /** Makes (or resets to the seed) a tenant through the control API's tenant routes; `DELETE` removes it again. */
-async function tenantAdmin(origin: string, method: 'POST' | 'DELETE', tenant: string): Promise<void> {
+async function tenantAdmin(origin: string, method: 'POST' | 'DELETE', tenant: string, token?: string): Promise<void> {
   const path = method === 'POST' ? `/__sim/tenants/${encodeURIComponent(tenant)}/reset` : `/__sim/tenants/${encodeURIComponent(tenant)}`;
-  const response = await fetch(`${origin}${path}`, { method, headers: simControlHeaders(origin), signal: AbortSignal.timeout(5000) });
+  const response = await fetch(`${origin}${path}`, { method, headers: token ? { [SIM_TOKEN_HEADER]: token } : simControlHeaders(origin), signal: AbortSignal.timeout(5000) });
   if (!response.ok) throw new UsageError(`${method} ${path} on ${origin} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
 }
 
@@ -184,6 +185,7 @@ export function registerContractsCommands(program: Command): void {
     .option('--include-changing', 'against a real server without --provider-states-url, also run the interactions that change its data')
     .option('--no-states', 'treat the server as a real one even when it exposes the simulator control API')
     .option('--tenant <name>', "on a simulator: the tenant to verify in, made or reset first (default: one of its own, pact-<random>, removed afterwards, so a shared server's other tenants, the default one included, keep their sessions, carts and clock)")
+    .option('--token <token>', "the simulator control API's token for this --base-url (default: $SIM_TOKEN, else the one a loopback 'sim serve' wrote for exactly that origin; no other host gets one)")
     .option('--json', 'print the results as JSON at the end')
     .option('--verbose', "also show the verifier's own report of each interaction")
     .action(
@@ -196,9 +198,11 @@ export function registerContractsCommands(program: Command): void {
         includeChanging?: boolean;
         states: boolean;
         tenant?: string;
+        token?: string;
         json?: boolean;
         verbose?: boolean;
       }) => {
+        if (opts.token !== undefined && !isWellFormedToken(opts.token)) throw new UsageError('--token must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -');
         process.env.PACT_DO_NOT_TRACK = 'true';
         const baseUrl = parseBaseUrl(opts.baseUrl);
         const providerStatesUrl = opts.providerStatesUrl === undefined ? undefined : parseBaseUrl(opts.providerStatesUrl, '--provider-states-url');
@@ -210,7 +214,7 @@ export function registerContractsCommands(program: Command): void {
         }
         await checkReachable(baseUrl);
         if (providerStatesUrl !== undefined) await checkReachable(providerStatesUrl);
-        const stateApi = providerStatesUrl === undefined && opts.states && (await hasControlApi(baseUrl)) ? baseUrl : undefined;
+        const stateApi = providerStatesUrl === undefined && opts.states && (await hasControlApi(baseUrl, opts.token)) ? baseUrl : undefined;
         const target: VerifyTarget = stateApi ? 'simulator' : providerStatesUrl ? 'states-url' : 'real';
         const say = opts.json ? () => undefined : (line: string) => console.log(line);
         // An x-sim-tenant --header names the tenant as --tenant does: the states must go where the requests go.
@@ -221,7 +225,7 @@ export function registerContractsCommands(program: Command): void {
         if (named !== undefined && !stateApi) throw new UsageError(`--tenant needs a simulator (its control API at ${baseUrl}/__sim/ did not answer)`);
         const tenant = stateApi ? (named ?? ownTenantName()) : undefined;
         if (stateApi && tenant) {
-          await tenantAdmin(stateApi, 'POST', tenant);
+          await tenantAdmin(stateApi, 'POST', tenant, opts.token);
           say(`in tenant ${tenant} of ${baseUrl}${named === undefined ? ' (its own, removed afterwards)' : ''}: the server's other tenants are left as they are`);
         }
         say(
@@ -235,7 +239,7 @@ export function registerContractsCommands(program: Command): void {
         let summary: { passed: number; failed: number; skipped: number };
         try {
           summary = await verifyInWorker(
-            { baseUrl, stateApi, tenant, providers: opts.provider ? [opts.provider] : undefined, filter: opts.filter, headers, target, providerStatesUrl, includeChanging: opts.includeChanging === true },
+            { baseUrl, stateApi, stateToken: opts.token, tenant, providers: opts.provider ? [opts.provider] : undefined, filter: opts.filter, headers, target, providerStatesUrl, includeChanging: opts.includeChanging === true },
             opts.verbose === true,
             (r) => {
               results.push(r);
@@ -245,7 +249,7 @@ export function registerContractsCommands(program: Command): void {
             },
           );
         } finally {
-          if (stateApi && tenant && named === undefined) await tenantAdmin(stateApi, 'DELETE', tenant).catch(() => undefined);
+          if (stateApi && tenant && named === undefined) await tenantAdmin(stateApi, 'DELETE', tenant, opts.token).catch(() => undefined);
         }
         if (opts.json) return finish({ target, ...(tenant ? { tenant } : {}), ...summary, perCall: perCall(results), results }, summary, results);
         say('');

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { readHarFile } from '../lib/drift';
 import { scenarioFromHar } from '../lib/fromHar';
 import { UsageError } from '../lib/output';
+import { terminalText } from '../lib/terminal';
 
 /** Where a scenario made from a recording goes without --out: the reports folder, which git ignores. */
 export function defaultScenarioFile(id: string): string {
@@ -20,11 +21,11 @@ export function registerFromHarCommand(scenario: Command): void {
     .action(async (file: string, o: { id: string; out?: string }) => {
       const har = readHarFile(file);
       const { scenario, refused } = await scenarioFromHar(har, o.id);
-      if (!scenario) throw new UsageError(`cannot make a scenario of ${file}:\n  ${refused.join('\n  ')}`);
+      if (!scenario) throw new UsageError(`cannot make a scenario of ${file}:\n  ${refused.map(terminalText).join('\n  ')}`);
       if (o.out === '-') return void process.stdout.write(`${JSON.stringify(scenario, null, 2)}\n`);
       const out = resolve(o.out ?? defaultScenarioFile(o.id));
       mkdirSync(dirname(out), { recursive: true });
       writeFileSync(out, `${JSON.stringify(scenario, null, 2)}\n`);
-      console.log(`wrote ${out} (start ${scenario.start}, ${scenario.steps.length} step${scenario.steps.length === 1 ? '' : 's'}, expects ${scenario.expect.calls.join(' ') || 'no call'}); run it with: workbench scenario run --file ${out}`);
+      console.log(terminalText(`wrote ${out} (start ${scenario.start}, ${scenario.steps.length} step${scenario.steps.length === 1 ? '' : 's'}, expects ${scenario.expect.calls.join(' ') || 'no call'}); run it with: workbench scenario run --file ${out}`));
     });
 }

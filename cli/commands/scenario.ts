@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import type { Scenario } from '../../spec/scenarios';
 import { browserSupport } from '../../spec/scenarios/browser';
@@ -9,6 +9,9 @@ import { loadScenarioFile, selectScenarios } from '../lib/scenario/load';
 import { runFaultMatrix } from '../lib/scenario/faultMatrix';
 import { describeResult, runScenarios, summary } from '../lib/scenario/runner';
 import { writeScenarioResults } from '../lib/scenario/results';
+import { finishRun, newRunId, REPLAY_DIR, REPLAY_FILE_ENV, REPLAY_RUN_DIR_ENV, startRun } from '../lib/scenario/replayRuns';
+import type { RunMeta } from '../lib/scenario/replayRuns';
+import { scenarioById } from '../../spec/scenarios';
 import { registerFromHarCommand } from './fromHar';
 import { checkRemote, remoteSim, RemoteSimError, replayTenantName, shardOf } from '../lib/remoteSim';
 import type { RemoteSim } from '../lib/remoteSim';
@@ -25,7 +28,7 @@ async function remoteFor(url: string, tenant: string): Promise<RemoteSim> {
     throw new UsageError(`--sim-url/--tenant: ${(error as Error).message}`);
   }
   const token = readSimToken(remote.url);
-  if (!token) throw new UsageError(`no control token for ${remote.url}: set SIM_TOKEN, or run 'sim serve' of this checkout (it writes .sim/sim-<port>.token)`);
+  if (!token) throw new UsageError(`no control token for ${remote.url}: set SIM_TOKEN, or run 'sim serve' on that loopback origin (it leaves its token for this user's clients)`);
   remote = { ...remote, token };
   try {
     await checkRemote(remote);
@@ -64,6 +67,23 @@ function driverLabel(s: Scenario): string {
 
 const REPLAY_PORT = 4173;
 
+/** What puts the page in a scenario: the in-page simulator loads it by id from the library, so these must agree. */
+const SETUP_FIELDS = ['banner', 'b2b', 'seed', 'state', 'faults', 'clock', 'toggles', 'md5', 'cookies', 'start'] as const;
+
+/**
+ * A scenario file replayed in the browser: the page is put in the library's scenario of the same id (`?scenario=`),
+ * and the file's steps and expectations are replayed on it. A scenario with no library id, or with a set-up of its
+ * own, would be replayed on another set-up than the one it names: refused, naming the fields.
+ */
+export function replayableFromFile(list: readonly Scenario[], file: string): void {
+  for (const s of list) {
+    const library = scenarioById(s.id);
+    if (!library) throw new UsageError(`${file}: scenario ${s.id} is not in the library; a replay opens the library's scenario of the same id and replays the file's steps and expectations on it`);
+    const differ = SETUP_FIELDS.filter((field) => JSON.stringify(s[field]) !== JSON.stringify(library[field]));
+    if (differ.length > 0) throw new UsageError(`${file}: scenario ${s.id} changes its set-up (${differ.join(', ')}); a replay can change only its title, steps and expectations`);
+  }
+}
+
 
 /**
  * The replay starts its own storefront on 127.0.0.1:4173. Something already listening there was not started
@@ -85,6 +105,11 @@ export async function replayServerInUse(reuseServer: boolean, port = REPLAY_PORT
   }
   return `http://127.0.0.1:${port}`;
 }
+
+const relativeTo = (path: string): string => {
+  const rel = relative(process.cwd(), path);
+  return rel.startsWith('..') ? path : rel;
+};
 
 export function registerScenarioCommands(program: Command): void {
   const scenario = program.command('scenario').description('scenarios of the error catalogue and the main journeys: list, run in Node, replay in a browser');
@@ -111,7 +136,7 @@ export function registerScenarioCommands(program: Command): void {
     .option('--file <path>', 'a scenario file (one scenario or an array) instead of built-in ids')
     .option('--json', 'print the results as JSON')
     .option('--no-save', 'do not write reports/scenarios/node-results.json')
-    .option('--sim-url <url>', "run against this running 'sim serve' (its token from SIM_TOKEN or .sim/sim-<port>.token), in a tenant of its own")
+    .option('--sim-url <url>', "run against this running 'sim serve' (its token from SIM_TOKEN, or the file a loopback sim serve wrote for that origin), in a tenant of its own")
     .option('--tenant <name>', 'with --sim-url: the tenant to run in (default shard-<i>-of-<n> with --shard, else scenario-run)')
     .option('--shard <i/n>', 'run shard i of n of the scenarios (with --sim-url, in tenant shard-<i>-of-<n>)')
     .action(async (ids: string[], opts: { all?: boolean; tag?: string; file?: string; json?: boolean; save?: boolean; simUrl?: string; tenant?: string; shard?: string }) => {
@@ -161,18 +186,26 @@ export function registerScenarioCommands(program: Command): void {
 
   scenario
     .command('replay')
-    .description('replay scenarios in a real browser (Playwright on tests/e2e/scenarios.spec.ts), one screenshot each under reports/scenarios/')
+    .description('replay scenarios in a real browser (Playwright on tests/e2e/scenarios.spec.ts); each run in a folder of its own under reports/replay/runs/ (Playwright\'s JSON report, a screenshot each, traces of failures), which `workbench report` reads')
     .argument('[ids...]', 'scenario ids')
     .option('--all', 'every scenario')
     .option('--errors', 'only the scenarios of error-catalogue rows (an ERR id): of the ids given, else of all')
     .option('--base-url <url>', 'a running storefront (STOREFRONT_URL); default: Playwright builds and previews one')
     .option('--shard <i/n>', 'run shard i of n')
     .option('--reuse-server', 'use a storefront already listening on 127.0.0.1:4173 (refused without this: it may be an old build)')
-    .option('--sim-url <url>', "the pages forward their simulated calls to this running 'sim serve' (its token from SIM_TOKEN or .sim/sim-<port>.token) instead of an in-page state")
+    .option('--sim-url <url>', "the pages forward their simulated calls to this running 'sim serve' (its token from SIM_TOKEN, or the file a loopback sim serve wrote for that origin) instead of an in-page state")
     .option('--tenant <name>', 'with --sim-url: the tenant to replay in (default replay-shard-<i>-of-<n> with --shard, else replay); with more than one worker, one tenant each, <name>-w<i>')
-    .action(async (ids: string[], opts: { all?: boolean; errors?: boolean; baseUrl?: string; shard?: string; reuseServer?: boolean; simUrl?: string; tenant?: string }) => {
-      if (!opts.all && !opts.errors && ids.length === 0) throw new UsageError('give scenario ids, --all or --errors');
-      const selected = selectScenarios(ids, opts.all === true || (opts.errors === true && ids.length === 0));
+    .option('--file <path>', "a scenario file: each of its scenarios replays the library's scenario of the same id with the file's steps and expectations")
+    .option('--out <dir>', `where the run's folder goes (runs/<run id>/: Playwright's JSON and blob reports, screenshots, traces)`, REPLAY_DIR)
+    .action(async (ids: string[], opts: { all?: boolean; errors?: boolean; baseUrl?: string; shard?: string; reuseServer?: boolean; simUrl?: string; tenant?: string; file?: string; out: string }) => {
+      if (!opts.all && !opts.errors && !opts.file && ids.length === 0) throw new UsageError('give scenario ids, --all, --errors or --file <path>');
+      if (opts.file && (opts.all || ids.length > 0)) throw new UsageError('--file replays the scenarios of the file: give no ids and no --all with it');
+      const fromFile = opts.file ? await loadScenarioFile(opts.file) : undefined;
+      if (fromFile && opts.file) {
+        if (fromFile.length === 0) throw new UsageError(`${opts.file} holds no scenario (an empty array)`);
+        replayableFromFile(fromFile, opts.file);
+      }
+      const selected = fromFile ?? selectScenarios(ids, opts.all === true || (opts.errors === true && ids.length === 0));
       const list = opts.errors ? selected.filter(exercisesError) : selected;
       if (list.length === 0) throw new UsageError('none of the scenarios given has an ERR id');
       let shard: { i: number; n: number } | undefined;
@@ -195,23 +228,33 @@ export function registerScenarioCommands(program: Command): void {
       }
       const bin = resolve('node_modules/.bin/playwright');
       if (!existsSync(bin)) throw new UsageError('Playwright is not installed (node_modules/.bin/playwright)');
-      mkdirSync('reports/scenarios', { recursive: true });
       // The replay's own config: the simulator build only (reused while the sources are unchanged), both cores.
       const args = ['test', '--config', 'tests/e2e/replay.config.ts'];
       const tests = replayIds(list);
-      if (!opts.all || opts.errors) args.push('--grep', grepFor(tests));
+      if (!opts.all || opts.errors || fromFile) args.push('--grep', grepFor(tests));
       console.log(`browser replay of ${opts.all && !opts.errors ? 'every scenario' : `${tests.length} scenario${tests.length === 1 ? '' : 's'}`}`);
       if (opts.shard) args.push(`--shard=${opts.shard}`);
       const reuse = opts.baseUrl === undefined ? await replayServerInUse(opts.reuseServer === true) : undefined;
       const storefront = opts.baseUrl ?? reuse;
       if (remote) console.log(`on ${remote.url}, tenant ${remote.tenant}`);
-      const env = { ...process.env, ...(storefront ? { STOREFRONT_URL: storefront } : {}), ...(remote ? { REPLAY_SIM_URL: remote.url, REPLAY_TENANT: remote.tenant, SIM_TOKEN: remote.token } : {}) };
+      // The run's own folder: its verdicts, messages, screenshots and traces are read by `workbench report` as this run's.
+      const meta: RunMeta = { runId: newRunId(new Date(), Math.random), startedAt: new Date().toISOString(), scenarios: tests, ...(opts.shard ? { shard: opts.shard } : {}), ...(opts.file ? { file: resolve(opts.file) } : {}) };
+      const runDir = startRun(resolve(opts.out), meta);
+      const env = {
+        ...process.env,
+        [REPLAY_RUN_DIR_ENV]: runDir,
+        ...(opts.shard ? { REPLAY_SHARD: opts.shard } : {}),
+        ...(opts.file ? { [REPLAY_FILE_ENV]: resolve(opts.file) } : {}),
+        ...(storefront ? { STOREFRONT_URL: storefront } : {}),
+        ...(remote ? { REPLAY_SIM_URL: remote.url, REPLAY_TENANT: remote.tenant, SIM_TOKEN: remote.token } : {}),
+      };
       const code = await new Promise<number>((done) => {
         const child = spawn(bin, args, { stdio: 'inherit', env });
         child.on('error', () => done(1));
         child.on('exit', (c) => done(c ?? 1));
       });
-      console.log(`browser replay ${code === 0 ? 'passed' : 'failed'}; screenshots in reports/scenarios/`);
+      finishRun(runDir, meta, code, new Date());
+      console.log(`browser replay ${code === 0 ? 'passed' : 'failed'}; run ${meta.runId}: results, screenshots and traces in ${relativeTo(runDir)}`);
       if (code !== 0) process.exitCode = 1;
     });
 }

@@ -4,6 +4,8 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import type { ReporterDescription } from '@playwright/test';
+import { REPLAY_RUN_DIR_ENV, runLayout } from '../../cli/lib/scenario/replayRuns';
 
 /**
  * The browser replay of the scenarios (`workbench scenario replay`): only tests/e2e/scenarios.spec.ts, on the
@@ -55,10 +57,22 @@ const fresh = process.env.REPLAY_REBUILD !== '1' && existsSync(join(root, 'dist/
 const preview = 'node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort';
 const build = `node_modules/.bin/vite build --logLevel warn && node -e "require('node:fs').writeFileSync('dist/.replay-build', '${fingerprint}')"`;
 
+/**
+ * `scenario replay` gives each run a folder of its own (cli/lib/scenario/replayRuns.ts): Playwright's JSON report,
+ * its output folder (failure screenshots, traces) and, for a shard, its blob report go there, so the report reads the
+ * verdicts, messages and pictures of that run and never a file another run left behind.
+ */
+const runDir = process.env[REPLAY_RUN_DIR_ENV] ? resolve(process.env[REPLAY_RUN_DIR_ENV]) : undefined;
+const run = runDir ? runLayout(runDir) : undefined;
+const reporter: ReporterDescription[] = [['list']];
+if (run) reporter.push(['json', { outputFile: run.results }]);
+else if (process.env.PW_JSON_OUTPUT) reporter.push(['json', { outputFile: resolve(process.env.PW_JSON_OUTPUT) }]);
+if (run && process.env.REPLAY_SHARD) reporter.push(['blob', { outputDir: run.blob, fileName: `report-${process.env.REPLAY_SHARD.replace('/', '-of-')}.zip` }]);
+
 export default defineConfig({
   testDir: join(root, 'tests/e2e'),
   testMatch: 'scenarios.spec.ts',
-  outputDir: join(root, 'test-results/replay'),
+  outputDir: run ? run.artifacts : join(root, 'test-results/replay'),
   // Each test has its own browser context, and the in-page simulator's state lives in that tab's sessionStorage:
   // the scenarios are independent, so they run side by side.
   fullyParallel: true,
@@ -67,10 +81,11 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: resolve(process.env.PW_JSON_OUTPUT) }]] : [['list']],
+  reporter,
   use: {
     baseURL,
-    trace: 'off',
+    // A replay run keeps the trace of each failure (next to its screenshot and message in the report).
+    trace: run ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     // Debian's Chromium; the resolver rule keeps every look-up of an outside host on loopback. One renderer process per
     // site: the scenarios of a worker share its context (replayContext.ts), and so its compiled code and heap.

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { ActiveFault } from '../../../spec/schemas/faults';
 import type { FaultKind } from '../../../spec/schemas/faults';
 import type { Scenario } from '../../../spec/scenarios/schema';
@@ -6,6 +7,8 @@ import { createSimulatorControl } from '../../api/simulatorControl';
 import type { ActiveScenarioEntry, FaultEntry, OutboxEntry, RouteEntry, ScenarioEntry } from '../../api/simulatorControl';
 import { GUEST_SESSION_TTL_MS, HOUR_MS, SIGNED_IN_SESSION_TTL_MS } from '../../rules/expiry';
 import { RESEND_WAIT_MS } from '../../rules/signInMachine';
+import { describeUserType } from '../../rules/userTypes';
+import { environmentFromHost } from '../../rules/environment';
 import { useApp } from '../shell/AppContext';
 import { reproLink } from './link';
 import { duration, expectationInWords, FAULT_KINDS, faultInWords, KIND_WORDS, stepInWords } from './words';
@@ -38,6 +41,22 @@ export function scenarioHref(scenario: Pick<ScenarioEntry, 'id' | 'start'>): str
   const params = new URLSearchParams(query);
   params.set('scenario', scenario.id);
   return `${path}?${params.toString()}`;
+}
+
+/** The element the panel renders into: beside the storefront's #root, never inside it. */
+export const QA_ROOT_ID = 'qa-root';
+
+/**
+ * The panel's own root, a sibling of the storefront's: what the storefront shows (and what a replay or a test reads
+ * from #root) never includes the panel's texts, such as the store id of its session section.
+ */
+function panelRoot(): HTMLElement {
+  const found = document.getElementById(QA_ROOT_ID);
+  if (found) return found;
+  const host = document.createElement('div');
+  host.id = QA_ROOT_ID;
+  document.body.append(host);
+  return host;
 }
 
 export function QaPanel({
@@ -79,6 +98,7 @@ export function QaPanel({
   const [filter, setFilter] = useState('');
   const [picked, setPicked] = useState('');
   const panelId = useId();
+  const [host] = useState(panelRoot);
 
   const refresh = useCallback(async () => {
     try {
@@ -180,7 +200,7 @@ export function QaPanel({
     }
   };
 
-  return (
+  return createPortal(
     <aside className={`qa-panel ${open ? 'open' : ''}`} aria-label="QA panel">
       <button type="button" className="qa-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         QA {open ? '▾' : '▸'}
@@ -190,8 +210,7 @@ export function QaPanel({
           <h2 id={`${panelId}-session`}>Session</h2>
           {session ? (
             <dl className="qa-dl">
-              <dt>User type</dt>
-              <dd>{session.userType || 'anonymous'}</dd>
+              <UserTypeRows session={session} />
               <dt>Store</dt>
               <dd>{session.storeId}</dd>
               <dt>ZIP</dt>
@@ -423,6 +442,28 @@ export function QaPanel({
           {message ?? ''}
         </p>
       </div>
-    </aside>
+    </aside>,
+    host,
+  );
+}
+
+/** The user type as every USER-TYPES predicate reads it (describeUserType): what the storefront does with this session. */
+function UserTypeRows({ session }: { session: NonNullable<ReturnType<typeof useApp>['session']> }) {
+  const profile = describeUserType({ userType: session.userType, orderCount: session.userInfo?.orderCount, host: window.location.host, siteType: session.siteType });
+  const kind = profile.authorised ? 'authorised' : profile.guest ? 'guest' : profile.anonymous ? 'anonymous' : profile.signedIn ? 'signed in' : 'unknown';
+  return (
+    <>
+      <dt>User type</dt>
+      <dd>
+        {profile.userType || 'anonymous'} ({kind}
+        {profile.b2bSite ? ', business site' : ''})
+      </dd>
+      <dt>Extended type</dt>
+      <dd>{profile.extendedType}</dd>
+      <dt>Bearer token</dt>
+      <dd>{profile.sendsBearerToken ? 'sent' : 'not sent'}</dd>
+      <dt>Environment</dt>
+      <dd>{environmentFromHost(window.location.host)}</dd>
+    </>
   );
 }
