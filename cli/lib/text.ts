@@ -58,3 +58,28 @@ export function fieldLines(value: unknown, indent = ''): string[] {
     .filter(([, v]) => v !== undefined)
     .map(([k, v]) => `${indent}${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`);
 }
+
+/** Edit distance of two words (insertions, deletions, substitutions), for "did you mean". */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The known word nearest to `word` (ties: the first listed); undefined when there is none to offer. */
+export function closest(word: string, known: readonly string[]): string | undefined {
+  let best: { word: string; d: number } | undefined;
+  for (const k of known) {
+    const d = distance(word, k);
+    if (!best || d < best.d) best = { word: k, d };
+  }
+  return best?.word;
+}
