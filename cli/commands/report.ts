@@ -8,26 +8,104 @@ import { computeCoverage } from '../lib/coverage';
 import { runFaultMatrix } from '../lib/scenario/faultMatrix';
 import type { MatrixRow } from '../lib/scenario/faultMatrix';
 import { renderReportPages } from '../lib/scenario/htmlReport';
-import { readScenarioResults, writeScenarioResults } from '../lib/scenario/results';
+import { readScenarioRun, writeScenarioResults } from '../lib/scenario/results';
+import type { ScenarioResult } from '../lib/scenario/runner';
+import type { BrowserCell } from '../lib/scenario/htmlReport';
+import { latestVerdicts, readPlaywrightJson, readReplayRuns, REPLAY_DIR } from '../lib/scenario/replayRuns';
+import type { BrowserRun } from '../lib/scenario/replayRuns';
+import type { Coverage } from '../lib/coverage';
 import { runScenarios, scenarioIds } from '../lib/scenario/runner';
 
-export const SCREENSHOT_DIR = 'reports/scenarios';
 const JOURNEY_DIR = 'reports/journeys';
 const MATRIX_FILE = 'reports/scenarios/fault-matrix.json';
+/** The Playwright suite's JSON report (`npm test`): its scenario replays count as a browser run too. */
+const SUITE_JSON = 'reports/playwright.json';
 
-function screenshots(outDir: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  if (!existsSync(SCREENSHOT_DIR)) return found;
-  const ids = new Set(scenarios.map((s) => s.id));
-  const target = join(outDir, 'screenshots');
-  for (const name of readdirSync(SCREENSHOT_DIR)) {
-    const id = name.replace(/\.png$/, '');
-    if (!name.endsWith('.png') || !ids.has(id)) continue;
-    mkdirSync(target, { recursive: true });
-    copyFileSync(join(SCREENSHOT_DIR, name), join(target, name));
-    found[id] = `screenshots/${name}`;
+/** A run id as a folder name of the report (run ids are already safe; a file name's dots and spaces are not kept). */
+const folderOf = (runId: string) => runId.replace(/[^A-Za-z0-9_-]/g, '_');
+
+/**
+ * Each scenario's browser verdict from the newest run that replayed it, with that run's screenshot and trace copied
+ * beside the report under browser/<run>/: a file is only ever shown with the verdict of the run that wrote it.
+ */
+export function browserCells(runs: readonly BrowserRun[], outDir: string): Record<string, BrowserCell> {
+  const cells: Record<string, BrowserCell> = {};
+  for (const [id, v] of latestVerdicts(runs)) {
+    const gone: string[] = [];
+    const copy = (from: string | undefined, name: string): string | undefined => {
+      if (from === undefined) return undefined;
+      if (!existsSync(from)) {
+        gone.push(from);
+        return undefined;
+      }
+      const rel = `browser/${folderOf(v.runId)}/${name}`;
+      mkdirSync(join(outDir, 'browser', folderOf(v.runId)), { recursive: true });
+      copyFileSync(from, join(outDir, rel));
+      return rel;
+    };
+    const screenshot = copy(v.screenshot, `${id}.png`);
+    const trace = copy(v.trace, `${id}-trace.zip`);
+    cells[id] = {
+      status: v.status,
+      runId: v.runId,
+      at: v.at,
+      earlier: v.earlier,
+      ...(v.message ? { message: v.message } : {}),
+      ...(screenshot ? { screenshot } : {}),
+      ...(trace ? { trace } : {}),
+      ...(gone.length ? { gone } : {}),
+    };
   }
-  return found;
+  return cells;
+}
+
+/** The browser runs a report reads: every run kept in the replay folder, and the Playwright suite's report. */
+export function browserRuns(replayDir: string, suiteJson = SUITE_JSON): BrowserRun[] {
+  const runs = readReplayRuns(replayDir);
+  if (existsSync(suiteJson)) {
+    const suite = readPlaywrightJson(suiteJson, { runId: 'playwright-suite' });
+    // The suite runs every spec: it counts only when it replayed scenarios.
+    if (suite.problem || suite.verdicts.length > 0) runs.push(suite);
+  }
+  return runs.sort((a, b) => a.at.localeCompare(b.at));
+}
+
+export interface ReportInput {
+  out: string;
+  results: readonly ScenarioResult[] | null;
+  nodeAt?: string;
+  matrix: readonly MatrixRow[] | null;
+  runs: readonly BrowserRun[];
+  coverage: Coverage;
+  generatedAt: string;
+}
+
+/** Writes the static report folder; the number of failing scenarios (in Node or in the browser) and matrix cells. */
+export function writeReport(input: ReportInput): { file: string; failed: number } {
+  mkdirSync(input.out, { recursive: true });
+  const browserFixme: Record<string, string> = {};
+  for (const s of scenarios) {
+    const b = browserSupport(s);
+    if (!b.run) browserFixme[s.id] = b.reason;
+  }
+  const browser = browserCells(input.runs, input.out);
+  const pages = renderReportPages({
+    generatedAt: input.generatedAt,
+    coverage: input.coverage,
+    catalogue: { rules, calls, errors, ambiguities },
+    scenarioIds: Object.fromEntries(scenarios.map((s) => [s.id, scenarioIds(s)])),
+    titles: Object.fromEntries(scenarios.map((s) => [s.id, s.title])),
+    results: input.results,
+    ...(input.nodeAt ? { nodeAt: input.nodeAt } : {}),
+    browserFixme,
+    browser,
+    browserRuns: input.runs.map((r) => ({ runId: r.runId, at: r.at, source: r.source, count: r.verdicts.length, ...(r.shard ? { shard: r.shard } : {}), ...(r.problem ? { problem: r.problem } : {}) })),
+    journeys: journeyScreenshots(input.out),
+    matrix: input.matrix,
+  });
+  for (const [name, text] of Object.entries(pages)) writeFileSync(join(input.out, name), text);
+  const failedIds = new Set([...(input.results ?? []).filter((r) => r.status === 'failed').map((r) => r.id), ...Object.entries(browser).filter(([, b]) => b.status === 'failed').map(([id]) => id)]);
+  return { file: join(input.out, 'index.html'), failed: failedIds.size + (input.matrix ?? []).filter((r) => r.verdict === 'failed').length };
 }
 
 /** The browser journeys' end states (tests/e2e/journeys/fixtures.ts saves them), copied beside the report. */
@@ -55,18 +133,21 @@ function readMatrix(): MatrixRow[] | null {
 export function registerReportCommands(program: Command): void {
   program
     .command('report')
-    .description('static HTML report folder: a summary page with pass/fail counts and links, then one page each for scenario results (Node and browser screenshots), the fault matrix, contract coverage and the traceability matrix (collapsible sections per area), each filterable by ID or text, area and outcome')
+    .description('static HTML report folder: a summary page with pass/fail counts and the failing scenarios, then one page each for scenario results (the Node and the browser verdict side by side, each with its run, message, screenshot and trace), the fault matrix, contract coverage and the traceability matrix (collapsible sections per area), each filterable by ID or text, area and outcome')
     .option('--out <dir>', 'output directory', 'reports/html')
     .option('--no-run', 'use the last saved Node run and fault matrix instead of running them now')
-    .action(async (opts: { out: string; run: boolean }) => {
+    .option('--replay <dir>', "the browser replay's runs (`scenario replay --out`)", REPLAY_DIR)
+    .action(async (opts: { out: string; run: boolean; replay: string }) => {
       const out = resolve(opts.out);
-      mkdirSync(out, { recursive: true });
-      let results = opts.run ? null : readScenarioResults();
+      const saved = opts.run ? null : readScenarioRun();
+      let results = saved?.results ?? null;
+      let nodeAt = saved?.at;
       let matrix = opts.run ? null : readMatrix();
       if (!results) {
         console.log(`running ${scenarios.length} scenarios in Node…`);
         results = await runScenarios(scenarios);
         writeScenarioResults(results);
+        nodeAt = new Date().toISOString();
       }
       if (!matrix) {
         console.log('running the fault matrix…');
@@ -74,25 +155,7 @@ export function registerReportCommands(program: Command): void {
         mkdirSync('reports/scenarios', { recursive: true });
         writeFileSync(MATRIX_FILE, `${JSON.stringify(matrix, null, 2)}\n`);
       }
-      const browserFixme: Record<string, string> = {};
-      for (const s of scenarios) {
-        const b = browserSupport(s);
-        if (!b.run) browserFixme[s.id] = b.reason;
-      }
-      const pages = renderReportPages({
-        generatedAt: new Date().toISOString(),
-        coverage: await computeCoverage(),
-        catalogue: { rules, calls, errors, ambiguities },
-        scenarioIds: Object.fromEntries(scenarios.map((s) => [s.id, scenarioIds(s)])),
-        results,
-        browserFixme,
-        screenshots: screenshots(out),
-        journeys: journeyScreenshots(out),
-        matrix,
-      });
-      for (const [name, text] of Object.entries(pages)) writeFileSync(join(out, name), text);
-      const file = join(out, 'index.html');
-      const failed = results.filter((r) => r.status === 'failed').length + matrix.filter((r) => r.verdict === 'failed').length;
+      const { file, failed } = writeReport({ out, results, ...(nodeAt ? { nodeAt } : {}), matrix, runs: browserRuns(resolve(opts.replay)), coverage: await computeCoverage(), generatedAt: new Date().toISOString() });
       console.log(`report written to ${file}${failed ? ` (${failed} failing scenarios or matrix cells)` : ''}`);
     });
 }

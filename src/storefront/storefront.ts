@@ -20,7 +20,8 @@ import type { Clock, DeviceReader, LocationPort, WebStorage } from './ports';
 import { readJson, readKey, storageEntries, writeKey } from './ports';
 import type { Backend } from './session/backend';
 import { establishSession } from './session/establish';
-import { hasAddressEvent } from './addressEventNames';
+import { asksForEmailPrefill, hasAddressEvent } from './addressEventNames';
+import type { EmailPrefillShown } from './signIn/emailPrefill';
 import type { PageLoadExtras, PageLoadModal, SessionView } from './session/establish';
 import { KMSI_COOKIE, opensStoreModal, SHARED_SESSION_COOKIE } from './session/ruleAdapters';
 import type { StoreModalTab } from './session/ruleAdapters';
@@ -102,6 +103,8 @@ export interface StorefrontSnapshot {
    * new release) or it failed. The header says so and offers to load the page again, instead of staying busy.
    */
   readonly loadFailed: boolean;
+  /** SIGNIN-08: the email the sign-in's field starts with (locked for a progressive-profile user), if the address asked. */
+  readonly signInPrefill: EmailPrefillShown | null;
 }
 
 export interface StorefrontPorts {
@@ -219,6 +222,7 @@ const INITIAL: StorefrontSnapshot = {
   splashDone: false,
   userError: null,
   loadFailed: false,
+  signInPrefill: null,
 };
 
 /** The longest wait a timer takes (setTimeout's limit); a later expiry is checked again on the next page. */
@@ -491,6 +495,15 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       set({ modal: { kind: 'store', tab: link.activeTab, ...(link.zipcode ? { zipcode: link.zipcode } : {}), ...(link.modalType ? { modalType: link.modalType } : {}) } });
     }
     showStoredNotice();
+    // SIGNIN-08: the code is fetched only when the address carries emailToken or progProfUser.
+    if (asksForEmailPrefill(now.search)) {
+      const { signInEmailPrefill } = await import('./signIn/emailPrefill');
+      const prefill = await signInEmailPrefill({ search: now.search, session: ports.session, backend, log: (line) => ports.log(`[storefront] ${line}`) });
+      if (prefill) {
+        trace(`signIn:prefill:${prefill.locked ? 'locked' : 'lookup'}`);
+        set({ signInPrefill: prefill });
+      }
+    }
     publishPageApi();
     return view;
   };

@@ -104,3 +104,17 @@ test('a link with a bad fault list or clock opens the scenario and says what it 
   await expect(panel.getByRole('alert')).toContainText("The link's faults parameter is not JSON; no faults were added");
   await expect(panel.getByRole('alert')).toContainText("The link's clock parameter is not an ISO date-time");
 });
+
+test('USER-TYPES-01 USER-TYPES-06 USER-TYPES-13 ENV-LAYOUT-01 the QA panel reads the session through the user-type rules: a guest is g, sends no bearer token', async ({ page }) => {
+  await skipSplash(page);
+  await page.goto('/');
+  const panel = await openPanel(page);
+  const session = panel.getByRole('region', { name: 'Session' }).or(panel.locator('section').filter({ has: page.getByRole('heading', { name: 'Session' }) }));
+  await expect(session).toContainText('User type');
+  await expect(session).toContainText('G (guest)');
+  await expect(session).toContainText('Extended type');
+  await expect(session.locator('dt:has-text("Extended type") + dd')).toHaveText('g');
+  await expect(session.locator('dt:has-text("Bearer token") + dd')).toHaveText('not sent');
+  // ENV-LAYOUT-01 (AMBIG-12): the page on 127.0.0.1 is the local origin.
+  await expect(session.locator('dt:has-text("Environment") + dd')).toHaveText('local-origin');
+});

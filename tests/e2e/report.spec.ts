@@ -34,7 +34,8 @@ function writeReport(): string {
       { id: 'search-box', title: 'The search box', ids: ['SEARCH-01'], status: 'passed', mismatches: [], durationMs: 3 },
     ],
     browserFixme: {},
-    screenshots: {},
+    browser: {},
+    browserRuns: [],
     journeys: { 'sign-out': 'journeys/sign-out.png' },
     matrix: null,
   };

@@ -333,6 +333,8 @@ export class NodeDriver implements StepHost {
     this.tooltip = snapshot.tooltip;
     if (this.tooltip) this.show(this.tooltip.text);
     if (snapshot.passkey) this.show(PASSKEY_PROMPT_TITLE);
+    // SIGNIN-08: the sign-in's email field as the page load pre-filled it.
+    if (snapshot.signInPrefill) this.show(snapshot.signInPrefill.email);
     const shown = this.observed.session;
     if (!shown) return;
     this.showSession(shown);

@@ -32,7 +32,8 @@ describe('report escaping', () => {
       scenarioIds: { x: ['ERR-01'] },
       results: [{ id: 'x', title: evil, ids: ['ERR-01'], status: 'failed', reason: evil, mismatches: [{ what: 'text', expected: evil, actual: evil }], durationMs: 1 }],
       browserFixme: { x: evil },
-      screenshots: {},
+      browser: {},
+      browserRuns: [],
       journeys: { [evil]: evil },
       matrix: [{ flow: 'page load', calls: ['CALL-01'], method: 'GET', path: evil, fault: '500', verdict: 'failed', outcome: evil, problems: [evil] }],
     };
@@ -46,5 +47,79 @@ describe('report escaping', () => {
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toMatch(/(src|href)="(https?:)?\/\//);
     expect(html).toContain('class="gap">missing');
+  });
+});
+
+describe('browser verdicts beside the Node verdicts', () => {
+  const base = (): ReportData => ({
+    generatedAt: '2026-06-01T15:00:00.000Z',
+    coverage: {
+      reports: { read: [], missing: [] },
+      rules: {},
+      ruleFunctions: { total: 0, applied: 0, noPlace: 0, unexplained: [], unmapped: [] },
+      staleNoPlace: [],
+      calls: {},
+      errors: {},
+      ambiguities: {},
+      summary: { rules: { total: 0, covered: 0 }, calls: { total: 0, covered: 0 }, errors: { total: 0, covered: 0 }, ambiguities: { total: 0, covered: 0 } },
+    },
+    catalogue: { rules: [], calls: [], errors: [], ambiguities: [] },
+    scenarioIds: { 'err-01-store-flags-fail': ['ERR-01'], 'only-in-browser': ['ERR-02'] },
+    titles: { 'only-in-browser': 'A scenario of a file' },
+    results: [
+      { id: 'err-01-store-flags-fail', title: 'Store flags fail', ids: ['ERR-01'], status: 'passed', mismatches: [], durationMs: 1 },
+      { id: 'search-box', title: 'The search box', ids: ['SEARCH-01'], status: 'passed', mismatches: [], durationMs: 1 },
+    ],
+    nodeAt: '2026-06-01T14:00:00.000Z',
+    browserFixme: {},
+    browser: {
+      'err-01-store-flags-fail': { status: 'failed', runId: 'run-2', at: '2026-06-01T14:30:00.000Z', earlier: false, message: 'expected text “1502”: not on the storefront', screenshot: 'browser/run-2/err-01-store-flags-fail.png', trace: 'browser/run-2/err-01-store-flags-fail-trace.zip' },
+      'search-box': { status: 'passed', runId: 'run-1', at: '2026-06-01T13:00:00.000Z', earlier: true, screenshot: 'browser/run-1/search-box.png' },
+      'only-in-browser': { status: 'passed', runId: 'run-2', at: '2026-06-01T14:30:00.000Z', earlier: false },
+    },
+    browserRuns: [
+      { runId: 'run-1', at: '2026-06-01T13:00:00.000Z', source: 'r1.json', count: 1 },
+      { runId: 'run-2', at: '2026-06-01T14:30:00.000Z', source: 'r2.json', count: 2 },
+      { runId: 'run-3', at: '2026-06-01T14:40:00.000Z', source: 'r3.json', count: 0, problem: 'no results file (the run did not finish)' },
+    ],
+    matrix: null,
+  });
+
+  it('counts a scenario that passed in Node and failed in the browser as failed, listed on the summary with that run’s screenshot', () => {
+    const summary = renderReportPages(base())['index.html']!;
+    expect(summary).toMatch(/2 passed<\/a>, <a href="scenarios.html\?outcome=failed" class="gap">1 failed<\/a>/);
+    const failing = summary.slice(summary.indexOf('Failing scenarios (1)'));
+    expect(failing).toContain('err-01-store-flags-fail');
+    expect(failing).toContain('src="browser/run-2/err-01-store-flags-fail.png"');
+    expect(failing).toContain('href="browser/run-2/err-01-store-flags-fail-trace.zip"');
+    expect(failing).toContain('expected text “1502”: not on the storefront');
+    expect(failing).not.toContain('search-box');
+    expect(summary).toContain('run run-3 (r3.json): no results file (the run did not finish)');
+  });
+
+  it('labels a verdict of an earlier run as such, and shows every scenario once, the browser-only one too', () => {
+    const scenariosPage = renderReportPages(base())['scenarios.html']!;
+    const rowOf = (id: string) => scenariosPage.split('\n').filter((line) => line.includes(`<td class="id">${id}</td>`));
+    expect(rowOf('search-box')).toHaveLength(1);
+    expect(rowOf('search-box')[0]).toContain('from an earlier run: run run-1 at 2026-06-01T13:00:00.000Z');
+    expect(rowOf('err-01-store-flags-fail')[0]).toContain('data-outcome="failed"');
+    expect(rowOf('err-01-store-flags-fail')[0]).not.toContain('earlier run');
+    expect(rowOf('only-in-browser')[0]).toContain('A scenario of a file');
+    expect(rowOf('only-in-browser')[0]).toContain('not run');
+  });
+
+  it('decides the outcome from both verdicts: failed in either is failed', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('passed', 'failed', 'skipped', undefined), fc.constantFrom('passed', 'failed', 'skipped', undefined), (node, browser) => {
+        const d = base();
+        d.results = node ? [{ id: 'x', title: 'x', ids: [], status: node, mismatches: [], durationMs: 1 }] : [];
+        d.browser = browser ? { x: { status: browser, runId: 'r', at: 't', earlier: false } } : {};
+        const page = renderReportPages(d)['scenarios.html']!;
+        const line = page.split('\n').find((l) => l.includes('<td class="id">x</td>'));
+        if (!node && !browser) return line === undefined;
+        const want = node === 'failed' || browser === 'failed' ? 'failed' : node === 'passed' || browser === 'passed' ? 'passed' : 'skipped';
+        return line?.includes(`data-outcome="${want}"`) === true;
+      }),
+    );
   });
 });

@@ -2,6 +2,21 @@ import type { Coverage } from '../coverage';
 import type { MatrixRow } from './faultMatrix';
 import type { ScenarioResult } from './runner';
 
+/** One scenario's browser verdict as the report shows it: the run it is from, and that run's files (copied beside the report). */
+export interface BrowserCell {
+  status: 'passed' | 'failed' | 'skipped';
+  runId: string;
+  at: string;
+  /** The run is not the newest run read: shown as from an earlier run. */
+  earlier: boolean;
+  message?: string;
+  /** Relative to the report. */
+  screenshot?: string;
+  trace?: string;
+  /** Files the run's report names that are no longer on disk. */
+  gone?: string[];
+}
+
 /** Everything the static report shows. Built by `workbench report`; rendering is a pure function of it. */
 export interface ReportData {
   generatedAt: string;
@@ -17,8 +32,14 @@ export interface ReportData {
   results: readonly ScenarioResult[] | null;
   /** Scenario ids the browser replay skips (test.fixme), with the reason. */
   browserFixme: Record<string, string>;
-  /** Scenario id → screenshot file, relative to the report. */
-  screenshots: Record<string, string>;
+  /** When the Node results were recorded (ISO). */
+  nodeAt?: string;
+  /** Scenario id → its title, for a scenario only the browser replayed (a scenario file's). */
+  titles?: Record<string, string>;
+  /** Scenario id → its browser verdict from the newest replay run that ran it, with that run's own files. */
+  browser: Record<string, BrowserCell>;
+  /** The replay runs read, oldest first; an unreadable one with its problem. */
+  browserRuns: readonly { runId: string; at: string; source: string; shard?: string; problem?: string; count: number }[];
   /** Browser journey (tests/e2e/journeys) → its end-state screenshot, relative to the report. */
   journeys?: Record<string, string>;
   matrix: readonly MatrixRow[] | null;
@@ -111,22 +132,73 @@ function traceability(d: ReportData): string {
   ].join('\n');
 }
 
+type Outcome = 'passed' | 'failed' | 'skipped';
+
+interface ScenarioRow {
+  id: string;
+  title: string;
+  ids: readonly string[];
+  node: ScenarioResult | undefined;
+  browser: BrowserCell | undefined;
+  outcome: Outcome;
+}
+
+/** A scenario fails when it fails in Node or in the browser; it passes when it passed in one and failed in neither. */
+function outcomeOf(node: Outcome | undefined, browser: Outcome | undefined): Outcome {
+  if (node === 'failed' || browser === 'failed') return 'failed';
+  if (node === 'passed' || browser === 'passed') return 'passed';
+  return 'skipped';
+}
+
+/** Every scenario with a Node or a browser verdict, once. */
+function scenarioRows(d: ReportData): ScenarioRow[] {
+  const byId = new Map((d.results ?? []).map((r) => [r.id, r]));
+  const ids = [...byId.keys(), ...Object.keys(d.browser).filter((id) => !byId.has(id)).sort()];
+  return ids.map((id) => {
+    const node = byId.get(id);
+    const browser = d.browser[id];
+    return { id, title: node?.title ?? d.titles?.[id] ?? '', ids: node?.ids ?? d.scenarioIds[id] ?? [], node, browser, outcome: outcomeOf(node?.status, browser?.status) };
+  });
+}
+
+/** The run a browser verdict is from, said on every verdict: an earlier run's is marked as such. */
+function runLabel(b: BrowserCell): string {
+  return `${b.earlier ? 'from an earlier run: ' : ''}run ${b.runId} at ${b.at}`;
+}
+
+function nodeDetail(r: ScenarioResult): string {
+  return r.status === 'skipped' ? (r.reason ?? '') : [...(r.reason ? [r.reason] : []), ...r.mismatches.map((m) => `${m.what}: expected ${m.expected}, got ${m.actual}`)].join('\n');
+}
+
+function browserCell(d: ReportData, id: string, b: BrowserCell | undefined): string {
+  if (!b) {
+    const fixme = d.browserFixme[id];
+    return fixme ? `<span class="muted">${fixme.startsWith('rule-level') ? '' : 'fixme: '}${esc(fixme)}</span>` : '<span class="muted">not replayed</span>';
+  }
+  const shot = b.screenshot
+    ? `<a href="${esc(b.screenshot)}"><img src="${esc(b.screenshot)}" alt="${esc(`browser replay of ${id}, ${b.status}, run ${b.runId}`)}" loading="lazy"></a>`
+    : '<span class="muted">no screenshot</span>';
+  const trace = b.trace ? ` <a href="${esc(b.trace)}">trace</a>` : '';
+  const gone = b.gone?.length ? `<p class="gap">${esc(`files of that run no longer on disk: ${b.gone.join(', ')}`)}</p>` : '';
+  return `<p class="${b.status === 'passed' ? 'ok' : b.status === 'failed' ? 'gap' : 'muted'}">${esc(b.status)}</p><p class="${b.earlier ? 'stale' : 'muted'} small">${esc(runLabel(b))}</p>${b.message ? `<pre>${esc(b.message)}</pre>` : ''}${shot}${trace}${gone}`;
+}
+
 function scenarioSection(d: ReportData): string {
-  if (!d.results) return '<p class="gap">No Node run recorded: run <code>workbench scenario run --all</code>.</p>';
+  const rows = scenarioRows(d);
+  if (rows.length === 0) return '<p class="gap">No Node run and no browser replay recorded: run <code>workbench scenario run --all</code> and <code>workbench scenario replay --all</code>.</p>';
   const counts = { passed: 0, failed: 0, skipped: 0 };
-  for (const r of d.results) counts[r.status] += 1;
-  const rows = d.results.map((r) => {
-    const detail = r.status === 'skipped' ? (r.reason ?? '') : [...(r.reason ? [r.reason] : []), ...r.mismatches.map((m) => `${m.what}: expected ${m.expected}, got ${m.actual}`)].join('\n');
-    const shot = d.screenshots[r.id];
-    const browser = shot ? `<a href="${esc(shot)}"><img src="${esc(shot)}" alt="${esc(`browser replay of ${r.id}`)}" loading="lazy"></a>` : d.browserFixme[r.id] ? `<span class="muted">${d.browserFixme[r.id]!.startsWith('rule-level') ? '' : 'fixme: '}${esc(d.browserFixme[r.id])}</span>` : '<span class="muted">no screenshot</span>';
-    return row(`${cell(r.id, 'id')}${cell(r.ids.join(' '))}${cell(r.title)}${cell(r.status, r.status === 'passed' ? 'ok' : r.status === 'failed' ? 'gap' : 'muted')}<td><pre>${esc(detail)}</pre></td><td>${browser}</td>`, {
+  for (const r of d.results ?? []) counts[r.status] += 1;
+  const html = rows.map((r) => {
+    const nodeCell = r.node ? cell(r.node.status, r.node.status === 'passed' ? 'ok' : r.node.status === 'failed' ? 'gap' : 'muted') : '<td class="muted">not run</td>';
+    return row(`${cell(r.id, 'id')}${cell(r.ids.join(' '))}${cell(r.title)}${nodeCell}<td><pre>${esc(r.node ? nodeDetail(r.node) : '')}</pre></td><td>${browserCell(d, r.id, r.browser)}</td>`, {
       search: `${r.id} ${r.ids.join(' ')} ${r.title}`,
       area: r.ids[0]?.replace(/-\d{2}$/, '') ?? '',
-      outcome: r.status,
-      cls: `status-${r.status}`,
+      outcome: r.outcome,
+      cls: `status-${r.outcome}`,
     });
   });
-  return `<p>${esc(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in Node`)}</p>${table(['scenario', 'IDs', 'title', 'Node', 'detail', 'browser'], rows)}`;
+  const nodeLine = d.results ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped in Node${d.nodeAt ? ` (run at ${d.nodeAt})` : ''}` : 'No Node run recorded.';
+  return `<p>${esc(nodeLine)}</p>${table(['scenario', 'IDs', 'title', 'Node', 'Node detail', 'browser (its run, message, screenshot, trace)'], html)}`;
 }
 
 function journeySection(d: ReportData): string {
@@ -164,7 +236,7 @@ function contractSection(d: ReportData): string {
 const STYLE = `body{font:14px/1.4 system-ui,sans-serif;margin:1.5rem;color:#1d2433}table{border-collapse:collapse;width:100%;margin:.5rem 0 1.5rem}
 th,td{border:1px solid #d6dae3;padding:.3rem .45rem;vertical-align:top;text-align:left}th{background:#eef1f6;position:sticky;top:0}
 .id{white-space:nowrap;font-family:ui-monospace,monospace}.ok{color:#0b6b2f}.gap{color:#a3161b;font-weight:600}.muted{color:#5b6170}
-.row-gap{background:#fff5f5}.status-failed{background:#fff0f0}pre{margin:0;white-space:pre-wrap;font-size:12px}img{max-width:220px;border:1px solid #ccc}
+.row-gap{background:#fff5f5}.stale{color:#8a4b00;font-weight:600}.small{font-size:12px}.status-failed{background:#fff0f0}pre{margin:0;white-space:pre-wrap;font-size:12px}img{max-width:220px;border:1px solid #ccc}
 nav a{margin-right:1rem}summary{cursor:pointer}summary h2,summary h3{display:inline;margin:0;font-size:1rem}details{margin:.4rem 0}
 .filter{display:flex;gap:.75rem;flex-wrap:wrap;align-items:end;margin:.5rem 0 1rem}.filter label{display:flex;flex-direction:column;font-size:12px}
 [hidden]{display:none!important}.counts td{font-variant-numeric:tabular-nums}`;
@@ -236,28 +308,43 @@ ${filter ? '<script src="report.js" defer></script>' : ''}
 }
 
 function summaryPage(d: ReportData): string {
-  const counts = { passed: 0, failed: 0, skipped: 0 };
-  for (const r of d.results ?? []) counts[r.status] += 1;
+  const rows = scenarioRows(d);
+  const all = { passed: 0, failed: 0, skipped: 0 };
+  for (const r of rows) all[r.outcome] += 1;
+  const node = { passed: 0, failed: 0, skipped: 0 };
+  for (const r of d.results ?? []) node[r.status] += 1;
+  const browser = { passed: 0, failed: 0, skipped: 0 };
+  for (const b of Object.values(d.browser)) browser[b.status] += 1;
+  const newest = d.browserRuns.filter((r) => !r.problem).at(-1);
   const matrixFailed = d.matrix?.filter((r) => r.verdict === 'failed').length ?? 0;
-  const shots = Object.keys(d.screenshots).length;
-  const rows = [
-    `<tr>${cell('scenarios in Node')}<td>${d.results ? `<a href="scenarios.html?outcome=passed">${counts.passed} passed</a>, <a href="scenarios.html?outcome=failed" class="${counts.failed ? 'gap' : ''}">${counts.failed} failed</a>, <a href="scenarios.html?outcome=skipped">${counts.skipped} skipped</a>` : '<span class="gap">not run</span>'}</td></tr>`,
-    `<tr>${cell('browser screenshots')}${cell(`${shots} of ${d.results?.length ?? 0} scenarios; ${Object.keys(d.journeys ?? {}).length} journeys`)}</tr>`,
+  const counts = [
+    `<tr>${cell('scenarios (failed in Node or in the browser)')}<td>${rows.length ? `<a href="scenarios.html?outcome=passed">${all.passed} passed</a>, <a href="scenarios.html?outcome=failed" class="${all.failed ? 'gap' : ''}">${all.failed} failed</a>, <a href="scenarios.html?outcome=skipped">${all.skipped} skipped</a>` : '<span class="gap">not run</span>'}</td></tr>`,
+    `<tr>${cell('in Node')}${d.results ? cell(`${node.passed} passed, ${node.failed} failed, ${node.skipped} skipped${d.nodeAt ? ` (run at ${d.nodeAt})` : ''}`, node.failed ? 'gap' : '') : '<td class="gap">not run</td>'}</tr>`,
+    `<tr>${cell('in the browser')}${newest ? cell(`${browser.passed} passed, ${browser.failed} failed, ${browser.skipped} skipped; newest run ${newest.runId} at ${newest.at}`, browser.failed ? 'gap' : '') : '<td class="gap">not replayed</td>'}</tr>`,
+    `<tr>${cell('browser journeys')}${cell(`${Object.keys(d.journeys ?? {}).length} end states`)}</tr>`,
     `<tr>${cell('fault matrix')}<td>${d.matrix ? `<a href="matrix.html?outcome=passed">${d.matrix.length - matrixFailed} passed</a>, <a href="matrix.html?outcome=failed" class="${matrixFailed ? 'gap' : ''}">${matrixFailed} failed</a>` : '<span class="gap">not run</span>'}</td></tr>`,
   ];
-  return `<p class="muted">${esc(`Generated ${d.generatedAt}`)}</p><h2>Results</h2><table class="counts"><tbody>${rows.join('')}</tbody></table><h2>Coverage</h2>${summaryBlock(d.coverage)}<p><a href="traceability.html?outcome=gap">Every gap in the traceability matrix</a></p>`;
+  const unreadable = d.browserRuns.filter((r) => r.problem).map((r) => `<li>${esc(`run ${r.runId} (${r.source}): ${r.problem ?? ''}`)}</li>`);
+  const failing = rows.filter((r) => r.outcome === 'failed');
+  const failingTable = failing.length
+    ? `<h2 id="failing">Failing scenarios (${failing.length})</h2>${table(
+        ['scenario', 'Node', 'browser (its run, message, screenshot, trace)'],
+        failing.map((r) => `<tr class="status-failed">${cell(r.id, 'id')}<td>${r.node ? `<p class="${r.node.status === 'failed' ? 'gap' : 'ok'}">${esc(r.node.status)}</p><pre>${esc(nodeDetail(r.node))}</pre>` : '<span class="muted">not run</span>'}</td><td>${browserCell(d, r.id, r.browser)}</td></tr>`),
+      )}`
+    : '';
+  return `<p class="muted">${esc(`Generated ${d.generatedAt}`)}</p><h2>Results</h2><table class="counts"><tbody>${counts.join('')}</tbody></table>${unreadable.length ? `<p class="gap">Replay runs that could not be read:</p><ul>${unreadable.join('')}</ul>` : ''}${failingTable}<h2>Coverage</h2>${summaryBlock(d.coverage)}<p><a href="traceability.html?outcome=gap">Every gap in the traceability matrix</a></p>`;
 }
 
 /** The report as a static folder: a summary page, one page per part, and the filter script they share. */
 export function renderReportPages(d: ReportData): Record<string, string> {
-  const scenarioAreas = [...new Set((d.results ?? []).map((r) => r.ids[0]?.replace(/-\d{2}$/, '') ?? '').filter(Boolean))].sort();
+  const scenarioAreas = [...new Set(scenarioRows(d).map((r) => r.ids[0]?.replace(/-\d{2}$/, '') ?? '').filter(Boolean))].sort();
   const ruleAreas = [...new Set(d.catalogue.rules.map((r) => r.area))];
   return {
     'index.html': page('index.html', 'Summary', summaryPage(d), ''),
     'scenarios.html': page(
       'scenarios.html',
       'Scenario results',
-      `${section('scenario-results', `Scenarios (${d.results?.length ?? 0})`, scenarioSection(d), true)}${section('journeys', `Browser journeys (${Object.keys(d.journeys ?? {}).length})`, journeySection(d), true)}`,
+      `${section('scenario-results', `Scenarios (${scenarioRows(d).length})`, scenarioSection(d), true)}${section('journeys', `Browser journeys (${Object.keys(d.journeys ?? {}).length})`, journeySection(d), true)}`,
       filterForm([...scenarioAreas, 'JOURNEY'], ['passed', 'failed', 'skipped']),
     ),
     'matrix.html': page('matrix.html', 'Fault matrix (page load and sign-in)', matrixSection(d), filterForm([], ['passed', 'failed'])),

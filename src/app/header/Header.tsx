@@ -1,4 +1,5 @@
 import { lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { GREETING_WIDTH_PX, isWideScreen } from '../../rules/environment';
 import { cartIcon } from '../../rules/links';
 import { dropdownOpenAfterView } from '../../rules/pages';
 import { isAuthorised } from '../../rules/userTypes';
@@ -92,9 +93,12 @@ function AccountMenu() {
   }, [open]);
   const signedIn = session !== null && isAuthorised(session.userType);
   const label = signedIn && session.firstName ? greeting(session.firstName) : signedIn ? 'Account' : 'Sign In / Up';
+  // ENV-LAYOUT-07: beyond the wide-screen threshold the greeting has its fixed box (only a signed-in page greets, so
+  // the painted guest shell never differs from the page's first render).
+  const greetingBox = signedIn && session.firstName && typeof window !== 'undefined' && isWideScreen(window.innerWidth) ? { maxWidth: GREETING_WIDTH_PX } : undefined;
   return (
     <div className="account-menu" ref={ref} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-      <button type="button" className="header-button greeting" aria-expanded={open} aria-controls="account-dropdown" onClick={() => setOpen((o) => !o)} title={signedIn && session.firstName ? `Hi, ${session.firstName}` : undefined}>
+      <button type="button" className="header-button greeting" style={greetingBox} aria-expanded={open} aria-controls="account-dropdown" onClick={() => setOpen((o) => !o)} title={signedIn && session.firstName ? `Hi, ${session.firstName}` : undefined}>
         {label}
       </button>
       <div id="account-dropdown" className="dropdown" hidden={!open}>

@@ -14,7 +14,7 @@ export function toBackendError(error: unknown): BackendError {
   const first = Array.isArray(body.errors) ? (body.errors[0] as Record<string, unknown> | undefined) : undefined;
   const code = str(body.errorCode) ?? str(body.code) ?? str(first?.code);
   const message = str(body.errorSummary) ?? str(body.message) ?? str(first?.message);
-  return new BackendError(error.message, error.status ?? null, code, message, error.statusText ?? null);
+  return new BackendError(error.message, error.status ?? null, code, message, error.statusText ?? null, error.body);
 }
 
 /**

@@ -78,6 +78,8 @@ export class BackendError extends Error {
     readonly serverMessage: string | null = null,
     /** The HTTP status text of a failed answer (STORE-CHANGE-07 hands it to the caller). */
     readonly statusText: string | null = null,
+    /** The failed answer's body as it came (the sign-in reads its error with the machine's own reader). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = 'BackendError';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../rules/storageKeys';
 import { REOPEN_SIGN_IN_KEY } from '../../rules/sessionEstablishment';
 import { PENDING_DELIVERY_TYPE_KEY } from '../../rules/editOrder';
@@ -10,6 +10,7 @@ import { ASSISTANT_STORAGE_KEY } from '../signIn/assistantSignIn';
 import { TOOLTIP_ACK_KEY } from '../sessionTooltip';
 import { SIGN_IN_HAND_OFF_KEY } from './sessionEvents';
 import { STORE_TIMEZONE_KEY } from './storeFlags';
+import { PROG_PROF_EMAIL_KEY } from '../signIn/emailPrefill';
 import { memoryCookieJar } from '../cookies';
 import { memoryStorage } from '../ports';
 import { isStorefrontStorageKey, OWN_STORAGE_RECORDS, signOutSession } from './signOut';
@@ -17,7 +18,7 @@ import { isStorefrontStorageKey, OWN_STORAGE_RECORDS, signOutSession } from './s
 describe('sign-out on the client (SIGNIN-05)', () => {
   it('STORAGE-05 the storefront\'s keys are 000 §3\'s named keys and its own records, each owning module\'s constant among them', () => {
     for (const key of STORAGE_KEYS) expect(isStorefrontStorageKey(key)).toBe(true);
-    const owned = [REOPEN_SIGN_IN_KEY, PENDING_DELIVERY_TYPE_KEY, GUEST_CART_KEY, MARKETPLACE_SHIPPING_KEY, PREBOOK_SHOWN_KEY, BUSINESS_PROFILE_DONE_KEY, ASSISTANT_STORAGE_KEY, TOOLTIP_ACK_KEY, SIGN_IN_HAND_OFF_KEY, STORE_TIMEZONE_KEY];
+    const owned = [REOPEN_SIGN_IN_KEY, PENDING_DELIVERY_TYPE_KEY, GUEST_CART_KEY, MARKETPLACE_SHIPPING_KEY, PREBOOK_SHOWN_KEY, BUSINESS_PROFILE_DONE_KEY, ASSISTANT_STORAGE_KEY, TOOLTIP_ACK_KEY, SIGN_IN_HAND_OFF_KEY, STORE_TIMEZONE_KEY, PROG_PROF_EMAIL_KEY];
     for (const key of owned) expect(OWN_STORAGE_RECORDS).toContain(key);
     expect(isStorefrontStorageKey('workbench.simulator.v1')).toBe(false);
   });
@@ -72,5 +73,13 @@ describe('sign-out on the client (SIGNIN-05)', () => {
     });
     expect(calls).toEqual(['CALL-63', 'CALL-46']);
     expect(cookies.all()).toEqual({});
+  });
+
+  it('SIGNIN-05 a storage that is absent or unavailable has nothing cleared, and the sign-out goes on to the provider logout', async () => {
+    const unavailable = { get length(): number { throw new Error('SecurityError'); } } as unknown as ReturnType<typeof memoryStorage>;
+    const signOut = vi.fn(async () => undefined);
+    const done = await signOutSession({ cookies: memoryCookieJar({ SWY_SHOP_TOKEN: 't' }), local: unavailable, backend: { signOut }, logoutUrl: 'https://idp.test/logout' });
+    expect(done).toMatchObject({ cookies: ['SWY_SHOP_TOKEN'], sessionKeys: [], localKeys: [] });
+    expect(signOut).toHaveBeenCalledTimes(1);
   });
 });
