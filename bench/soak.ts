@@ -11,7 +11,7 @@ import { knownCustomers } from '../simulator/core/fixtures';
  * verifications that look a transaction up by its stateToken (an unknown one, and a live one with an unknown factor,
  * so no passcode is sent and no account locks: CALL-62), two reads of other services (CALL-01, CALL-24), and every
  * 1 000 requests the clock a minute on, so transactions expire (15 minutes) as they would in use; and what grew
- * without bound before (decision 0481): a guest cart made by every tenth request (an add without a cart id) and read
+ * without bound before (decision 0486): a guest cart made by every tenth request (an add without a cart id) and read
  * back, a passcode sent by every tenth (the outbox), the outbox read every hundredth.
  */
 export interface SoakSlice {

@@ -117,7 +117,7 @@ describe('workbench config', () => {
     writeFileSync(file, JSON.stringify({ ...raw, identity: JSON.stringify({ ...(JSON.parse(raw.identity!) as object), nope: 1 }) }));
     await expect(run('config', 'check', file)).rejects.toThrow(UsageError);
     await expect(run('config', 'check', file)).rejects.toThrow(/unknown field 'identity.nope'; the closest known one is 'identity\.\w+'.*the page ignores it/);
-    // The page itself still reads the file (decision 0480): only the CLI's tools are strict.
+    // The page itself still reads the file (decision 0485): only the CLI's tools are strict.
     expect(parseConfig(JSON.parse(readFileSync(file, 'utf8'))).banner).toBe('freshway');
   });
 });

@@ -28,7 +28,7 @@ export interface UnknownKey {
 
 /**
  * Keys of a decoded configuration that its schema does not name, at any depth of its object sections. The page
- * itself ignores them (decision 0480): the CLI's tools refuse them, since a misspelt toggle or field is otherwise
+ * itself ignores them (decision 0485): the CLI's tools refuse them, since a misspelt toggle or field is otherwise
  * silently off.
  */
 export function unknownConfigKeys(value: unknown, schema: unknown = StorefrontConfig, at = ''): UnknownKey[] {

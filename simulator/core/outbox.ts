@@ -1,7 +1,7 @@
 import type { Outbox, OutboxMessage } from './contract';
 
 /**
- * The most messages an outbox keeps (decision 0481): past it the oldest goes, so a client sending passcodes without end
+ * The most messages an outbox keeps (decision 0486): past it the oldest goes, so a client sending passcodes without end
  * grows nothing and a read stays small; a passcode a test reads is among the newest.
  */
 export const MAX_OUTBOX = 1_000;

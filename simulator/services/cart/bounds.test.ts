@@ -4,7 +4,7 @@ import { recordCount } from '../../core/db';
 import { createOutbox, MAX_OUTBOX } from '../../core/outbox';
 import { guestCart, MAX_GUEST_CARTS, newGuestCart, dropGuestCart } from './carts';
 
-// What a client can grow is bounded (decision 0481): guest carts per tenant and the outbox drop their oldest, open
+// What a client can grow is bounded (decision 0486): guest carts per tenant and the outbox drop their oldest, open
 // sign-in transactions are pruned, tenants and evicted names have their counts. Small limits here; the soak
 // (`npm run bench -- soak`) shows the real ones keep latency and memory flat.
 describe('bounded collections', () => {

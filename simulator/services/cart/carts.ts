@@ -92,7 +92,7 @@ export function moveTo(ctx: SimContext, carts: readonly CartRow[], storeId: stri
 }
 
 /**
- * The most guest carts a tenant keeps (decision 0481): every add without a cart id makes one, so past it the oldest
+ * The most guest carts a tenant keeps (decision 0486): every add without a cart id makes one, so past it the oldest
  * guest cart goes (its id then reads as no cart, which the storefront forgets, as for a merged cart).
  */
 export const MAX_GUEST_CARTS = 1_000;
