@@ -7,13 +7,11 @@ import type { SimContext } from '../core/context';
 import type { SimRequest } from '../core/contract';
 import { asMethod, dispatch, noRoute, parseBody, parseCookies, RouteTable } from './dispatch';
 import type { AnyRoute, Outcome } from './dispatch';
-import type { TenantLookup } from './tenants';
 import { allRoutes } from './routes';
 import { CONTROL_BASE } from '../control/routes';
 import { isWellFormedToken, newSimToken, SIM_TOKEN_HEADER, tokenMatches } from '../control/token';
 import { pictureAnswer } from './pictures';
-import { randomBytes } from 'node:crypto';
-import { DEFAULT_TENANT, isTenantName, TENANT_COOKIE, TENANT_HEADER, TenantPool, tenantStream } from './tenants';
+import { isTenantName, TENANT_COOKIE, TENANT_HEADER, TenantPool } from './tenants';
 
 export interface SimulatorServerOptions {
   /** 0 (the default) picks a free port. */
@@ -30,8 +28,6 @@ export interface SimulatorServerOptions {
   token?: string;
   /** Named tenants kept besides the default (the least recently used goes first); default DEFAULT_MAX_TENANTS. */
   maxTenants?: number;
-  /** The secret each named tenant's own stream of draws is derived from (tenantStream); default 32 random bytes. */
-  tenantSecret?: Buffer;
 }
 
 export interface SimulatorServer {
@@ -117,10 +113,7 @@ function tenantAdmin(method: string, pathname: string, tenants: TenantPool): { s
   if (!m) return undefined;
   const name = safeDecode(m[1] ?? '');
   if (!isTenantName(name)) return { status: 400, body: { errorCode: 'SIM_BAD_TENANT', message: `Not a tenant name: ${name.slice(0, 80)}` } };
-  if (m[2] && method === 'POST') {
-    const reset = tenants.reset(name);
-    return 'ok' in reset ? { status: reset.ok ? 200 : reset.status, body: reset.ok ? { tenant: name } : { errorCode: reset.code, message: reset.message } } : { status: 200, body: { tenant: reset } };
-  }
+  if (m[2] && method === 'POST') return { status: 200, body: { tenant: tenants.reset(name) } };
   if (!m[2] && method === 'DELETE') return tenants.remove(name) ? { status: 200, body: { removed: name } } : { status: 404, body: { errorCode: 'SIM_UNKNOWN_TENANT', message: `No tenant ${name}` } };
   return { status: 405, body: { errorCode: 'SIM_METHOD_NOT_ALLOWED', message: `${method} is not allowed on ${pathname}` } };
 }
@@ -178,30 +171,6 @@ function requestUrl(req: IncomingMessage): URL {
   }
 }
 
-/** The tenant cookie's name and secret (`name:secret`); a value without a secret names the tenant only. */
-function cookieTenant(header: string | undefined): { name: string; secret: string | undefined } | undefined {
-  const value = parseCookies(header)[TENANT_COOKIE];
-  if (!value) return undefined;
-  const at = value.lastIndexOf(':');
-  return at < 0 ? { name: value, secret: undefined } : { name: value.slice(0, at), secret: value.slice(at + 1) };
-}
-
-/**
- * The tenant a request acts in. `x-sim-tenant` naming a tenant other than the default needs the token; so does a
- * cookie that names a tenant without the secret it was bound to. No name: the default tenant, open to every caller.
- */
-function tenantOf(req: IncomingMessage, authorised: boolean, tenants: TenantPool): TenantLookup {
-  const named = req.headers[TENANT_HEADER];
-  if (typeof named === 'string') {
-    const name = named.trim();
-    if (authorised || name === '' || name === DEFAULT_TENANT) return tenants.use(name);
-    return { ok: false, status: 403, code: 'SIM_TENANT_FORBIDDEN', message: `Naming a tenant in ${TENANT_HEADER} needs the control token (${SIM_TOKEN_HEADER}); a browser uses the cookie /__sim/tenant/<name> sets` };
-  }
-  const cookie = cookieTenant(req.headers.cookie);
-  if (!cookie) return tenants.use(undefined);
-  return authorised ? tenants.use(cookie.name) : tenants.useBound(cookie.name, cookie.secret);
-}
-
 export interface RequestListenerOptions {
   routes?: readonly AnyRoute[];
   /** The tenants' states; default a pool whose default tenant is `ctx`. */
@@ -247,34 +216,18 @@ export function createRequestListener(ctx: SimContext, options: RequestListenerO
         req.resume();
         return send(res, picture.status, { ...cors, ...picture.headers }, picture.body);
       }
-      const authorised = tokenMatches(policy.token, req.headers[SIM_TOKEN_HEADER]);
       const choose = TENANT_SELECT.exec(url.pathname);
       if (choose && (req.method === 'GET' || req.method === 'POST')) {
-        // A browser's way to a tenant: a cookie for its later requests. The token's holder may choose any tenant; a
-        // page of an allowed origin, without the token, only makes a new one (bound to a secret its cookie carries)
-        // or chooses again the one it made: never another's, and never by evicting one.
+        // A browser's way to a tenant: a cookie for its later requests. Needs no token (it reads and changes nothing
+        // of any state) and is open only to the allowed origins, like every route.
         req.resume();
         const name = safeDecode(choose[1] ?? '');
-        const answer = (status: number, body: unknown, extra: Record<string, string> = {}) => send(res, status, { ...cors, 'content-type': 'application/json', ...extra }, JSON.stringify(body));
-        if (!isTenantName(name) || name === DEFAULT_TENANT) return answer(400, { errorCode: 'SIM_BAD_TENANT', message: `Not a tenant name a browser can choose: ${name.slice(0, 80)}` });
-        let created: boolean;
-        let secret: string | undefined;
-        if (authorised) {
-          const found = tenants.use(name);
-          if (!found.ok) return answer(found.status, { errorCode: found.code, message: found.message });
-          created = found.created;
-          secret = tenants.bind(name);
-        } else {
-          if (origin === undefined) return answer(401, { errorCode: 'SIM_TOKEN_REQUIRED', message: `Choosing a tenant needs the control token (${SIM_TOKEN_HEADER}), or a page of an allowed origin (the live storefront's ?tenant=)` });
-          const claimed = tenants.claim(name, cookieTenant(req.headers.cookie)?.name === name ? cookieTenant(req.headers.cookie)?.secret : undefined);
-          if (!claimed.ok) return answer(claimed.status, { errorCode: claimed.code, message: claimed.message });
-          created = claimed.created;
-          secret = claimed.secret;
-        }
-        const cookie = `${TENANT_COOKIE}=${name}:${secret ?? ''}; Path=/; HttpOnly; SameSite=Lax`;
-        return answer(200, { tenant: name, created }, { 'set-cookie': cookie });
+        const found = tenants.use(isTenantName(name) ? name : '\u0000');
+        if (!found.ok) return send(res, found.status, { ...cors, 'content-type': 'application/json' }, JSON.stringify({ errorCode: found.code, message: found.message }));
+        const cookie = `${TENANT_COOKIE}=${name}; Path=/; HttpOnly; SameSite=Lax`;
+        return send(res, 200, { ...cors, 'content-type': 'application/json', 'set-cookie': cookie }, JSON.stringify({ tenant: name, created: found.created }));
       }
-      if (isControlPath(url.pathname) && !authorised) {
+      if (isControlPath(url.pathname) && !tokenMatches(policy.token, req.headers[SIM_TOKEN_HEADER])) {
         req.resume();
         send(res, 401, { ...cors, 'content-type': 'application/json' }, JSON.stringify({ errorCode: 'SIM_TOKEN_REQUIRED', message: `The control API needs the token 'sim serve' printed, in the ${SIM_TOKEN_HEADER} header (the workbench CLI reads it from --token, SIM_TOKEN or the file sim serve wrote for its origin)` }));
         return;
@@ -284,7 +237,8 @@ export function createRequestListener(ctx: SimContext, options: RequestListenerO
         req.resume();
         return send(res, admin.status, { ...cors, 'content-type': 'application/json' }, JSON.stringify(admin.body));
       }
-      const tenant = tenantOf(req, authorised, tenants);
+      const named = req.headers[TENANT_HEADER];
+      const tenant = tenants.use(typeof named === 'string' ? named.trim() : parseCookies(req.headers.cookie)[TENANT_COOKIE]);
       if (!tenant.ok) {
         req.resume();
         return send(res, tenant.status, { ...cors, 'content-type': 'application/json' }, JSON.stringify({ errorCode: tenant.code, message: tenant.message }));
@@ -348,12 +302,9 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
   if (!isWellFormedToken(token)) throw new RangeError('the control token must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -');
   const allowOrigins = (options.allowOrigins ?? DEFAULT_ALLOWED_ORIGINS).map(normaliseOrigin);
   // A tenant starts as the default did: from the same seed, on a running clock when the server's runs (live mode).
-  // Each named tenant draws from a stream of its own (its name and this server's secret): the same data as the default,
-  // but no passcode, token or cart id of one tenant tells anything of another's. The default keeps the seed's own.
-  const tenantSecret = options.tenantSecret ?? randomBytes(32);
-  const tenants = new TenantPool(ctx, options.maxTenants, (name) => {
+  const tenants = new TenantPool(ctx, options.maxTenants, () => {
     const real = ctx.clock.mode() === 'real';
-    const made = createSimContext({ seed: ctx.seed, now: real ? Date.now() : options.now, stream: tenantStream(tenantSecret, name) });
+    const made = createSimContext({ seed: ctx.seed, now: real ? Date.now() : options.now });
     if (real) made.clock.mode('real');
     return made;
   });
