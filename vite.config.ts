@@ -140,6 +140,32 @@ const productPage = (): Plugin => ({
 });
 
 /**
+ * `vite preview` sends the headers the published site names (<outDir>/headers.json, written with `_headers` and the
+ * Content-Security-Policy by scripts/prerender.ts for the live build, decision 0481), as the live build's host does: the
+ * policy with frame-ancestors (which a meta element cannot carry), X-Content-Type-Options, Referrer-Policy and
+ * Permissions-Policy. Read on every request, so a configuration published again while the preview runs is honoured.
+ * Only the `/*` block and exact paths are read. A build without the file (the simulator build) is served as before.
+ */
+const securityHeaders = (): Plugin => ({
+  name: 'security-headers',
+  configurePreviewServer(server) {
+    const file = resolve(server.config.root, server.config.build.outDir, 'headers.json');
+    server.middlewares.use((req, res, next) => {
+      let blocks: Record<string, Record<string, string>>;
+      try {
+        blocks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+      } catch {
+        next();
+        return;
+      }
+      const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+      for (const block of [blocks['/*'], blocks[path]]) for (const [name, value] of Object.entries(block ?? {})) if (typeof value === 'string') res.setHeader(name, value);
+      next();
+    });
+  },
+});
+
+/**
  * The opened page's chunk (and the chunks it imports that the entry does not) is fetched in parallel with the entry,
  * not after the entry has run: a small inline script matches the address against the route table and adds
  * `<link rel="modulepreload">` for that page's files. The route patterns and page modules are read from
@@ -411,7 +437,7 @@ export default defineConfig(({ mode }) => {
   const simulated = loadEnv(mode, process.cwd()).VITE_BACKEND !== 'live';
   const staticallyFromEntry = entryGraph();
   return {
-    plugins: [denyDotPaths(), react(), slimSimulatorDatabase(), productPage(), ...(simulated ? [preloadOpenedPage()] : [preloadStorefrontConfig(), loadCodeAfterPaint(), earlyProductRequest(), importWithoutPreloadHelper(), zodMessagesOnDemand()])],
+    plugins: [denyDotPaths(), react(), slimSimulatorDatabase(), securityHeaders(), productPage(), ...(simulated ? [preloadOpenedPage()] : [preloadStorefrontConfig(), loadCodeAfterPaint(), earlyProductRequest(), importWithoutPreloadHelper(), zodMessagesOnDemand()])],
     // The banners' own hosts (www.freshway.test, business.freshway.test, ...) resolve to loopback in the browser
     // tests, so the servers answer them as well as 127.0.0.1.
     server: { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.test', 'localhost'] },

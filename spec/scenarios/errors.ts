@@ -494,13 +494,14 @@ export const errorScenarios: ScenarioInput[] = [
   },
   {
     id: 'err-29-expired-code',
-    title: "E0000011: 'The verification code you entered has expired. Click'",
+    title: "E0000011: 'The verification code you entered has expired. Click Resend code to get a new one.'",
     tags: ['error', 'sign-in', 'otp'],
     errors: ['ERR-29'],
     rules: ['ERRORS-09'],
     calls: ['CALL-62'],
     steps: [{ ...signInWithCode, stopAtCode: true }, { do: 'advanceClock', ms: 6 * 60_000 }, { do: 'submitCode', code: 'outbox' }],
-    expect: { text: ['The verification code you entered has expired. Click'], events: ['message:E0000011'], session: { userType: 'G' } },
+    // The whole sentence the page shows (decision 0433): the spec prints only its start.
+    expect: { text: ['The verification code you entered has expired. Click Resend code to get a new one.'], events: ['message:E0000011'], session: { userType: 'G' } },
   },
   {
     id: 'err-30-other-provider-code',

@@ -17,13 +17,14 @@ import { noteOpener } from './modals/opener';
 import { UserErrorHost } from './modals/UserErrorHost';
 import { CartProvider } from './cart/CartContext';
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
-/** A placeholder as tall as the page area, so the page arriving in its place does not move the footer. */
+/**
+ * A placeholder as tall as the page area, so the page arriving in its place does not move the footer. Styled by
+ * classes only: it is part of the live build's painted shell, whose policy admits no style attributes (decision 0481).
+ */
 function PageSkeleton() {
   return (
-    <div className="page-skeleton" role="status" style={{ minHeight: '60vh' }}>
-      <span style={VISUALLY_HIDDEN}>Loading the page…</span>
+    <div className="page-skeleton" role="status">
+      <span className="visually-hidden">Loading the page…</span>
     </div>
   );
 }

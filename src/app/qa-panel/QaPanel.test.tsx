@@ -140,7 +140,7 @@ describe('QA panel', () => {
     await waitFor(() => expect(calls).toContainEqual({ method: 'POST', url: '/__sim/clock', body: { advance: 360_000 } }));
     expect(boxes[1]).toBeChecked();
     expect(boxes[2]).not.toBeChecked();
-    expect(screen.getByRole('group', { name: 'Expected outcome' })).toHaveTextContent('You see “The verification code you entered has expired. Click”');
+    expect(screen.getByRole('group', { name: 'Expected outcome' })).toHaveTextContent('You see “The verification code you entered has expired. Click Resend code to get a new one.”');
   });
 
   it('advances the simulator clock by the named durations of the spec (OTP-09 30 s, ERRORS-04 1 h) and shows the time', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../rules/storageKeys';
 import { REOPEN_SIGN_IN_KEY } from '../../rules/sessionEstablishment';
 import { PENDING_DELIVERY_TYPE_KEY } from '../../rules/editOrder';
@@ -73,5 +73,13 @@ describe('sign-out on the client (SIGNIN-05)', () => {
     });
     expect(calls).toEqual(['CALL-63', 'CALL-46']);
     expect(cookies.all()).toEqual({});
+  });
+
+  it('SIGNIN-05 a storage that is absent or unavailable has nothing cleared, and the sign-out goes on to the provider logout', async () => {
+    const unavailable = { get length(): number { throw new Error('SecurityError'); } } as unknown as ReturnType<typeof memoryStorage>;
+    const signOut = vi.fn(async () => undefined);
+    const done = await signOutSession({ cookies: memoryCookieJar({ SWY_SHOP_TOKEN: 't' }), local: unavailable, backend: { signOut }, logoutUrl: 'https://idp.test/logout' });
+    expect(done).toMatchObject({ cookies: ['SWY_SHOP_TOKEN'], sessionKeys: [], localKeys: [] });
+    expect(signOut).toHaveBeenCalledTimes(1);
   });
 });

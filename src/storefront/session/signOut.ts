@@ -34,13 +34,9 @@ function clearCookies(cookies: CookieJar): string[] {
 
 /** The storefront's keys of one storage (decision 0417): other scripts of the page keep theirs. */
 function clearStorefrontKeys(storage: WebStorage | undefined): string[] {
+  if (!storage) return [];
   try {
-    if (!storage) return [];
-    const keys: string[] = [];
-    for (let i = 0; i < storage.length; i += 1) {
-      const key = storage.key(i);
-      if (key !== null && isStorefrontStorageKey(key)) keys.push(key);
-    }
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').filter(isStorefrontStorageKey);
     for (const key of keys) storage.removeItem(key);
     return keys;
   } catch {
