@@ -50,7 +50,7 @@ const corePorts = ['fetch', 'window', 'document', 'localStorage', 'sessionStorag
 );
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'dist-live', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'reports', 'contracts/pacts', 'coverage'] },
+  { ignores: ['node_modules', 'dist', 'dist-live', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'reports', 'contracts/pacts', 'coverage', '.stryker-tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
