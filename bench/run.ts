@@ -210,10 +210,10 @@ async function tenantFigures() {
     const warmMs: number[] = [];
     for (let t = 0; t < 64; t++) {
       let started = performance.now();
-      await (await fetch(sim.url + path, { headers: { 'x-sim-tenant': `t${t}` } })).arrayBuffer();
+      await (await fetch(sim.url + path, { headers: { 'x-sim-tenant': `t${t}`, 'x-sim-token': sim.token } })).arrayBuffer();
       firstMs.push(performance.now() - started);
       started = performance.now();
-      await (await fetch(sim.url + path, { headers: { 'x-sim-tenant': `t${t}` } })).arrayBuffer();
+      await (await fetch(sim.url + path, { headers: { 'x-sim-tenant': `t${t}`, 'x-sim-token': sim.token } })).arrayBuffer();
       warmMs.push(performance.now() - started);
     }
     const heapAfter = await heapAfterGc(sim.child);
@@ -226,7 +226,7 @@ async function tenantFigures() {
       for (let i = 0; i < ROUNDS; i++) {
         bareRps.push((await load(bare.url + path, { seconds: SECONDS })).rps);
         one.push((await load(sim.url + path, { seconds: SECONDS })).rps);
-        many.push((await load(sim.url + path, { seconds: SECONDS, headersFor: (n) => ({ 'x-sim-tenant': `t${n % 64}` }) })).rps);
+        many.push((await load(sim.url + path, { seconds: SECONDS, headersFor: (n) => ({ 'x-sim-tenant': `t${n % 64}`, 'x-sim-token': sim.token }) })).rps);
       }
     } finally {
       await stop(bare.child);

@@ -141,8 +141,26 @@ export async function applyStates(stateApi: string, states: { name: string; para
   for (const state of states) await control(stateApi, 'state', { name: state.name, params: state.params ?? {} }, token, tenant);
 }
 
-export async function verifyPacts(options: VerifyOptions): Promise<VerifySummary> {
+/**
+ * The tenant's key (`name~secret`), which the verified requests carry as x-sim-tenant: a tenant named there needs the
+ * token or its key, and the token goes only to the control API. The tenant is made first when it does not exist yet.
+ */
+async function tenantKeyOf(stateApi: string, tenant: string, token: string | undefined): Promise<string> {
+  const base = `${stateApi.replace(/\/+$/, '')}/__sim/tenants/${encodeURIComponent(tenant)}`;
+  const headers = token ? { [SIM_TOKEN_HEADER]: token } : simControlHeaders(stateApi);
+  let answer = await fetch(`${base}/key`, { method: 'POST', headers });
+  if (answer.status === 404) {
+    await fetch(`${base}/reset`, { method: 'POST', headers });
+    answer = await fetch(`${base}/key`, { method: 'POST', headers });
+  }
+  const key = answer.ok ? ((await answer.json()) as { key?: unknown }).key : undefined;
+  if (typeof key !== 'string') throw new Error(`POST /__sim/tenants/${tenant}/key answered ${answer.status}: the verified requests could not be sent in tenant ${tenant}`);
+  return key;
+}
+
+export async function verifyPacts(given: VerifyOptions): Promise<VerifySummary> {
   process.env.PACT_DO_NOT_TRACK = 'true';
+  const options = given.stateApi && given.tenant ? { ...given, requestTenant: await tenantKeyOf(given.stateApi, given.tenant, given.stateToken) } : given;
   const entries = loadPacts(options.pactDir, options.providers);
   const scratch = mkdtempSync(join(tmpdir(), 'pact-verify-'));
   const results: InteractionResult[] = [];
@@ -180,7 +198,7 @@ export async function verifyPacts(options: VerifyOptions): Promise<VerifySummary
   return { results, passed, failed: results.length - passed - skipped, skipped };
 }
 
-async function verifyOne(options: VerifyOptions, pactUrl: string, interaction: PactInteraction): Promise<void> {
+async function verifyOne(options: VerifyOptions & { requestTenant?: string }, pactUrl: string, interaction: PactInteraction): Promise<void> {
   const states = interaction.providerStates ?? [];
   const { stateApi } = options;
   if (stateApi) await applyStates(stateApi, states, options.stateToken, options.tenant);
@@ -207,7 +225,7 @@ async function verifyOne(options: VerifyOptions, pactUrl: string, interaction: P
     pactUrls: [pactUrl],
     stateHandlers,
     logLevel: options.logLevel ?? 'error',
-    customProviderHeaders: Object.entries({ ...(options.headers ?? {}), ...(options.tenant ? { [TENANT_HEADER]: options.tenant } : {}) }).map(([k, v]) => `${k}: ${v}`),
+    customProviderHeaders: Object.entries({ ...(options.headers ?? {}), ...(options.tenant ? { [TENANT_HEADER]: options.requestTenant ?? options.tenant } : {}) }).map(([k, v]) => `${k}: ${v}`),
     failIfNoPactsFound: true,
   });
   await verifier.verifyProvider();

@@ -48,6 +48,8 @@ function exchange(remote: RemoteSim, method: string, path: string, headers: Head
       outgoing[name] = value;
     });
     outgoing[TENANT_HEADER] = remote.tenant;
+    // Naming a tenant in the header is the token's holder's right: every call of the run carries it, to this server only.
+    outgoing[SIM_TOKEN_HEADER] = remote.token;
     if (host) outgoing.host = host;
     if (body) outgoing['content-length'] = String(body.length);
     const req = httpRequest({ hostname: base.hostname, port: base.port || 80, method, path, headers: outgoing }, (res) => {

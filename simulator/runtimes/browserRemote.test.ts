@@ -7,6 +7,13 @@ import type { SimulatorServer } from './http';
 
 const TOKEN = 'remote-test-token-0123456789';
 
+/** What the replay's Node side does with the token: the tenant made (reset) and its key asked for. */
+async function keyOf(server: SimulatorServer, tenant: string): Promise<string> {
+  const headers = { 'x-sim-token': TOKEN };
+  expect((await fetch(`${server.url}/__sim/tenants/${tenant}/reset`, { method: 'POST', headers })).status).toBe(200);
+  return ((await (await fetch(`${server.url}/__sim/tenants/${tenant}/key`, { method: 'POST', headers })).json()) as { key: string }).key;
+}
+
 describe('the simulator build forwarding to a shared sim serve tenant (issue 24)', () => {
   let sim: SimulatorServer;
   let remote: RemoteSimSettings;
@@ -15,11 +22,11 @@ describe('the simulator build forwarding to a shared sim serve tenant (issue 24)
 
   beforeAll(async () => {
     sim = await startSimulatorServer({ token: TOKEN, now: Date.UTC(2026, 5, 1, 15, 0, 0) });
-    remote = { url: sim.url, tenant: 'browser-a', token: TOKEN };
+    remote = { url: sim.url, tenant: 'browser-a', key: await keyOf(sim, 'browser-a') };
   });
   afterAll(() => sim.close());
 
-  it('sends a page request to the server in its tenant, with the token on control calls only (ERR-01)', async () => {
+  it('sends a page request to the server in its tenant, with the tenant\'s key on every call and never the token (ERR-01)', async () => {
     const started = await enterRemote(remote, '?scenario=err-01-store-flags-fail', new ClockMirror(), fetchImpl);
     expect(started).toMatchObject({ scenario: { id: 'err-01-store-flags-fail' }, notice: null });
     const page = 'http://127.0.0.1:4173';
@@ -34,11 +41,40 @@ describe('the simulator build forwarding to a shared sim serve tenant (issue 24)
       return fetchImpl(input, init);
     };
     await forwardToRemote(new Request(`${page}/apim/storeflags/v1/stores/1502?zipcode=94611`, { headers: { 'x-sim-token': 'from-the-page-000000' } }), remote, spy);
-    await forwardToRemote(new Request(`${page}/__sim/outbox`), remote, spy);
+    const outbox = await forwardToRemote(new Request(`${page}/__sim/outbox`), remote, spy);
+    expect(outbox.status).toBe(200);
     expect(seen.map((s) => [new URL(s.url).pathname, s.headers.get('x-sim-tenant'), s.headers.get('x-sim-token')])).toEqual([
-      ['/apim/storeflags/v1/stores/1502', 'browser-a', null],
-      ['/__sim/outbox', 'browser-a', TOKEN],
+      ['/apim/storeflags/v1/stores/1502', remote.key, null],
+      ['/__sim/outbox', remote.key, null],
     ]);
+    expect(remote.key).toMatch(/^browser-a~[A-Za-z0-9_-]{24}$/);
+  });
+
+  it('the key opens its own tenant alone: not another tenant, not the default\'s control API, not the tenants\' routes', async () => {
+    const other = { ...remote, tenant: 'browser-b', key: await keyOf(sim, 'browser-b') };
+    const secret = remote.key.slice(remote.key.indexOf('~') + 1);
+    const call = (path: string, tenantHeader: string, init: RequestInit = {}) => fetch(`${sim.url}${path}`, { ...init, headers: { 'x-sim-tenant': tenantHeader, ...(init.body ? { 'content-type': 'application/json' } : {}) } });
+    // Its secret under another tenant's name, or the default's, or the bare name opens nothing: the control API
+    // answers 401 (no credential it takes), a service call 403 (a tenant this caller may not name).
+    for (const header of [`browser-b~${secret}`, `default~${secret}`, 'browser-a', 'browser-a~']) expect((await call('/__sim/faults', header)).status, header).toBe(401);
+    for (const header of [`browser-b~${secret}`, 'browser-a', 'browser-a~']) expect((await call('/apim/storeflags/v1/stores/1502?zipcode=94611', header)).status, header).toBe(403);
+    // The tenants' own routes stay the token's: listing, resetting, removing, asking a key.
+    for (const [method, path] of [['GET', '/__sim/tenants'], ['POST', '/__sim/tenants/browser-b/reset'], ['DELETE', '/__sim/tenants/browser-b'], ['POST', '/__sim/tenants/browser-b/key'], ['POST', '/__sim/tenants/browser-a/key']] as const) {
+      expect((await call(path, remote.key, { method })).status, `${method} ${path}`).toBe(401);
+    }
+    // A fault added with one key is that tenant's only.
+    expect((await call('/__sim/faults', remote.key, { method: 'POST', body: JSON.stringify({ target: { service: 'store-flags' }, fault: { kind: 'status', status: 503 } }) })).status).toBe(201);
+    expect((await call('/__sim/faults', other.key)).status).toBe(200);
+    expect(((await (await call('/__sim/faults', other.key)).json()) as { faults: unknown[] }).faults).toEqual([]);
+    expect(sim.ctx.faults.list()).toEqual([]);
+    // The key survives a reset of its tenant (two replays of one tenant share it), and a removed tenant's key is dead.
+    expect(await keyOf(sim, 'browser-a')).toBe(remote.key);
+    await fetch(`${sim.url}/__sim/tenants/browser-b`, { method: 'DELETE', headers: { 'x-sim-token': TOKEN } });
+    expect((await call('/__sim/outbox', other.key)).status).toBe(401);
+    expect((await call('/apim/storeflags/v1/stores/1502?zipcode=94611', other.key)).status).toBe(403);
+    expect((await fetch(`${sim.url}/__sim/tenants/default/key`, { method: 'POST', headers: { 'x-sim-token': TOKEN } })).status).toBe(400);
+    expect((await fetch(`${sim.url}/__sim/tenants/never-made/key`, { method: 'POST', headers: { 'x-sim-token': TOKEN } })).status).toBe(404);
+    await call('/__sim/faults', remote.key, { method: 'DELETE' });
   });
 
   it('answers a dropped connection with a network error and a redirect with a bare 302', async () => {
@@ -48,13 +84,13 @@ describe('the simulator build forwarding to a shared sim serve tenant (issue 24)
     expect(redirected.status).toBe(302);
   });
 
-  it('names an unknown scenario or a server that refuses the token, and still gives the page a clock', async () => {
+  it('names an unknown scenario or a server that refuses the key, and still gives the page a clock', async () => {
     const unknown = await enterRemote(remote, '?scenario=no-such-scenario', new ClockMirror(), fetchImpl);
     expect(unknown.notice).toContain('Unknown scenario: no-such-scenario');
     const clock = new ClockMirror();
-    const refused = await enterRemote({ ...remote, token: 'not-the-token-0000000' }, '', clock, fetchImpl);
+    const refused = await enterRemote({ ...remote, key: 'browser-a~not-the-key-00000000000' }, '', clock, fetchImpl);
     expect(refused.notice).toContain('answered 401');
-    expect(refused.notice).not.toContain('not-the-token');
+    expect(refused.notice).not.toContain('not-the-key');
     expect(Number.isFinite(clock.now())).toBe(true);
   });
 
@@ -71,18 +107,22 @@ describe('the simulator build forwarding to a shared sim serve tenant (issue 24)
     expect(clock.now()).toBe(60_700);
   });
 
-  it('refuses settings it cannot use, by reason, never echoing the token', () => {
-    expect(readRemoteSettings({ url: 'http://127.0.0.1:4011/x', tenant: 'shard-1', token: TOKEN })).toEqual({ url: 'http://127.0.0.1:4011', tenant: 'shard-1', token: TOKEN });
+  it('refuses settings it cannot use, by reason, never echoing the key', () => {
+    const key = 'shard-1~abcdefghijklmnopqrstuvwx';
+    expect(readRemoteSettings({ url: 'http://127.0.0.1:4011/x', tenant: 'shard-1', key })).toEqual({ url: 'http://127.0.0.1:4011', tenant: 'shard-1', key });
     expect(readRemoteSettings(undefined)).toEqual({ problem: 'the remote simulator has no url' });
-    expect(readRemoteSettings({ url: 'ftp://x', tenant: 'a', token: TOKEN })).toMatchObject({ problem: expect.stringContaining('served over http') });
-    expect(readRemoteSettings({ url: 'http://127.0.0.1:4011', tenant: '../admin', token: TOKEN })).toMatchObject({ problem: expect.stringContaining('not a tenant name') });
-    const short = readRemoteSettings({ url: 'http://127.0.0.1:4011', tenant: 'a', token: 'short' });
-    expect(short).toEqual({ problem: 'the remote simulator needs the control token sim serve printed' });
+    expect(readRemoteSettings({ url: 'ftp://x', tenant: 'shard-1', key })).toMatchObject({ problem: expect.stringContaining('served over http') });
+    expect(readRemoteSettings({ url: 'http://127.0.0.1:4011', tenant: '../admin', key })).toMatchObject({ problem: expect.stringContaining('not a tenant name') });
+    // Another tenant's key, a bare secret, a short one, the control token in its place: none is this tenant's key.
+    for (const given of ['shard-2~abcdefghijklmnopqrstuvwx', 'abcdefghijklmnopqrstuvwx', 'shard-1~short', 'shard-1~has space in it 0000', 'shard-1:abcdefghijklmnopqrstuvwx', undefined]) {
+      const refused = readRemoteSettings({ url: 'http://127.0.0.1:4011', tenant: 'shard-1', key: given, token: TOKEN });
+      expect(refused, String(given)).toEqual({ problem: "the remote simulator needs tenant shard-1's key (POST /__sim/tenants/shard-1/key with the control token)" });
+    }
   });
 });
 
 describe('where a page forwards to (issue 24, the B2B site in the replay)', () => {
-  const remote = { url: 'http://127.0.0.1:4011', tenant: 't', token: 'remote-test-token-0123456789' };
+  const remote = { url: 'http://127.0.0.1:4011', tenant: 't', key: 't~abcdefghijklmnopqrstuvwx' };
   it('a page on a .test host reaches a loopback server under its own host name, any other page the server as given', () => {
     expect(forwardBase(remote, new URL('http://business.freshway.test:4173/shop'))).toBe('http://business.freshway.test:4011');
     expect(forwardBase(remote, new URL('http://127.0.0.1:4173/'))).toBe('http://127.0.0.1:4011');

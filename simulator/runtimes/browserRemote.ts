@@ -25,7 +25,8 @@ const isControlPath = (pathname: string) => pathname === CONTROL_PREFIX || pathn
  * tenant's. Two pages in two tenants share the server without seeing each other's faults, sign-ins or clock.
  *
  * The settings come from whoever drives the page (the replay puts them on the page before its scripts run, as
- * `window.__workbenchRemoteSim`); the control token is only ever sent to the server's own control API (`/__sim/*`).
+ * `window.__workbenchRemoteSim`): the tenant's key, never the control token, so the page reaches its own tenant (its
+ * calls and its control API) and no other, and nothing it holds opens the server's tenants or default state.
  * Calls go with the browser's cookies for the server (`credentials: 'include'`), so the services' session cookies
  * live where they would against the live build: on the server's host.
  */
@@ -62,7 +63,7 @@ export class RemoteSimRefused extends Error {}
 
 /** A control call of the page's own (the worker is not needed for it): the answer's JSON, or a refusal saying why. */
 export async function remoteControl<T>(remote: RemoteSimSettings, fetchImpl: FetchLike, method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { [TOKEN_HEADER]: remote.token, [TENANT_HEADER]: remote.tenant };
+  const headers: Record<string, string> = { [TENANT_HEADER]: remote.key };
   if (body !== undefined) headers['content-type'] = 'application/json';
   let answer: Response;
   try {
@@ -98,18 +99,17 @@ export function forwardBase(remote: RemoteSimSettings, page: URL): string {
 }
 
 /**
- * A request of the page, sent on to the server in the tenant: same method, path, query, headers and body, the tenant
- * header on all, the token on control calls only. The server's answer goes back to the page as it came; a dropped
- * connection is the page's network error, as against the server itself. A redirect is not followed (the sign-in's
- * authorize call in simulator mode wants only its cookie), and reaches the page as a bare 302.
+ * A request of the page, sent on to the server in the tenant: same method, path, query, headers and body, the
+ * tenant's key on all (a token the page itself put on a request is dropped). The server's answer goes back to the
+ * page as it came; a dropped connection is the page's network error, as against the server itself. A redirect is not
+ * followed (the sign-in's authorize call in simulator mode wants only its cookie), and reaches the page as a bare 302.
  */
 export async function forwardToRemote(request: Request, remote: RemoteSimSettings, fetchImpl: FetchLike): Promise<Response> {
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
   headers.delete('cookie');
   headers.delete(TOKEN_HEADER);
-  headers.set(TENANT_HEADER, remote.tenant);
-  if (isControlPath(url.pathname)) headers.set(TOKEN_HEADER, remote.token);
+  headers.set(TENANT_HEADER, remote.key);
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
   let answer: Response;
   try {

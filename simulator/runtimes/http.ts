@@ -7,11 +7,13 @@ import type { SimContext } from '../core/context';
 import type { SimRequest } from '../core/contract';
 import { asMethod, dispatch, noRoute, parseBody, parseCookies, RouteTable } from './dispatch';
 import type { AnyRoute, Outcome } from './dispatch';
+import type { TenantLookup } from './tenants';
 import { allRoutes } from './routes';
 import { CONTROL_BASE } from '../control/routes';
 import { isWellFormedToken, newSimToken, SIM_TOKEN_HEADER, tokenMatches } from '../control/token';
 import { pictureAnswer } from './pictures';
-import { isTenantName, TENANT_COOKIE, TENANT_HEADER, TenantPool } from './tenants';
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_TENANT, isTenantName, splitTenantKey, TENANT_COOKIE, TENANT_HEADER, TENANT_KEY_SEPARATOR, tenantKey, TenantPool, tenantStream } from './tenants';
 
 export interface SimulatorServerOptions {
   /** 0 (the default) picks a free port. */
@@ -28,6 +30,8 @@ export interface SimulatorServerOptions {
   token?: string;
   /** Named tenants kept besides the default (the least recently used goes first); default DEFAULT_MAX_TENANTS. */
   maxTenants?: number;
+  /** The secret each named tenant's own stream of draws is derived from (tenantStream); default 32 random bytes. */
+  tenantSecret?: Buffer;
 }
 
 export interface SimulatorServer {
@@ -102,9 +106,10 @@ function safeDecode(segment: string): string {
 
 /** `/__sim/tenant/<name>`: the browser's choice of tenant (a cookie). */
 const TENANT_SELECT = new RegExp(`^${CONTROL_BASE}/tenant/([^/]+)/?$`);
-const TENANT_ONE = new RegExp(`^${CONTROL_BASE}/tenants/([^/]+)(/reset)?/?$`);
+const TENANT_ONE = new RegExp(`^${CONTROL_BASE}/tenants/([^/]+)(/reset|/key)?/?$`);
+const isTenantsAdmin = (pathname: string) => pathname === `${CONTROL_BASE}/tenants` || pathname.startsWith(`${CONTROL_BASE}/tenants/`);
 
-/** The tenants' own control routes (token checked before): list, reset, remove. Undefined for any other request. */
+/** The tenants' own control routes (token checked before): list, reset, key, remove. Undefined for any other request. */
 function tenantAdmin(method: string, pathname: string, tenants: TenantPool): { status: number; body: unknown } | undefined {
   if (pathname === `${CONTROL_BASE}/tenants` || pathname === `${CONTROL_BASE}/tenants/`) {
     return method === 'GET' ? { status: 200, body: { tenants: tenants.list(), max: tenants.max } } : { status: 405, body: { errorCode: 'SIM_METHOD_NOT_ALLOWED', message: `${method} is not allowed on ${pathname}` } };
@@ -113,7 +118,21 @@ function tenantAdmin(method: string, pathname: string, tenants: TenantPool): { s
   if (!m) return undefined;
   const name = safeDecode(m[1] ?? '');
   if (!isTenantName(name)) return { status: 400, body: { errorCode: 'SIM_BAD_TENANT', message: `Not a tenant name: ${name.slice(0, 80)}` } };
-  if (m[2] && method === 'POST') return { status: 200, body: { tenant: tenants.reset(name) } };
+  if (m[2] === '/key' && method === 'POST') {
+    // The tenant's key, for a client that should act in this tenant alone (its calls and its control API) without
+    // the token: the browser replay's pages, a contract verification's requests. Bound once, kept across resets.
+    if (name === DEFAULT_TENANT) return { status: 400, body: { errorCode: 'SIM_BAD_TENANT', message: 'The default tenant has no key: its calls need none, its control API the token' } };
+    const secret = tenants.bind(name);
+    if (secret === undefined) {
+      const gone = tenants.useBound(name, undefined);
+      return gone.ok || gone.status !== 410 ? { status: 404, body: { errorCode: 'SIM_UNKNOWN_TENANT', message: `No tenant ${name}: reset it first (POST ${CONTROL_BASE}/tenants/${name}/reset)` } } : { status: 410, body: { errorCode: gone.code, message: gone.message } };
+    }
+    return { status: 200, body: { tenant: name, key: tenantKey(name, secret) } };
+  }
+  if (m[2] === '/reset' && method === 'POST') {
+    const reset = tenants.reset(name);
+    return 'ok' in reset ? { status: reset.ok ? 200 : reset.status, body: reset.ok ? { tenant: name } : { errorCode: reset.code, message: reset.message } } : { status: 200, body: { tenant: reset } };
+  }
   if (!m[2] && method === 'DELETE') return tenants.remove(name) ? { status: 200, body: { removed: name } } : { status: 404, body: { errorCode: 'SIM_UNKNOWN_TENANT', message: `No tenant ${name}` } };
   return { status: 405, body: { errorCode: 'SIM_METHOD_NOT_ALLOWED', message: `${method} is not allowed on ${pathname}` } };
 }
@@ -171,6 +190,38 @@ function requestUrl(req: IncomingMessage): URL {
   }
 }
 
+/** The tenant cookie's name and secret (its tenant key, `name~secret`); a value without a secret names the tenant only. */
+function cookieTenant(header: string | undefined): { name: string; secret: string | undefined } | undefined {
+  const value = parseCookies(header)[TENANT_COOKIE];
+  return value ? splitTenantKey(value) : undefined;
+}
+
+/** `x-sim-tenant` carrying a tenant key (`name~secret`) rather than a bare name. */
+function headerKey(req: IncomingMessage): { name: string; secret: string | undefined } | undefined {
+  const named = req.headers[TENANT_HEADER];
+  if (typeof named !== 'string' || !named.includes(TENANT_KEY_SEPARATOR)) return undefined;
+  return splitTenantKey(named.trim());
+}
+
+/**
+ * The tenant a request acts in. `x-sim-tenant` naming a tenant other than the default needs the token, or the
+ * tenant's key instead of its bare name; a cookie needs the secret its tenant was bound to. No name: the default
+ * tenant, open to every caller.
+ */
+function tenantOf(req: IncomingMessage, authorised: boolean, tenants: TenantPool): TenantLookup {
+  const key = headerKey(req);
+  if (key) return tenants.useBound(key.name, key.secret);
+  const named = req.headers[TENANT_HEADER];
+  if (typeof named === 'string') {
+    const name = named.trim();
+    if (authorised || name === '' || name === DEFAULT_TENANT) return tenants.use(name);
+    return { ok: false, status: 403, code: 'SIM_TENANT_FORBIDDEN', message: `Naming a tenant in ${TENANT_HEADER} needs the control token (${SIM_TOKEN_HEADER}), or the tenant's key (<name>~<secret>, which the token's holder gets from POST ${CONTROL_BASE}/tenants/<name>/key) instead of its name; a browser uses the cookie ${CONTROL_BASE}/tenant/<name> sets` };
+  }
+  const cookie = cookieTenant(req.headers.cookie);
+  if (!cookie) return tenants.use(undefined);
+  return authorised ? tenants.use(cookie.name) : tenants.useBound(cookie.name, cookie.secret);
+}
+
 export interface RequestListenerOptions {
   routes?: readonly AnyRoute[];
   /** The tenants' states; default a pool whose default tenant is `ctx`. */
@@ -216,18 +267,38 @@ export function createRequestListener(ctx: SimContext, options: RequestListenerO
         req.resume();
         return send(res, picture.status, { ...cors, ...picture.headers }, picture.body);
       }
+      const authorised = tokenMatches(policy.token, req.headers[SIM_TOKEN_HEADER]);
       const choose = TENANT_SELECT.exec(url.pathname);
       if (choose && (req.method === 'GET' || req.method === 'POST')) {
-        // A browser's way to a tenant: a cookie for its later requests. Needs no token (it reads and changes nothing
-        // of any state) and is open only to the allowed origins, like every route.
+        // A browser's way to a tenant: a cookie for its later requests. The token's holder may choose any tenant; a
+        // page of an allowed origin, without the token, only makes a new one (bound to a secret its cookie carries)
+        // or chooses again the one it made: never another's, and never by evicting one.
         req.resume();
         const name = safeDecode(choose[1] ?? '');
-        const found = tenants.use(isTenantName(name) ? name : '\u0000');
-        if (!found.ok) return send(res, found.status, { ...cors, 'content-type': 'application/json' }, JSON.stringify({ errorCode: found.code, message: found.message }));
-        const cookie = `${TENANT_COOKIE}=${name}; Path=/; HttpOnly; SameSite=Lax`;
-        return send(res, 200, { ...cors, 'content-type': 'application/json', 'set-cookie': cookie }, JSON.stringify({ tenant: name, created: found.created }));
+        const answer = (status: number, body: unknown, extra: Record<string, string> = {}) => send(res, status, { ...cors, 'content-type': 'application/json', ...extra }, JSON.stringify(body));
+        if (!isTenantName(name) || name === DEFAULT_TENANT) return answer(400, { errorCode: 'SIM_BAD_TENANT', message: `Not a tenant name a browser can choose: ${name.slice(0, 80)}` });
+        let created: boolean;
+        let secret: string | undefined;
+        if (authorised) {
+          const found = tenants.use(name);
+          if (!found.ok) return answer(found.status, { errorCode: found.code, message: found.message });
+          created = found.created;
+          secret = tenants.bind(name);
+        } else {
+          if (origin === undefined) return answer(401, { errorCode: 'SIM_TOKEN_REQUIRED', message: `Choosing a tenant needs the control token (${SIM_TOKEN_HEADER}), or a page of an allowed origin (the live storefront's ?tenant=)` });
+          const claimed = tenants.claim(name, cookieTenant(req.headers.cookie)?.name === name ? cookieTenant(req.headers.cookie)?.secret : undefined);
+          if (!claimed.ok) return answer(claimed.status, { errorCode: claimed.code, message: claimed.message });
+          created = claimed.created;
+          secret = claimed.secret;
+        }
+        const cookie = `${TENANT_COOKIE}=${tenantKey(name, secret ?? '')}; Path=/; HttpOnly; SameSite=Lax`;
+        return answer(200, { tenant: name, created }, { 'set-cookie': cookie });
       }
-      if (isControlPath(url.pathname) && !tokenMatches(policy.token, req.headers[SIM_TOKEN_HEADER])) {
+      // A tenant key in the header opens its own tenant's control API (state, faults, clock, outbox, scenario), never
+      // the tenants' own routes; the cookie, which a browser sends by itself, opens none of it.
+      const key = headerKey(req);
+      const keyed = key !== undefined && !isTenantsAdmin(url.pathname) && tenants.opens(key.name, key.secret);
+      if (isControlPath(url.pathname) && !authorised && !keyed) {
         req.resume();
         send(res, 401, { ...cors, 'content-type': 'application/json' }, JSON.stringify({ errorCode: 'SIM_TOKEN_REQUIRED', message: `The control API needs the token 'sim serve' printed, in the ${SIM_TOKEN_HEADER} header (the workbench CLI reads it from --token, SIM_TOKEN or the file sim serve wrote for its origin)` }));
         return;
@@ -237,8 +308,7 @@ export function createRequestListener(ctx: SimContext, options: RequestListenerO
         req.resume();
         return send(res, admin.status, { ...cors, 'content-type': 'application/json' }, JSON.stringify(admin.body));
       }
-      const named = req.headers[TENANT_HEADER];
-      const tenant = tenants.use(typeof named === 'string' ? named.trim() : parseCookies(req.headers.cookie)[TENANT_COOKIE]);
+      const tenant = tenantOf(req, authorised, tenants);
       if (!tenant.ok) {
         req.resume();
         return send(res, tenant.status, { ...cors, 'content-type': 'application/json' }, JSON.stringify({ errorCode: tenant.code, message: tenant.message }));
@@ -302,9 +372,12 @@ export async function startSimulatorServer(options: SimulatorServerOptions = {})
   if (!isWellFormedToken(token)) throw new RangeError('the control token must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -');
   const allowOrigins = (options.allowOrigins ?? DEFAULT_ALLOWED_ORIGINS).map(normaliseOrigin);
   // A tenant starts as the default did: from the same seed, on a running clock when the server's runs (live mode).
-  const tenants = new TenantPool(ctx, options.maxTenants, () => {
+  // Each named tenant draws from a stream of its own (its name and this server's secret): the same data as the default,
+  // but no passcode, token or cart id of one tenant tells anything of another's. The default keeps the seed's own.
+  const tenantSecret = options.tenantSecret ?? randomBytes(32);
+  const tenants = new TenantPool(ctx, options.maxTenants, (name) => {
     const real = ctx.clock.mode() === 'real';
-    const made = createSimContext({ seed: ctx.seed, now: real ? Date.now() : options.now });
+    const made = createSimContext({ seed: ctx.seed, now: real ? Date.now() : options.now, stream: tenantStream(tenantSecret, name) });
     if (real) made.clock.mode('real');
     return made;
   });

@@ -19,7 +19,7 @@ describe('TenantPool', () => {
     const gone = pool.use('b');
     expect(gone).toMatchObject({ ok: false, status: 410, code: 'SIM_TENANT_EVICTED' });
     expect(gone.ok ? '' : gone.message).toMatch(/Tenant b was removed to make room \(the 2 most recently used/);
-    expect(pool.reset('b').name).toBe('b');
+    expect(pool.reset('b')).toMatchObject({ name: 'b' });
     expect(pool.use('b')).toMatchObject({ ok: true, created: false });
     expect(pool.use(undefined)).toMatchObject({ ok: true, created: false });
     expect(pool.use('../x')).toMatchObject({ ok: false, status: 400 });
@@ -71,15 +71,16 @@ describe('tenants over HTTP', () => {
     const chosen = await fetch(`${sim.url}/__sim/tenant/browser-1`, { method: 'POST', headers: { origin: 'http://127.0.0.1:4174' } });
     expect(chosen.status).toBe(200);
     expect(chosen.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4174');
-    const cookie = chosen.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^sim-tenant=browser-1; Path=\/; HttpOnly; SameSite=Lax$/);
-    await control('/__sim/faults', { method: 'POST', headers: { 'content-type': 'application/json', cookie: 'sim-tenant=browser-1' }, body: JSON.stringify({ target: { service: 'store-flags' }, fault: { kind: 'status', status: 503 } }) });
-    expect((await fetch(`${sim.url}/apim/storeflags/v1/stores/1502?zipcode=94611`, { headers: { cookie: 'sim-tenant=browser-1' } })).status).toBe(503);
+    const setCookie = chosen.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^sim-tenant=browser-1~[A-Za-z0-9_-]{24}; Path=\/; HttpOnly; SameSite=Lax$/);
+    const cookie = setCookie.split(';')[0]!;
+    await control('/__sim/faults', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ target: { service: 'store-flags' }, fault: { kind: 'status', status: 503 } }) });
+    expect((await fetch(`${sim.url}/apim/storeflags/v1/stores/1502?zipcode=94611`, { headers: { cookie } })).status).toBe(503);
     expect((await fetch(`${sim.url}/apim/storeflags/v1/stores/1502?zipcode=94611`)).status).toBe(200);
     // The header wins over the cookie.
-    expect((await fetch(`${sim.url}/apim/storeflags/v1/stores/1502?zipcode=94611`, { headers: { cookie: 'sim-tenant=browser-1', 'x-sim-tenant': 'default' } })).status).toBe(200);
+    expect((await fetch(`${sim.url}/apim/storeflags/v1/stores/1502?zipcode=94611`, { headers: { cookie, 'x-sim-tenant': 'default' } })).status).toBe(200);
     for (const name of ['x1', 'x2', 'x3']) await control('/__sim/clock', { headers: { 'x-sim-tenant': name } });
-    const gone = await fetch(`${sim.url}/apim/storeflags/v1/stores/1502?zipcode=94611`, { headers: { cookie: 'sim-tenant=browser-1' } });
+    const gone = await fetch(`${sim.url}/apim/storeflags/v1/stores/1502?zipcode=94611`, { headers: { cookie } });
     expect(gone.status).toBe(410);
     expect(((await gone.json()) as { message: string }).message).toMatch(/Tenant browser-1 was removed to make room/);
     expect((await fetch(`${sim.url}/__sim/tenant/browser-1`, { headers: { origin: 'http://127.0.0.1:8123' } })).status).toBe(403);

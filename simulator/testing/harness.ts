@@ -17,8 +17,9 @@ export async function startHarness(name: Harness['name'], seed = 1): Promise<Har
     const server = await startSimulatorServer({ port: 0, seed });
     // The control API over HTTP needs the server's token; the harness sends it as any client of `sim serve` would.
     const withToken = (path: string, init: RequestInit = {}): RequestInit => {
-      if (!path.startsWith('/__sim')) return init;
       const headers = new Headers(init.headers);
+      // A tenant named in the header is the token's holder's choice too (a browser has its cookie instead).
+      if (!path.startsWith('/__sim') && !headers.has('x-sim-tenant')) return init;
       headers.set(SIM_TOKEN_HEADER, server.token);
       return { ...init, headers };
     };

@@ -16,8 +16,15 @@ import { replayTenant } from '../../cli/lib/remoteSim';
 export const REPLAY_SIM_URL_ENV = 'REPLAY_SIM_URL';
 export const REPLAY_TENANT_ENV = 'REPLAY_TENANT';
 
-/** The settings a page needs to run on the server in `tenant`; an error saying what is missing. */
-export function remoteSettings(url: string, tenant: string): RemoteSimSettings {
+/** What the replay's Node side holds for a tenant of the shared server: the control token stays here. */
+export interface SharedSim {
+  readonly url: string;
+  readonly tenant: string;
+  readonly token: string;
+}
+
+/** The server and tenant a page should run on, with the token to set it up; an error saying what is missing. */
+export function remoteSettings(url: string, tenant: string): SharedSim {
   const origin = new URL(url).origin;
   if (!isSimTenantName(tenant)) throw new Error(`'${tenant}' is not a tenant name (1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit)`);
   const token = readSimToken(origin);
@@ -26,19 +33,26 @@ export function remoteSettings(url: string, tenant: string): RemoteSimSettings {
 }
 
 /**
- * Makes `page` run on the shared server in `settings.tenant`: the tenant is reset to the seed first (made, or brought
- * back after an eviction), then every page load of the tab gets the settings before its scripts.
+ * Makes `page` run on the shared server in `shared.tenant`: the tenant is reset to the seed first (made, or brought
+ * back after an eviction) and its key asked for, with the token, from here; then every page load of the tab gets the
+ * server and the key before its scripts. The page never sees the token: its key opens its own tenant only.
  */
-export async function onSharedSim(page: Page, settings: RemoteSimSettings): Promise<void> {
-  const answer = await fetch(`${settings.url}/__sim/tenants/${encodeURIComponent(settings.tenant)}/reset`, { method: 'POST', headers: { [SIM_TOKEN_HEADER]: settings.token } });
-  if (!answer.ok) throw new Error(`${settings.url} did not reset tenant ${settings.tenant}: ${answer.status} ${(await answer.text()).slice(0, 200)}`);
-  await page.addInitScript(({ key, value }) => {
-    (window as unknown as Record<string, unknown>)[key] = value;
-  }, { key: REMOTE_SIM_GLOBAL, value: settings });
+export async function onSharedSim(page: Page, shared: SharedSim): Promise<RemoteSimSettings> {
+  const base = `${shared.url}/__sim/tenants/${encodeURIComponent(shared.tenant)}`;
+  const reset = await fetch(`${base}/reset`, { method: 'POST', headers: { [SIM_TOKEN_HEADER]: shared.token } });
+  if (!reset.ok) throw new Error(`${shared.url} did not reset tenant ${shared.tenant}: ${reset.status} ${(await reset.text()).slice(0, 200)}`);
+  const keyed = await fetch(`${base}/key`, { method: 'POST', headers: { [SIM_TOKEN_HEADER]: shared.token } });
+  const key = keyed.ok ? ((await keyed.json()) as { key?: unknown }).key : undefined;
+  if (typeof key !== 'string') throw new Error(`${shared.url} gave no key for tenant ${shared.tenant}: ${keyed.status}`);
+  const settings: RemoteSimSettings = { url: shared.url, tenant: shared.tenant, key };
+  await page.addInitScript(({ name, value }) => {
+    (window as unknown as Record<string, unknown>)[name] = value;
+  }, { name: REMOTE_SIM_GLOBAL, value: settings });
+  return settings;
 }
 
 /** The replay's remote mode from the environment, for this worker; undefined when the replay runs in-page. */
-export function replayRemote(testInfo: TestInfo): RemoteSimSettings | undefined {
+export function replayRemote(testInfo: TestInfo): SharedSim | undefined {
   const url = process.env[REPLAY_SIM_URL_ENV];
   if (!url) return undefined;
   return remoteSettings(url, replayTenant(process.env[REPLAY_TENANT_ENV] || 'replay', testInfo.config.workers, testInfo.parallelIndex));

@@ -62,6 +62,18 @@ test('issue 24 ERR-01 two scenarios replayed at once on one sim serve, each in i
     expect(b!.logs.join('\n')).not.toContain('store flags failed');
     // The state is the server's, in each page's tenant, not the page's own.
     expect([await tenantScenario(tenants[0]!), await tenantScenario(tenants[1]!)]).toEqual(['err-01-store-flags-fail', 'guest-default']);
+    // The page holds its tenant's key, never the control token, and the key opens no other tenant nor the tenants' list.
+    const token = simControlHeaders(SIM)['x-sim-token']!;
+    const held = await a!.page.evaluate(() => JSON.stringify((window as unknown as Record<string, unknown>).__workbenchRemoteSim));
+    expect(held).toContain(`"tenant":"${tenants[0]}"`);
+    expect(held).not.toContain(token);
+    const probes = await a!.page.evaluate(async ({ sim, other }) => {
+      const key = (window as unknown as { __workbenchRemoteSim: { key: string } }).__workbenchRemoteSim.key;
+      const secret = key.slice(key.lastIndexOf('~') + 1);
+      const status = async (path: string, tenant: string) => (await fetch(`${sim}${path}`, { headers: { 'x-sim-tenant': tenant } })).status;
+      return [await status('/__sim/scenario', `${other}~${secret}`), await status('/__sim/tenants', key), await status('/__sim/scenario', key)];
+    }, { sim: SIM, other: tenants[1]! });
+    expect(probes).toEqual([401, 401, 200]);
   } finally {
     await Promise.all([a!.close(), b!.close()]);
     await removeTenants(tenants);
