@@ -47,6 +47,8 @@ const removeTenants = async (names: string[]) => {
 };
 
 test('issue 24 ERR-01 two scenarios replayed at once on one sim serve, each in its own tenant, keep their own state', async ({ browser }) => {
+  // Two pages of the simulator build on one server, each with its worker: about 25 s on a busy machine.
+  test.slow();
   const run = `${test.info().workerIndex}-${test.info().retry}`;
   const tenants = [`replay-a-${run}`, `replay-b-${run}`];
   const [a, b] = await Promise.all(tenants.map((t) => pageIn(browser, t)));
@@ -81,6 +83,7 @@ test('issue 24 ERR-01 two scenarios replayed at once on one sim serve, each in i
 });
 
 test('issue 24 ERR-01 the same two scenarios in one shared tenant interfere: the second start resets the first one\'s fault', async ({ browser }) => {
+  test.slow();
   const shared = `replay-shared-${test.info().workerIndex}-${test.info().retry}`;
   const [a, b] = await Promise.all([pageIn(browser, shared), pageIn(browser, shared)]);
   try {

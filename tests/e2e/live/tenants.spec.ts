@@ -11,6 +11,8 @@ const SIM = 'http://127.0.0.1:4011';
 const FLAGS = `${SIM}/apim/storeflags/v1/stores/1502?zipcode=94611`;
 
 test('a browser whose page chose a tenant gets that tenant on the storefront\'s calls; another browser does not', async ({ browser, request, baseURL }) => {
+  // Three pages of the live build: past 30 s on a busy machine.
+  test.slow();
   // Its own tenant, removed first: a reused server keeps nothing of an earlier run, and the page's own flow makes it
   // (a page reaches only a tenant it made, issue 35).
   const tenant = `live-tenant-${test.info().workerIndex}-${test.info().retry}`;
@@ -64,6 +66,8 @@ async function signInAs(page: Page, request: APIRequestContext, tenant: string, 
 }
 
 test('issue 24 two pages opened with ?tenant= sign in on one sim serve without seeing each other\'s sign-in; a bad name changes nothing', async ({ browser, request, baseURL }) => {
+  // Three pages and two sign-ins through the provider's redirects: well past 30 s on a busy machine.
+  test.slow();
   const run = `${test.info().workerIndex}-${test.info().retry}`;
   const alice = `live-alice-${run}`;
   const bob = `live-bob-${run}`;
