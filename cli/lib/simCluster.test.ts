@@ -14,6 +14,8 @@ const TENANTS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf'
 const FLAGS = '/apim/storeflags/v1/stores/1502';
 const token = newSimToken();
 let cluster: RunningCluster;
+/** Each tenant's key (name~secret): the service calls below name their tenant with it, without the token. */
+const keys = new Map<string, string>();
 
 async function call(path: string, options: { tenant?: string; method?: string; body?: unknown; control?: boolean } = {}): Promise<{ status: number; body: Record<string, unknown> }> {
   const headers: Record<string, string> = { ...(options.tenant ? { 'x-sim-tenant': options.tenant } : {}), ...(options.control ? { 'x-sim-token': token } : {}), ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}) };
@@ -46,6 +48,10 @@ describe('sim cluster: processes behind nginx, tenants by consistent hash', () =
   it('each of 8 tenants keeps its own faults and clock over 200 requests spread across them; the tenant list shows all 8', async () => {
     for (const [k, name] of TENANTS.entries()) {
       expect((await call(`/__sim/tenants/${name}/reset`, { method: 'POST', control: true })).status).toBe(200);
+      // The key route is routed by the name in its path, the key itself by the name before its '~'.
+      const keyed = await call(`/__sim/tenants/${name}/key`, { method: 'POST', control: true });
+      expect(keyed.body.key, name).toMatch(new RegExp(`^${name}~[A-Za-z0-9_-]{24}$`));
+      keys.set(name, String(keyed.body.key));
       expect((await call('/__sim/clock', { tenant: name, method: 'POST', control: true, body: { set: Date.UTC(2027, 0, 1 + k) } })).status).toBe(200);
       const fault = await call('/__sim/faults', { tenant: name, method: 'POST', control: true, body: { target: { service: 'store-flags', method: 'GET' }, fault: { kind: 'status', status: 500 + k } } });
       expect(fault.status).toBe(201);
@@ -54,7 +60,7 @@ describe('sim cluster: processes behind nginx, tenants by consistent hash', () =
     for (let i = 0; i < 200; i++) {
       const k = (i * 7) % TENANTS.length;
       const name = TENANTS[k]!;
-      const answer = await call(FLAGS, { tenant: name });
+      const answer = await call(FLAGS, { tenant: keys.get(name) });
       expect(answer.status, `request ${i} of tenant ${name}`).toBe(500 + k);
       sent.set(name, sent.get(name)! + 1);
     }
@@ -88,7 +94,7 @@ describe('sim cluster: processes behind nginx, tenants by consistent hash', () =
     const victim = cluster.processes.find((p) => p.name === 'sim-2')!;
     process.kill(victim.pid, 'SIGKILL');
     for (const name of TENANTS) {
-      const answer = await call(FLAGS, { tenant: name });
+      const answer = await call(FLAGS, { tenant: keys.get(name) });
       if (where.get(name) === 'sim-2') {
         expect(answer.status, name).toBe(503);
         expect(answer.body).toMatchObject({ errorCode: 'SIM_PROCESS_DOWN' });
