@@ -275,7 +275,8 @@ simulator cluster: skipped (${nginx.error})`);
   const sim = await startChild(['sim']);
   const one = await startCluster({ processes: 1, port: 0, serveArgs: ['--seed', '1'], token, bin: 'cli/bin.mjs', nginx: nginx.path });
   const many = await startCluster({ processes: n, port: 0, serveArgs: ['--seed', '1'], token, bin: 'cli/bin.mjs', nginx: nginx.path });
-  const tenants = (k: number) => ({ 'x-sim-tenant': `t${k % 64}` });
+  // A tenant named in the header is the token's holder's: each request carries the token of the server it goes to.
+  const tenantsOf = (secret: string) => (k: number) => ({ 'x-sim-tenant': `t${k % 64}`, 'x-sim-token': secret });
   try {
     // The 64 tenants made first (with the control token), so the rounds measure requests, not tenant creation.
     for (const [url, key] of [[sim.url, sim.token], [one.url, token], [many.url, token]] as const) {
@@ -290,9 +291,9 @@ simulator cluster: skipped (${nginx.error})`);
     try {
       for (let i = 0; i < ROUNDS; i++) {
         rounds.bare.push((await load(bare.url + path, { seconds: SECONDS })).rps);
-        rounds.single.push((await load(sim.url + path, { seconds: SECONDS, headersFor: tenants })).rps);
-        rounds.one.push((await load(one.url + path, { seconds: SECONDS, headersFor: tenants })).rps);
-        rounds.many.push((await load(many.url + path, { seconds: SECONDS, headersFor: tenants })).rps);
+        rounds.single.push((await load(sim.url + path, { seconds: SECONDS, headersFor: tenantsOf(sim.token) })).rps);
+        rounds.one.push((await load(one.url + path, { seconds: SECONDS, headersFor: tenantsOf(token) })).rps);
+        rounds.many.push((await load(many.url + path, { seconds: SECONDS, headersFor: tenantsOf(token) })).rps);
       }
     } finally {
       await stop(bare.child);
