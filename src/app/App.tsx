@@ -15,6 +15,7 @@ import { ModalHost } from './modals/ModalHost';
 import { noteOpener } from './modals/opener';
 import { UserErrorHost } from './modals/UserErrorHost';
 import { CartProvider } from './cart/CartContext';
+import { publishPageEvent } from './shell/pageEvents';
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
@@ -39,7 +40,12 @@ function browserCore(services: AppServices, replace: (path: string) => void): St
     session: pageStorage('sessionStorage'),
     location: browserLocation(replace),
     freshId,
-    log: (line) => console.warn(line.startsWith('[storefront]') ? line : `[storefront] ${line}`),
+    log: (line) => {
+      console.warn(line.startsWith('[storefront]') ? line : `[storefront] ${line}`);
+      if (import.meta.env.VITE_BACKEND !== 'live' && services.simulator) publishPageEvent('log', line, services.now());
+    },
+    // The core's named steps, for the QA panel's log and checklist (simulator mode only).
+    ...(import.meta.env.VITE_BACKEND !== 'live' && services.simulator ? { trace: (event: string) => publishPageEvent('event', event, services.now()) } : {}),
     pageMeta: (pathname) => matchRoute(pathname).meta,
     device: browserDevice,
     md5: services.md5 === undefined ? md5 : services.md5,
