@@ -104,3 +104,55 @@ test('a link with a bad fault list or clock opens the scenario and says what it 
   await expect(panel.getByRole('alert')).toContainText("The link's faults parameter is not JSON; no faults were added");
   await expect(panel.getByRole('alert')).toContainText("The link's clock parameter is not an ISO date-time");
 });
+
+test('the checklist ticks what the page and the simulator did (ERR-01), the log says it, and the simulator time shows', async ({ page }) => {
+  await skipSplash(page);
+  await page.goto('/?scenario=err-01-store-flags-fail');
+  const panel = await openPanel(page);
+  await expect(panel.getByTestId('sim-time')).not.toHaveText('unknown');
+  expect(Number.isNaN(Date.parse((await panel.getByTestId('sim-time').textContent()) ?? ''))).toBe(false);
+  const expected = panel.getByRole('group', { name: 'Expected outcome' });
+  for (const line of ['You see “1502”', 'Session storeId is 1502', 'CALL-22 is called', 'Event storeFlags:loaded happens', 'Event storeFlags:completion happens']) {
+    const item = expected.getByRole('listitem').filter({ hasText: line });
+    await expect(item, line).toHaveAttribute('data-verdict', 'seen');
+    await expect(item.getByRole('checkbox'), line).toBeChecked();
+  }
+  const log = panel.getByRole('list', { name: 'What happened' });
+  await expect(log).toContainText(/call CALL-22 \/apim\/storeflags\/v1\/stores\/1502 → 500/);
+  await expect(log).toContainText('event storeFlags:loaded');
+  await expect(log).toContainText('page load /');
+});
+
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const { width, height, dock } of [
+  { width: 1280, height: 800, dock: 'right' },
+  { width: 1280, height: 800, dock: 'left' },
+  { width: 1280, height: 800, dock: 'bottom' },
+  { width: 375, height: 700, dock: 'bottom' },
+] as const) {
+  test(`docked ${dock} at ${width} px, the open panel and its collapsed toggle cover no part of a modal`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await skipSplash(page);
+    await page.goto('/');
+    const panel = await openPanel(page);
+    if (width >= 760) await panel.getByRole('group', { name: 'Dock the panel' }).getByRole('button', { name: dock, exact: false }).click();
+    else await expect(panel.getByRole('button', { name: 'Right' })).toBeDisabled();
+    await expect(panel).toHaveAttribute('data-dock', dock);
+    await page.locator('#root').getByRole('button', { name: 'Change store' }).click();
+    const dialog = page.getByRole('dialog', { name: /store/i });
+    await expect(dialog).toBeVisible();
+    // The modal's layer (a taller modal scrolls inside it) ends where the panel begins.
+    const layer = await page.locator('.dialog-backdrop').boundingBox();
+    const panelBox = await panel.boundingBox();
+    expect(layer && panelBox && !overlap(layer, panelBox), `modal layer ${JSON.stringify(layer)} panel ${JSON.stringify(panelBox)}`).toBe(true);
+    // The field at the modal's right edge takes a click: nothing of the panel is over it.
+    await dialog.getByLabel(/ZIP code/).click();
+    // Collapsed, the toggle keeps to its strip below the modal's backdrop.
+    await panel.getByRole('button', { name: /^QA/ }).click();
+    const toggle = await panel.boundingBox();
+    const backdrop = await page.locator('.dialog-backdrop').boundingBox();
+    expect(toggle && backdrop && !overlap(toggle, backdrop), `toggle ${JSON.stringify(toggle)} backdrop ${JSON.stringify(backdrop)}`).toBe(true);
+  });
+}
