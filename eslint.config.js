@@ -55,7 +55,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'cli/*.mjs', 'tests/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'cli/*.mjs', 'tests/*.mjs', 'mutation/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
     rules: {
@@ -119,6 +119,8 @@ export default tseslint.config(
   { files: ['cli/**'], ...only(['src/app', 'src/main.tsx', 'tests', 'bench'], UI) },
   { files: ['bench/**'], ...only(['src/app', 'src/storefront', 'src/main.tsx', 'contracts', 'tests'], UI) },
   { files: ['tests/**'], ...only(['bench'], []) },
+  // Mutation testing drives Stryker over the project's files; it imports none of them.
+  { files: ['mutation/**'], ...only(['spec', 'src', 'simulator', 'contracts', 'cli', 'tests', 'bench', 'scripts'], UI) },
   // Build steps run after `vite build`: the prerender loads the storefront through Vite's SSR loader, not by import.
   { files: ['scripts/**'], ...only(['src', 'simulator', 'contracts', 'cli', 'tests', 'bench'], UI) },
   {

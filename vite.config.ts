@@ -89,6 +89,34 @@ const earlyProductRequest = (): Plugin => {
   };
 };
 
+/**
+ * Neither the dev server nor the preview serves a dot-folder or dot-file (`/.sim/`, `/.env`, `/.git/`): the project
+ * tree holds files no page may read (a running simulator's state, tools' caches), and a page on an allowed loopback
+ * origin could otherwise fetch them. The exceptions are what must be served: the dev server's pre-bundled
+ * dependencies (`/node_modules/.vite/`) and `/.well-known/` (a host's public metadata). Checked on the decoded path,
+ * segment by segment, so `%2E` and `..` do not get around it.
+ */
+export function isDotPath(url: string): boolean {
+  const path = url.split(/[?#]/, 1)[0] ?? '';
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true;
+  }
+  const segments = decoded.split(/[\\/]/);
+  return segments.some((segment, i) => segment.startsWith('.') && !(segment === '.vite' && segments[i - 1] === 'node_modules') && !(segment === '.well-known' && i === 1));
+}
+const denyDotPaths = (): Plugin => {
+  const deny = (req: { url?: string }, res: { statusCode: number; setHeader(name: string, value: string): void; end(body: string): void }, next: () => void) => {
+    if (!isDotPath(req.url ?? '/')) return next();
+    res.statusCode = 404;
+    res.setHeader('content-type', 'text/plain; charset=utf-8');
+    res.end('Not found');
+  };
+  return { name: 'deny-dot-paths', configureServer: (server) => void server.middlewares.use(deny), configurePreviewServer: (server) => void server.middlewares.use(deny) };
+};
+
 /** The live build's page for product addresses: index.html with the early product code (`earlyProductRequest`). */
 const PRODUCT_HTML = 'product.html';
 /**
@@ -106,6 +134,32 @@ const productPage = (): Plugin => ({
     server.middlewares.use((req, _res, next) => {
       const [path = '', query] = (req.url ?? '').split('?', 2);
       if (addresses.some((a) => a.test(path)) && existsSync(page)) req.url = `/${PRODUCT_HTML}${query === undefined ? '' : `?${query}`}`;
+      next();
+    });
+  },
+});
+
+/**
+ * `vite preview` sends the headers the published site names (<outDir>/headers.json, written with `_headers` and the
+ * Content-Security-Policy by scripts/prerender.ts for the live build, decision 0481), as the live build's host does: the
+ * policy with frame-ancestors (which a meta element cannot carry), X-Content-Type-Options, Referrer-Policy and
+ * Permissions-Policy. Read on every request, so a configuration published again while the preview runs is honoured.
+ * Only the `/*` block and exact paths are read. A build without the file (the simulator build) is served as before.
+ */
+const securityHeaders = (): Plugin => ({
+  name: 'security-headers',
+  configurePreviewServer(server) {
+    const file = resolve(server.config.root, server.config.build.outDir, 'headers.json');
+    server.middlewares.use((req, res, next) => {
+      let blocks: Record<string, Record<string, string>>;
+      try {
+        blocks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+      } catch {
+        next();
+        return;
+      }
+      const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+      for (const block of [blocks['/*'], blocks[path]]) for (const [name, value] of Object.entries(block ?? {})) if (typeof value === 'string') res.setHeader(name, value);
       next();
     });
   },
@@ -383,7 +437,7 @@ export default defineConfig(({ mode }) => {
   const simulated = loadEnv(mode, process.cwd()).VITE_BACKEND !== 'live';
   const staticallyFromEntry = entryGraph();
   return {
-    plugins: [react(), slimSimulatorDatabase(), productPage(), ...(simulated ? [preloadOpenedPage()] : [preloadStorefrontConfig(), loadCodeAfterPaint(), earlyProductRequest(), importWithoutPreloadHelper(), zodMessagesOnDemand()])],
+    plugins: [denyDotPaths(), react(), slimSimulatorDatabase(), securityHeaders(), productPage(), ...(simulated ? [preloadOpenedPage()] : [preloadStorefrontConfig(), loadCodeAfterPaint(), earlyProductRequest(), importWithoutPreloadHelper(), zodMessagesOnDemand()])],
     // The banners' own hosts (www.freshway.test, business.freshway.test, ...) resolve to loopback in the browser
     // tests, so the servers answer them as well as 127.0.0.1.
     server: { host: '127.0.0.1', port: 5173, strictPort: true, allowedHosts: ['.test', 'localhost'] },

@@ -1,7 +1,8 @@
 // `npm run bench`: figures and ratios against a baseline measured in the same run, never as absolute pass/fail
 // thresholds. Prints a table and writes reports/bench.json. Parts: `npm run bench -- bundle lighthouse sim soak tenants scenarios`
 // (none named: all of these); `under-load` (the browser suite beside CPU-bound processes, bench/underLoad.ts) runs
-// only when named, being as long as the browser suite itself; so does `paint` (live build only: Lighthouse, first-load JS
+// only when named, being as long as the browser suite itself; so does `mutation` (bench/mutation.ts: `npm run mutation`
+// over BENCH_MUTATION_TARGET, default src/rules, from nothing, then after a one-line change); so does `paint` (live build only: Lighthouse, first-load JS
 // and the static floor of the same shell, side by side). `bundle` and `lighthouse` build the storefront and
 // serve it on port 4180: run them under the
 // build lock (`flock /tmp/pw.lock npm run bench -- bundle lighthouse`). BENCH_BUILDS=live measures only the live build
@@ -17,6 +18,7 @@ import { load, median } from './load';
 import { preview, writeLiveConfig } from './site';
 import { soak } from './soak';
 import { printUnderLoad, underLoad } from './underLoad';
+import { mutationBench, printMutationBench } from './mutation';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 // Lighthouse passes per page: the two shared cores make single scores move by several points.
@@ -279,7 +281,7 @@ function scenarioTimes() {
 }
 
 const parts = process.argv.slice(2);
-const want = (p: string) => (parts.length === 0 && p !== 'under-load') || parts.includes(p);
+const want = (p: string) => (parts.length === 0 && p !== 'under-load' && p !== 'mutation') || parts.includes(p);
 const wantPaint = parts.includes('paint');
 try {
   if (want('bundle') || want('lighthouse') || wantPaint) await bundles();
@@ -291,6 +293,11 @@ try {
     const r = underLoad();
     printUnderLoad(r);
     report.underLoad = r;
+  }
+  if (want('mutation')) {
+    const r = mutationBench();
+    printMutationBench(r);
+    report.mutation = r;
   }
 } finally {
   rmSync('dist/bench-live', { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { registerRulesCommands } from './commands/rules';
 import { registerScenarioCommands } from './commands/scenario';
 import { registerSimCommands } from './commands/sim';
 import { quietOnBrokenPipe, UsageError } from './lib/output';
+import { terminalText } from './lib/terminal';
 
 process.env.PACT_DO_NOT_TRACK ??= 'true';
 quietOnBrokenPipe(process.stdout);
@@ -32,9 +33,10 @@ try {
 } catch (e) {
   if (e instanceof CommanderError) process.exit(e.exitCode === 0 ? 0 : 2);
   if (e instanceof UsageError) {
-    console.error(`workbench: ${e.message}`);
+    // A message may quote its input (a file's field, a server's answer): its lines are kept, control characters escaped.
+    console.error(`workbench: ${e.message.split('\n').map(terminalText).join('\n')}`);
     process.exit(2);
   }
-  console.error(`workbench: ${(e as Error).message}`);
+  console.error(`workbench: ${String((e as Error).message).split('\n').map(terminalText).join('\n')}`);
   process.exit(1);
 }

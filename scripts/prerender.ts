@@ -12,6 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { createServer } from 'vite';
+import { writeSecurityHeaders } from './securityHeaders';
 
 const BEGIN = '<!--storefront-shells-->';
 const END = '<!--/storefront-shells-->';
@@ -74,7 +75,11 @@ export async function renderShellsFor(raw: unknown, host = ''): Promise<Shells> 
 /** The built pages the shells go into: every address's index.html, and the live build's product.html when there is one. */
 export const SHELL_PAGES = ['index.html', 'product.html'] as const;
 
-/** Renders the shells for <outDir>/storefront.config.json and writes them into <outDir>/index.html (and product.html). */
+/**
+ * Renders the shells for <outDir>/storefront.config.json and writes them into <outDir>/index.html (and product.html),
+ * then the Content-Security-Policy that admits exactly the pages' inline scripts, the shell's among them, and the
+ * configuration's hosts (scripts/securityHeaders.ts, decision 0481).
+ */
 export async function prerenderShells(outDir: string, host = ''): Promise<{ kinds: string[]; bytes: number }> {
   const raw = JSON.parse(readFileSync(join(outDir, 'storefront.config.json'), 'utf8')) as unknown;
   const shells = await renderShellsFor(raw, host);
@@ -83,6 +88,7 @@ export async function prerenderShells(outDir: string, host = ''): Promise<{ kind
     const path = join(outDir, page);
     if (page === 'index.html' || existsSync(path)) writeFileSync(path, withShells(readFileSync(path, 'utf8'), markup));
   }
+  writeSecurityHeaders(outDir, raw);
   return { kinds: shells.shells.map((s) => s.kind), bytes: markup.length };
 }
 

@@ -13,6 +13,7 @@ import { pageStorage } from './app/shell/browserPorts';
 import type { SimTenantChoice } from './api/simTenant';
 import { SIM_TENANT_STORAGE_KEY, TENANT_PARAM } from './api/simTenantNames';
 import { rememberSignInReturn, signInReturnPage } from './app/sign-in/signInReturn';
+import { pageLog } from './app/shell/pageLog';
 
 const live = import.meta.env.VITE_BACKEND === 'live';
 const container = document.getElementById('root');
@@ -60,7 +61,7 @@ async function start(): Promise<void> {
   const tenants = live && (new URLSearchParams(window.location.search).has(TENANT_PARAM) || readStorage(storage, SIM_TENANT_STORAGE_KEY) !== null) ? await import('./api/simTenant') : null;
   let tenant: SimTenantChoice | null = tenants ? tenants.rememberedTenant(storage) : null;
   // Upstream failures are logged (call, method, path, status: never headers or bodies, so never a token).
-  const env = { fetch: (input: string, init?: RequestInit) => window.fetch(input, tenants ? tenants.tenantRequestInit(tenant, input, init) : init), random: () => Math.random(), now: () => now(), log: (line: string) => console.info(`[storefront] ${line}`) };
+  const env = { fetch: (input: string, init?: RequestInit) => window.fetch(input, tenants ? tenants.tenantRequestInit(tenant, input, init) : init), random: () => Math.random(), now: () => now(), log: pageLog({ href: window.location.href, simulator: !live, write: (line) => console.info(`[storefront] ${line}`) }) };
   await bootStorefront(container, {
     mode: live ? 'live' : 'sim',
     simToggles,

@@ -44,6 +44,8 @@ function vitest(label, projects, extraEnv = {}) {
   const out = `${reports}/vitest-runners.json`;
   rmSync(out, { force: true });
   for (const [file, held] of Object.entries(VITEST_REPORTS)) if (held.some((p) => projects.includes(p))) rmSync(`${reports}/${file}`, { force: true });
+  // The cross-layer tests record which rule functions they executed (tests/cross-layer/wiringEvidence.ts): a run starts that evidence afresh.
+  if (projects.includes('unit')) rmSync(`${reports}/wiring/node`, { recursive: true, force: true });
   const args = ['run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests', '--reporter=default', '--reporter=./tests/runnerSummary.mjs'];
   const { code, seconds } = run(label, bin('vitest'), args, { ...extraEnv, VITEST_RUNNERS_OUTPUT: out });
   const runners = readJson(out)?.runners ?? {};

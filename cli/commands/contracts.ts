@@ -7,7 +7,7 @@ import type { InteractionResult, VerifyOptions } from '../../contracts/verify';
 import type { WorkerMessage } from '../../contracts/verify-worker';
 import { notMade } from '../../contracts/not-made';
 import { printJson, UsageError } from '../lib/output';
-import { simControlHeaders } from '../../simulator/control/token';
+import { isWellFormedToken, SIM_TOKEN_HEADER, simControlHeaders } from '../../simulator/control/token';
 
 /**
  * `workbench contracts list | verify`. Verification runs the pact files against any server. Provider states
@@ -17,9 +17,10 @@ import { simControlHeaders } from '../../simulator/control/token';
  */
 
 /** True when `origin` answers the simulator control API. */
-async function hasControlApi(origin: string): Promise<boolean> {
+export async function hasControlApi(origin: string, token?: string): Promise<boolean> {
   try {
-    const response = await fetch(`${origin}/__sim/state`, { headers: simControlHeaders(origin), signal: AbortSignal.timeout(2000) });
+    // The token goes only to the server it was named with (--token, SIM_TOKEN) or to the loopback server that wrote it.
+    const response = await fetch(`${origin}/__sim/state`, { headers: token ? { [SIM_TOKEN_HEADER]: token } : simControlHeaders(origin), signal: AbortSignal.timeout(2000) });
     if (!response.ok) return false;
     const body: unknown = await response.json();
     return typeof body === 'object' && body !== null;
@@ -165,6 +166,7 @@ export function registerContractsCommands(program: Command): void {
     .option('--provider-states-url <url>', "a real server's provider-state set-up URL (POST {state, params, action: 'setup'}): runs the interactions whose states it can be put into")
     .option('--include-changing', 'against a real server without --provider-states-url, also run the interactions that change its data')
     .option('--no-states', 'treat the server as a real one even when it exposes the simulator control API')
+    .option('--token <token>', "the simulator control API's token for this --base-url (default: $SIM_TOKEN, else the one a loopback 'sim serve' wrote for exactly that origin; no other host gets one)")
     .option('--json', 'print the results as JSON at the end')
     .option('--verbose', "also show the verifier's own report of each interaction")
     .action(
@@ -176,9 +178,11 @@ export function registerContractsCommands(program: Command): void {
         providerStatesUrl?: string;
         includeChanging?: boolean;
         states: boolean;
+        token?: string;
         json?: boolean;
         verbose?: boolean;
       }) => {
+        if (opts.token !== undefined && !isWellFormedToken(opts.token)) throw new UsageError('--token must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -');
         process.env.PACT_DO_NOT_TRACK = 'true';
         const baseUrl = parseBaseUrl(opts.baseUrl);
         const providerStatesUrl = opts.providerStatesUrl === undefined ? undefined : parseBaseUrl(opts.providerStatesUrl, '--provider-states-url');
@@ -190,7 +194,7 @@ export function registerContractsCommands(program: Command): void {
         }
         await checkReachable(baseUrl);
         if (providerStatesUrl !== undefined) await checkReachable(providerStatesUrl);
-        const stateApi = providerStatesUrl === undefined && opts.states && (await hasControlApi(baseUrl)) ? baseUrl : undefined;
+        const stateApi = providerStatesUrl === undefined && opts.states && (await hasControlApi(baseUrl, opts.token)) ? baseUrl : undefined;
         const target: VerifyTarget = stateApi ? 'simulator' : providerStatesUrl ? 'states-url' : 'real';
         const say = opts.json ? () => undefined : (line: string) => console.log(line);
         say(
@@ -202,7 +206,7 @@ export function registerContractsCommands(program: Command): void {
         );
         const results: InteractionResult[] = [];
         const summary = await verifyInWorker(
-          { baseUrl, stateApi, providers: opts.provider ? [opts.provider] : undefined, filter: opts.filter, headers: opts.header, target, providerStatesUrl, includeChanging: opts.includeChanging === true },
+          { baseUrl, stateApi, stateToken: opts.token, providers: opts.provider ? [opts.provider] : undefined, filter: opts.filter, headers: opts.header, target, providerStatesUrl, includeChanging: opts.includeChanging === true },
           opts.verbose === true,
           (r) => {
             results.push(r);

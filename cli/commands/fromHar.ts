@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { readHarFile } from '../lib/drift';
 import { scenarioFromHar } from '../lib/fromHar';
 import { UsageError } from '../lib/output';
+import { terminalText } from '../lib/terminal';
 
 /** `workbench scenario from-har <file.har> --id <id> [--out file]`: a recording as a scenario the simulator replays. */
 export function registerFromHarCommand(scenario: Command): void {
@@ -15,9 +16,9 @@ export function registerFromHarCommand(scenario: Command): void {
     .action(async (file: string, o: { id: string; out?: string }) => {
       const har = readHarFile(file);
       const { scenario, refused } = await scenarioFromHar(har, o.id);
-      if (!scenario) throw new UsageError(`cannot make a scenario of ${file}:\n  ${refused.join('\n  ')}`);
+      if (!scenario) throw new UsageError(`cannot make a scenario of ${file}:\n  ${refused.map(terminalText).join('\n  ')}`);
       const out = resolve(o.out ?? `${o.id}.scenario.json`);
       writeFileSync(out, `${JSON.stringify(scenario, null, 2)}\n`);
-      console.log(`wrote ${out} (start ${scenario.start}, ${scenario.steps.length} step${scenario.steps.length === 1 ? '' : 's'}, expects ${scenario.expect.calls.join(' ') || 'no call'}); run it with: workbench scenario run --file ${out}`);
+      console.log(terminalText(`wrote ${out} (start ${scenario.start}, ${scenario.steps.length} step${scenario.steps.length === 1 ? '' : 's'}, expects ${scenario.expect.calls.join(' ') || 'no call'}); run it with: workbench scenario run --file ${out}`));
     });
 }

@@ -27,6 +27,17 @@ describe('workbench scenario run', () => {
     await expect(run('scenario', 'run', '--file', path, '--no-save')).rejects.toThrow(`${path} holds no scenario`);
   });
 
+  it('a scenario that expects nothing is refused naming expect: it would pass whatever the storefront did', async () => {
+    const path = fileWith(JSON.stringify({ id: 'vacuous', title: 't', expect: {} }));
+    await expect(run('scenario', 'run', '--file', path, '--no-save')).rejects.toThrow(UsageError);
+    await expect(run('scenario', 'run', '--file', path, '--no-save')).rejects.toThrow(/expect: expect names nothing to check/);
+  });
+
+  it('a clock the simulator could not hold (2^53-1) is refused in Node as on the server, naming clock.set', async () => {
+    const path = fileWith(JSON.stringify({ id: 'far-clock', title: 't', clock: { set: Number.MAX_SAFE_INTEGER }, expect: { text: ['Store'] } }));
+    await expect(run('scenario', 'run', '--file', path, '--no-save')).rejects.toThrow(/clock\.set: must be epoch ms within/);
+  });
+
   it('a tag no scenario carries is a usage error too', async () => {
     await expect(run('scenario', 'run', '--all', '--tag', 'no-such-tag', '--no-save')).rejects.toThrow('no scenario has the tag no-such-tag');
   });

@@ -28,7 +28,7 @@ async function remoteFor(url: string, tenant: string): Promise<RemoteSim> {
     throw new UsageError(`--sim-url/--tenant: ${(error as Error).message}`);
   }
   const token = readSimToken(remote.url);
-  if (!token) throw new UsageError(`no control token for ${remote.url}: set SIM_TOKEN, or run 'sim serve' of this checkout (it writes .sim/sim-<port>.token)`);
+  if (!token) throw new UsageError(`no control token for ${remote.url}: set SIM_TOKEN, or run 'sim serve' on that loopback origin (it leaves its token for this user's clients)`);
   remote = { ...remote, token };
   try {
     await checkRemote(remote);
@@ -136,7 +136,7 @@ export function registerScenarioCommands(program: Command): void {
     .option('--file <path>', 'a scenario file (one scenario or an array) instead of built-in ids')
     .option('--json', 'print the results as JSON')
     .option('--no-save', 'do not write reports/scenarios/node-results.json')
-    .option('--sim-url <url>', "run against this running 'sim serve' (its token from SIM_TOKEN or .sim/sim-<port>.token), in a tenant of its own")
+    .option('--sim-url <url>', "run against this running 'sim serve' (its token from SIM_TOKEN, or the file a loopback sim serve wrote for that origin), in a tenant of its own")
     .option('--tenant <name>', 'with --sim-url: the tenant to run in (default shard-<i>-of-<n> with --shard, else scenario-run)')
     .option('--shard <i/n>', 'run shard i of n of the scenarios (with --sim-url, in tenant shard-<i>-of-<n>)')
     .action(async (ids: string[], opts: { all?: boolean; tag?: string; file?: string; json?: boolean; save?: boolean; simUrl?: string; tenant?: string; shard?: string }) => {
@@ -193,7 +193,7 @@ export function registerScenarioCommands(program: Command): void {
     .option('--base-url <url>', 'a running storefront (STOREFRONT_URL); default: Playwright builds and previews one')
     .option('--shard <i/n>', 'run shard i of n')
     .option('--reuse-server', 'use a storefront already listening on 127.0.0.1:4173 (refused without this: it may be an old build)')
-    .option('--sim-url <url>', "the pages forward their simulated calls to this running 'sim serve' (its token from SIM_TOKEN or .sim/sim-<port>.token) instead of an in-page state")
+    .option('--sim-url <url>', "the pages forward their simulated calls to this running 'sim serve' (its token from SIM_TOKEN, or the file a loopback sim serve wrote for that origin) instead of an in-page state")
     .option('--tenant <name>', 'with --sim-url: the tenant to replay in (default replay-shard-<i>-of-<n> with --shard, else replay); with more than one worker, one tenant each, <name>-w<i>')
     .option('--file <path>', "a scenario file: each of its scenarios replays the library's scenario of the same id with the file's steps and expectations")
     .option('--out <dir>', `where the run's folder goes (runs/<run id>/: Playwright's JSON and blob reports, screenshots, traces)`, REPLAY_DIR)

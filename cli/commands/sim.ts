@@ -4,7 +4,7 @@ import { checkFaultTarget } from '../lib/faultTarget';
 import { printJson, readJsonArgument, UsageError } from '../lib/output';
 import { oneScenarioFor } from '../lib/scenario/load';
 import { clearSavedSimUrl, DEFAULT_SIM_URL as DEFAULT_URL, resolveSimUrl, saveSimUrl, SIM_URL_HELP } from '../lib/simUrl';
-import { removeTokenFile, simControlHeaders, SIM_TOKEN_ENV, writeTokenFile } from '../../simulator/control/token';
+import { isWellFormedToken, removeTokenFile, simControlHeaders, SIM_TOKEN_ENV, SIM_TOKEN_HEADER, writeTokenFile } from '../../simulator/control/token';
 
 export { DEFAULT_SIM_URL } from '../lib/simUrl';
 
@@ -31,13 +31,16 @@ async function routeRows() {
 
 /** The tenant the running command acts on (`--tenant`, else SIM_TENANT; none: the default tenant). */
 let tenant: string | undefined;
+/** The token named with the URL (`--token`); else SIM_TOKEN or the file of the loopback server at that origin. */
+let explicitToken: string | undefined;
 
 /** Calls the control API of a running simulator; no answer or an error status is a UsageError with the reason. */
 async function control(url: string, method: string, path: string, body?: unknown): Promise<unknown> {
   let res: Response;
   try {
-    // The control API's token: SIM_TOKEN, else the file `sim serve` wrote for that port in this project.
-    const headers: Record<string, string> = { ...simControlHeaders(url), ...(tenant ? { 'x-sim-tenant': tenant } : {}) };
+    // The control API's token: --token or SIM_TOKEN (sent to the URL named with it), else the one the loopback server
+    // at exactly that origin wrote; a URL of any other host gets none.
+    const headers: Record<string, string> = { ...(explicitToken ? { [SIM_TOKEN_HEADER]: explicitToken } : simControlHeaders(url)), ...(tenant ? { 'x-sim-tenant': tenant } : {}) };
     const init: RequestInit = { method, headers, signal: AbortSignal.timeout(5000) };
     if (body !== undefined) {
       init.headers = { ...headers, 'content-type': 'application/json' };
@@ -124,7 +127,6 @@ export function registerSimCommands(program: Command): void {
       const seed = integer(o.seed, '--seed');
       if (o.clock !== 'frozen' && o.clock !== 'real') throw new UsageError(`--clock must be frozen or real, got '${o.clock}'`);
       const { DEFAULT_ALLOWED_ORIGINS, normaliseOrigin, startSimulatorServer } = await import('../../simulator/runtimes/http');
-      const { isWellFormedToken } = await import('../../simulator/control/token');
       let allowOrigins: string[];
       try {
         allowOrigins = o.allowOrigin.length > 0 ? o.allowOrigin.map(normaliseOrigin) : [...DEFAULT_ALLOWED_ORIGINS];
@@ -142,14 +144,14 @@ export function registerSimCommands(program: Command): void {
       }
       saveSimUrl(server.url);
       // Written before the first request can be read, so a client started alongside (Playwright, the CLI) finds it.
-      const tokenPath = writeTokenFile(server.port, server.token);
+      const tokenPath = writeTokenFile(server.url, server.token);
       console.log(`simulator listening on ${server.url} (seed ${seed}, clock ${o.clock}); control API at ${server.url}/__sim/state`);
       console.log(`the other sim commands of this checkout use it by default (or: SIM_URL=${server.url})`);
-      console.log(`control token: ${server.token} (send it as x-sim-token; written to ${tokenPath}, which the workbench CLI and the Playwright tests read; or set ${SIM_TOKEN_ENV})`);
+      console.log(`control token: ${server.token} (send it as x-sim-token; written to ${tokenPath}, outside the project, readable by you only: the workbench CLI and the Playwright tests read it for ${server.url} only; or set ${SIM_TOKEN_ENV})`);
       console.log(`pages allowed to call it: ${server.allowOrigins.join(', ')}; tenants: up to ${maxTenants} besides the default (x-sim-tenant, or the cookie /__sim/tenant/<name> sets)`);
       await new Promise<void>((resolve) => {
         const stop = () => {
-          removeTokenFile(server.port);
+          removeTokenFile(server.url, server.token);
           void server.close().then(resolve);
         };
         process.once('SIGINT', stop);
@@ -300,11 +302,18 @@ export function registerSimCommands(program: Command): void {
     if (cmd.name() === 'serve' || cmd.name() === 'faults' || cmd.name() === 'tenants' || cmd.name() === 'routes') continue;
     cmd.option('--tenant <name>', 'the tenant to act on (default: $SIM_TENANT, else the default tenant)');
   }
+  for (const cmd of [...sim.commands, ...faults.commands, ...tenants.commands]) {
+    if (cmd.name() === 'serve' || cmd.name() === 'faults' || cmd.name() === 'tenants' || cmd.name() === 'routes') continue;
+    cmd.option('--token <token>', "the control API's token for the simulator named (default: $SIM_TOKEN, else the one a loopback 'sim serve' wrote for exactly that origin)");
+  }
   sim.hook('preAction', async (_sim, action) => {
     const named = action.opts<{ tenant?: string }>().tenant ?? process.env.SIM_TENANT;
     const { isTenantName } = await import('../../simulator/runtimes/tenants');
     if (named !== undefined && named !== '' && !isTenantName(named)) throw new UsageError(`--tenant must be 1 to 64 letters, digits, '.', '_' or '-', got '${named}'`);
     tenant = named || undefined;
+    const token = action.opts<{ token?: string }>().token;
+    if (token !== undefined && !isWellFormedToken(token)) throw new UsageError('--token must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -');
+    explicitToken = token;
   });
 
   // Every command that prints data takes --json; these print JSON already (`faults add --json` is its input spec).

@@ -20,7 +20,7 @@ export interface RemoteSim {
   /** The server's origin, e.g. http://127.0.0.1:4010. */
   readonly url: string;
   readonly tenant: string;
-  /** The control API's token (`sim serve` printed it; .sim/sim-<port>.token or SIM_TOKEN). */
+  /** The control API's token (`sim serve` printed it; SIM_TOKEN, or the file it wrote for its origin). */
   readonly token: string;
 }
 

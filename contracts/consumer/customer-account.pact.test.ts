@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { acknowledgeDefaultRequest } from '../../src/api/requests';
 import { apiAt, eachLike, guest, like, pactFor, regex, rejection, signedIn, ucaError, ucaHeaders, BANNER, SHOPPER_UUID, TOKEN } from './support';
 
 const pact = pactFor('customer-account');
-const UCA = `/apim/customer/api/uca/customers/${SHOPPER_UUID}`;
+const UCA_BASE = '/apim/customer/api/uca';
+const UCA = `${UCA_BASE}/customers/${SHOPPER_UUID}`;
 const SIGNED_IN = 'the customer is signed in with an access token';
 const shopper = { customer: 'shopper', token: TOKEN };
 const address = { addressId: like('addr-1'), address1: like('100 Main St'), address2: like(''), city: like('Oakland'), state: like('CA'), zipCode: like('94611') };
@@ -21,16 +23,12 @@ describe('customer-account contract', () => {
   });
 
   it('CALL-51 acknowledges the default address with a merge-patch, both resetToDefault false', async () => {
+    const request = acknowledgeDefaultRequest(SHOPPER_UUID, { postalCode: '94611', addressId: 'addr-1' });
     await pact
       .addInteraction()
       .given(SIGNED_IN, shopper)
       .uponReceiving('CALL-51 acknowledge the reset-to-default notice')
-      .withRequest('PATCH', `${UCA}/addresses`, (b) =>
-        b
-          .query({ type: 'userAck' })
-          .jsonBody({ postalCode: { postalCode: '94611', resetToDefault: false }, selectedAddress: { addressId: 'addr-1', resetToDefault: false } })
-          .headers({ ...ucaHeaders(true), 'content-type': 'application/merge-patch+json' }),
-      )
+      .withRequest(request.method, `${UCA_BASE}/${request.path}`, (b) => b.query(request.query).jsonBody(request.body).headers({ ...ucaHeaders(true), 'content-type': request.contentType }))
       .willRespondWith(204)
       .executeTest(async (server) => {
         await expect(apiAt(server.url).api.customerAccount.acknowledgeDefault(signedIn, SHOPPER_UUID, { postalCode: '94611', addressId: 'addr-1' })).resolves.toBeUndefined();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodeOf } from '../../src/api';
+import { factorVerifyRequest } from '../../src/api/requests';
+import type { FactorVerifyBody } from '../../src/api/requests';
 import { apiAt, eachLike, like, pactFor, regex, rejection } from './support';
 
 const pact = pactFor('identity');
@@ -8,6 +10,12 @@ const EMAIL_FACTOR = `email-${SHOPPER}`;
 const STATE_TOKEN = 'pact-state-token';
 const providerError = (code: string) => ({ errorCode: code, errorSummary: like('Invalid Passcode/Answer'), errorCauses: eachLike({ errorSummary: like('cause') }, 0) });
 const user = { id: like(SHOPPER) };
+
+/** CALL-62 as the client builds it (src/api/requests.ts), at the identity host's path in the simulator's configuration. */
+function verifyAt(factorId: string, body: FactorVerifyBody) {
+  const request = factorVerifyRequest(factorId, body);
+  return [request.method, `/idp/${request.path}`, (b: { jsonBody: (body: unknown) => unknown }) => b.jsonBody(request.body)] as const;
+}
 
 describe('identity contract', () => {
   it('CALL-61 a sign-in transaction for a known customer lists its factors', async () => {
@@ -59,7 +67,7 @@ describe('identity contract', () => {
       .addInteraction()
       .given('a sign-in transaction is open', { customer: 'shopper', stateToken: STATE_TOKEN })
       .uponReceiving('CALL-62 send a passcode through the email factor')
-      .withRequest('POST', `/idp/api/v1/authn/factors/${EMAIL_FACTOR}/verify`, (b) => b.jsonBody({ stateToken: STATE_TOKEN }))
+      .withRequest(...verifyAt(EMAIL_FACTOR, { stateToken: STATE_TOKEN }))
       .willRespondWith(200, (b) => b.jsonBody({ stateToken: like(STATE_TOKEN), expiresAt: like('2026-06-01T15:15:00.000Z'), status: 'MFA_CHALLENGE', factorResult: 'CHALLENGE', _embedded: { factor: { id: EMAIL_FACTOR, factorType: 'email' } } }))
       .executeTest(async (server) => {
         const result = await apiAt(server.url).api.identity.sendPasscode(EMAIL_FACTOR, STATE_TOKEN);
@@ -73,7 +81,7 @@ describe('identity contract', () => {
       .addInteraction()
       .given('a passcode was sent a minute ago', { customer: 'shopper', stateToken: STATE_TOKEN, passcode: '123456' })
       .uponReceiving('CALL-62 verify the right passcode')
-      .withRequest('POST', `/idp/api/v1/authn/factors/${EMAIL_FACTOR}/verify`, (b) => b.jsonBody({ stateToken: STATE_TOKEN, passCode: '123456' }))
+      .withRequest(...verifyAt(EMAIL_FACTOR, { stateToken: STATE_TOKEN, passCode: '123456' }))
       .willRespondWith(200, (b) => b.jsonBody({ status: 'SUCCESS', sessionToken: like('sim-sess-1'), expiresAt: like('2026-06-01T15:05:00.000Z') }))
       .executeTest(async (server) => {
         const result = await apiAt(server.url).api.identity.verifyPasscode(EMAIL_FACTOR, STATE_TOKEN, '123456');
@@ -87,7 +95,7 @@ describe('identity contract', () => {
       .addInteraction()
       .given('a passcode was sent a minute ago', { customer: 'shopper', stateToken: STATE_TOKEN, passcode: '123456' })
       .uponReceiving('CALL-62 ERR-28 verify a wrong passcode')
-      .withRequest('POST', `/idp/api/v1/authn/factors/${EMAIL_FACTOR}/verify`, (b) => b.jsonBody({ stateToken: STATE_TOKEN, passCode: '000000' }))
+      .withRequest(...verifyAt(EMAIL_FACTOR, { stateToken: STATE_TOKEN, passCode: '000000' }))
       .willRespondWith(403, (b) => b.jsonBody(providerError('E0000068')))
       .executeTest(async (server) => {
         const error = await rejection(apiAt(server.url).api.identity.verifyPasscode(EMAIL_FACTOR, STATE_TOKEN, '000000'));
@@ -100,7 +108,7 @@ describe('identity contract', () => {
       .addInteraction()
       .given('the passcode has expired', { customer: 'shopper', stateToken: STATE_TOKEN, passcode: '123456' })
       .uponReceiving('CALL-62 ERR-29 verify an expired passcode')
-      .withRequest('POST', `/idp/api/v1/authn/factors/${EMAIL_FACTOR}/verify`, (b) => b.jsonBody({ stateToken: STATE_TOKEN, passCode: '123456' }))
+      .withRequest(...verifyAt(EMAIL_FACTOR, { stateToken: STATE_TOKEN, passCode: '123456' }))
       .willRespondWith(401, (b) => b.jsonBody(providerError('E0000011')))
       .executeTest(async (server) => {
         const error = await rejection(apiAt(server.url).api.identity.verifyPasscode(EMAIL_FACTOR, STATE_TOKEN, '123456'));
@@ -113,7 +121,7 @@ describe('identity contract', () => {
       .addInteraction()
       .given('a sign-in transaction is open', { customer: 'shopper', stateToken: STATE_TOKEN })
       .uponReceiving('CALL-62 verify the right password')
-      .withRequest('POST', '/idp/api/v1/authn/factors/password/verify', (b) => b.jsonBody({ stateToken: STATE_TOKEN, passCode: 'Passw0rd!' }))
+      .withRequest(...verifyAt('password', { stateToken: STATE_TOKEN, passCode: 'Passw0rd!' }))
       .willRespondWith(200, (b) => b.jsonBody({ status: 'SUCCESS', sessionToken: like('sim-sess-1'), expiresAt: like('2026-06-01T15:05:00.000Z') }))
       .executeTest(async (server) => {
         expect((await apiAt(server.url).api.identity.verifyPassword(STATE_TOKEN, 'Passw0rd!')).status).toBe('SUCCESS');
@@ -125,7 +133,7 @@ describe('identity contract', () => {
       .addInteraction()
       .given('a sign-in transaction is open', { customer: 'shopper', stateToken: STATE_TOKEN })
       .uponReceiving('CALL-62 ERR-28 verify a wrong password')
-      .withRequest('POST', '/idp/api/v1/authn/factors/password/verify', (b) => b.jsonBody({ stateToken: STATE_TOKEN, passCode: 'wrong-password' }))
+      .withRequest(...verifyAt('password', { stateToken: STATE_TOKEN, passCode: 'wrong-password' }))
       .willRespondWith(403, (b) => b.jsonBody(providerError('E0000068')))
       .executeTest(async (server) => {
         expect(errorCodeOf(await rejection(apiAt(server.url).api.identity.verifyPassword(STATE_TOKEN, 'wrong-password')))).toBe('E0000068');
@@ -137,7 +145,7 @@ describe('identity contract', () => {
       .addInteraction()
       .given('a sign-in transaction is open', { customer: 'expiredPassword', stateToken: STATE_TOKEN })
       .uponReceiving('CALL-62 verify the password of an account whose password expired')
-      .withRequest('POST', '/idp/api/v1/authn/factors/password/verify', (b) => b.jsonBody({ stateToken: STATE_TOKEN, passCode: 'Passw0rd!' }))
+      .withRequest(...verifyAt('password', { stateToken: STATE_TOKEN, passCode: 'Passw0rd!' }))
       .willRespondWith(200, (b) => b.jsonBody({ status: 'PASSWORD_EXPIRED', stateToken: like(STATE_TOKEN), expiresAt: like('2026-06-01T15:15:00.000Z') }))
       .executeTest(async (server) => {
         expect((await apiAt(server.url).api.identity.verifyPassword(STATE_TOKEN, 'Passw0rd!')).status).toBe('PASSWORD_EXPIRED');

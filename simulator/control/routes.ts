@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { FaultSpec } from '../../spec/schemas/faults';
 import type { SimRoute } from '../core/contract';
 import type { SimContext } from '../core/context';
-import { isClockTime, MAX_CLOCK_MS } from '../core/clock';
+import { isClockTime } from '../core/clock';
+import { CLOCK_RANGE_TEXT } from '../../spec/schemas/simClock';
 import { json, parsePart, queryOf } from '../core/validate';
-import { applyScenario, findScenario, scenarioSummaries, UnknownScenarioError } from '../scenarios/apply';
+import { applyScenario, findScenario, scenarioProblem, scenarioSummaries, UnknownScenarioError } from '../scenarios/apply';
 import { serviceRoutes } from '../services/index';
 import { providerStates } from '../states/index';
 
@@ -89,6 +90,8 @@ export const controlRoutes: Route[] = [
         const { Scenario, describeScenarioIssues } = await import('../../spec/scenarios/schema');
         const given = Scenario.safeParse(parsed.data.scenario);
         if (!given.success) return json(400, { errorCode: 'INVALID_REQUEST', message: `Invalid body field scenario: ${describeScenarioIssues(given.error).join('; ')}` }, { 'x-sim-invalid-field': 'scenario' });
+        const problem = scenarioProblem(given.data);
+        if (problem) return json(400, { errorCode: 'INVALID_REQUEST', message: `Invalid body field ${problem.field}: ${problem.message}` }, { 'x-sim-invalid-field': problem.field });
         await applyScenario(ctx, given.data);
         return json(200, { scenario: ctx.activeScenario });
       }
@@ -114,7 +117,13 @@ export const controlRoutes: Route[] = [
       const state = providerStates.find((s) => s.name === parsed.data.name);
       if (!state) return json(404, { errorCode: 'SIM_UNKNOWN_STATE', message: `Unknown provider state: ${parsed.data.name}`, known: providerStates.map((s) => s.name) });
       ctx.reset();
-      await state.apply(ctx, parsed.data.params);
+      try {
+        await state.apply(ctx, parsed.data.params);
+      } catch (error) {
+        // A state refuses params it cannot apply (an unknown customer): the tenant goes back to its seed, not half set.
+        ctx.reset();
+        return json(400, { errorCode: 'INVALID_REQUEST', message: `Invalid body field params: ${error instanceof Error ? error.message.slice(0, 300) : 'not applicable'}` }, { 'x-sim-invalid-field': 'params' });
+      }
       return json(200, { applied: state.name });
     },
   },
@@ -216,8 +225,8 @@ export const controlRoutes: Route[] = [
       // and the clock stays as it was (an applied one would make every later answer that prints a date fail).
       const target = set === undefined ? undefined : typeof set === 'number' ? set : Date.parse(set);
       const start = target ?? ctx.clock.now();
-      if (!isClockTime(start)) return invalidClock('set', `${String(set)} is not a valid date (epoch ms within ±${MAX_CLOCK_MS})`);
-      if (advance !== undefined && !isClockTime(start + advance)) return invalidClock('advance', `advancing by ${advance} ms leaves the range of valid dates`);
+      if (target !== undefined && !isClockTime(target)) return invalidClock('set', `${String(set)} is not a time the clock may be set to (${CLOCK_RANGE_TEXT})`);
+      if (advance !== undefined && !isClockTime(start + advance)) return invalidClock('advance', `advancing by ${advance} ms leaves the range the clock may be set to (${CLOCK_RANGE_TEXT})`);
       if (target !== undefined) ctx.clock.set(target);
       if (advance !== undefined) ctx.clock.advance(advance);
       if (mode !== undefined) ctx.clock.mode(mode);

@@ -1,17 +1,18 @@
 import type { SimClock } from './contract';
+import { CLOCK_RANGE_TEXT, isSettableClockTime, MAX_CLOCK_MS } from '../../spec/schemas/simClock';
+
+export { MAX_CLOCK_MS };
 
 /** 2026-06-01T15:00:00Z: the simulator's default start time. */
 export const DEFAULT_START = Date.UTC(2026, 5, 1, 15, 0, 0);
 
 export type ClockMode = 'frozen' | 'real';
 
-/** The furthest a JavaScript Date reaches either side of 1970 (ECMAScript's time value range), in ms. */
-export const MAX_CLOCK_MS = 8.64e15;
-
-/** Whether an epoch-ms value is a time a Date can hold (anything else makes `toISOString` throw). */
-export function isClockTime(ms: number): boolean {
-  return Number.isFinite(ms) && Math.abs(ms) <= MAX_CLOCK_MS;
-}
+/**
+ * Whether an epoch-ms value is a time the clock may be set or advanced to: a Date can hold it, and still can after
+ * the clock has run for a century (spec/schemas/simClock.ts), so no later read of the clock fails.
+ */
+export const isClockTime = isSettableClockTime;
 
 export interface SimClockControl extends SimClock {
   /** Frozen (the default) keeps time still unless set or advanced; real lets it run from the current value. */
@@ -28,7 +29,7 @@ export function createClock(start = DEFAULT_START, realNow: () => number = () =>
   return {
     now,
     set(epochMs) {
-      if (!isClockTime(epochMs)) throw new RangeError(`clock time must be epoch ms within ±${MAX_CLOCK_MS} (a valid date), got ${epochMs}`);
+      if (!isClockTime(epochMs)) throw new RangeError(`clock time must be ${CLOCK_RANGE_TEXT}, got ${epochMs}`);
       base = epochMs;
       realAt = realNow();
     },

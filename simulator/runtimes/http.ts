@@ -229,7 +229,7 @@ export function createRequestListener(ctx: SimContext, options: RequestListenerO
       }
       if (isControlPath(url.pathname) && !tokenMatches(policy.token, req.headers[SIM_TOKEN_HEADER])) {
         req.resume();
-        send(res, 401, { ...cors, 'content-type': 'application/json' }, JSON.stringify({ errorCode: 'SIM_TOKEN_REQUIRED', message: `The control API needs the token 'sim serve' printed, in the ${SIM_TOKEN_HEADER} header (the workbench CLI reads it from SIM_TOKEN or .sim/sim-<port>.token)` }));
+        send(res, 401, { ...cors, 'content-type': 'application/json' }, JSON.stringify({ errorCode: 'SIM_TOKEN_REQUIRED', message: `The control API needs the token 'sim serve' printed, in the ${SIM_TOKEN_HEADER} header (the workbench CLI reads it from --token, SIM_TOKEN or the file sim serve wrote for its origin)` }));
         return;
       }
       const admin = tenantAdmin(req.method ?? '', url.pathname, tenants);

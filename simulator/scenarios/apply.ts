@@ -1,6 +1,20 @@
 import type { Scenario } from '../../spec/scenarios';
 import type { SimContext } from '../core/context';
-import { applyProviderState } from '../states/index';
+import { applyProviderState, findProviderState } from '../states/index';
+import { DEFAULT_START } from '../core/clock';
+import { CLOCK_RANGE_TEXT, isSettableClockTime } from '../../spec/schemas/simClock';
+
+/**
+ * What would stop a scenario part way through `applyScenario` (an unknown state, a clock out of range), found before
+ * anything is reset: a field path and a message, or null when it applies whole.
+ */
+export function scenarioProblem(scenario: Scenario): { field: string; message: string } | null {
+  if (scenario.state !== undefined && !findProviderState(scenario.state)) return { field: 'scenario.state', message: `no provider state named ${scenario.state.slice(0, 80)}` };
+  const set = scenario.clock.set ?? DEFAULT_START;
+  if (!isSettableClockTime(set)) return { field: 'scenario.clock.set', message: `must be ${CLOCK_RANGE_TEXT}` };
+  if (!isSettableClockTime(set + (scenario.clock.advance ?? 0))) return { field: 'scenario.clock.advance', message: `set + advance must stay ${CLOCK_RANGE_TEXT}` };
+  return null;
+}
 
 /**
  * Puts a simulator in a scenario's starting point: reset to the scenario's seed, its named state, its faults and

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FaultSpec } from '../schemas/faults';
+import { CLOCK_RANGE_TEXT, isSettableClockTime, RUN_MARGIN_MS } from '../schemas/simClock';
 
 const id = z.string().regex(/^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-\d{2}$/, 'must be a catalogue ID such as ACCESS-04');
 const callId = z.string().regex(/^CALL-\d{2}$/, 'must be a CALL ID such as CALL-24');
@@ -30,7 +31,8 @@ export const ScenarioStep = z.discriminatedUnion('do', [
   z.object({ do: z.literal('changeStore'), zipcode: z.string(), preference: z.enum(['instore', 'pickup', 'delivery']), storeId: z.string().optional(), banner: z.string().optional() }),
   z.object({ do: z.literal('signOut') }),
   z.object({ do: z.literal('search'), q: z.string() }),
-  z.object({ do: z.literal('advanceClock'), ms: z.number().int().nonnegative() }),
+  /** At most a run's margin (spec/schemas/simClock.ts): a step never takes the clock out of the range a Date holds. */
+  z.object({ do: z.literal('advanceClock'), ms: z.number().int().nonnegative().max(RUN_MARGIN_MS) }),
   z.object({ do: z.literal('setCookie'), name: z.string().min(1), value: z.string() }),
   z.object({ do: z.literal('setStorage'), area: z.enum(['local', 'session']).default('local'), key: z.string().min(1), value: z.string() }),
   /** Accept the passkey prompt's offer: enrolment (PASSKEY-05) with the browser's credential, its failures shown in the prompt. */
@@ -87,8 +89,13 @@ export type ScenarioStep = z.infer<typeof ScenarioStep>;
 
 const presence = z.union([z.string(), z.object({ present: z.boolean() })]);
 
+/** Whether an expectation checks anything at all: some list, record or field of it is not empty. */
+function expectsSomething(expect: Record<string, unknown>): boolean {
+  return Object.values(expect).some((value) => (Array.isArray(value) ? value.length > 0 : typeof value === 'object' && value !== null ? Object.values(value).some((v) => v !== undefined) : value !== undefined));
+}
+
 /** What a scenario expects at its end. Session fields are compared against the resulting shared session. */
-export const ScenarioExpectation = z.object({
+const ExpectationFields = z.object({
   /** Texts the user sees (each must appear, exactly as written, inside some visible text). */
   text: z.array(z.string()).default([]),
   notText: z.array(z.string()).default([]),
@@ -119,6 +126,7 @@ export const ScenarioExpectation = z.object({
   /** Fields of the last `rule` step's answer, by dotted path (`error.message`, `rules.0`), compared as JSON. */
   output: z.record(z.string(), z.unknown()).default({}),
 });
+export const ScenarioExpectation = ExpectationFields.refine(expectsSomething, 'expect names nothing to check (text, notText, url, session, cookies, storage, calls, notCalls, events, notEvents, logs or output): a scenario that expects nothing proves nothing');
 export type ScenarioExpectation = z.infer<typeof ScenarioExpectation>;
 
 /**
@@ -150,7 +158,11 @@ export const Scenario = z.object({
   state: z.string().optional(),
   /** Faults in the simulator's fault vocabulary (spec/schemas/faults.ts), added after the state. */
   faults: z.array(FaultSpec).default([]),
-  clock: z.object({ set: z.number().int().optional(), advance: z.number().int().nonnegative().optional() }).default({}),
+  /** Set, then advanced: each, and the time they lead to, within the range the simulator's clock may be set to. */
+  clock: z
+    .object({ set: z.number().int().refine(isSettableClockTime, `must be ${CLOCK_RANGE_TEXT}`).optional(), advance: z.number().int().nonnegative().max(RUN_MARGIN_MS).optional() })
+    .refine((c) => c.set === undefined || c.advance === undefined || isSettableClockTime(c.set + c.advance), { message: `set + advance must stay ${CLOCK_RANGE_TEXT}`, path: ['advance'] })
+    .default({}),
   toggles: z.record(z.string(), z.union([z.boolean(), z.string()])).default({}),
   /** CONFIG-06 / ERR-48: whether the page has an MD5 function for the device id; `false` withholds the project's one. */
   md5: z.boolean().default(true),
@@ -162,6 +174,12 @@ export const Scenario = z.object({
   expect: ScenarioExpectation,
 });
 export type Scenario = z.infer<typeof Scenario>;
+
+/**
+ * A run the workbench builds to observe rather than to prove (the fault matrices): its outcome is judged by its own
+ * checks, so it may expect nothing. Never for a scenario of the library or of a file.
+ */
+export const ObservedRun = Scenario.extend({ expect: ExpectationFields.prefault({}) });
 export type ScenarioInput = z.input<typeof Scenario>;
 
 /** `path.to.field: message` for the first problems of an invalid scenario (the CLI prints these). */

@@ -1,4 +1,5 @@
 import { bannerIds } from '../banners';
+import { addressProblem, sitePathProblem } from './address';
 import { z } from './zod';
 
 /** CONFIG-07 feature toggles, plus the toggles other rules name. Missing toggles are off. */
@@ -27,7 +28,30 @@ export const FeatureToggles = z.object({
 });
 export type FeatureToggles = z.infer<typeof FeatureToggles>;
 
-const url = z.string().check(z.minLength(1), z.refine((s) => s.startsWith('/') || /^https?:\/\//i.test(s), 'must be an absolute http(s) URL or a path starting with /'));
+/**
+ * A zod check from one of the address rule's functions (decision 0480): the function's reason becomes the issue's
+ * message, so `config check` and the page name the field and say what is wrong with it.
+ */
+function problemCheck(problem: (value: string) => string | null) {
+  return z.superRefine((value: string, ctx) => {
+    const reason = problem(value);
+    if (reason !== null) ctx.addIssue({ code: 'custom', message: reason, input: value });
+  });
+}
+
+/** A configured address: an https URL (http only on loopback) or a path starting with a single / (decision 0480). */
+const url = z.string().check(z.minLength(1), problemCheck(addressProblem));
+/** A path on the storefront's own site. */
+const sitePath = z.string().check(problemCheck(sitePathProblem));
+/** A host name with an optional port, or the origin of one (the banner domain map). */
+const hostOrOrigin = z.string().check(
+  problemCheck((value) => {
+    if (/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?$/i.test(value)) return null;
+    const reason = addressProblem(value);
+    if (reason !== null || value.startsWith('/')) return reason ?? 'must be a host name or an origin';
+    return /^https?:\/\/[^/?#]+\/?$/i.test(value) ? null : 'must be a host name or an origin (no path)';
+  }),
+);
 const key = z.string();
 
 export const IdentitySettings = z.object({
@@ -36,7 +60,7 @@ export const IdentitySettings = z.object({
   /** Authorization server issuer: {issuer}/v1/authorize. */
   issuer: url,
   clientId: z.string().check(z.minLength(1)),
-  redirectUri: z.string().check(z.minLength(1)),
+  redirectUri: url,
   logoutUrl: url,
 });
 export const StoreResolution = z.object({ deliveryEndpoint: url, validateEndpoint: url, storeAddressEndpoint: url, subscriptionKey: key });
@@ -59,16 +83,18 @@ export const CartAndStoreServices = z.object({
 export const Offers = z.object({ base: url, pcfBase: url, subscriptionKey: key });
 export const Sponsored = z.object({ iconsEndpoint: url, subscriptionKey: key, source: z._default(z.string(), 'web') });
 export const TargetedContent = z.object({ endpoint: url, splashPath: url, subscriptionKey: key });
-export const Search = z.object({ sellerSearchTemplate: z.string().check(z.includes('{sellerId}'), z.includes('{q}')), wineSearchTemplate: z.string().check(z.includes('{q}')) });
+/** The search addresses the page navigates to: paths on the site, with their placeholders. */
+export const Search = z.object({ sellerSearchTemplate: z.string().check(z.includes('{sellerId}'), z.includes('{q}'), problemCheck(sitePathProblem)), wineSearchTemplate: z.string().check(z.includes('{q}'), problemCheck(sitePathProblem)) });
 export const QueryString = z.object({ marketingParams: z._default(z.array(z.string()), []) });
 export const Domain = z.object({
   /** Hosts a redirect may go to (REDIRECT-02, AMBIG-02: exact, case-insensitive). */
   trustedDomains: z.array(z.string().check(z.minLength(1))),
-  defaultRedirect: z._default(z.string().check(z.startsWith('/')), '/'),
+  defaultRedirect: z._default(sitePath, '/'),
   /** The servlet provider segment of /bin/{provider}/. */
   servletProvider: z.string().check(z.regex(/^[a-z0-9-]+$/)),
-  servletBase: z._default(z.string(), ''),
-  signOutPath: z.string().check(z.startsWith('/')),
+  /** Where the servlets live when not on the page's own origin; empty: the page's origin. */
+  servletBase: z._default(z.union([z.literal(''), url]), ''),
+  signOutPath: sitePath,
 });
 
 /**
@@ -95,7 +121,7 @@ export const ConfigSections = {
   search: Search,
   queryString: QueryString,
   domain: Domain,
-  bannerDomainMap: z.record(z.string(), z.string()),
+  bannerDomainMap: z.record(z.string(), hostOrOrigin),
   /** Optional: a configuration without it keeps both settings on. */
   settings: z._default(PageSettings, {}),
 } as const;

@@ -1,4 +1,5 @@
 import { AddressesResponse, LoyaltyPartnersResponse, PasswordResetResponse } from '../../spec/schemas/upstream/customerAccount';
+import { acknowledgeDefaultRequest } from './requests';
 import { ActivateFactorResponse, CreateFactorResponse, FactorsResponse, UnsubscribeResponse } from '../../spec/schemas/upstream/passkey';
 import type { z } from '../../spec/schemas/zod';
 import type { ApiContext } from './context';
@@ -77,11 +78,9 @@ export function createCustomerAccountClient(ctx: ApiContext) {
     /** CALL-51 acknowledges the reset-to-default notice: merge-patch with both resetToDefault false. Failure is only warned about (ERR-34). */
     acknowledgeDefault: async (caller: Caller, uuid: string, ack: { postalCode?: string; addressId?: string }, signal?: AbortSignal): Promise<void> => {
       if (!ack.postalCode && !ack.addressId) throw missingInput('CALL-51', 'postalCode or addressId is required', undefined, 'selectedAddress');
-      const body = {
-        ...(ack.postalCode ? { postalCode: { postalCode: ack.postalCode, resetToDefault: false } } : {}),
-        ...(ack.addressId ? { selectedAddress: { addressId: ack.addressId, resetToDefault: false } } : {}),
-      };
-      await call({ call: 'CALL-51', method: 'PATCH', caller, path: customer(uuid, 'CALL-51', '/addresses'), query: { type: 'userAck' }, body, contentType: MERGE_PATCH, signal });
+      requireUuid(uuid, 'CALL-51');
+      const request = acknowledgeDefaultRequest(uuid, ack);
+      await call({ call: 'CALL-51', method: request.method, caller, path: request.path, query: request.query, body: request.body, contentType: request.contentType, signal });
     },
 
     /** CALL-52 (and CALL-38 /loyaltypartners) loyalty partners {name, planNumber}. */

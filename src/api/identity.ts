@@ -1,7 +1,8 @@
 import { AuthnResponse, SessionRefreshResponse } from '../../spec/schemas/upstream/identity';
 import type { ApiContext } from './context';
 import { missingInput } from './context';
-import { buildHeaders, buildUrl, segment, send } from './http';
+import { buildHeaders, buildUrl, send } from './http';
+import { factorVerifyRequest } from './requests';
 
 /** CALL-47: the scopes the storefront asks for. */
 export const AUTHORIZE_SCOPE = 'openid profile email offline_access used_credentials';
@@ -22,8 +23,8 @@ export function createIdentityClient({ config, env }: ApiContext) {
   async function verify(factorId: string, body: Record<string, string>, signal?: AbortSignal) {
     if (!factorId.trim()) throw missingInput('CALL-62', 'factorId is required', undefined, 'factorId');
     if (!body.stateToken) throw missingInput('CALL-62', 'stateToken is required', undefined, 'stateToken');
-    const url = buildUrl(host, `api/v1/authn/factors/${segment(factorId)}/verify`);
-    return (await send(env, { call: 'CALL-62', method: 'POST', url, headers: headers(), body, schema: AuthnResponse, signal })).data;
+    const request = factorVerifyRequest(factorId, { stateToken: body.stateToken, ...(body.passCode !== undefined ? { passCode: body.passCode } : {}) });
+    return (await send(env, { call: 'CALL-62', method: request.method, url: buildUrl(host, request.path), headers: headers(), body: request.body, schema: AuthnResponse, signal })).data;
   }
 
   /** CALL-47 / CALL-70: where the browser goes to exchange a session token for a provider session. */

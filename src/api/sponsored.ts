@@ -36,7 +36,7 @@ export function createSponsoredClient({ config, env }: ApiContext) {
       if (!request.ok) throw missingInput('CALL-55', `CALL-55 input is invalid at ${request.reason === 'no-store' ? 'storeId' : 'channel'}: no sponsored icons without a ${request.reason === 'no-store' ? 'store' : 'channel'}`, undefined, request.reason === 'no-store' ? 'storeId' : 'channel');
       await checkedInput('CALL-55', SponsoredIconsQuery, request.query, 'CALL-55 query');
       const headers = buildHeaders(env, { traced: true, clientId: config.identity.clientId, extra: request.headers });
-      return (await send(env, { call: 'CALL-55', method: 'GET', url: request.url, headers, schema: SponsoredIconsResponse, signal: options.signal })).data;
+      return (await send(env, { call: 'CALL-55', method: request.method, url: request.url, headers, schema: SponsoredIconsResponse, signal: options.signal })).data;
     },
   };
 }

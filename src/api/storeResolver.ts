@@ -4,9 +4,10 @@ import { missingInput, restate } from './context';
 import { ApiError, buildHeaders, buildUrl, send } from './http';
 import { deliveryCheckQuery } from '../rules/calls';
 import { storeResolverErrorText } from '../rules/storeResolverErrors';
+import { STORE_NOT_FOUND, storeAddressLine } from '../rules/address';
 
-/** ERR-43 */
-export const STORE_NOT_FOUND = 'Store not found';
+/** ERR-43, ADDRESS-07: the rule's text for a store with no address line. */
+export { STORE_NOT_FOUND };
 
 const storeIdPattern = /^\d{1,6}$/;
 const zipPattern = /^\d{5}(-\d{4})?$/;
@@ -76,8 +77,8 @@ export function createStoreResolverClient({ config, env }: ApiContext) {
     /** CALL-72 the profile side's store address: its first line, or 'Store not found' (ERR-43) when the store is unknown. */
     async storeAddressLine(storeid: string, options: { signal?: AbortSignal } = {}): Promise<string> {
       try {
-        const { storeAddressModel } = await client.storeAddress(storeid, options);
-        return storeAddressModel?.address?.line1 || STORE_NOT_FOUND;
+        // ADDRESS-07: the rule reads the line (or says the store is not found) from the parsed answer.
+        return storeAddressLine(await client.storeAddress(storeid, options));
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return STORE_NOT_FOUND;
         throw error;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { pageLog } from './shell/pageLog';
 import { Header } from './header/Header';
 import { matchRoute, preloadRoute } from './pages/routes';
 import { createStorefront } from '../storefront/storefront';
@@ -17,13 +18,14 @@ import { UserErrorHost } from './modals/UserErrorHost';
 import { CartProvider } from './cart/CartContext';
 import { publishPageEvent } from './shell/pageEvents';
 
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
-/** A placeholder as tall as the page area, so the page arriving in its place does not move the footer. */
+/**
+ * A placeholder as tall as the page area, so the page arriving in its place does not move the footer. Styled by
+ * classes only: it is part of the live build's painted shell, whose policy admits no style attributes (decision 0481).
+ */
 function PageSkeleton() {
   return (
-    <div className="page-skeleton" role="status" style={{ minHeight: '60vh' }}>
-      <span style={VISUALLY_HIDDEN}>Loading the page…</span>
+    <div className="page-skeleton" role="status">
+      <span className="visually-hidden">Loading the page…</span>
     </div>
   );
 }
@@ -40,10 +42,14 @@ function browserCore(services: AppServices, replace: (path: string) => void): St
     session: pageStorage('sessionStorage'),
     location: browserLocation(replace),
     freshId,
-    log: (line) => {
-      console.warn(line.startsWith('[storefront]') ? line : `[storefront] ${line}`);
-      if (import.meta.env.VITE_BACKEND !== 'live' && services.simulator) publishPageEvent('log', line, services.now());
-    },
+    log: pageLog({
+      href: window.location.href,
+      simulator: services.simulator,
+      write: (line) => {
+        console.warn(line.startsWith('[storefront]') ? line : `[storefront] ${line}`);
+        if (import.meta.env.VITE_BACKEND !== 'live' && services.simulator) publishPageEvent('log', line, services.now());
+      },
+    }),
     // The core's named steps, for the QA panel's log and checklist (simulator mode only).
     ...(import.meta.env.VITE_BACKEND !== 'live' && services.simulator ? { trace: (event: string) => publishPageEvent('event', event, services.now()) } : {}),
     pageMeta: (pathname) => matchRoute(pathname).meta,
@@ -67,6 +73,7 @@ function Storefront(services: AppServices) {
   const modal = useStorefrontSelector(core, (s) => s.modal);
   const establishing = useStorefrontSelector(core, (s) => s.establishing);
   const pageLoadStoreId = useStorefrontSelector(core, (s) => s.pageLoadStoreId);
+  const signInPrefill = useStorefrontSelector(core, (s) => s.signInPrefill);
   const route = matchRoute(location.pathname);
 
   // The page is shown before the page load runs (the boot already waits for the page's chunk): a page that reads what
@@ -96,10 +103,12 @@ function Storefront(services: AppServices) {
       },
       showToast: core.showToast,
       reloadSession: core.reloadSession,
+      signOut: core.signOut,
+      signInPrefill,
       sessionLoading: establishing > 0,
       pageLoadStoreId,
     }),
-    [services, core, session, modal, establishing, pageLoadStoreId],
+    [services, core, session, modal, establishing, pageLoadStoreId, signInPrefill],
   );
 
   return (

@@ -51,6 +51,7 @@ export function renderWithApp(
   const backend: Backend = { ...unavailableBackend, ...options.backend };
   const toasts = options.toasts ?? [];
   const modals: OpenModal[] = [];
+  const signOuts: string[] = [];
   let latest: AppState | null = null;
   const cart = createCart({ api: cartService.api, ids: cartIds(memoryStorage(), cookies), cookies, toggles: config.featureToggles, showToast: (t) => toasts.push(t), log: () => undefined });
   function Harness() {
@@ -75,6 +76,7 @@ export function renderWithApp(
       },
       showToast: (t) => toasts.push(t),
       reloadSession: async () => undefined,
+      signOut: async (reason) => void signOuts.push(reason ?? 'shopper'),
     };
     latest = value;
     return (
@@ -86,7 +88,7 @@ export function renderWithApp(
     );
   }
   const result = render(<Harness />);
-  return { ...result, cookies, toasts, modals, cart, cartService, state: () => latest! };
+  return { ...result, cookies, toasts, modals, signOuts, cart, cartService, state: () => latest! };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
+import { carouselIsMobile } from './environment';
 
 export type TileShape = 'circle' | 'rectangle';
 
@@ -32,7 +33,8 @@ export function carouselPages<T>(tiles: readonly T[], shape: TileShape, viewport
     perPage: size,
     pages,
     pageCount: pages.length,
-    mobile: viewportWidth < CAROUSEL.mobileBelowPx,
+    // ENV-LAYOUT-05: the carousel's mobile is the layout's.
+    mobile: carouselIsMobile(viewportWidth),
     lazyLoadMarginPx: CAROUSEL.lazyLoadMarginPx,
     transitionMs: CAROUSEL.transitionMs,
     infinite: false,

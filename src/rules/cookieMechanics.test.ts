@@ -11,6 +11,11 @@ describe('COOKIE mechanics', () => {
     expect(readCookieFallback({ value: 'v', expires: now }, now)).toBeNull();
     expect(readCookieFallback({ value: 'v', expires: null }, now)).toBe('v');
     expect(readCookieFallback('v', now)).toBeNull();
+    expect(readCookieFallback(null, now)).toBeNull();
+    expect(readCookieFallback({ value: 5, expires: null }, now)).toBeNull();
+    // A record whose expiry is not a time (storage edited by hand) does not count.
+    expect(readCookieFallback({ value: 'v', expires: String(now + 1000) }, now)).toBeNull();
+    expect(readCookieFallback({ value: 'v' }, now)).toBeNull();
   });
   it('COOKIE-10 Secure is on unless the setting is the string false (AMBIG-40)', () => {
     expect(secureFlag('false')).toBe(false);
@@ -24,6 +29,9 @@ describe('COOKIE mechanics', () => {
     expect(w.path).toBe('/');
     expect(setCookieString(w)).toBe('ECommBanner=freshway; path=/');
     expect(setCookieString({ ...w, expires: now, secure: true })).toBe('ECommBanner=freshway; path=/; expires=Wed, 01 Jan 2025 00:00:00 GMT; Secure');
+    // EXPIRY-05: an expiry that is not a number is a session cookie.
+    expect(setCookieString({ ...w, expires: Number.NaN })).toBe('ECommBanner=freshway; path=/');
+    expect(planCookieWrite({ name: 'a', value: 'b', expires: now, cookiesEnabled: true })).toEqual({ kind: 'cookie', name: 'a', value: 'b', expires: now, path: '/', secure: true, rules: ['COOKIE-10', 'COOKIE-11'] });
   });
   it('COOKIE-12 the keep-me-signed-in cookie takes true, logout, error', () => {
     expect(['true', 'logout', 'error', 'Error', 'TRUE', '', null].map(parseKmsi)).toEqual(['true', 'logout', 'error', null, null, null, null]);

@@ -47,6 +47,25 @@ describe('COOKIE-NAMES', () => {
     expect(aciCookiePlan({ ...on, enableReleaseACICookie: false }, ['DELIVERY_ADDR']).release).toEqual([]);
     expect(aciCookiePlan({ ...off, enableACIKMSI: true }, []).kmsiViaAci).toBe(true);
   });
+  it('COOKIE-NAMES-02..07 each naming names the rules that shaped it', () => {
+    const named = (b2b: boolean, toggles: typeof on) => cookieName({ name: 'OrderNumber', category: 'strict', b2b, toggles }).rules;
+    expect(named(true, on)).toEqual(['COOKIE-NAMES-04', 'COOKIE-NAMES-02', 'COOKIE-NAMES-03']);
+    expect(named(true, { ...on, disableB2B: true })).toEqual(['COOKIE-NAMES-04', 'COOKIE-NAMES-02']);
+    expect(named(true, off)).toEqual(['COOKIE-NAMES-04', 'COOKIE-NAMES-03']);
+    expect(named(false, off)).toEqual([]);
+    expect(cookieName({ name: KMSI_COOKIE, category: 'strict', b2b: true, toggles: on }).rules).toEqual(['COOKIE-NAMES-05']);
+    expect(siteCookieName('OrderNumber', { b2b: true, toggles: { disableB2B: true } })).toEqual({ name: 'OrderNumber', rules: ['COOKIE-NAMES-04'] });
+    expect(siteCookieName('OrderNumber', { b2b: false, toggles: { disableB2B: false } })).toEqual({ name: 'OrderNumber', rules: [] });
+    expect(siteCookieName(KMSI_COOKIE, { b2b: true, toggles: { disableB2B: false } })).toEqual({ name: KMSI_COOKIE, rules: ['COOKIE-NAMES-05'] });
+    expect(siteCookieName('_ga', { b2b: true, toggles: { disableB2B: false } })).toEqual({ name: '_ga', rules: [] });
+    const names = bannerById('freshway')!.b2bCookieNames;
+    for (const [siteType, disableB2B] of [['B', false], ['B', true], ['C', false]] as const) expect(orderAndSignInCookieNames(siteType, { disableB2B }, names).rules).toEqual(['COOKIE-NAMES-04']);
+    expect(orderAndSignInCookieNames('C', { disableB2B: false }, names).signInCount).toBe('ECommSignInCount');
+    expect(aciCookiePlan(off, ['DELIVERY_ADDR'])).toEqual({ kmsiViaAci: false, release: [], rules: ['COOKIE-NAMES-07'] });
+    // Releasing legacy copies needs prefixing on as well; top-level and ACI names are never released.
+    expect(aciCookiePlan({ ...off, enableReleaseACICookie: true }, ['DELIVERY_ADDR']).release).toEqual([]);
+    expect(aciCookiePlan({ ...on, enableReleaseACICookie: true }, [KMSI_COOKIE, 'ACI_S_x', 'abs_gsession']).release).toEqual(['abs_gsession']);
+  });
   it('COOKIE-NAMES-02 COOKIE-NAMES-03 naming is idempotent', () => {
     fc.assert(
       fc.property(

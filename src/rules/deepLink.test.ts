@@ -34,6 +34,16 @@ describe('DEEPLINK parameters', () => {
     expect(parseDeepLink('').valid).toBe(false);
     expect(parseDeepLink(undefined).valid).toBe(false);
   });
+  it('DEEPLINK-01..09 the rules applied are named in the order they were read', () => {
+    expect(parseDeepLink('storeId=12&preference=pickup&zipcode=94611-1234&goto=%2Fshop&client_id=c').rules).toEqual(['DEEPLINK-01', 'DEEPLINK-02', 'DEEPLINK-05', 'DEEPLINK-03', 'DEEPLINK-04', 'DEEPLINK-06', 'DEEPLINK-07', 'DEEPLINK-08', 'DEEPLINK-09']);
+    // A 5-digit zipcode is not split (DEEPLINK-04), a bad store id is read but not kept (DEEPLINK-02), no other parameter (DEEPLINK-08).
+    expect(parseDeepLink('storeId=12345&preference=pickup&zipcode=94611').rules).toEqual(['DEEPLINK-01', 'DEEPLINK-05', 'DEEPLINK-03', 'DEEPLINK-06']);
+    expect(parseDeepLink('').rules).toEqual(['DEEPLINK-06']);
+  });
+  it('DEEPLINK-01 a whole address is read up to its fragment', () => {
+    const d = parseDeepLink('https://www.freshway.test/home.html?storeId=12&preference=pickup#top');
+    expect(d).toMatchObject({ valid: true, storeId: '12', preference: 'pickup', skipReload: false });
+  });
   it('DEEPLINK-06 the parser never throws on any string', () => {
     fc.assert(fc.property(fc.string(), (s) => typeof parseDeepLink(s).valid === 'boolean'));
   });
@@ -52,9 +62,17 @@ describe('DEEPLINK parameters', () => {
   it('DEEPLINK-09 assistant sign-in parameters are kept only when all four are present (AMBIG-14)', () => {
     expect(parseDeepLink('client_id=c&redirect_uri=r&scope=s&state=st').assistant).toEqual({ clientId: 'c', redirectUri: 'r', scope: 's', state: 'st' });
     expect(parseDeepLink('client_id=c&redirect_uri=r&scope=s').assistant).toBeUndefined();
+    for (const q of ['redirect_uri=r&scope=s&state=st', 'client_id=c&scope=s&state=st', 'client_id=c&redirect_uri=r&state=st', 'client_id=&redirect_uri=r&scope=s&state=st']) {
+      const d = parseDeepLink(q);
+      expect(d.assistant, q).toBeUndefined();
+      expect(d.rules, q).toContain('DEEPLINK-09');
+    }
+    expect(parseDeepLink('storeId=1&preference=instore&client_id=c&redirect_uri=r&scope=s&state=st')).toMatchObject({ valid: true, assistant: { clientId: 'c', redirectUri: 'r', scope: 's', state: 'st' } });
+    expect(parseDeepLink('state=st').rules).not.toContain('DEEPLINK-09');
     const spa = parseDeepLink('storeId=1&preference=instore&state=x');
     expect(spa.assistant).toBeUndefined();
     expect(spa.skipReload).toBe(true);
+    expect(parseDeepLink('storeId=1&preference=instore').skipReload).toBe(false);
   });
   it('DEEPLINK-06 AMBIG-45 valid links give A/G a guest session, R/C a session update, others nothing', () => {
     const link = { valid: true };
@@ -78,10 +96,12 @@ describe('DEEPLINK parameters', () => {
 describe('DEEPLINK store modal', () => {
   it('DEEPLINK-10 action=changeStore is recognised case-insensitively', () => {
     expect(parseStoreModalLink('/shop/a.html?action=CHANGESTORE&zipcode=94611').open).toBe(true);
-    expect(parseStoreModalLink('/shop/a.html?action=change&zipcode=94611').open).toBe(false);
+    expect(parseStoreModalLink('/shop/a.html?action=change&zipcode=94611')).toEqual({ open: false, syndicated: false, modalType: 3, activeTab: 1, cleanedUrl: '/shop/a.html?action=change&zipcode=94611', rules: ['DEEPLINK-10'] });
+    expect(parseStoreModalLink('/shop/a.html?zipcode=94611').rules).toEqual([]);
+    expect(parseStoreModalLink(42)).toMatchObject({ open: false, cleanedUrl: '/' });
   });
   it('DEEPLINK-11 without a valid zipcode no modal opens (AMBIG-13, AMBIG-49)', () => {
-    expect(parseStoreModalLink('/shop/a.html?action=changeStore').open).toBe(false);
+    expect(parseStoreModalLink('/shop/a.html?action=changeStore')).toMatchObject({ open: false, cleanedUrl: '/shop/a.html?action=changeStore', rules: ['DEEPLINK-10', 'DEEPLINK-11'] });
     expect(parseStoreModalLink('/shop/a.html?action=changeStore&zipcode=946').open).toBe(false);
     expect(parseStoreModalLink('/shop/a.html?action=changeStore&zipcode=94611-12').open).toBe(false);
     expect(parseStoreModalLink('/shop/a.html?action=changeStore&zipcode=94611-1234').zipcode).toBe('94611-1234');
@@ -92,6 +112,8 @@ describe('DEEPLINK store modal', () => {
   });
   it('DEEPLINK-13 activetab is 1, 2 or 3, default in-store 1 (AMBIG-13)', () => {
     expect(parseStoreModalLink('/?action=changeStore&zipcode=94611&activetab=3').activeTab).toBe(3);
+    expect(parseStoreModalLink('/?action=changeStore&zipcode=94611&activetab=2').activeTab).toBe(2);
+    expect(parseStoreModalLink('/?action=changeStore&zipcode=94611&modaltype=3&activetab=1')).toMatchObject({ modalType: 3, activeTab: 1 });
     for (const t of ['', '0', '4', 'pickup']) expect(parseStoreModalLink(`/?action=changeStore&zipcode=94611&activetab=${t}`).activeTab).toBe(1);
   });
   it('DEEPLINK-14 the modal parameters are removed from the URL, others stay', () => {
@@ -102,6 +124,14 @@ describe('DEEPLINK store modal', () => {
     const m = parseStoreModalLink('/home.html?action=changeStore&goto=https%3A%2F%2Fpartner.test%2Fp');
     expect(m).toMatchObject({ open: true, syndicated: true, goto: 'https://partner.test/p', cleanedUrl: '/home.html?goto=https%3A%2F%2Fpartner.test%2Fp' });
     expect(parseStoreModalLink('/shop/x.html?action=changeStore&goto=%2F').open).toBe(false);
+    expect('zipcode' in m).toBe(false);
+    expect(m.rules).toEqual(['DEEPLINK-10', 'DEEPLINK-15', 'DEEPLINK-12', 'DEEPLINK-13', 'DEEPLINK-14']);
+    // Only the home page itself is the syndicated form.
+    for (const page of ['/myhome.html', '/home.html.bak', '/homeXhtml', '/home.html/x']) expect(parseStoreModalLink(`${page}?action=changeStore&goto=%2F`).open, page).toBe(false);
+    // With a valid zipcode the link is the ordinary one, goto kept.
+    const zipped = parseStoreModalLink('/home.html?action=changeStore&zipcode=94611&goto=%2F');
+    expect(zipped).toMatchObject({ open: true, syndicated: false, zipcode: '94611', goto: '/', rules: ['DEEPLINK-10', 'DEEPLINK-11', 'DEEPLINK-12', 'DEEPLINK-13', 'DEEPLINK-14'] });
+    expect('goto' in parseStoreModalLink('/?action=changeStore&zipcode=94611')).toBe(false);
   });
   it('DEEPLINK-10 the store-modal parser never throws on any string', () => {
     fc.assert(fc.property(fc.string(), (s) => typeof parseStoreModalLink(s).open === 'boolean'));

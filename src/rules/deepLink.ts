@@ -48,7 +48,7 @@ export interface DeepLink {
 function toParams(query: unknown): URLSearchParams {
   if (typeof query !== 'string') return new URLSearchParams();
   const q = query.includes('?') ? query.slice(query.indexOf('?') + 1) : query;
-  return new URLSearchParams(q.split('#')[0] ?? '');
+  return new URLSearchParams(q.split('#')[0]);
 }
 
 /** DEEPLINK-01..09: reads deep-link parameters from a query string (with or without '?', or a whole URL). */
@@ -136,12 +136,8 @@ const BASE = 'http://storefront.invalid';
 export function parseStoreModalLink(url: unknown): StoreModalLink {
   const path = inPagePath(typeof url === 'string' ? url : '');
   const closed = (rules: string[]): StoreModalLink => ({ open: false, syndicated: false, modalType: 3, activeTab: 1, cleanedUrl: path, rules });
-  let u: URL;
-  try {
-    u = new URL(path, BASE);
-  } catch {
-    return closed([]);
-  }
+  // inPagePath gives a path beginning with one `/`, which always resolves against the base.
+  const u = new URL(path, BASE);
   const action = u.searchParams.get('action');
   if (action === null || action.toLowerCase() !== 'changestore') return closed(action === null ? [] : ['DEEPLINK-10']);
   const rules = ['DEEPLINK-10'];
@@ -149,10 +145,11 @@ export function parseStoreModalLink(url: unknown): StoreModalLink {
   const goto = u.searchParams.get('goto');
   const modalRaw = u.searchParams.get('modaltype');
   const tabRaw = u.searchParams.get('activetab');
-  const modalType: ModalType = modalRaw === '2' || modalRaw === '3' ? (Number(modalRaw) as ModalType) : 3;
-  const activeTab: ActiveTab = tabRaw === '1' || tabRaw === '2' || tabRaw === '3' ? (Number(tabRaw) as ActiveTab) : 1;
+  // Anything but the other allowed value is the default (3, and the in-store tab 1).
+  const modalType: ModalType = modalRaw === '2' ? 2 : 3;
+  const activeTab: ActiveTab = tabRaw === '2' || tabRaw === '3' ? (Number(tabRaw) as ActiveTab) : 1;
   const zipcode = zipRaw !== null && ZIPCODE_PATTERN.test(zipRaw) ? zipRaw : undefined;
-  const syndicated = zipcode === undefined && goto !== null && /(^|\/)home\.html$/.test(u.pathname);
+  const syndicated = zipcode === undefined && goto !== null && /\/home\.html$/.test(u.pathname);
   if (zipcode === undefined && !syndicated) return closed([...rules, 'DEEPLINK-11']);
   rules.push(syndicated ? 'DEEPLINK-15' : 'DEEPLINK-11', 'DEEPLINK-12', 'DEEPLINK-13', 'DEEPLINK-14');
   for (const name of MODAL_PARAMS) u.searchParams.delete(name);

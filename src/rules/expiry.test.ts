@@ -20,6 +20,8 @@ describe('EXPIRY session cookies', () => {
   });
   it('EXPIRY-04 a given identity-provider max-age in seconds sets the expiry', () => {
     expect(sessionCookieExpiry({ userType: 'C', now, maxAgeSeconds: 7200 })).toEqual({ expires: now + 2 * H, rules: ['EXPIRY-04'] });
+    // A max-age that is no positive number of seconds is not given: 45 minutes (EXPIRY-02).
+    for (const maxAgeSeconds of [-60, Number.NaN, Number.POSITIVE_INFINITY, null]) expect(sessionCookieExpiry({ userType: 'R', now, maxAgeSeconds }), String(maxAgeSeconds)).toEqual({ expires: now + 45 * 60_000, rules: ['EXPIRY-02'] });
   });
   it('EXPIRY-01 EXPIRY-02 EXPIRY-04 expiry is monotone in the write time', () => {
     fc.assert(
@@ -43,6 +45,8 @@ describe('EXPIRY other cookies', () => {
     expect(expiryFromDays(0, now)).toBeNull();
     expect(expiryFromDays(-3, now)).toBeNull();
     expect(expiryFromDays('7', now)).toBeNull();
+    expect(expiryFromDays(Number.POSITIVE_INFINITY, now)).toBeNull();
+    expect(expiryFromDays(Number.NaN, now)).toBeNull();
     expect(expiryFromDays(2, now)).toBe(now + 48 * H);
   });
   it('EXPIRY-05 a positive day count is monotone in the write time', () => {
@@ -58,6 +62,10 @@ describe('EXPIRY other cookies', () => {
     expect(touchIdRecord(first.record, later, () => 'v-2')).toEqual({ record: { id: 'v-1', expires: later + 7_776_000_000 }, created: false });
     expect(touchIdRecord({ id: 'v-1', expires: now - 1 }, now, () => 'v-3').record.id).toBe('v-3');
     expect(touchIdRecord('garbage', now, () => 'v-4').created).toBe(true);
+    // A record with no usable id or expiry is a missing one.
+    for (const stored of [undefined, { id: '', expires: now + H }, { id: 5, expires: now + H }, { id: 'v-1', expires: String(now + H) }, { id: 'v-1', expires: now }, { id: 'v-1' }]) {
+      expect(touchIdRecord(stored, now, () => 'v-5'), JSON.stringify(stored)).toEqual({ record: { id: 'v-5', expires: now + VISITOR_ID_TTL_MS }, created: true });
+    }
   });
   it('EXPIRY-08 redirect cookies are session-length', () => {
     expect(REDIRECT_COOKIE_EXPIRY).toBeNull();
@@ -69,6 +77,9 @@ describe('EXPIRY-09 next local midnight', () => {
     // 15:30 UTC is 08:30 at UTC−7; the next local midnight is 07:00 UTC the following day.
     expect(nextLocalMidnight(now, -420)).toBe(Date.UTC(2025, 2, 11, 7, 0));
     expect(nextLocalMidnight(now, 0)).toBe(Date.UTC(2025, 2, 11, 0, 0));
+    // An offset that is not a number counts as UTC; a fraction of a minute is dropped.
+    expect(nextLocalMidnight(now, Number.NaN)).toBe(Date.UTC(2025, 2, 11, 0, 0));
+    expect(nextLocalMidnight(now, 60.9)).toBe(Date.UTC(2025, 2, 10, 23, 0));
   });
   it('EXPIRY-09 with an IANA zone, daylight saving is honoured', () => {
     expect(zoneOffsetMinutes('America/Los_Angeles', Date.UTC(2025, 0, 15))).toBe(-480);
@@ -94,6 +105,21 @@ describe('EXPIRY-09 next local midnight', () => {
       () => '60' as unknown as number,
     );
     fc.assert(fc.property(fc.integer({ min: 0, max: 4e12 }), broken, (t, clock) => nextLocalMidnight(t, clock) === nextLocalMidnight(t, 0)));
+  });
+  it('EXPIRY-09 a write time that is not a time gives no future expiry', () => {
+    for (const t of [Number.NaN, Number.POSITIVE_INFINITY]) {
+      const m = nextLocalMidnight(t, 'America/Los_Angeles');
+      expect(Number.isFinite(m) && m <= 0, String(m)).toBe(true);
+    }
+  });
+  it('EXPIRY-09 in a named zone the midnight is after now and at most a day and an hour later (daylight saving)', () => {
+    const zones = fc.constantFrom('America/Los_Angeles', 'Europe/Berlin', 'Australia/Lord_Howe', 'America/Santiago', 'Asia/Kolkata');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4e12 }), zones, (t, zone) => {
+        const m = nextLocalMidnight(t, zone);
+        return m > t && m - t <= 25 * H;
+      }),
+    );
   });
   it('EXPIRY-09 the midnight is after now, within a day, and monotone in now', () => {
     fc.assert(

@@ -47,9 +47,9 @@ export interface IdRecord {
  * pushed 90 days ahead on every visit; a missing, malformed or expired record gets a new id.
  */
 export function touchIdRecord(stored: unknown, now: number, newId: () => string): { record: IdRecord; created: boolean } {
-  const rec = stored as Partial<IdRecord> | null | undefined;
-  const valid = typeof rec === 'object' && rec !== null && typeof rec.id === 'string' && rec.id !== '' && typeof rec.expires === 'number' && rec.expires > now;
-  if (valid) return { record: { id: rec.id, expires: now + VISITOR_ID_TTL_MS }, created: false };
+  // Storage holds parsed JSON: reading a field of a string or number is harmless, only null and undefined have none.
+  const rec = (stored ?? {}) as Partial<IdRecord>;
+  if (typeof rec.id === 'string' && rec.id !== '' && typeof rec.expires === 'number' && rec.expires > now) return { record: { id: rec.id, expires: now + VISITOR_ID_TTL_MS }, created: false };
   return { record: { id: newId(), expires: now + VISITOR_ID_TTL_MS }, created: true };
 }
 
@@ -83,10 +83,10 @@ export function zoneOffsetMinutes(zone: TimeZoneInput, at: number): number {
       second: 'numeric',
     });
     const parts: Record<string, number> = {};
-    for (const p of fmt.formatToParts(new Date(at))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+    for (const p of fmt.formatToParts(new Date(at))) parts[p.type] = Number(p.value);
     const asUtc = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
-    const offset = Math.round((asUtc - Math.floor(at / 1000) * 1000) / MINUTE_MS);
-    return Number.isFinite(offset) ? offset : 0;
+    // An instant that is not a time makes formatToParts throw, so the offset is always a number here.
+    return Math.round((asUtc - Math.floor(at / 1000) * 1000) / MINUTE_MS);
   } catch {
     return 0;
   }
@@ -100,9 +100,8 @@ export function nextLocalMidnight(now: number, zone: TimeZoneInput): number {
   const offset0 = zoneOffsetMinutes(zone, now);
   const local = now + offset0 * MINUTE_MS;
   const localMidnight = Math.floor(local / DAY_MS) * DAY_MS + DAY_MS;
-  let candidate = localMidnight - offset0 * MINUTE_MS;
-  // A daylight-saving change between now and midnight shifts the offset; re-read it at the candidate.
-  const offset1 = zoneOffsetMinutes(zone, candidate);
-  if (offset1 !== offset0) candidate = localMidnight - offset1 * MINUTE_MS;
+  // A daylight-saving change between now and midnight shifts the offset: the one that counts is read at midnight.
+  const offset1 = zoneOffsetMinutes(zone, localMidnight - offset0 * MINUTE_MS);
+  const candidate = localMidnight - offset1 * MINUTE_MS;
   return candidate > now ? candidate : candidate + DAY_MS;
 }

@@ -89,6 +89,13 @@ describe('in-page navigation (decision 0024)', () => {
     expect(routeTarget(undefined, page)).toEqual({ kind: 'refused', reason: 'not-an-address' });
     expect(inPagePath('/shop/a.html?x=1')).toBe('/shop/a.html?x=1');
     expect(inPagePath(42)).toBe('/');
+    // Every run of leading slashes and backslashes is one slash; inner ones are the path's own.
+    expect(inPagePath('///evil.example/x')).toBe('/evil.example/x');
+    expect(inPagePath('/\\/evil.example/x')).toBe('/evil.example/x');
+    expect(inPagePath('a//b')).toBe('/a//b');
+    expect(inPagePath('http://www.freshway.test/b?y')).toBe('/b?y');
+    // Another scheme names no path on any site, whatever its case; an address that does not parse is home.
+    for (const a of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'ftp://www.freshway.test/a', 'http://[::1']) expect(inPagePath(a), a).toBe('/');
   });
 
   it('REDIRECT-02 REDIRECT-03 only an accepted trusted-URL decision leaves the origin; a refused one goes to its default redirect', () => {
@@ -98,6 +105,24 @@ describe('in-page navigation (decision 0024)', () => {
     expect(routeTarget(validateRedirect('/shop/cart.html', policy), page)).toEqual({ kind: 'in-page', path: '/shop/cart.html' });
     // A bare string naming the trusted host is not a validated decision: it stays refused.
     expect(routeTarget('https://www.freshway.test/cart.html', page).kind).toBe('refused');
+    expect(routeTarget(validateRedirect('http://www.freshway.test/a', policy), page)).toEqual({ kind: 'leave', url: 'http://www.freshway.test/a' });
+    expect(routeTarget({ accepted: true, kind: 'trusted-url', target: 'HTTPS://www.freshway.test/a', rules: [] }, page)).toEqual({ kind: 'leave', url: 'HTTPS://www.freshway.test/a' });
+  });
+
+  it('REDIRECT-03 REDIRECT-04 only what an accepted trusted-URL decision names may leave: anything shaped otherwise stays or is refused', () => {
+    const page = `${ORIGIN}/account/sign-in.html`;
+    const refusedElsewhere = { kind: 'refused', reason: 'other-origin' };
+    // Not a decision at all: an object is no address.
+    expect(routeTarget({ target: '/shop/cart.html' }, page)).toEqual({ kind: 'refused', reason: 'not-an-address' });
+    expect(routeTarget(null, page)).toEqual({ kind: 'refused', reason: 'not-an-address' });
+    expect(routeTarget({ accepted: true, kind: 'trusted-url' }, page)).toEqual({ kind: 'refused', reason: 'not-an-address' });
+    // A refused decision, a path decision and a decision whose URL is not http(s) are followed as in-page addresses only.
+    expect(routeTarget({ accepted: false, kind: 'trusted-url', target: 'https://evil.example/', rules: [] }, page)).toEqual(refusedElsewhere);
+    expect(routeTarget({ accepted: true, kind: 'path', target: 'https://evil.example/', rules: [] }, page)).toEqual(refusedElsewhere);
+    expect(routeTarget({ accepted: true, kind: 'trusted-url', target: 'javascript:alert(1)', rules: [] }, page)).toEqual(refusedElsewhere);
+    // A page with no origin of its own (a file) has no same-origin address.
+    expect(routeTarget('/x', 'file:///srv/storefront/index.html')).toEqual(refusedElsewhere);
+    expect(routeTarget('/x', 'not a page address')).toEqual({ kind: 'refused', reason: 'unparseable' });
   });
 
   it('REDIRECT-04 an address as the browser follows it: tabs and newlines gone, backslashes read as slashes up to the query', () => {
@@ -105,6 +130,11 @@ describe('in-page navigation (decision 0024)', () => {
     expect(asBrowserFollows(' /\\evil.example/x?a=\\b#c\\d ')).toBe('//evil.example/x?a=\\b#c\\d');
     expect(asBrowserFollows('http:\\\\evil.example\\x')).toBe('http://evil.example/x');
     expect(asBrowserFollows('/shop/cart.html?q=1')).toBe('/shop/cart.html?q=1');
+    for (const c of ['\t', '\n', '\r']) expect(asBrowserFollows(`/${c}/evil.example`), JSON.stringify(c)).toBe('//evil.example');
+    // Only the ends lose their blanks and controls; inside, the parser encodes a space rather than dropping it.
+    expect(asBrowserFollows('  \u0000/a b\u0001  ')).toBe('/a b');
+    // A fragment alone also ends the part where backslashes are slashes.
+    expect(asBrowserFollows('/a\\b#c\\d')).toBe('/a/b#c\\d');
   });
 
   const hostileChar = fc.constantFrom('/', '\\', '%', '2', 'F', 'f', '5', 'C', '0', '9', '@', ':', '.', '?', '#', '\t', '\n', ' ', '\u0000', 'e', 'v', 'h', 'x', 'ｅ', 'http:', 'https://', 'evil.example');

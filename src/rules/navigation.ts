@@ -72,7 +72,8 @@ export type RouteStep =
   | { readonly kind: 'refused'; readonly reason: 'other-origin' | 'unparseable' | 'not-an-address' };
 
 function isDecision(to: unknown): to is RedirectDecision {
-  return typeof to === 'object' && to !== null && 'accepted' in to && 'target' in to;
+  // A decision without a target has nothing to follow: routeTarget refuses its missing target like any non-string.
+  return typeof to === 'object' && to !== null && 'accepted' in to;
 }
 
 /**

@@ -91,6 +91,62 @@ describe('redirect validation', () => {
     expect(validateRedirect('https://freshway.test/x', p).accepted).toBe(false);
   });
 
+  it('REDIRECT-02 AMBIG-02 a trusted entry is a host in any case and with blanks around it; an IPv6 host is a host, not a port', () => {
+    const p = { trustedDomains: [' WWW.Freshway.TEST ', '[::1]', ' https://Shop.Freshway.test '], defaultRedirect: '/' };
+    expect(validateRedirect('https://www.freshway.test/x', p).accepted).toBe(true);
+    expect(validateRedirect('https://shop.freshway.test/x', p).accepted).toBe(true);
+    expect(validateRedirect('http://[::1]/x', p)).toMatchObject({ accepted: true, target: 'http://[::1]/x' });
+  });
+
+  it('REDIRECT-05 an entry that is not a URL trusts nothing, and the list is not read as text', () => {
+    const p = { trustedDomains: ['https://', 'http://[::1', 'https://exa mple.test/'], defaultRedirect: '/' };
+    for (const t of ['https://www.freshway.test/', 'http://[::1]/']) expect(validateRedirect(t, p), t).toMatchObject({ accepted: false, refusal: 'untrusted-host' });
+  });
+
+  it('REDIRECT-03 REDIRECT-04 REDIRECT-05 every refusal says why and which rules refused it, and always goes to the default redirect', () => {
+    const refusals: [unknown, string, string[]][] = [
+      [undefined, 'not-a-string', ['REDIRECT-03']],
+      [42, 'not-a-string', ['REDIRECT-03']],
+      ['', 'empty', ['REDIRECT-03']],
+      ['/cart\u0000.html', 'control-character', ['REDIRECT-04', 'REDIRECT-03']],
+      ['https://www.freshway.test/\tx', 'control-character', ['REDIRECT-04', 'REDIRECT-03']],
+      ['//evil.test', 'protocol-relative', ['REDIRECT-04', 'REDIRECT-03']],
+      ['/\\evil.test', 'protocol-relative', ['REDIRECT-04', 'REDIRECT-03']],
+      ['\\\\evil.test', 'protocol-relative', ['REDIRECT-04', 'REDIRECT-03']],
+      ['\\/evil.test', 'protocol-relative', ['REDIRECT-04', 'REDIRECT-03']],
+      ['/%2F%2Fevil.test', 'encoded-protocol-relative', ['REDIRECT-04', 'REDIRECT-03']],
+      ['/.//evil.test', 'encoded-protocol-relative', ['REDIRECT-04', 'REDIRECT-03']],
+      ['cart.html', 'relative-without-slash', ['REDIRECT-03']],
+      [' /cart.html', 'relative-without-slash', ['REDIRECT-03']],
+      ['javascript:alert(1)', 'scheme-not-http', ['REDIRECT-03']],
+      ['FTP://www.freshway.test/x', 'scheme-not-http', ['REDIRECT-03']],
+      ['https://', 'unparseable', ['REDIRECT-05', 'REDIRECT-03']],
+      ['http://[::1', 'unparseable', ['REDIRECT-05', 'REDIRECT-03']],
+      ['https://user:pass@www.freshway.test/', 'userinfo', ['REDIRECT-05', 'REDIRECT-03']],
+      ['https://user@www.freshway.test/', 'userinfo', ['REDIRECT-05', 'REDIRECT-03']],
+      ['https://:pass@www.freshway.test/', 'userinfo', ['REDIRECT-05', 'REDIRECT-03']],
+      ['https://@www.freshway.test/', 'userinfo', ['REDIRECT-05', 'REDIRECT-03']],
+      ['https://evil.test/', 'untrusted-host', ['REDIRECT-05', 'REDIRECT-03']],
+      ['https://www.freshway.test.evil.test/', 'untrusted-host', ['REDIRECT-05', 'REDIRECT-03']],
+    ];
+    const p = { ...policy, defaultRedirect: '/home.html' };
+    for (const [t, refusal, rules] of refusals) expect(validateRedirect(t, p), JSON.stringify(t)).toEqual({ accepted: false, target: '/home.html', refusal, rules });
+  });
+
+  it('REDIRECT-04 a path whose leading part decodes, at any depth, to a start the browser reads as another host is refused', () => {
+    // `%25` is an encoded `%`: each one more level of encoding, here 13 levels of an encoded `/`.
+    for (const t of ['/%09%09/evil.test', '/%0a%0d/evil.test', '/%7F/evil.test', '/%00/evil.test', '/%25%32%46/evil.test', `/%${'25'.repeat(12)}2F/evil.test`]) {
+      expect(validateRedirect(t, policy), t).toMatchObject({ accepted: false, refusal: 'encoded-protocol-relative' });
+    }
+    // Deep nesting that decodes to nothing dangerous (an `A`) is an ordinary path.
+    const deep = `/%${'25'.repeat(12)}41/x`;
+    expect(validateRedirect(deep, policy)).toEqual({ accepted: true, target: deep, kind: 'path', rules: ['REDIRECT-01'] });
+  });
+
+  it('REDIRECT-05 an @ or a colon in the path, query or fragment is no userinfo', () => {
+    for (const t of ['https://www.freshway.test/a:b@c', 'https://www.freshway.test/?u=a@b', 'https://www.freshway.test/#x@y']) expect(validateRedirect(t, policy), t).toMatchObject({ accepted: true, target: t });
+  });
+
   it('REDIRECT-06 goto and the assistant redirect_uri go through the same validation', () => {
     expect(validateGoto('/cart.html', policy)).toMatchObject({ accepted: true, rules: ['REDIRECT-06', 'REDIRECT-01'] });
     expect(validateGoto('https://evil.test/cb', policy)).toMatchObject({ accepted: false, target: '/' });

@@ -18,8 +18,7 @@ export type RedirectRefusal =
   | 'scheme-not-http'
   | 'unparseable'
   | 'userinfo'
-  | 'untrusted-host'
-  | 'leaves-origin';
+  | 'untrusted-host';
 
 export type RedirectDecision =
   | { readonly accepted: true; readonly target: string; readonly kind: 'path' | 'trusted-url'; readonly rules: readonly string[] }
@@ -40,59 +39,54 @@ function percentDecodeOnce(s: string): string {
 /** True when the target, decoded any number of times, starts like `//` or `/\` (after the parser's whitespace stripping). */
 function decodesToProtocolRelative(target: string): boolean {
   let current = target;
-  for (let i = 0; i < 8; i++) {
-    const stripped = current.replace(CONTROL_OR_SPACE, '');
-    if (/^[/\\]{2}/.test(stripped)) return true;
+  for (;;) {
+    if (/^[/\\]{2}/.test(current.replace(CONTROL_OR_SPACE, ''))) return true;
     const next = percentDecodeOnce(current);
+    // A decoding that changes the text shortens it, so this ends however deep the nesting.
     if (next === current) return false;
     current = next;
   }
-  return true; // deeper nesting than any honest link has
 }
 
 /** AMBIG-01: exactly one `/`, then not `/` or `\`; no control characters; no encoded `//` or `/\`. */
 function checkPath(target: string): RedirectRefusal | null {
   if (/^\/[/\\]/.test(target)) return 'protocol-relative';
   if (decodesToProtocolRelative(target)) return 'encoded-protocol-relative';
-  try {
-    const resolved = new URL(target, PROBE_ORIGIN);
-    if (resolved.origin !== PROBE_ORIGIN) return 'leaves-origin';
-    // `/.//x` and `/%2e%2e//x` normalise to a path that would read as protocol-relative if reused as a target.
-    if (resolved.pathname.startsWith('//')) return 'encoded-protocol-relative';
-  } catch {
-    return 'unparseable';
-  }
+  // A path of one `/` and then neither `/` nor `\` resolves on the page's own origin; but `/.//x` and `/%2e%2e//x`
+  // normalise to a path that would read as protocol-relative if reused as a target.
+  if (new URL(target, PROBE_ORIGIN).pathname.startsWith('//')) return 'encoded-protocol-relative';
   return null;
 }
 
-const normaliseHost = (h: string): string => h.trim().toLowerCase();
-
-/** A trusted-list entry may be written as a host, host:port or a URL; only its host name counts. */
-function trustedHostName(entry: string): string {
-  const e = normaliseHost(entry);
-  if (e.includes('://')) {
-    try {
-      return new URL(e).hostname;
-    } catch {
-      return '';
-    }
-  }
-  return e.replace(/:\d+$/, '');
+/** A trusted-list entry may be written as a host, host:port or a URL, in any case; only its host name counts. */
+function trustedHostName(entry: string): string | null {
+  const e = entry.trim().toLowerCase();
+  if (!e.includes('://')) return e.replace(/:\d+$/, '');
+  const url = parsedUrl(e);
+  return url === null ? null : url.hostname;
 }
 
-/** AMBIG-02: scheme http(s), no userinfo, parsed host exactly (case-insensitively) in the trusted list; port ignored. */
-function checkAbsolute(target: string, trusted: readonly string[]): { refusal: RedirectRefusal } | { href: string } {
-  let url: URL;
+/** The URL an absolute address names by the WHATWG parser (as the browser reads it), or null; never throws. */
+function parsedUrl(address: string): URL | null {
   try {
-    url = new URL(target);
+    return new URL(address);
   } catch {
-    return { refusal: 'unparseable' };
+    return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { refusal: 'scheme-not-http' };
-  const authority = /^[a-z][a-z0-9+.-]*:[/\\]*([^/\\?#]*)/i.exec(target)?.[1] ?? '';
-  if (url.username !== '' || url.password !== '' || authority.includes('@')) return { refusal: 'userinfo' };
-  const host = normaliseHost(url.hostname);
-  if (host === '' || !trusted.some((t) => trustedHostName(t) === host)) return { refusal: 'untrusted-host' };
+}
+
+/**
+ * AMBIG-02 for a target whose scheme validateRedirect found to be http(s): no userinfo, parsed host exactly
+ * (case-insensitively) in the trusted list; port ignored.
+ */
+function checkAbsolute(target: string, trusted: readonly string[]): { refusal: RedirectRefusal } | { href: string } {
+  const url = parsedUrl(target);
+  if (url === null) return { refusal: 'unparseable' };
+  // The parser drops an empty userinfo (`https://@host/`), so an `@` before the authority ends is looked for as written.
+  const userinfoWritten = /^[a-z][a-z0-9+.-]*:[/\\]*[^/\\?#]*@/i.test(target);
+  if (url.username !== '' || url.password !== '' || userinfoWritten) return { refusal: 'userinfo' };
+  // The parser gives an http(s) URL's host in lower case, never empty.
+  if (!trusted.some((t) => trustedHostName(t) === url.hostname)) return { refusal: 'untrusted-host' };
   return { href: url.href };
 }
 

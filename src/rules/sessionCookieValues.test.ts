@@ -14,6 +14,8 @@ describe('session cookie values (decision 0025)', () => {
       const label = JSON.stringify(bad);
       expect(r.reestablish, label).toBe(true);
       expect(r.dropped.map((d) => `${d.section}.${d.field}`)).toContain('COMMON.storeId');
+      // The session is chosen again in the guest-store order, as a bad deep-link value would be.
+      expect(r.rules).toEqual(['COOKIE-06', 'DEEPLINK-02', 'DEEPLINK-03', 'DEEPLINK-05', 'GUEST-STORE-02']);
       for (const section of ['COMMON', 'J4U', 'SHOP'] as const) {
         expect(r.info[section]?.storeId, label).toBeUndefined();
         expect(r.info[section]?.zipcode, label).toBeUndefined();
@@ -28,7 +30,13 @@ describe('session cookie values (decision 0025)', () => {
     for (const z of ['9461', '94611-12', 'x94611', '<script>']) expect(checkSessionCookieValues(info('1502', z)).reestablish, z).toBe(true);
     for (const p of ['teleport', 'in store', '']) expect(checkSessionCookieValues(info('1502', '94611', p)).reestablish, p).toBe(p !== '');
     for (const p of ['J4U', 'j4u', 'DUG', 'Delivery', 'instore', 'PICKUP']) expect(checkSessionCookieValues(info('1502', '94611', p)).reestablish, p).toBe(false);
-    expect(checkSessionCookieValues({ COMMON: { zipCode: 'abc' } }).dropped).toEqual([{ section: 'COMMON', field: 'zipCode', value: 'abc' }]);
+    const zipOnly = checkSessionCookieValues({ COMMON: { zipCode: 'abc', userType: 'G' } });
+    expect(zipOnly.dropped).toEqual([{ section: 'COMMON', field: 'zipCode', value: 'abc' }]);
+    // Only the sections the cookie has are written back.
+    expect(zipOnly.info).toEqual({ COMMON: { userType: 'G' } });
+    // A preference is read as the channel rule reads it (CHANNEL-01: blanks around it do not count); one that is not text is unusable.
+    expect(checkSessionCookieValues(info('1502', '94611', ' pickup ')).reestablish).toBe(false);
+    for (const p of [true, 1, { p: 'pickup' }]) expect(usableCookieValue('preference', p), JSON.stringify(p)).toBe(false);
     expect(checkSessionCookieValues({ offbanner: { banner: 'valleymarket', storeId: '../x' } }).reestablish).toBe(true);
   });
 
@@ -36,6 +44,10 @@ describe('session cookie values (decision 0025)', () => {
     const good = info('1502', '94611-1234', 'DUG');
     expect(checkSessionCookieValues(good)).toMatchObject({ info: good, dropped: [], reestablish: false });
     expect(checkSessionCookieValues(info(1502, 94611)).reestablish).toBe(false);
+    // DEEPLINK-01: 1 to 4 digits, so store 0 is a store; a negative, fractional or huge number is not.
+    expect(usableCookieValue('storeId', 0)).toBe(true);
+    for (const n of [-1, 1.5, 1e21, Number.NaN]) expect(usableCookieValue('storeId', n), String(n)).toBe(false);
+    expect(checkSessionCookieValues(good).rules).toEqual(['COOKIE-06']);
     expect(checkSessionCookieValues(info(null, null, null)).reestablish).toBe(false);
     expect(checkSessionCookieValues({}).reestablish).toBe(false);
   });

@@ -40,9 +40,12 @@ export interface CheckedSessionInfo {
 /** A value that says nothing (absent, null, ''): the cookie simply has no such value, which is not an error. */
 const isEmpty = (v: unknown): boolean => v === undefined || v === null || v === '';
 
-/** Whether a present value of `field` is usable; numbers count as their decimal text, as the readers take them. */
+/**
+ * Whether a present value of `field` is usable; numbers count as their text, as the readers take them (a fraction,
+ * a sign or an exponent then fails the patterns like the same text would).
+ */
 export function usableCookieValue(field: StoreField, value: unknown): boolean {
-  const text = typeof value === 'string' ? value : typeof value === 'number' && Number.isInteger(value) && value >= 0 ? String(value) : null;
+  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
   if (text === null) return false;
   if (field === 'storeId') return STORE_ID_PATTERN.test(text);
   if (field === 'zipcode' || field === 'zipCode') return ZIPCODE_PATTERN.test(text);

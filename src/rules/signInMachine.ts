@@ -3,7 +3,7 @@ import { flowTexts } from '../../spec/errors';
 import { defineRuleModule } from './module';
 import { messageForCode } from './errorMessages';
 import type { UserMessage } from './errorMessages';
-import { sanitizeCode, validateCode, validateIdentifier, validateOtpPassword } from './validation';
+import { canSubmitPasswordSignIn, sanitizeCode, validateCode, validateIdentifier, validateOtpPassword } from './validation';
 import type { IdentifierPatterns, MessageKey } from './validation';
 import { parseKmsi } from './cookieMechanics';
 import { KMSI_COOKIE } from './cookieNames';
@@ -214,10 +214,15 @@ export const effectLabel = (e: SignInEffect): string => (e.type === 'call' ? (e.
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** SIGNIN-02: the checkbox is pre-ticked exactly when the keep-me-signed-in cookie is `true`. */
-export function initialSignInState(options: { readonly kmsiCookie?: string | null; readonly prefill?: string | null; readonly locked?: boolean } = {}): IdentifyState {
+/**
+ * SIGNIN-02: the checkbox is pre-ticked exactly when the keep-me-signed-in cookie is `true`. SIGNIN-08: a pre-filled
+ * email starts the field (locked for a progressive-profile user); with the identifier patterns, Continue starts
+ * enabled when that email is valid (OTP-07).
+ */
+export function initialSignInState(options: { readonly kmsiCookie?: string | null; readonly prefill?: string | null; readonly locked?: boolean; readonly patterns?: IdentifierPatterns } = {}): IdentifyState {
   const input = options.prefill ?? '';
-  return { name: 'identify', kmsi: parseKmsi(options.kmsiCookie) === 'true', input, locked: options.locked === true && input !== '', continueEnabled: false, error: null, message: null };
+  const continueEnabled = input !== '' && options.patterns !== undefined && validateIdentifier(input, options.patterns).valid;
+  return { name: 'identify', kmsi: parseKmsi(options.kmsiCookie) === 'true', input, locked: options.locked === true && input !== '', continueEnabled, error: null, message: null };
 }
 
 const factorOf = (factors: readonly Factor[], type: string): Factor | undefined => factors.find((f) => f.factorType.toLowerCase() === type);
@@ -244,6 +249,12 @@ export function authorizeUrl(settings: AuthorizeSettings, sessionToken: string):
 /** Milliseconds until a resend is allowed; 0 when allowed now (OTP-09). */
 export function resendAvailableIn(state: VerifyCodeState, now: number): number {
   return Math.max(0, state.codeSentAt + RESEND_WAIT_MS - now);
+}
+
+/** SIGNIN-01 (an email or number and a password, both non-empty), then VALIDATION-06 (at least 8 characters). */
+function passwordCheck(username: string, password: string) {
+  const filled = canSubmitPasswordSignIn(username, password);
+  return filled.valid ? validateOtpPassword(password) : filled;
 }
 
 const stay = (state: SignInState, rules: readonly string[] = []): SignInResult => ({ state, effects: [], rules });
@@ -396,11 +407,11 @@ export function signInTransition(state: SignInState, event: SignInEvent, context
     case 'enterPassword': {
       switch (event.type) {
         case 'PASSWORD_CHANGED': {
-          const v = validateOtpPassword(event.value);
-          return stay({ ...state, password: event.value, continueEnabled: v.valid, error: null, message: null }, ['VALIDATION-06', 'OTP-07']);
+          const v = passwordCheck(state.session.username, event.value);
+          return stay({ ...state, password: event.value, continueEnabled: v.valid, error: null, message: null }, ['VALIDATION-06', 'OTP-07', 'SIGNIN-01']);
         }
         case 'SUBMIT_PASSWORD': {
-          const v = validateOtpPassword(state.password);
+          const v = passwordCheck(state.session.username, state.password);
           if (!v.valid) return stay({ ...state, continueEnabled: false, error: v.key }, ['OTP-07', ...v.rules]);
           return {
             state: { name: 'verifying', kmsi: state.kmsi, factor: 'password', returnTo: { ...state, error: null, message: null } },
@@ -427,8 +438,8 @@ export function signInTransition(state: SignInState, event: SignInEvent, context
   }
 }
 
-/** Runs a sequence of events (with the time each arrives) from a state; returns every step. */
-export function runSignIn(start: SignInState, steps: readonly { readonly event: SignInEvent; readonly now: number }[], context: Omit<SignInContext, 'now'>): SignInResult[] {
+/** Runs a sequence of events (with the time each arrives) from a state; returns every step (`workbench rules eval`). */
+function runSignIn(start: SignInState, steps: readonly { readonly event: SignInEvent; readonly now: number }[], context: Omit<SignInContext, 'now'>): SignInResult[] {
   const out: SignInResult[] = [];
   let state = start;
   for (const step of steps) {

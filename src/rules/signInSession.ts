@@ -1,6 +1,7 @@
 import { z } from '../../spec/schemas/zod';
 import { defineRuleModule } from './module';
 import { parseKmsi } from './cookieMechanics';
+import { isInNoServiceArea } from './userTypes';
 import type { Explained } from './module';
 
 /** Sign-in rules around the modal: session expiry, sign-out, email prefill and create-account routing (SIGNIN-*). */
@@ -62,7 +63,7 @@ export function emailPrefill(input: { readonly progProfUser?: string | null; rea
 /** SIGNIN-09: need-zipcode when in a no-service area ('Y') or without a zipcode, otherwise create-account with the zipcode. */
 export function createAccountTarget(input: { readonly isInNoServiceArea?: string | null; readonly zipcode?: string | null }): ({ readonly page: 'need-zipcode' } | { readonly page: 'create-account'; readonly zipcode: string }) & Explained {
   const zip = input.zipcode?.trim() ?? '';
-  if (input.isInNoServiceArea === 'Y' || zip === '') return { page: 'need-zipcode', rules: ['SIGNIN-09'] };
+  if (isInNoServiceArea(input.isInNoServiceArea) || zip === '') return { page: 'need-zipcode', rules: ['SIGNIN-09'] };
   return { page: 'create-account', zipcode: zip, rules: ['SIGNIN-09'] };
 }
 

@@ -26,6 +26,7 @@ describe('sponsored icons', () => {
     const r = sponsoredIconsRequest(req);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
+    expect(r.method).toBe('GET');
     const url = new URL(r.url);
     expect(Object.fromEntries(url.searchParams)).toEqual({ source: 'web', banner: 'freshway', pagename: 'aisles_l1', position: 'CategoryIcon', slots: '1,-14', storeId: '1502', taxonomyId: 'ProductAlike', taxonomyPath: 'Bakery', channel: 'pickup' });
     expect(r.headers).toEqual({ 'Ocp-Apim-Subscription-Key': 'k', sid: 's1', Authorization: 'Bearer t0k' });

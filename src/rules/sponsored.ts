@@ -42,7 +42,7 @@ export interface SponsoredRequestInput {
 }
 
 export type SponsoredRequest =
-  | ({ readonly ok: true; readonly url: string; readonly query: Readonly<Record<string, string>>; readonly headers: Readonly<Record<string, string>> } & Explained)
+  | ({ readonly ok: true; readonly method: 'GET'; readonly url: string; readonly query: Readonly<Record<string, string>>; readonly headers: Readonly<Record<string, string>> } & Explained)
   | ({ readonly ok: false; readonly reason: 'no-channel' | 'no-store' } & Explained);
 
 /**
@@ -70,7 +70,7 @@ export function sponsoredIconsRequest(input: SponsoredRequestInput): SponsoredRe
   const token = input.token?.trim() ?? '';
   if (isAuthorised(input.userType) && token !== '') headers.Authorization = `Bearer ${token}`;
   const query = params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
-  return { ok: true, url: `${input.endpoint}${input.endpoint.includes('?') ? '&' : '?'}${query}`, query: Object.fromEntries(params), headers, rules: ['SPONSORED-03', 'CHANNEL-01'] };
+  return { ok: true, method: 'GET', url: `${input.endpoint}${input.endpoint.includes('?') ? '&' : '?'}${query}`, query: Object.fromEntries(params), headers, rules: ['SPONSORED-03', 'CHANNEL-01'] };
 }
 
 export interface SponsoredIcon {

@@ -18,6 +18,18 @@ describe('token activity and session validity', () => {
     expect(expireTimeOf(' 42 ')).toBe(42);
   });
 
+  it('AMBIG-08 expireTime is read as a number of milliseconds written in decimal digits, and nothing else', () => {
+    expect(expireTimeOf('-5')).toBe(-5);
+    expect(expireTimeOf('12.25')).toBe(12.25);
+    expect(expireTimeOf(String(NOW))).toBe(NOW);
+    for (const v of ['x42', '42x', '4 2', '12.', '.5', '1e3', '0x10', '--5', '+5', '9'.repeat(400)]) expect(expireTimeOf(v), v).toBeNull();
+    expect(expireTimeOf(Number.NEGATIVE_INFINITY)).toBeNull();
+  });
+
+  it('ACCESS-04 a clock that reads no time makes no token active', () => {
+    for (const now of [Number.NaN, Number.NEGATIVE_INFINITY]) expect(isTokenActive(NOW, now)).toBe(false);
+  });
+
   it('ACCESS-04 token activity is monotone in now: once expired it stays expired for every later now', () => {
     fc.assert(
       fc.property(fc.oneof(fc.integer(), fc.double(), fc.string(), fc.constant(undefined)), fc.integer(), fc.nat(), (expire, now, later) => {
@@ -40,6 +52,15 @@ describe('token activity and session validity', () => {
     expect(sessionValidity({ ...valid, sessionCookieUserType: 'G' }, NOW).failed).toBe('cookie-not-authorised');
     expect(sessionValidity({ ...valid, sessionCookieUserType: 'R' }, NOW).valid).toBe(true);
     expect(sessionValidity({ ...valid, expireTime: NOW }, NOW).failed).toBe('token-inactive');
+  });
+
+  it('ACCESS-15 a blank customer id or shop token is no value, and a valid session names the active token (ACCESS-04)', () => {
+    expect(sessionValidity({ ...valid, customerId: '   ' }, NOW).failed).toBe('no-customer-id');
+    expect(sessionValidity({ ...valid, customerId: undefined }, NOW).failed).toBe('no-customer-id');
+    expect(sessionValidity({ ...valid, SWY_SHOP_TOKEN: ' ' }, NOW).failed).toBe('no-shop-token');
+    expect(sessionValidity({ ...valid, sessionCookieUserType: undefined }, NOW).failed).toBe('cookie-not-authorised');
+    expect(sessionValidity(valid, NOW).rules).toEqual(['ACCESS-15', 'ACCESS-04']);
+    expect(sessionValidity({ ...valid, userType: 'G' }, NOW)).toMatchObject({ valid: false, rules: ['ACCESS-15'] });
   });
 
   it('ACCESS-15 the registered module runs its example', () => {

@@ -2,6 +2,7 @@ import { z } from '../../spec/schemas/zod';
 import { flowTexts } from '../../spec/errors';
 import { defineRuleModule } from './module';
 import type { Explained } from './module';
+import { tooltipVariant } from './environment';
 
 export const TOOLTIP_AUTO_HIDE_MS = 10_000; // TOOLTIP-02
 export const TOOLTIP_SMALL_MAX_WIDTH = 1024; // small variant at 1024 px or less
@@ -40,7 +41,8 @@ export function tooltipDecision(input: TooltipInput): TooltipDecision {
   if (flagged === undefined || input.acknowledged || !input.giftingTooltip || !delivery) return { show: false, rules: ['TOOLTIP-01', 'AMBIG-51'] };
   return {
     show: true,
-    variant: input.viewportWidth <= TOOLTIP_SMALL_MAX_WIDTH ? 'small' : 'large',
+    // ENV-LAYOUT-06: the layout rule's variant.
+    variant: tooltipVariant(input.viewportWidth),
     text: flowTexts.resetToDefaultTooltip.replace('{address}', () => input.address),
     autoHideMs: TOOLTIP_AUTO_HIDE_MS,
     addressId: flagged.addressId ?? null,

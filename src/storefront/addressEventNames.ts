@@ -7,3 +7,9 @@ export function hasAddressEvent(search: string): boolean {
   const q = new URLSearchParams(search);
   return q.get('sendToHealthApp') === 'true' || q.has('sessionToken') || q.get('newPharmacyAccount') === 'true';
 }
+
+/** SIGNIN-08: the address asks for the sign-in's email to be pre-filled (an unsubscribe link, a progressive profile). */
+export function asksForEmailPrefill(search: string): boolean {
+  const q = new URLSearchParams(search);
+  return q.has('emailToken') || q.has('progProfUser');
+}

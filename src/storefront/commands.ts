@@ -90,6 +90,7 @@ export async function signIn(core: CommandCore, options: Partial<Omit<SignInFlow
     cookies: core.cookies,
     now: () => ports.clock.now(),
     context: signInContext(ports.config, ports.freshId),
+    prefill: core.snapshot().signInPrefill,
     showToast: core.showToast,
     leave: (url) => ports.location.assign(url),
     signedIn: async (notice) => {

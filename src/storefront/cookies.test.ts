@@ -60,6 +60,59 @@ describe('cookie jar', () => {
     expect(jar.all()).toEqual({});
   });
 
+  it('COOKIE-11 a removal expires the cookie at path / in the past, and a later read no longer finds it', () => {
+    let header = 'abs_gsession=x; other=y';
+    const writes: string[] = [];
+    const doc = { get cookie() { return header; }, set cookie(v: string) { writes.push(v); header = header.split('; ').filter((c) => !c.startsWith(`${v.split('=')[0]}=`)).join('; '); } } as unknown as Document;
+    const jar = documentCookieJar(doc);
+    jar.remove('abs_gsession');
+    expect(writes).toHaveLength(1);
+    const attributes = writes[0]!.split('; ');
+    expect(attributes[0]).toBe('abs_gsession=');
+    expect(attributes).toContain('path=/');
+    expect(Date.parse(attributes.find((a) => a.startsWith('expires='))!.slice('expires='.length))).toBeLessThanOrEqual(0);
+    expect(jar.get('abs_gsession')).toBeUndefined();
+    expect(jar.get('other')).toBe('y');
+  });
+
+  it('COOKIE-09 with cookies disabled a removal never writes to the document', () => {
+    const { doc, writes } = fakeDocument();
+    const jar = documentCookieJar(doc, () => 0, { cookiesEnabled: () => false });
+    jar.set('abs_gsession', 'v', null);
+    jar.remove('abs_gsession');
+    expect(writes).toEqual([]);
+    expect(jar.get('abs_gsession')).toBeUndefined();
+  });
+
+  it('COOKIE-09 without a setting the browser\'s own cookieEnabled decides: off keeps cookies in memory, on or unknown writes them', () => {
+    const withNavigator = (defaultView: unknown) => {
+      const { doc, writes } = fakeDocument();
+      Object.defineProperty(doc, 'defaultView', { value: defaultView });
+      const jar = documentCookieJar(doc, () => 0);
+      jar.set('abs_gsession', 'v', null);
+      return { writes, read: jar.get('abs_gsession') };
+    };
+    const off = withNavigator({ navigator: { cookieEnabled: false } });
+    expect(off.writes).toEqual([]);
+    expect(off.read).toBe('v');
+    expect(withNavigator({ navigator: { cookieEnabled: true } }).writes).toHaveLength(1);
+    expect(withNavigator({}).writes).toHaveLength(1);
+    expect(withNavigator(null).writes).toHaveLength(1);
+  });
+
+  it('EXPIRY-01 without a clock of its own the jar counts expiry on the browser\'s clock: the attribute is the expiry given', () => {
+    const { doc, writes } = fakeDocument();
+    const browserNow = Date.UTC(2026, 10, 26, 3, 0, 0);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(browserNow);
+    try {
+      documentCookieJar(doc).set('abs_gsession', 'v', browserNow + 86_400_000);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(Date.parse(/expires=([^;]+)/.exec(writes[0]!)![1]!)).toBe(browserNow + 86_400_000);
+  });
+
   it('a cookie named like an Object member is a cookie, and a name the header lacks reads as no cookie', () => {
     // Cookie names are tokens: no separators, spaces or control characters.
     const token = fc.stringMatching(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,12}$/);

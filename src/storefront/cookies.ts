@@ -98,8 +98,9 @@ export function siteCookieJar(jar: CookieJar, site: SiteCookies): CookieJar {
   if ((!renames && !restructure) || (jar as { [SITE_NAMED]?: true })[SITE_NAMED]) return jar;
   const named = (name: string) => (renames ? siteCookieName(name, site).name : name);
   const shaped = (name: string, value: string) => (name === SESSION_COOKIE ? sessionCookieShape(value, restructure) : value);
-  // COOKIE-NAMES-07: which legacy copies a write releases is the ACI plan's decision.
-  const aciToggles = { ...site.toggles, isCookieACIPrefixEnabled: site.toggles.isCookieACIPrefixEnabled === true };
+  // COOKIE-NAMES-07: which legacy copies a write releases is the ACI plan's decision. A legacy name exists only with
+  // ACI prefixing on, so the plan is asked with it on.
+  const aciToggles = { ...site.toggles, isCookieACIPrefixEnabled: true };
   return {
     [SITE_NAMED]: true,
     all: () => (renames ? siteCookieView(jar.all(), site) : jar.all()),

@@ -159,6 +159,47 @@ describe('the storefront core (framework-free)', () => {
     expect(local.getItem('analytics.vendor')).toBe('kept');
   });
 
+  it('SIGNIN-05 STORAGE-05 the shopper\'s sign-out clears the cookies and the storefront\'s keys through the ports, ends the health-app and provider sessions, and shows the guest session', async () => {
+    let provider = true;
+    const calls: string[] = [];
+    const local = memoryStorage([['abCart', '{"abs":"cart-1"}'], ['analytics.vendor', 'kept']]);
+    const cookies = memoryCookieJar({ ECommBanner: 'freshway' });
+    const { storefront, events } = core({
+      local,
+      cookies,
+      backend: {
+        userInfo: async () => (provider ? signedIn : { userType: 'G' }),
+        healthLogout: async () => void calls.push('CALL-63'),
+        signOut: async () => {
+          calls.push('CALL-46');
+          provider = false;
+        },
+      },
+    });
+    await storefront.pageLoad();
+    expect(storefront.getSnapshot().session).toMatchObject({ userType: 'R' });
+    cookies.set(KMSI_COOKIE, 'true', null);
+    await storefront.signOut('shopper');
+    expect(calls).toEqual(['CALL-63', 'CALL-46']);
+    expect(cookies.get(KMSI_COOKIE)).toBeUndefined();
+    expect(cookies.get('ECommBanner')).toBe('freshway');
+    expect(local.getItem('abCart')).toBeNull();
+    expect(local.getItem('analytics.vendor')).toBe('kept');
+    expect(storefront.getSnapshot()).toMatchObject({ session: { userType: 'G' }, toast: { text: 'You are signed out.' } });
+    expect(events).toContain('signOut');
+  });
+
+  it('SIGNIN-04 SIGNIN-05 Continue as guest from the session timeout modal signs out the same way, closes the modal and says nothing more', async () => {
+    let provider = true;
+    const signOut = vi.fn(async () => void (provider = false));
+    const { storefront } = core({ backend: { userInfo: async () => (provider ? signedIn : { userType: 'G' }), signOut } });
+    await storefront.pageLoad();
+    storefront.openModal({ kind: 'timeout' });
+    await storefront.signOut('session-timeout');
+    expect(signOut).toHaveBeenCalledOnce();
+    expect(storefront.getSnapshot()).toMatchObject({ modal: null, toast: null, session: { userType: 'G' } });
+  });
+
   it('COOKIE-08 a store change writes the syndicated user cookie with the chosen store, keeping the tags a syndicated site left (decision 0417)', async () => {
     const cookies = memoryCookieJar({ SWY_SYND_USER: encodeURIComponent(JSON.stringify({ storeId: '1502', storeZip: '94611', xDTags: ['recipes'] })) });
     const { storefront } = core({ cookies });

@@ -8,7 +8,7 @@ import type * as SignedInCode from './signedIn';
 import { touchIdRecord } from '../rules/expiry';
 import { attributionToken } from '../rules/configRules';
 import { inPagePath } from '../rules/navigation';
-import { storedNotice } from '../rules/toast';
+import { showToast as toastRule, storedNotice } from '../rules/toast';
 import { expireTimeOf } from '../rules/token';
 import { isAuthorised } from '../rules/userTypes';
 import type { CookieJar } from './cookies';
@@ -20,11 +20,12 @@ import type { Clock, DeviceReader, LocationPort, WebStorage } from './ports';
 import { readJson, readKey, storageEntries, writeKey } from './ports';
 import type { Backend } from './session/backend';
 import { establishSession } from './session/establish';
-import { hasAddressEvent } from './addressEventNames';
+import { asksForEmailPrefill, hasAddressEvent } from './addressEventNames';
+import type { EmailPrefillShown } from './signIn/emailPrefill';
 import type { PageLoadExtras, PageLoadModal, SessionView } from './session/establish';
-import { KMSI_COOKIE, opensStoreModal, SHARED_SESSION_COOKIE, TOAST_MS } from './session/ruleAdapters';
+import { KMSI_COOKIE, opensStoreModal, SHARED_SESSION_COOKIE } from './session/ruleAdapters';
 import type { StoreModalTab } from './session/ruleAdapters';
-import { clearClientSession } from './session/signOut';
+import { signOutSession } from './session/signOut';
 import { loadStoreFlags } from './session/storeFlags';
 import type { ReconcileOutcome } from './session/reconcile';
 import type { ShownTooltip } from './sessionTooltip';
@@ -66,6 +67,11 @@ export type OpenModal =
   | { readonly kind: 'conflict'; readonly current: ConflictSide; readonly previous: ConflictSide }
   | null;
 
+export type SignOutReason = 'shopper' | 'session-timeout';
+
+/** What the page says after the shopper's own sign-out. */
+export const SIGNED_OUT_TEXT = 'You are signed out.';
+
 export interface Toast {
   readonly text: string;
   readonly key: number;
@@ -97,6 +103,8 @@ export interface StorefrontSnapshot {
    * new release) or it failed. The header says so and offers to load the page again, instead of staying busy.
    */
   readonly loadFailed: boolean;
+  /** SIGNIN-08: the email the sign-in's field starts with (locked for a progressive-profile user), if the address asked. */
+  readonly signInPrefill: EmailPrefillShown | null;
 }
 
 export interface StorefrontPorts {
@@ -167,6 +175,12 @@ export interface Storefront {
   /** Saves the complete-business-profile form (MISC-02); rejects when the profile cannot be updated. */
   readonly saveBusinessProfile: (info: Parameters<NonNullable<Backend['updateBusinessProfile']>>[2]) => Promise<void>;
   readonly closePasskey: () => void;
+  /**
+   * SIGNIN-05: the sign-out the page offers (the header's, `shopper`: it says so with a toast) or the session timeout
+   * modal's Continue as guest (`session-timeout`): the session cleared through the ports, the provider logout, then the
+   * page established again as a guest.
+   */
+  readonly signOut: (reason?: SignOutReason) => Promise<void>;
   /** The conflict modal's switch: single sign-on at the previous store's banner (CROSS-BANNER). */
   readonly switchBanner: () => Promise<void>;
   /**
@@ -208,6 +222,7 @@ const INITIAL: StorefrontSnapshot = {
   splashDone: false,
   userError: null,
   loadFailed: false,
+  signInPrefill: null,
 };
 
 /** The longest wait a timer takes (setTimeout's limit); a later expiry is checked again on the next page. */
@@ -256,16 +271,19 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   const href = () => location.current().href;
   const leaveTo = (target: string) => location.assign(servletNavigation(config, target));
 
+  let toastShown: Parameters<typeof toastRule>[0] = null;
   const showToast = (text: string): void => {
+    // TOAST-01, TOAST-07: the rule's toast replaces the one visible, for the rule's duration.
+    const { toast } = toastRule(snapshot.toast ? toastShown : null, text);
+    toastShown = toast;
     toastKey += 1;
     if (toastTimer !== null) clock.clearTimeout(toastTimer);
-    // TOAST-01, TOAST-07: one message at a time, replaced by a newer one, gone after 8 s.
     toastTimer = clock.setTimeout(() => {
       toastTimer = null;
       set({ toast: null });
-    }, TOAST_MS);
-    trace(`toast:${text}`);
-    set({ toast: { text, key: toastKey } });
+    }, toast.durationMs);
+    trace(`toast:${toast.message}`);
+    set({ toast: { text: toast.message, key: toastKey } });
   };
 
   // SIGNIN-04, SESSION-EST-14: when a signed-in token expires, a keep-me-signed-in user goes through single sign-on;
@@ -299,9 +317,9 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     set({ session: view });
   };
 
+  /** SIGNIN-05, STORAGE-05: the one sign-out, through its plan; the caller establishes the page again. */
   const signOutClient = async (): Promise<void> => {
-    await backend.signOut().catch(() => undefined);
-    clearClientSession(cookies, [ports.local, ports.session]);
+    await signOutSession({ cookies, local: ports.local, session: ports.session, backend, logoutUrl: config.identity.logoutUrl });
   };
 
   /** SESSION-EST: establishes the session; only the page load itself queues the page-load modals. */
@@ -322,7 +340,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
         replaceSearch: (search) => location.replace(`${location.current().pathname}${search}${location.current().hash}`),
         storage: storageEntries(ports.local),
         local: ports.local,
-        storages: [ports.local, ports.session],
+        signOut: signOutClient,
         toggles,
         // CONFIG-03: the prebook-slot modal's setting, as the configuration delivers it.
         prebookSlotSetting: config.settings.prebookSlot,
@@ -477,6 +495,15 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       set({ modal: { kind: 'store', tab: link.activeTab, ...(link.zipcode ? { zipcode: link.zipcode } : {}), ...(link.modalType ? { modalType: link.modalType } : {}) } });
     }
     showStoredNotice();
+    // SIGNIN-08: the code is fetched only when the address carries emailToken or progProfUser.
+    if (asksForEmailPrefill(now.search)) {
+      const { signInEmailPrefill } = await import('./signIn/emailPrefill');
+      const prefill = await signInEmailPrefill({ search: now.search, session: ports.session, backend, log: (line) => ports.log(`[storefront] ${line}`) });
+      if (prefill) {
+        trace(`signIn:prefill:${prefill.locked ? 'locked' : 'lookup'}`);
+        set({ signInPrefill: prefill });
+      }
+    }
     publishPageApi();
     return view;
   };
@@ -568,6 +595,13 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       await saveBusinessProfile(snapshot.session, info, { ports, showToast });
     },
     closePasskey: () => set({ passkey: false }),
+    async signOut(reason = 'shopper') {
+      trace('signOut');
+      if (snapshot.modal?.kind === 'timeout') set({ modal: null });
+      await signOutClient();
+      await reloadSession();
+      if (reason === 'shopper') showToast(SIGNED_OUT_TEXT);
+    },
     switchBanner: () => commands().then((c) => c.switchBanner(core)),
     finishRegistration,
     signIn: (options = {}) => commands().then((c) => c.signIn(core, options)),

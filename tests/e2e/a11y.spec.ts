@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './replayContext';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { routeNames } from '../../src/app/pages/routes';
+import { ROUTE_URLS } from './routeUrls';
 import { crossBannerProfile, latestPasscode, openPasswordPanel, scriptProfile, sessionShown, signInWithPasscode, simControl, simulatorReady, skipSplash, startSignIn, storeRegion } from './journeys/fixtures';
 
 /**
@@ -9,41 +10,6 @@ import { crossBannerProfile, latestPasscode, openPasswordPanel, scriptProfile, s
  * keyboard contract of the dialogs (focus moved in and trapped, Escape closes, focus returns to the opener).
  */
 
-/** One representative address per route name of src/app/pages/routes.tsx, and the not-found page. */
-const ROUTE_URLS: Record<string, string> = {
-  home: '/',
-  product: '/shop/product-details.960012345.html',
-  'wine-product': '/shop/vineandcellar/product-details.960012345.html',
-  'marketplace-product': '/shop/marketplace/product-details.960012345.html',
-  search: '/shop/search-results.html?q=milk',
-  'seller-search': '/shop/marketplace/search-results.mkp-4417.html?q=milk',
-  'cross-seller': '/shop/marketplace/seller-search.html?q=milk',
-  'wine-search': '/shop/vineandcellar/search-results.html?q=red',
-  aisles: '/shop/aisles/produce.html',
-  'seller-aisles': '/shop/marketplace/aisles.mkp-6033/outdoor.html',
-  'aisles-content': '/content/shop/freshway/en/aisles/produce',
-  brands: '/shop/brands/',
-  'brand-index': '/shop/brand-index.html',
-  'offer-details': '/content/shop/freshway/en/offer-details',
-  'reward-details': '/content/www/freshway/en/foru/rewards/reward-details',
-  'sign-in': '/account/sign-in.html',
-  'service-sign-in': '/account/auth/service/sign-in.html',
-  'set-password': '/account/setpassword.html',
-  'create-account': '/account/create-account.html?zipcode=94611',
-  'need-zipcode': '/account/need-zipcode.html',
-  'reset-password': '/account/reset-password.html',
-  'delivery-preference': '/content/shop/freshway/en/welcome/delivery-preference',
-  'subscription-payment': '/delivery-subscription/payment.html',
-  'set-store': '/set-store.html',
-  contact: '/contact-us.html',
-  'short-registration': '/account/short-registration.html',
-  'communication-preference': '/customer-account/communication-preference',
-  deals: '/foru/coupons-deals.html',
-  'full-cart': '/shop/cart.html',
-  'error-500': '/error-page/500.html',
-  health: '/health/users/session',
-  'not-found': '/no-such-page.html',
-};
 
 async function violations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });
@@ -107,12 +73,13 @@ test('every route of the route table has a representative address here', () => {
 const PAGE_GROUPS = 4;
 
 test.describe('pages', () => {
-  // Each group loads several pages and runs axe on each: the budget follows the number of pages.
-  test.describe.configure({ timeout: 120_000 });
   const routes = Object.entries(ROUTE_URLS);
   for (let group = 0; group < PAGE_GROUPS; group++) {
     const mine = routes.filter((_, i) => i % PAGE_GROUPS === group);
     test(`the ${mine.map(([name]) => name).join(', ')} pages have no axe violations`, async ({ page }) => {
+      // Each group loads several pages and runs axe on each: the budget follows the number of pages, at what one load
+      // and one scan take on a busy two-core machine (a scan of a whole page there takes several seconds).
+      test.setTimeout(20_000 * mine.length);
       for (const [name, url] of mine) {
         await test.step(`the ${name} page`, async () => {
           await page.goto(url);
@@ -131,6 +98,8 @@ test.describe('modals', () => {
   // One page load for the home page's own overlays: the store modal (each tab, a field error, results) and the open
   // QA panel; the keyboard contract of the store modal is checked on the same page first (decision 0419).
   test('the store modal takes focus, traps Tab, closes on Escape and gives focus back to its opener; it has no axe violations on each tab, with a field error and with results; nor has the open QA panel', async ({ page }) => {
+    // Six scans of the whole page (three tabs, a field error, results, the QA panel) besides the keyboard walk.
+    test.setTimeout(150_000);
     await page.goto('/');
     const store = await storeRegion(page);
     const dialog = page.getByRole('dialog', { name: 'Choose your store' });

@@ -7,7 +7,8 @@ import { decodeCookieValue } from '../../src/rules/cookieHeader';
 import { SHARED_SESSION_COOKIE } from '../../src/storefront/session/ruleAdapters';
 import { SESSION_COOKIE as IDENTITY_SESSION_COOKIE } from '../../simulator/services/identity/sessions';
 import { SESSION_COOKIE as SERVLET_SESSION_COOKIE } from '../../simulator/services/customers/session';
-import { sessionShown, skipSplash, storeRegion } from './journeys/fixtures';
+import { sessionShown, signInWithPasscode, skipSplash, storeRegion } from './journeys/fixtures';
+import { isStorefrontStorageKey } from '../../src/storefront/session/signOut';
 
 /**
  * One storefront core, two sets of ports, at browser level (issue 20): the same scenario run by the workbench's Node
@@ -98,3 +99,49 @@ for (const id of ['guest-deep-link-pickup', 'guest-store-change']) {
     expect(browser.cookies).toEqual(node.cookies);
   });
 }
+
+/**
+ * Keys only the React screens write, again right after the sign-out's new guest session renders: the splash's shown
+ * mark (the splash runs in React only) and the sponsored icons' session id (the icons are a screen the Node driver
+ * does not draw). Every other storefront key is compared.
+ */
+const SCREEN_ONLY_KEYS = new Set(['splashShownAt', 'sponsoredSid']);
+
+/** The storefront's own storage keys (STORAGE-05 and its own records) of local and session storage, sorted. */
+function storefrontKeys(keys: Iterable<string>): string[] {
+  return [...keys].filter((key) => isStorefrontStorageKey(key) && !SCREEN_ONLY_KEYS.has(key)).sort();
+}
+
+test('SIGNIN-05 STORAGE-05 sign-out: the Node driver and the page end in the same cookies and the same storefront storage keys', async ({ page }) => {
+  // A Node run and a browser run, each with a passcode sign-in: twice a one-flow test's budget and then some.
+  test.slow();
+  const scenario = scenarioById('sign-out')!;
+  const signIn = scenario.steps[0];
+  if (signIn?.do !== 'signIn') throw new Error('the sign-out journey starts with a sign-in');
+  const driver = await NodeDriver.create(scenario);
+  await driver.run();
+  const expiries = (driver.observed.cookies as { expiries?: Map<string, number | null> }).expiries;
+  const nodeCookies: Record<string, CookieView> = {};
+  for (const [name, value] of Object.entries(driver.observed.cookies.all())) {
+    if (SERVICE_COOKIES.has(name)) continue;
+    nodeCookies[name] = { value: comparable(name, value), persistent: (expiries?.get(name) ?? null) !== null };
+  }
+  const nodeStorage = { local: storefrontKeys(driver.observed.storage.local.keys()), session: storefrontKeys(driver.observed.storage.session.keys()) };
+
+  await skipSplash(page);
+  await page.goto(`${scenario.start}${scenario.start.includes('?') ? '&' : '?'}scenario=${scenario.id}`);
+  await settled(page);
+  await signInWithPasscode(page, signIn.identifier);
+  await page.getByRole('button', { name: /^Hi, / }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In / Up' })).toBeVisible();
+  await settled(page);
+  const browserCookies: Record<string, CookieView> = {};
+  for (const c of await page.context().cookies()) {
+    if (SERVICE_COOKIES.has(c.name)) continue;
+    browserCookies[c.name] = { value: comparable(c.name, decodeCookieValue(c.value)), persistent: c.expires !== -1 };
+  }
+  const browserStorage = await page.evaluate(() => ({ local: Object.keys(window.localStorage), session: Object.keys(window.sessionStorage) }));
+  expect(browserCookies).toEqual(nodeCookies);
+  expect({ local: storefrontKeys(browserStorage.local), session: storefrontKeys(browserStorage.session) }).toEqual(nodeStorage);
+});

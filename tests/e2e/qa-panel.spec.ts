@@ -156,3 +156,17 @@ for (const { width, height, dock } of [
     expect(toggle && backdrop && !overlap(toggle, backdrop), `toggle ${JSON.stringify(toggle)} backdrop ${JSON.stringify(backdrop)}`).toBe(true);
   });
 }
+
+test('USER-TYPES-01 USER-TYPES-06 USER-TYPES-13 ENV-LAYOUT-01 the QA panel reads the session through the user-type rules: a guest is g, sends no bearer token', async ({ page }) => {
+  await skipSplash(page);
+  await page.goto('/');
+  const panel = await openPanel(page);
+  const session = panel.getByRole('region', { name: 'Session' }).or(panel.locator('section').filter({ has: page.getByRole('heading', { name: 'Session' }) }));
+  await expect(session).toContainText('User type');
+  await expect(session).toContainText('G (guest)');
+  await expect(session).toContainText('Extended type');
+  await expect(session.locator('dt:has-text("Extended type") + dd')).toHaveText('g');
+  await expect(session.locator('dt:has-text("Bearer token") + dd')).toHaveText('not sent');
+  // ENV-LAYOUT-01 (AMBIG-12): the page on 127.0.0.1 is the local origin.
+  await expect(session.locator('dt:has-text("Environment") + dd')).toHaveText('local-origin');
+});

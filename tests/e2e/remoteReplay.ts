@@ -21,7 +21,7 @@ export function remoteSettings(url: string, tenant: string): RemoteSimSettings {
   const origin = new URL(url).origin;
   if (!isSimTenantName(tenant)) throw new Error(`'${tenant}' is not a tenant name (1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit)`);
   const token = readSimToken(origin);
-  if (!token) throw new Error(`no control token for ${origin}: set SIM_TOKEN, or run 'sim serve' of this checkout (it writes .sim/sim-<port>.token)`);
+  if (!token) throw new Error(`no control token for ${origin}: set SIM_TOKEN, or run 'sim serve' on that loopback origin (it leaves its token for this user's clients)`);
   return { url: origin, tenant, token };
 }
 

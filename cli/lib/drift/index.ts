@@ -9,6 +9,7 @@ import { allRoutes } from '../../../simulator/runtimes/routes';
 import { idsOf } from '../../../contracts/pactConfig';
 import type { PactEntry } from '../../../contracts/verify';
 import { UsageError } from '../output';
+import { jsonDepth, MAX_JSON_DEPTH, terminalText } from '../terminal';
 import { probeSchemas } from '../../../simulator/core/schemaProbe';
 import type { ProbedPart } from '../../../simulator/core/schemaProbe';
 import { z } from 'zod';
@@ -156,6 +157,10 @@ export function readHar(text: string): HarCall[] {
     const post = request.postData as { text?: unknown } | undefined;
     const body = parseJson(typeof post?.text === 'string' ? post.text : undefined);
     const answer = parseJson(decodeText(response.content as { text?: unknown; encoding?: unknown } | undefined));
+    // The checks walk bodies recursively: a body nested past the limit is refused here, by name, not met as a crash.
+    for (const [part, value] of [['request body', body.value], ['response body', answer.value]] as const) {
+      if (jsonDepth(value) > MAX_JSON_DEPTH) throw new HarError(`entry ${index}'s ${part} is JSON nested deeper than ${MAX_JSON_DEPTH} levels (the depth limit of recorded JSON)`);
+    }
     return {
       index,
       method: request.method.toUpperCase(),
@@ -381,5 +386,6 @@ export function driftLines(report: DriftReport): string[] {
   });
   const drift = report.findings.length;
   lines.push(`${report.entries} entries, ${report.entries - report.skipped} upstream calls, ${report.skipped} skipped (pages, assets, control API); ${drift === 0 ? 'no drift' : `${drift} drift finding${drift === 1 ? '' : 's'}`}`);
-  return lines;
+  // The details name the recording's own fields and paths: printed with their control characters escaped.
+  return lines.map(terminalText);
 }

@@ -1,5 +1,5 @@
 import type { FaultKind } from '../../../spec/schemas/faults';
-import { Scenario, ScenarioStep } from '../../../spec/scenarios/schema';
+import { ObservedRun, ScenarioStep } from '../../../spec/scenarios/schema';
 import type { ScenarioInput } from '../../../spec/scenarios/schema';
 
 /** A step as the scenario library writes it (defaults filled when it runs). */
@@ -91,7 +91,7 @@ export interface CartCellResult {
 export async function runCartCell(call: { method: string; path: string }, fault: { name: string; fault: FaultKind }): Promise<CartCellResult> {
   const act = CART_ACTS[cartRouteKey(call)];
   if (!act) return { outcome: 'no act', problems: [`the matrix has no act for the cart route ${cartRouteKey(call)}`] };
-  const driver = await NodeDriver.create(Scenario.parse({ ...FLOW, steps: [...SETUP, ...act.steps] }));
+  const driver = await NodeDriver.create(ObservedRun.parse({ ...FLOW, steps: [...SETUP, ...act.steps] }));
   const problems: string[] = [];
   try {
     await advance(driver, { do: 'visit', path: FLOW.start! });

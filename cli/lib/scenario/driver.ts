@@ -18,6 +18,7 @@ import type { SignInFlow } from '../../../src/storefront/signIn/signInFlow';
 import { memoryStorage } from '../../../src/storefront/ports';
 import { SESSION_TIMEOUT_TITLE } from '../../../src/storefront/session/sessionEvents';
 import { refreshKmsiSession } from '../../../src/storefront/session/sessionRefresh';
+import { signOutSession } from '../../../src/storefront/session/signOut';
 import { isAuthorised } from '../../../src/rules/userTypes';
 import type { ApiEnv } from '../../../src/api/http';
 import { apiBackend } from '../../../src/storefront/session/apiBackend';
@@ -26,7 +27,6 @@ import type { Backend } from '../../../src/storefront/session/backend';
 import { storesNear } from '../../../src/storefront/session/storeLookup';
 import { selectGuestStore } from '../../../src/storefront/session/guestStore';
 import type { SessionView } from '../../../src/storefront/session/establish';
-import { SESSION_COOKIE as SHARED_SESSION_COOKIE } from '../../../src/rules/sessionEstablishment';
 import { PREFERENCE_LABEL } from '../../../src/storefront/preferenceLabel';
 import type { ShownTooltip } from '../../../src/storefront/sessionTooltip';
 import { catalogueContent, cataloguePage } from '../../../src/storefront/catalogue/catalogueContent';
@@ -333,6 +333,8 @@ export class NodeDriver implements StepHost {
     this.tooltip = snapshot.tooltip;
     if (this.tooltip) this.show(this.tooltip.text);
     if (snapshot.passkey) this.show(PASSKEY_PROMPT_TITLE);
+    // SIGNIN-08: the sign-in's email field as the page load pre-filled it.
+    if (snapshot.signInPrefill) this.show(snapshot.signInPrefill.email);
     const shown = this.observed.session;
     if (!shown) return;
     this.showSession(shown);
@@ -548,7 +550,8 @@ export class NodeDriver implements StepHost {
   /** CALL-48 as the storefront runs it for a keep-me-signed-in user; a failure has signed the user out, and the page loads as a guest. */
   async refreshSession(): Promise<void> {
     const view = this.observed.session;
-    const outcome = await refreshKmsiSession(view?.userType, { backend: this.backend, cookies: this.cookies, now: this.ctx.clock.now(), log: (line) => this.observed.logs.push(line) });
+    const signOut = () => signOutSession({ cookies: this.cookies, local: this.local, session: this.sessionStorage, backend: this.backend, logoutUrl: this.config.identity.logoutUrl });
+    const outcome = await refreshKmsiSession(view?.userType, { backend: this.backend, cookies: this.cookies, now: this.ctx.clock.now(), log: (line) => this.observed.logs.push(line), signOut });
     if (outcome.kind === 'not-due') {
       this.event('refresh:not-due');
       return;
@@ -566,14 +569,15 @@ export class NodeDriver implements StepHost {
     this.event('signOut');
   }
 
+  /** The header's Sign out: the core's sign-out (SIGNIN-05), then the guest session the page shows in place. */
   async signOut(): Promise<void> {
-    this.event('signOut');
-    try {
-      await this.within((signal) => this.env.fetch(`${NODE_ORIGIN}/idp/api/v1/sessions/me`, { method: 'DELETE', credentials: 'include', signal }));
-    } catch {
-      // the page clears its side regardless (SIGNIN-05)
+    const core = this.page();
+    await core.signOut('shopper');
+    const snapshot = core.getSnapshot();
+    if (snapshot.session) {
+      this.observed.session = snapshot.session;
+      this.showSession(snapshot.session);
     }
-    for (const name of ['sid', 'SIM_SESSION', SHARED_SESSION_COOKIE]) this.cookies.remove(name);
-    await this.visit('/');
+    if (snapshot.toast) this.show(snapshot.toast.text);
   }
 }

@@ -1,5 +1,5 @@
 import type { FaultKind } from '../../../spec/schemas/faults';
-import { Scenario } from '../../../spec/scenarios/schema';
+import { ObservedRun } from '../../../spec/scenarios/schema';
 import type { ScenarioInput } from '../../../spec/scenarios/schema';
 import { SESSION_COOKIE as SHARED_SESSION_COOKIE } from '../../../src/rules/sessionEstablishment';
 import { CART_FLOW, cartMatrixCalls, runCartCell } from './cartFaultMatrix';
@@ -50,7 +50,7 @@ export async function discoverCalls(): Promise<MatrixCall[]> {
   const out: MatrixCall[] = [];
   const seen = new Set<string>();
   for (const [flow, input] of Object.entries(flows)) {
-    const driver = await NodeDriver.create(Scenario.parse(input));
+    const driver = await NodeDriver.create(ObservedRun.parse(input));
     await driver.run();
     for (const c of driver.observed.calls) {
       const key = `${c.method} ${c.routePath}`;
@@ -105,7 +105,7 @@ export async function runMatrixCell(call: MatrixCall, fault: (typeof MATRIX_FAUL
   const row: Omit<MatrixRow, 'verdict' | 'outcome' | 'problems'> = { ...call, fault: fault.name };
   let driver: NodeDriver;
   try {
-    driver = await NodeDriver.create(Scenario.parse(input));
+    driver = await NodeDriver.create(ObservedRun.parse(input));
     await driver.run();
   } catch (error) {
     return { ...row, verdict: 'failed', outcome: 'uncaught error', problems: [`uncaught ${(error as Error).message}`] };

@@ -27,6 +27,7 @@ import { formatDeliveryAddress } from '../../../src/rules/address';
 import { STORE_REWARD_FIELD_IDS } from '../../../src/rules/storeFlags';
 import { serializePendingOrder } from '../../../src/rules/pendingOrder';
 import { PENDING_ORDER_COOKIE } from '../../../src/rules/editOrder';
+import { extendedType } from '../../../src/rules/userTypes';
 import { promotionsFor } from '../catalogue/promotions';
 
 registerErrorBody('servlets', (code, _status, message) => ({ errorCode: code, errorMessage: message }));
@@ -134,7 +135,8 @@ export function signedInUserInfo(ctx: SimContext, session: Session, customer: Cu
     profileEmail: customer.email,
     profilePhone: customer.phone,
     userType: customer.userType,
-    extendedType: `${customer.userType.toLowerCase()}${customer.orderCount > 0 ? 'e' : 'n'}`,
+    // USER-TYPES-06: the simulated servlet answers the type the rule gives.
+    extendedType: extendedType(customer.userType, customer.orderCount),
     registered: true,
     orderCount: customer.orderCount,
     customerType: customer.siteType === 'B' ? 'BUSINESS' : 'CONSUMER',

@@ -16,7 +16,7 @@ export function AislesPage({ slug }: { slug: string }) {
   // PAGES-05 (decision 0415): the aisle's list and title carry the store of the shopper's user info, else the store the
   // session cookie holds (before the session is established, the one the page load has decided).
   const storeId = aislesStoreId(session?.userInfo?.branchId, useShoppingStoreId());
-  const known = categories.find((c) => c.path.includes(`/aisles/${slug}.`));
+  const known = categories.find((c) => c.pagePath.includes(`/aisles/${slug}.`));
   const items = useCatalogueLoad(storeId === null ? null : `${slug}@${storeId}`, (source, signal) => source.search({ shop: 'grocery', aisle: slug, storeId: storeId ?? '', size: AISLE_SIZE }, signal));
   const name = (items.status === 'ready' ? items.data.aisle?.name : undefined) ?? known?.name ?? aisleName(slug);
   return (

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { guestSession, renderWithApp } from '../testing';
 import { CategoryCarousel } from './CategoryCarousel';
 
-const tiles = Array.from({ length: 12 }, (_, i) => ({ id: `t${i}`, name: `Fresh Aisle ${i}`, path: `/shop/aisles/a${i}.html` }));
+const tiles = Array.from({ length: 12 }, (_, i) => ({ id: `t${i}`, name: `Fresh Aisle ${i}`, pagePath: `/shop/aisles/a${i}.html` }));
 
 describe('shop-by-category carousel', () => {
   it('CAROUSEL-01 CAROUSEL-02 circle tiles show 5 per page with ceil(12 / 5) = 3 dots', async () => {
@@ -31,7 +31,7 @@ describe('shop-by-category carousel', () => {
   });
 
   it('TILES-01 TILES-02 a "/" image shows the acronym; a failing image falls back to it', () => {
-    renderWithApp(<CategoryCarousel tiles={[{ id: 'a', name: 'Dairy Eggs', path: '/x', imagePath: '/' }, { id: 'b', name: 'Baked Goods', path: '/y', imagePath: '/img/b.png' }]} />);
+    renderWithApp(<CategoryCarousel tiles={[{ id: 'a', name: 'Dairy Eggs', pagePath: '/x', imagePath: '/' }, { id: 'b', name: 'Baked Goods', pagePath: '/y', imagePath: '/img/b.png' }]} />);
     expect(screen.getByText('DE')).toBeInTheDocument();
     const img = document.querySelector('img[src="/img/b.png?scl=1"]')!;
     expect(screen.queryByText('BG')).not.toBeInTheDocument();
@@ -44,8 +44,8 @@ describe('shop-by-category carousel', () => {
     renderWithApp(
       <CategoryCarousel
         tiles={[
-          { id: 'p', name: 'Produce', path: '/shop/aisles/produce.html', imagePath: '/images/categories/produce.svg', altText: 'A basket of fruit' },
-          { id: 'd', name: 'Dairy', path: '/shop/aisles/dairy.html', imagePath: '/images/categories/dairy.svg' },
+          { id: 'p', name: 'Produce', pagePath: '/shop/aisles/produce.html', imagePath: '/images/categories/produce.svg', aisleAltText: 'A basket of fruit' },
+          { id: 'd', name: 'Dairy', pagePath: '/shop/aisles/dairy.html', imagePath: '/images/categories/dairy.svg' },
         ]}
       />,
     );
@@ -63,9 +63,9 @@ describe('shop-by-category carousel', () => {
     renderWithApp(
       <CategoryCarousel
         tiles={[
-          { id: 'p', name: 'Produce', path: '/shop/aisles/produce.html' },
-          { id: 'b', name: 'Bakery', path: '/shop/aisles/bakery.html?loc=2210' },
-          { id: 'm', name: 'Outdoor', path: '/shop/marketplace/aisles.mkp-6033.html' },
+          { id: 'p', name: 'Produce', pagePath: '/shop/aisles/produce.html' },
+          { id: 'b', name: 'Bakery', pagePath: '/shop/aisles/bakery.html?loc=2210' },
+          { id: 'm', name: 'Outdoor', pagePath: '/shop/marketplace/aisles.mkp-6033.html' },
         ]}
       />,
       { session: guestSession({ storeId: '1510' }) },
@@ -77,7 +77,33 @@ describe('shop-by-category carousel', () => {
   });
 
   it('AISLE-LINKS-01 before a store is known the links are left as they are', () => {
-    renderWithApp(<CategoryCarousel tiles={[{ id: 'p', name: 'Produce', path: '/shop/aisles/produce.html' }]} />, { session: null });
+    renderWithApp(<CategoryCarousel tiles={[{ id: 'p', name: 'Produce', pagePath: '/shop/aisles/produce.html' }]} />, { session: null });
     expect(screen.getByRole('link', { name: 'Produce' })).toHaveAttribute('href', '/shop/aisles/produce.html');
+  });
+});
+
+describe('tiles from content data (TILES-03, LINKS-06)', () => {
+  it('TILES-03 a tile named the aisle way (aisleId, aisleName, aislePath) shows like any other; one without a link is left out', () => {
+    renderWithApp(<CategoryCarousel tiles={[{ aisleId: '1_23', aisleName: 'Fruits & Vegetables', aislePath: '/shop/aisles/fruits-vegetables.html' }, { id: 'x', name: 'No Link' }, 'not a tile']} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Fruits & Vegetables/ })).toHaveAttribute('href', '/shop/aisles/fruits-vegetables.html?loc=1502');
+  });
+
+  it('LINKS-06 LINKS-01 a protected custom tile asks a guest to sign in instead of following its link; a department tile is a plain link', async () => {
+    const protectedTile = { id: 'c', name: 'My Deals', pagePath: '/foru/coupons-deals.html', tileType: 'custom', isUserProtectedLink: 'true' };
+    const { modals } = renderWithApp(<CategoryCarousel tiles={[protectedTile, { id: 'd', name: 'Dairy', pagePath: '/shop/aisles/dairy.html', tileType: 'department', isUserProtectedLink: 'true' }]} />);
+    expect(screen.queryByRole('link', { name: /My Deals/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /My Deals/ }));
+    expect(modals).toEqual([{ kind: 'signIn' }]);
+    expect(screen.getByRole('link', { name: /Dairy/ })).toHaveAttribute('href', '/shop/aisles/dairy.html?loc=1502');
+  });
+
+  it('LINKS-03 an R user follows a protected tile with the credential cookie, and is asked to sign in again without it', () => {
+    const tile = { id: 'c', name: 'My Deals', pagePath: '/shop/aisles/deals.html', tileType: 'custom', isUserProtectedLink: true };
+    const withCookie = renderWithApp(<CategoryCarousel tiles={[tile]} />, { session: guestSession({ userType: 'R' }), cookies: { USED_CREDENTIALS: 'true' } });
+    expect(screen.getByRole('link', { name: /My Deals/ })).toHaveAttribute('href', '/shop/aisles/deals.html?loc=1502');
+    withCookie.unmount();
+    renderWithApp(<CategoryCarousel tiles={[tile]} />, { session: guestSession({ userType: 'R' }) });
+    expect(screen.getByRole('button', { name: /My Deals/ })).toHaveAttribute('data-protected', 're-sign-in-modal');
   });
 });

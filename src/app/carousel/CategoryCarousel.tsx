@@ -1,40 +1,39 @@
 import { useState } from 'react';
 import { carouselPages, viewToggle } from '../../rules/carousel';
-import { tileAcronym, tileImagePath } from '../../rules/tiles';
+import { normalizeTile, tileLink, tileVisual } from '../../rules/tiles';
+import type { Tile } from '../../rules/tiles';
 import { imageSrc } from '../product/images';
 import { rewriteAisleLink } from '../../rules/aisleLinks';
 import { useApp, useShoppingStoreId } from '../shell/AppContext';
 import { Link } from '../shell/router';
 
-export interface Tile {
-  readonly id: string;
-  readonly name: string;
-  readonly path: string;
-  readonly imagePath?: string;
-  /** The content's alt text for the picture (aisleAltText); none when the name next to it says it all. */
-  readonly altText?: string;
-}
+/** The credential cookie an R user follows protected links with (LINKS-03; a top-level cookie, COOKIE-NAMES). */
+const USED_CREDENTIALS_COOKIE = 'USED_CREDENTIALS';
 
 /** Tiles draw their picture in an 84 px square (64 px on narrow screens, scaled by CSS). */
 const TILE_IMAGE_SIZE = 84;
 
+const viewportWidth = () => (typeof window === 'undefined' ? 1280 : window.innerWidth);
+
 /**
  * Shop-by-category carousel: circle tiles 5 per page or rectangle tiles 3 per page (CAROUSEL-01), dot pagination
- * with ceil(tiles / per page) dots (CAROUSEL-02), a View More / View Less toggle (CAROUSEL-03), not infinite.
+ * with ceil(tiles / per page) dots (CAROUSEL-02), a View More / View Less toggle (CAROUSEL-03), not infinite. The tiles
+ * are content data read by the tile rules: TILES-03 (either naming; a tile without id, name or link is left out),
+ * TILES-01/02 (picture or initials, the mobile picture under 768 px) and LINKS-06 (a protected custom tile).
  */
-export function CategoryCarousel({ tiles, shape = 'circle' }: { tiles: readonly Tile[]; shape?: 'circle' | 'rectangle' }) {
-  const layout = carouselPages(tiles, shape, typeof window === 'undefined' ? 1280 : window.innerWidth);
+export function CategoryCarousel({ tiles: content, shape = 'circle' }: { tiles: readonly unknown[]; shape?: 'circle' | 'rectangle' }) {
+  const tiles = content.map(normalizeTile).filter((t): t is Tile => t !== null);
+  const layout = carouselPages(tiles, shape, viewportWidth());
   const pages = layout.pageCount;
   const [page, setPage] = useState(0);
   const [expanded, setExpanded] = useState(false);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const toggle = viewToggle(expanded);
   const visible = expanded ? tiles : (layout.pages[page] ?? []);
-  const { config } = useApp();
+  const { config, session, cookies, openModal } = useApp();
   // AISLE-LINKS-01: aisle links carry the shopper's branch id (before the page load has one, they are left as they are).
   const branchId = useShoppingStoreId();
-  // TILES-01: a path of `/` has no picture; FORMAT-04: pictures load with scl=1 from the catalogue origin.
-  const src = (t: Tile) => (tileImagePath(t.imagePath) === null ? null : imageSrc(t.imagePath, config.domain.servletBase));
+  const user = { userType: session?.userType, usedCredentials: cookies.get(USED_CREDENTIALS_COOKIE) !== undefined };
   return (
     <section aria-labelledby="shop-by-category" className="carousel">
       <div className="section-head">
@@ -44,16 +43,22 @@ export function CategoryCarousel({ tiles, shape = 'circle' }: { tiles: readonly 
         </button>
       </div>
       <ul className={`tiles tiles-${shape}`}>
-        {visible.map((t) => (
-          <li key={t.id}>
-            <Link href={rewriteAisleLink({ href: t.path, branchId }).href} className="tile">
-              {src(t) !== null && !failed.has(t.id) ? (
+        {visible.map((t) => {
+          const shown = tileVisual(t, { mobile: layout.mobile, loadFailed: failed.has(t.id) });
+          // FORMAT-04: pictures load with scl=1 from the catalogue origin; one that cannot be addressed fails like one
+          // that cannot load.
+          const src = shown.kind === 'image' ? imageSrc(shown.src, config.domain.servletBase) : null;
+          const visual = shown.kind === 'image' && src === null ? tileVisual(t, { mobile: layout.mobile, loadFailed: true }) : shown;
+          const link = tileLink(t, user);
+          const body = (
+            <>
+              {src !== null ? (
                 <span className="tile-image">
                   <img
-                    src={src(t)!}
+                    src={src}
                     width={TILE_IMAGE_SIZE}
                     height={TILE_IMAGE_SIZE}
-                    alt={t.altText ?? ''}
+                    alt={t.altText === t.name ? '' : t.altText}
                     loading="lazy"
                     decoding="async"
                     onError={() => setFailed((f) => new Set(f).add(t.id))}
@@ -65,13 +70,27 @@ export function CategoryCarousel({ tiles, shape = 'circle' }: { tiles: readonly 
               ) : (
                 // TILES-02: no picture, or one that failed to load, shows the name's initials.
                 <span className="tile-image" aria-hidden="true">
-                  {tileAcronym(t.name)}
+                  {visual.kind === 'acronym' ? visual.text : ''}
                 </span>
               )}
               <span className="tile-name">{t.name}</span>
-            </Link>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={t.id}>
+              {link.action === 'follow' ? (
+                <Link href={rewriteAisleLink({ href: link.href, branchId }).href} className="tile">
+                  {body}
+                </Link>
+              ) : (
+                // LINKS-01, LINKS-03: a protected tile asks a guest (or an R user without the credential cookie) to sign in.
+                <button type="button" className="tile link-button" data-protected={link.action} onClick={() => openModal({ kind: 'signIn' })}>
+                  {body}
+                </button>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {!expanded && pages > 1 && (
         <div className="dots" role="group" aria-label="Category pages">

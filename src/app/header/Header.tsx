@@ -1,4 +1,5 @@
 import { lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { GREETING_WIDTH_PX, isWideScreen } from '../../rules/environment';
 import { cartIcon } from '../../rules/links';
 import { dropdownOpenAfterView } from '../../rules/pages';
 import { isAuthorised } from '../../rules/userTypes';
@@ -7,7 +8,6 @@ import { FALLBACK_MESSAGE } from '../../../spec/errors/flowTexts';
 import { Link, useRouter } from '../shell/router';
 import { SearchBar } from '../search/SearchBar';
 import { greeting, storeModalTab } from '../../storefront/session/ruleAdapters';
-import { clearClientSession } from '../../storefront/session/signOut';
 import { PREFERENCE_LABEL } from '../../storefront/preferenceLabel';
 import { FULL_CART_PATH } from '../../storefront/cart/cartMode';
 import { useCartSelector } from '../cart/CartContext';
@@ -75,7 +75,7 @@ export function StoreSummary() {
 }
 
 function AccountMenu() {
-  const { session, openModal, backend, reloadSession, showToast, cookies } = useApp();
+  const { session, openModal, signOut } = useApp();
   const [open, setOpen] = useState(false);
   // PAGES-16: opening the signIn or createAccount view closes this dropdown.
   const openView = (view: 'signIn' | 'createAccount') => {
@@ -93,9 +93,12 @@ function AccountMenu() {
   }, [open]);
   const signedIn = session !== null && isAuthorised(session.userType);
   const label = signedIn && session.firstName ? greeting(session.firstName) : signedIn ? 'Account' : 'Sign In / Up';
+  // ENV-LAYOUT-07: beyond the wide-screen threshold the greeting has its fixed box (only a signed-in page greets, so
+  // the painted guest shell never differs from the page's first render).
+  const greetingBox = signedIn && session.firstName && typeof window !== 'undefined' && isWideScreen(window.innerWidth) ? { maxWidth: GREETING_WIDTH_PX } : undefined;
   return (
     <div className="account-menu" ref={ref} onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}>
-      <button type="button" className="header-button greeting" aria-expanded={open} aria-controls="account-dropdown" onClick={() => setOpen((o) => !o)} title={signedIn && session.firstName ? `Hi, ${session.firstName}` : undefined}>
+      <button type="button" className="header-button greeting" style={greetingBox} aria-expanded={open} aria-controls="account-dropdown" onClick={() => setOpen((o) => !o)} title={signedIn && session.firstName ? `Hi, ${session.firstName}` : undefined}>
         {label}
       </button>
       <div id="account-dropdown" className="dropdown" hidden={!open}>
@@ -105,12 +108,7 @@ function AccountMenu() {
             className="button secondary"
             onClick={() => {
               setOpen(false);
-              void backend
-                .signOut()
-                .catch(() => undefined)
-                .then(() => clearClientSession(cookies, [window.localStorage, window.sessionStorage]))
-                .then(() => reloadSession())
-                .then(() => showToast('You are signed out.'));
+              void signOut('shopper');
             }}
           >
             Sign out

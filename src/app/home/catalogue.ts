@@ -25,18 +25,18 @@ export const products: readonly Product[] = [
 
 /** Aisle tiles of the shop-by-category carousel; the ids are the catalogue's aisle ids, the pictures the catalogue's tile images. */
 export const categories = [
-  { id: 'produce', name: 'Produce', path: '/shop/aisles/produce.html', imagePath: '/images/pictures/leafy-green.svg' },
-  { id: 'dairy', name: 'Dairy & Eggs', path: '/shop/aisles/dairy.html', imagePath: '/images/pictures/glass-of-milk.svg' },
-  { id: 'bakery', name: 'Bakery', path: '/shop/aisles/bakery.html', imagePath: '/images/pictures/bread.svg' },
-  { id: 'meat-seafood', name: 'Meat & Seafood', path: '/shop/aisles/meat-seafood.html', imagePath: '/images/pictures/cut-of-meat.svg' },
-  { id: 'beverages', name: 'Beverages', path: '/shop/aisles/beverages.html', imagePath: '/images/pictures/cup-with-straw.svg' },
-  { id: 'frozen', name: 'Frozen', path: '/shop/aisles/frozen.html', imagePath: '/images/pictures/ice-cream.svg' },
-  { id: 'snacks', name: 'Snacks', path: '/shop/aisles/snacks.html', imagePath: '/images/pictures/popcorn.svg' },
-  { id: 'breakfast', name: 'Breakfast & Cereal', path: '/shop/aisles/breakfast.html', imagePath: '/images/pictures/pancakes.svg' },
-  { id: 'pantry', name: 'Pantry', path: '/shop/aisles/pantry.html', imagePath: '/images/pictures/canned-food.svg' },
-  { id: 'household', name: 'Household', path: '/shop/aisles/household.html', imagePath: '/images/pictures/roll-of-paper.svg' },
-  { id: 'wine', name: 'Wine', path: '/shop/vineandcellar/search-results.html?q=wine', imagePath: '/images/pictures/wine-glass.svg' },
-  { id: 'marketplace', name: 'Marketplace', path: '/shop/marketplace/seller-search.html?q=home', imagePath: '/images/pictures/shopping-bags.svg' },
+  { id: 'produce', name: 'Produce', pagePath: '/shop/aisles/produce.html', imagePath: '/images/pictures/leafy-green.svg' },
+  { id: 'dairy', name: 'Dairy & Eggs', pagePath: '/shop/aisles/dairy.html', imagePath: '/images/pictures/glass-of-milk.svg' },
+  { id: 'bakery', name: 'Bakery', pagePath: '/shop/aisles/bakery.html', imagePath: '/images/pictures/bread.svg' },
+  { id: 'meat-seafood', name: 'Meat & Seafood', pagePath: '/shop/aisles/meat-seafood.html', imagePath: '/images/pictures/cut-of-meat.svg' },
+  { id: 'beverages', name: 'Beverages', pagePath: '/shop/aisles/beverages.html', imagePath: '/images/pictures/cup-with-straw.svg' },
+  { id: 'frozen', name: 'Frozen', pagePath: '/shop/aisles/frozen.html', imagePath: '/images/pictures/ice-cream.svg' },
+  { id: 'snacks', name: 'Snacks', pagePath: '/shop/aisles/snacks.html', imagePath: '/images/pictures/popcorn.svg' },
+  { id: 'breakfast', name: 'Breakfast & Cereal', pagePath: '/shop/aisles/breakfast.html', imagePath: '/images/pictures/pancakes.svg' },
+  { id: 'pantry', name: 'Pantry', pagePath: '/shop/aisles/pantry.html', imagePath: '/images/pictures/canned-food.svg' },
+  { id: 'household', name: 'Household', pagePath: '/shop/aisles/household.html', imagePath: '/images/pictures/roll-of-paper.svg' },
+  { id: 'wine', name: 'Wine', pagePath: '/shop/vineandcellar/search-results.html?q=wine', imagePath: '/images/pictures/wine-glass.svg' },
+  { id: 'marketplace', name: 'Marketplace', pagePath: '/shop/marketplace/seller-search.html?q=home', imagePath: '/images/pictures/shopping-bags.svg' },
 ] as const;
 
 export { productPath };

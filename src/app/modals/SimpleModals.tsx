@@ -4,7 +4,6 @@ import { CreateAccountForm } from '../account/CreateAccountForm';
 import { Link } from '../shell/router';
 import { Dialog } from './Dialog';
 import { useApp } from '../shell/AppContext';
-import { clearClientSession } from '../../storefront/session/signOut';
 import { SESSION_TIMEOUT_TITLE } from '../../storefront/session/sessionEvents';
 
 /**
@@ -38,7 +37,7 @@ export function CreateAccountModal({ onClose }: { onClose: () => void }) {
 
 /** Session timeout modal (SESSION-EST-14). Static: the user must choose. */
 export function SessionTimeoutModal({ onClose }: { onClose: () => void }) {
-  const { openModal, reloadSession, backend, cookies } = useApp();
+  const { openModal, signOut } = useApp();
   return (
     <Dialog title={SESSION_TIMEOUT_TITLE} onClose={onClose} staticBackdrop>
       <p>For your security we signed you out after a period of inactivity.</p>
@@ -49,11 +48,7 @@ export function SessionTimeoutModal({ onClose }: { onClose: () => void }) {
           onClick={() => {
             onClose();
             // SIGNIN-04: without keep-me-signed-in the expired session becomes a guest session.
-            void backend
-              .signOut()
-              .catch(() => undefined)
-              .then(() => clearClientSession(cookies, [window.localStorage, window.sessionStorage]))
-              .then(() => reloadSession());
+            void signOut('session-timeout');
           }}
         >
           Continue as guest

@@ -17,7 +17,7 @@ function sessionStore(): Storage | null {
 }
 
 export function SignInPage({ service }: { service: boolean }) {
-  const { openModal, session, cookies, config } = useApp();
+  const { openModal, session, cookies, config, signInPrefill } = useApp();
   const { location, navigate } = useRouter();
   const q = new URLSearchParams(location.search);
   // SIGNIN-06 (ERR-38): an assistant's request is checked on arrival; the values are kept only when all four came.
@@ -64,6 +64,12 @@ export function SignInPage({ service }: { service: boolean }) {
     <>
       <PageTitle>{service ? 'Sign in to continue' : 'Sign in'}</PageTitle>
       {service && (q.get('clientId') || assistant) && <p className="muted">An app is asking you to sign in.</p>}
+      {/* SIGNIN-08: the address named the email the sign-in starts with. */}
+      {signInPrefill && (
+        <p className="muted" data-testid="sign-in-prefill">
+          Signing in as <strong>{signInPrefill.email}</strong>
+        </p>
+      )}
       <button type="button" className="button primary" onClick={() => openModal({ kind: 'signIn' })}>
         Sign in or create an account
       </button>

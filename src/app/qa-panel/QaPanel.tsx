@@ -7,6 +7,8 @@ import { createSimulatorControl } from '../../api/simulatorControl';
 import type { ActiveScenarioEntry, FaultEntry, OutboxEntry, RouteEntry, ScenarioEntry } from '../../api/simulatorControl';
 import { GUEST_SESSION_TTL_MS, HOUR_MS, SIGNED_IN_SESSION_TTL_MS } from '../../rules/expiry';
 import { RESEND_WAIT_MS } from '../../rules/signInMachine';
+import { describeUserType } from '../../rules/userTypes';
+import { environmentFromHost } from '../../rules/environment';
 import { StorefrontContext, useApp } from '../shell/AppContext';
 import { PAGE_EVENT, pageEventsSoFar } from '../shell/pageEvents';
 import type { PageEvent } from '../shell/pageEvents';
@@ -431,8 +433,7 @@ export function QaPanel({
           <h2 id={`${panelId}-session`}>Session</h2>
           {session ? (
             <dl className="qa-dl">
-              <dt>User type</dt>
-              <dd>{session.userType || 'anonymous'}</dd>
+              <UserTypeRows session={session} />
               <dt>Store</dt>
               <dd>{session.storeId}</dd>
               <dt>ZIP</dt>
@@ -681,5 +682,26 @@ export function QaPanel({
       </div>
     </aside>,
     host,
+  );
+}
+
+/** The user type as every USER-TYPES predicate reads it (describeUserType): what the storefront does with this session. */
+function UserTypeRows({ session }: { session: NonNullable<ReturnType<typeof useApp>['session']> }) {
+  const profile = describeUserType({ userType: session.userType, orderCount: session.userInfo?.orderCount, host: window.location.host, siteType: session.siteType });
+  const kind = profile.authorised ? 'authorised' : profile.guest ? 'guest' : profile.anonymous ? 'anonymous' : profile.signedIn ? 'signed in' : 'unknown';
+  return (
+    <>
+      <dt>User type</dt>
+      <dd>
+        {profile.userType || 'anonymous'} ({kind}
+        {profile.b2bSite ? ', business site' : ''})
+      </dd>
+      <dt>Extended type</dt>
+      <dd>{profile.extendedType}</dd>
+      <dt>Bearer token</dt>
+      <dd>{profile.sendsBearerToken ? 'sent' : 'not sent'}</dd>
+      <dt>Environment</dt>
+      <dd>{environmentFromHost(window.location.host)}</dd>
+    </>
   );
 }

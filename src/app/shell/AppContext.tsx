@@ -26,6 +26,10 @@ export interface AppState extends AppServices {
   readonly modal: OpenModal;
   readonly openModal: (modal: OpenModal) => void;
   readonly showToast: (message: string) => void;
+  /** SIGNIN-08: the email the sign-in's field starts with, as the page load found it. */
+  readonly signInPrefill?: StorefrontSnapshot['signInPrefill'];
+  /** The core's sign-out (SIGNIN-05): what it clears, the provider logout and the guest session after it. */
+  readonly signOut: Storefront['signOut'];
   /** Re-runs page-load session establishment (after sign-in, sign-out, reset). */
   readonly reloadSession: () => Promise<void>;
   /** A session (re-)establishment is running: the header is marked busy until it has shown its outcome. */

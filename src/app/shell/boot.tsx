@@ -12,6 +12,7 @@ import { BANNER_CHOICE_COOKIE, chooseBanner } from '../../storefront/bannerChoic
 import { ConfigErrorScreen } from './ConfigErrorScreen';
 import { CarriedParamsContext } from './carriedParams';
 import { isB2BSite } from '../../rules/userTypes';
+import { featureToggles, readConfig } from '../../rules/configRules';
 import { documentCookieJar, siteCookieJar } from '../../storefront/cookies';
 import { readShellMark, shellKey } from './shellMark';
 import '../styles.css';
@@ -89,14 +90,15 @@ export async function bootStorefront(container: HTMLElement, options: BootOption
     const simulatorConfig = endpoints?.simulatorConfig ?? null;
     const raw = simulatorConfig ? null : await options.loadRawConfig!();
     if (!simulatorConfig) validateAgain = () => parseConfig(raw);
-    const base = simulatorConfig ? parseConfigObject(simulatorConfig('freshway')) : parseConfig(raw);
+    const base = simulatorConfig ? parseConfigObject(simulatorConfig('freshway')) : configOf(raw);
     secureCookie = base.settings.secureCookie;
     // COOKIE-NAMES-04: the banner choice is one of the storefront's own cookies, so the B2B site keeps it as B_ECommBanner.
     const bannerCookies = siteCookieJar(cookies, { b2b: isB2BSite(window.location.host, undefined), toggles: base.featureToggles });
     const choice = chooseBanner({ host: window.location.host, search: window.location.search, cookieBanner: bannerCookies.get(BANNER_CHOICE_COOKIE), bannerDomainMap: base.bannerDomainMap });
     if (choice.remember) bannerCookies.set(BANNER_CHOICE_COOKIE, choice.remember, null);
     if (!simulatorConfig) validateAgain = () => withBanner(parseConfig(raw), choice.banner.id);
-    config = simulatorConfig ? parseConfigObject(simulatorConfig(choice.banner.id, '', { featureToggles: { ...(options.simToggles ?? endpoints?.storefrontToggles) } })) : withBanner(base, choice.banner.id);
+    // CONFIG-07: a scenario's toggles are read like any toggles: a missing or malformed one is off.
+    config = simulatorConfig ? parseConfigObject(simulatorConfig(choice.banner.id, '', { featureToggles: featureToggles(options.simToggles ?? endpoints?.storefrontToggles) })) : withBanner(base, choice.banner.id);
     document.documentElement.style.setProperty('--brand', choice.banner.colors.primary);
     document.documentElement.style.setProperty('--accent', choice.banner.colors.accent);
     document.documentElement.dataset.banner = choice.banner.id;
@@ -117,4 +119,13 @@ export async function bootStorefront(container: HTMLElement, options: BootOption
     const area = shell ? container.querySelector<HTMLElement>('main') : null;
     createRoot(area ?? container).render(<ConfigErrorScreen path={path} detail={detail} inShell={area !== null} />);
   }
+}
+
+/** CONFIG-01: the configuration file's sections read by the rule; what it refuses is the configuration error screen's. */
+function configOf(raw: unknown): StorefrontConfig {
+  const read = readConfig(raw);
+  if (read.ok) return read.config;
+  // The rule's message is the error's whole text: the error screen is given its detail once.
+  const said = `Invalid configuration at ${read.path}: `;
+  throw new ConfigError(read.path, read.message.startsWith(said) ? read.message.slice(said.length) : read.message);
 }

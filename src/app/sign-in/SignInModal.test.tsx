@@ -215,6 +215,7 @@ describe('sign-in modal', () => {
         showToast: () => undefined,
         // Reconciliation of the signed-in profile opens the conflict modal before the reload resolves.
         reloadSession: async () => openModal({ kind: 'conflict', current: { banner: 'freshway', storeId: '1502' }, previous: { banner: 'valleymarket', storeId: '2210' } }),
+        signOut: async () => undefined,
       };
       return (
         <AppContext.Provider value={value}>

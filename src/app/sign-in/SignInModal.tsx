@@ -70,7 +70,7 @@ function ErrorMessage({ message, onSignIn, onCreate }: { message: UserMessage; o
  * ERRORS-01..09): this component renders the machine's state and runs the effects it returns.
  */
 export function SignInModal({ onClose, now = () => Date.now(), currentSession }: { onClose: () => void; now?: () => number; currentSession?: () => SessionView | null }) {
-  const { backend, cookies, config, reloadSession, showToast, openModal } = useApp();
+  const { backend, cookies, config, reloadSession, showToast, openModal, signInPrefill } = useApp();
   // SIGNIN-06: on the service sign-in page an assistant's request decides where the sign-in authorises (read once).
   const [assistant] = useState(() =>
     assistantPlan({ pathname: window.location.pathname, search: window.location.search, stored: sessionStore()?.getItem(ASSISTANT_STORAGE_KEY), issuer: config.identity.issuer, nonce: randomToken(), policy: config.domain, ownClientId: config.identity.clientId }),
@@ -100,6 +100,7 @@ export function SignInModal({ onClose, now = () => Date.now(), currentSession }:
     createSignInFlow({
       backend,
       cookies,
+      prefill: signInPrefill ?? null,
       context: contextRef.current,
       now,
       showToast,

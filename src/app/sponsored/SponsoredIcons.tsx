@@ -3,6 +3,7 @@ import { channelFor } from '../../rules/channel';
 import { readSponsoredIcons, recordImpression, sponsoredPageName, sponsoredStatus } from '../../rules/sponsored';
 import type { SponsoredIcon, SponsoredStatus } from '../../rules/sponsored';
 import { tileAcronym } from '../../rules/tiles';
+import { imageSrc } from '../product/images';
 import { callerOf } from '../../storefront/session/establish';
 import { useApp } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
@@ -19,6 +20,13 @@ function sessionId(): string {
     return 'anonymous';
   }
 }
+
+/**
+ * An icon's picture, validated as product pictures are (decision 0480): a site path (resolved against the page, where
+ * the icons' pictures have always loaded from) or an http(s) address written out in full, with FORMAT-04's scl=1;
+ * anything else, such as `//host/x` or `/\host/x`, shows the icon's fallback instead.
+ */
+const picture = (icon: SponsoredIcon): string | null => imageSrc(icon.backgroundImage, '');
 
 /**
  * Sponsored category icons on the home page and aisle levels 1 and 2 (SPONSORED-01/02): loading, then completed on
@@ -70,21 +78,24 @@ export function SponsoredIcons({ onImpression }: { onImpression?: (categoryId: s
     <section aria-label="Sponsored categories" className="sponsored" aria-busy={status === 'loading'} data-status={status}>
       {icons.length > 0 && (
         <ul className="sponsored-list">
-          {icons.map((icon) => (
-            <li key={icon.categoryId}>
-              <Link href={`/shop/aisles/${encodeURIComponent(icon.categoryId)}.html`} className="sponsored-icon">
-                {icon.backgroundImage && !broken.has(icon.categoryId) ? (
-                  <img src={icon.backgroundImage} alt="" width="56" height="56" loading="lazy" onError={() => setBroken((b) => new Set(b).add(icon.categoryId))} />
-                ) : (
-                  <span className="sponsored-fallback" aria-hidden="true">
-                    {tileAcronym(icon.categoryId.replace(/[-_]/g, ' ')) || '•'}
-                  </span>
-                )}
-                <span>{icon.categoryId.replace(/[-_]/g, ' ')}</span>
-                <span className="sponsored-tag">Sponsored</span>
-              </Link>
-            </li>
-          ))}
+          {icons.map((icon) => {
+            const src = broken.has(icon.categoryId) ? null : picture(icon);
+            return (
+              <li key={icon.categoryId}>
+                <Link href={`/shop/aisles/${encodeURIComponent(icon.categoryId)}.html`} className="sponsored-icon">
+                  {src !== null ? (
+                    <img src={src} alt="" width="56" height="56" loading="lazy" onError={() => setBroken((b) => new Set(b).add(icon.categoryId))} />
+                  ) : (
+                    <span className="sponsored-fallback" aria-hidden="true">
+                      {tileAcronym(icon.categoryId.replace(/[-_]/g, ' ')) || '•'}
+                    </span>
+                  )}
+                  <span>{icon.categoryId.replace(/[-_]/g, ' ')}</span>
+                  <span className="sponsored-tag">Sponsored</span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

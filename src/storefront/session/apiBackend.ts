@@ -14,7 +14,7 @@ export function toBackendError(error: unknown): BackendError {
   const first = Array.isArray(body.errors) ? (body.errors[0] as Record<string, unknown> | undefined) : undefined;
   const code = str(body.errorCode) ?? str(body.code) ?? str(first?.code);
   const message = str(body.errorSummary) ?? str(body.message) ?? str(first?.message);
-  return new BackendError(error.message, error.status ?? null, code, message, error.statusText ?? null);
+  return new BackendError(error.message, error.status ?? null, code, message, error.statusText ?? null, error.body);
 }
 
 /**
@@ -22,7 +22,7 @@ export function toBackendError(error: unknown): BackendError {
  * client, as before; the others always.
  */
 const SIGN_IN_CALLS: ReadonlySet<string> = new Set(['authn', 'sendCode', 'verify', 'followAuthorize']);
-const SHOPPER_CALLS = ['authn', 'sendCode', 'verify', 'followAuthorize', 'resendCode', 'signup', 'verifySignup', 'register', 'passwordToken', 'resetPassword', 'updateProfileStores', 'updateBusinessProfile', 'createPasskey', 'activatePasskey', 'storesForZip', 'storeLocation', 'storeAddressLine'] as const satisfies readonly (keyof Backend)[];
+const SHOPPER_CALLS = ['authn', 'sendCode', 'verify', 'followAuthorize', 'resendCode', 'signup', 'verifySignup', 'register', 'passwordToken', 'resetPassword', 'updateProfileStores', 'updateBusinessProfile', 'createPasskey', 'activatePasskey', 'storesForZip', 'storeLocation', 'storeAddressLine', 'unsubscribeEmail'] as const satisfies readonly (keyof Backend)[];
 
 export async function mapped<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -69,6 +69,7 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
     sponsoredIcons: (caller, input) => mapped(() => api.sponsored.icons(input, caller)),
     splash: (caller, body) => mapped(() => api.content.splash(body, caller)),
     acknowledgeDefault: (caller, uuid, ack) => mapped(() => api.customerAccount.acknowledgeDefault(caller, uuid, ack)),
+    healthLogout: () => mapped(async () => void (await api.health.logout())),
     loyaltyPartners: (caller, uuid) => mapped(() => api.customerAccount.loyaltyPartners(caller, uuid)),
     passkeyFactors: (caller, uuid) => mapped(() => api.customerAccount.factors(caller, uuid)),
     userInfo: async () => {

@@ -78,6 +78,8 @@ export class BackendError extends Error {
     readonly serverMessage: string | null = null,
     /** The HTTP status text of a failed answer (STORE-CHANGE-07 hands it to the caller). */
     readonly statusText: string | null = null,
+    /** The failed answer's body as it came (the sign-in reads its error with the machine's own reader). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = 'BackendError';
@@ -131,8 +133,12 @@ export interface Backend {
   resetPassword?(token: string, password: string): Promise<{ readonly sessionToken: string }>;
   /** Follows the authorize address the sign-in machine built (OTP-04, OTP-10): the signed-in session hand-off. */
   followAuthorize(url: string): Promise<void>;
-  /** Sign-out (SIGNIN-05): server side of clearing the session. */
+  /** Sign-out (SIGNIN-05, CALL-46): the identity provider's logout, the server side of clearing the session. */
   signOut(): Promise<void>;
+  /** CALL-63 ends the health-app session on sign-out (SIGNIN-05). */
+  healthLogout?(): Promise<void>;
+  /** CALL-64 the email address an anonymous unsubscribe link's token names (SIGNIN-08). */
+  unsubscribeEmail?(token: string): Promise<string>;
   /** CALL-48 refreshes the keep-me-signed-in provider session (credentials included): its status and login. */
   refreshSession?(): Promise<{ readonly status: string | null; readonly login: string | null }>;
   /** CALL-30 the text user-info path of the sign-in hand-off; SWY_SHOP_TOKEN is read by the session-events rule. */

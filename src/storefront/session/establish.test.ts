@@ -119,7 +119,7 @@ describe('the page-load plan', () => {
 describe('the user info model of a page load', () => {
   const answer = { userType: 'R', customerId: '5501', SWY_SHOP_TOKEN: 'tok', expireTime: NOW + 3_600_000, branchId: '1605', zipcode: '94739', preferenceMode: 'DUG', deliveryAddress: '12 Oak St, Apt 4, Oakland, CA, 94611', emailPrompt180: true, phonePrompt180: false, unattendedDeliveryIsEnabled: 'yes', isARenrolled: 'no' };
   const load = (toggles: Record<string, unknown>) =>
-    establishSession({ search: '', pathname: '/', banner: freshway, b2b: false, cookies: memoryCookieJar(), backend: { ...unavailableBackend, userInfo: async () => answer as never }, now: NOW, replaceSearch: () => undefined, toggles: FeatureToggles.parse(toggles), storages: [] });
+    establishSession({ search: '', pathname: '/', banner: freshway, b2b: false, cookies: memoryCookieJar(), backend: { ...unavailableBackend, userInfo: async () => answer as never }, now: NOW, replaceSearch: () => undefined, toggles: FeatureToggles.parse(toggles) });
 
   it('USER-TYPES-10 USER-TYPES-11 USER-TYPES-14 ADDRESS-01 ADDRESS-02 the session holds the rules\' reading of the answer, not the answer', async () => {
     const view = await load({});
@@ -130,7 +130,7 @@ describe('the user info model of a page load', () => {
 
   it('STORE-FLAGS-09 STORAGE-04 the offers store rewards come from the numbered custom fields, and the geolocation holder from both sides', async () => {
     const withJ4u = { ...answer, j4u: { storeId: '1502', zipcode: '94611', storeData: { customFields: [{ id: 24995, value: 'true' }, { id: 23763, value: 'false' }, { id: 18786, value: 'RP-9' }] } } };
-    const view = await establishSession({ search: '', pathname: '/', banner: freshway, b2b: false, cookies: memoryCookieJar(), backend: { ...unavailableBackend, userInfo: async () => withJ4u as never }, now: NOW, replaceSearch: () => undefined, storages: [] });
+    const view = await establishSession({ search: '', pathname: '/', banner: freshway, b2b: false, cookies: memoryCookieJar(), backend: { ...unavailableBackend, userInfo: async () => withJ4u as never }, now: NOW, replaceSearch: () => undefined });
     const info = view.userInfo as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the model's fields are inspected one by one
     expect(info.j4u.storeData.storeRewards).toMatchObject({ storeId: '1502', hasGroceryDelivery: true, hasDUG: false, hasRushDelivery: false, rewardsProgramId: 'RP-9', gasRewardsId: null });
     expect(info.geolocation).toMatchObject({ zipcodeJ4U: '94611', storeIDJ4U: '1502', zipcodeSHOP: '94739', storeIDSHOP: '1605' });
@@ -146,7 +146,7 @@ describe('session events on page load', () => {
   const signedInCookie = (userType = 'C') => JSON.stringify({ info: { COMMON: { userType, storeId: '1605', zipcode: '94739', preference: 'J4U', banner: 'freshway' } } });
   const signedIn = { userType: 'C', customerId: '5501', UUID: 'u-1', SWY_SHOP_TOKEN: 'tok', expireTime: NOW + 3_600_000, branchId: '1605', zipcode: '94739', firstName: 'Sam' };
   const load = (cookies: ReturnType<typeof memoryCookieJar>, backend: Partial<Backend>, log: (line: string) => void = () => undefined) =>
-    establishSession({ search: '', pathname: '/', banner: freshway, b2b: false, cookies, backend: { ...unavailableBackend, ...backend }, now: NOW, replaceSearch: () => undefined, log, storages: [] });
+    establishSession({ search: '', pathname: '/', banner: freshway, b2b: false, cookies, backend: { ...unavailableBackend, ...backend }, now: NOW, replaceSearch: () => undefined, log });
 
   it('ERR-11 SESSION-EST-14 a signed-in session cookie whose user info answers guest: timeout modal over a guest page at the same store', async () => {
     const cookies = memoryCookieJar({ [SHARED_SESSION_COOKIE]: signedInCookie() });
@@ -179,7 +179,7 @@ describe('session events on page load', () => {
   it('SESSION-EST-11 SESSION-EST-02 an ACTIVE refresh resets the sign-in count and welcomes back, unless single sign-on is still needed here', async () => {
     const refreshSession = async () => ({ status: 'ACTIVE', login: 'shopper@freshway.test' });
     const at = (cookies: ReturnType<typeof memoryCookieJar>) =>
-      establishSession({ search: '', pathname: '/', host: 'www.freshway.test', banner: freshway, b2b: false, cookies, backend: { ...unavailableBackend, userInfo: async () => signedIn, refreshSession }, now: NOW, replaceSearch: () => undefined, log: () => undefined, storages: [] });
+      establishSession({ search: '', pathname: '/', host: 'www.freshway.test', banner: freshway, b2b: false, cookies, backend: { ...unavailableBackend, userInfo: async () => signedIn, refreshSession }, now: NOW, replaceSearch: () => undefined, log: () => undefined });
     // Back from single sign-on (count 1), nothing asks for another: the count is reset and the shopper welcomed back.
     const back = memoryCookieJar({ SAFEWAY_KMSI: 'true', ECommSignInCount: '1' });
     expect(await at(back)).toMatchObject({ userType: 'C', refresh: { kind: 'ok', welcomeBack: true } });
@@ -198,7 +198,7 @@ describe('session events on page load', () => {
 
   it('SESSION-EST-11 COOKIE-NAMES-04 on the B2B site the reset goes to the B_ sign-in count', async () => {
     const cookies = memoryCookieJar({ SAFEWAY_KMSI: 'true', B_ECommSignInCount: '2' });
-    await establishSession({ search: '', pathname: '/', host: 'business.freshway.test', banner: freshway, b2b: true, cookies, backend: { ...unavailableBackend, userInfo: async () => ({ ...signedIn, siteType: 'B' }), refreshSession: async () => ({ status: 'MFA_ENROLL', login: null }) }, now: NOW, replaceSearch: () => undefined, log: () => undefined, storages: [] });
+    await establishSession({ search: '', pathname: '/', host: 'business.freshway.test', banner: freshway, b2b: true, cookies, backend: { ...unavailableBackend, userInfo: async () => ({ ...signedIn, siteType: 'B' }), refreshSession: async () => ({ status: 'MFA_ENROLL', login: null }) }, now: NOW, replaceSearch: () => undefined, log: () => undefined });
     expect(cookies.get('B_ECommSignInCount')).toBe('0');
     expect(cookies.get('ECommSignInCount')).toBeUndefined();
   });
@@ -238,7 +238,7 @@ describe('the page load after a sign-in hand-off (CALL-30)', () => {
   function afterHandOff(userInfoText: Backend['userInfoText'], storage: Record<string, string> = { signInHandOff: 'true' }) {
     const local = memoryStorage(Object.entries(storage));
     const removeStorage = vi.spyOn(local, 'removeItem');
-    const promise = establishSession({ search: '?q=milk', pathname: '/shop/search-results.html', banner: freshway, b2b: false, cookies: memoryCookieJar(), backend: { ...unavailableBackend, userInfo: async () => signedIn, ...(userInfoText ? { userInfoText } : {}) }, now: NOW, replaceSearch: () => undefined, storage, local, storages: [] });
+    const promise = establishSession({ search: '?q=milk', pathname: '/shop/search-results.html', banner: freshway, b2b: false, cookies: memoryCookieJar(), backend: { ...unavailableBackend, userInfo: async () => signedIn, ...(userInfoText ? { userInfoText } : {}) }, now: NOW, replaceSearch: () => undefined, storage, local });
     return { promise, removeStorage };
   }
 
@@ -291,7 +291,6 @@ describe('a failed refresh on the page load after a sign-in hand-off', () => {
       now: NOW,
       replaceSearch: () => undefined,
       storage: { signInHandOff: 'true' },
-      storages: [],
       log: () => undefined,
     });
     expect(userInfoText).toHaveBeenCalledOnce();

@@ -76,8 +76,11 @@ export interface EstablishInput {
   readonly log?: (line: string) => void;
   /** The page's local storage, where the page load removes what it has used up (none: nothing is removed). */
   readonly local?: WebStorage;
-  /** Storages a forced sign-out clears (local and session storage in the browser). */
-  readonly storages?: readonly (WebStorage | undefined)[];
+  /**
+   * The storefront's sign-out (SIGNIN-05, the core's), which a failed keep-me-signed-in refresh forces; without it the
+   * same sign-out over the jar and the backend alone (no storage to clear).
+   */
+  readonly signOut?: () => Promise<unknown>;
   /**
    * Told the session's store as soon as it is decided, before its address is fetched: the page's own content (the
    * product at that store) can be asked for alongside instead of after.

@@ -16,12 +16,12 @@ const MIDNIGHT = Date.UTC(2025, 2, 11, 7, 0);
 
 const previous = (over: Record<string, unknown> = {}) => JSON.stringify({ www: { preference: 'J4U', j4uStoreId: '1605', j4uZipcode: '94739', shopStoreId: '1605', shopZipcode: '94739', ...over } });
 
-function run(opts: { pathname?: string; previousLogin?: string; toggles?: Partial<FeatureToggles>; backend?: Partial<Backend>; cookies?: Record<string, string>; browserClock?: boolean } = {}) {
+function run(opts: { pathname?: string; search?: string; previousLogin?: string; toggles?: Partial<FeatureToggles>; backend?: Partial<Backend>; cookies?: Record<string, string>; browserClock?: boolean } = {}) {
   const cookies = memoryCookieJar();
   if (opts.previousLogin !== undefined) cookies.set('abs_previouslogin', opts.previousLogin, null);
   for (const [k, v] of Object.entries(opts.cookies ?? {})) cookies.set(k, v, null);
   const promise = establishSession({
-    search: '',
+    search: opts.search ?? '',
     pathname: opts.pathname ?? '/',
     banner: freshway,
     b2b: false,
@@ -73,20 +73,23 @@ describe('guest store selection on page load', () => {
     const info = sessionInfo(cookies);
     expect(info.J4U).toMatchObject({ storeId: '1605' });
     expect(info.SHOP).toMatchObject({ storeId: '1510', zipcode: '94612' });
+    // An answered check is no resolver error.
+    expect(view.rules).not.toContain('ERR-02');
+    expect(view.rules).not.toContain('ERR-03');
   });
 
   it("GUEST-STORE-04 EXPIRY-09 without a named zone, the daily check's cookie lasts until midnight on the browser's own clock", async () => {
-    const zone = process.env.TZ;
-    // 15:30 UTC is 21:00 in Kolkata (UTC+5:30): the next local midnight there is 18:30 UTC the same day.
-    process.env.TZ = 'Asia/Kolkata';
+    // The browser's clock is what `Date` reports for the instant; here it runs on Kolkata's time (UTC+5:30), so 15:30
+    // UTC is 21:00 there and the next local midnight is 18:30 UTC the same day. Stubbing the clock's offset, rather
+    // than the process's TZ, holds wherever the runner puts the test (a worker thread does not read a changed TZ).
+    const offset = vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-330);
     try {
       const deliveryCheck = vi.fn(async () => ({ delivery: { count: 1, stores: [{ polarisBannerName: 'freshway', locationId: '1510' }] } }));
       const { promise, cookies } = run({ previousLogin: previous({ preference: 'Delivery', shopStoreId: '1510', shopZipcode: '94612' }), toggles: { useStoreResolverV2: true }, backend: { deliveryCheck }, browserClock: true });
       await promise;
       expect(cookies.expiries.get('abs_dlvcheck')).toBe(Date.UTC(2025, 2, 10, 18, 30));
     } finally {
-      if (zone === undefined) delete process.env.TZ;
-      else process.env.TZ = zone;
+      offset.mockRestore();
     }
   });
 
@@ -95,6 +98,23 @@ describe('guest store selection on page load', () => {
     const view = await run({ previousLogin: previous({ preference: 'delivery' }), toggles: { useStoreResolverV2: true }, backend: { deliveryCheck } }).promise;
     expect(view).toMatchObject({ storeId: '1502', zipcode: '94611', preference: 'J4U' });
     expect(view.rules).toContain('GUEST-STORE-06');
+    // The default after an answered delivery check is neither resolver error (ERR-03 is the selector's).
+    expect(view.rules).not.toContain('ERR-02');
+    expect(view.rules).not.toContain('ERR-03');
+  });
+
+  it('GUEST-STORE-07 ERR-02 a backend without the delivery check counts as a failed check: the previous info is reused', async () => {
+    const view = await run({ previousLogin: previous({ preference: 'delivery' }), toggles: { useStoreResolverV2: true } }).promise;
+    expect(view).toMatchObject({ storeId: '1605', preference: 'DELIVERY' });
+    expect(view.rules).toEqual(expect.arrayContaining(['GUEST-STORE-07', 'ERR-02']));
+  });
+
+  it('SELECTOR-07 GUEST-STORE-09 a loc query is no guest store source: the default store, no resolver call, SELECTOR-07 not named', async () => {
+    const selectorValidate = vi.fn(async () => ({ validRequest: { isValid: true, store: { storeId: '1510', zipcode: '94612' } } }));
+    const view = await run({ pathname: '/shop/aisles/fruits.html', search: '?loc=1510', toggles: { enableStoreIdSelector: true }, backend: { selectorValidate } }).promise;
+    expect(selectorValidate).not.toHaveBeenCalled();
+    expect(view).toMatchObject({ storeId: '1502', how: 'default guest session' });
+    expect(view.rules).not.toContain('SELECTOR-07');
   });
 
   it('GUEST-STORE-07 ERR-02 when the delivery check fails the previous info is reused', async () => {
@@ -120,6 +140,8 @@ describe('guest store selection on page load', () => {
     expect(selectorValidate).toHaveBeenCalledWith('freshway', '1510');
     expect(view).toMatchObject({ storeId: '1510', zipcode: '94612', preference: 'J4U', how: 'store-id selector' });
     expect(sessionInfo(cookies).COMMON).toMatchObject({ Selection: 'user' });
+    expect(view.rules).not.toContain('ERR-03');
+    expect(view.rules).not.toContain('ERR-02');
   });
 
   it('GUEST-STORE-10 ERR-03 an invalid selector or a resolver error gives the default store', async () => {
@@ -129,6 +151,8 @@ describe('guest store selection on page load', () => {
     const failed = await run({ pathname: '/shop/aisles/fruits.1510.html', toggles: { enableStoreIdSelector: true }, backend: { selectorValidate: async () => Promise.reject(new Error('down')) } }).promise;
     expect(failed.storeId).toBe('1502');
     expect(failed.rules).toContain('ERR-03');
+    // ERR-02 is the delivery check's error, not the selector's.
+    expect(failed.rules).not.toContain('ERR-02');
   });
 
   it('SELECTOR-03 SELECTOR-04 the selector is not read with the toggle off or on a page without the setting', async () => {
@@ -154,5 +178,29 @@ describe('guest store selection on page load', () => {
     );
     expect(readPreviousLogin(encodeURIComponent(previous()))).toMatchObject({ site: 'www', j4uStoreId: '1605' });
     expect(readPreviousLogin(JSON.stringify({ www: { info: { COMMON: { preference: 'Delivery' }, J4U: { storeId: '1' }, SHOP: { storeId: '2' } } } }))).toMatchObject({ site: 'www', preference: 'Delivery', j4uStoreId: '1', shopStoreId: '2' });
+  });
+
+  it('AMBIG-15 a flat previous-login record names its site and carries its stores and ZIP codes as written', () => {
+    const flat = { site: 'shop', preference: 'DUG', j4uStoreId: '1605', j4uZipcode: '94739', shopStoreId: '1510', shopZipcode: '94612' };
+    expect(readPreviousLogin(JSON.stringify(flat))).toEqual(flat);
+    expect(readPreviousLogin(encodeURIComponent(JSON.stringify(flat)))).toEqual(flat);
+    // A value that is JSON as it stands is read as it stands, even when it would also decode.
+    expect(readPreviousLogin(JSON.stringify({ ...flat, j4uStoreId: '%31' }))?.j4uStoreId).toBe('%31');
+    // Session-shaped sections fill what the flat fields leave out.
+    expect(readPreviousLogin(JSON.stringify({ www: { J4U: { storeId: '1', zipcode: '94000' }, SHOP: { storeId: '2', zipcode: '94001' } } }))).toEqual({ site: 'www', preference: null, j4uStoreId: '1', j4uZipcode: '94000', shopStoreId: '2', shopZipcode: '94001' });
+  });
+
+  it('AMBIG-15 GUEST-STORE-03 a record without a usable site or preference reads them as none', () => {
+    expect(readPreviousLogin(JSON.stringify({ site: 7, preference: 3, j4uStoreId: '1' }))).toMatchObject({ site: null, preference: null, j4uStoreId: '1' });
+    expect(readPreviousLogin(JSON.stringify({ j4uStoreId: '1' }))).toMatchObject({ site: null });
+    // A www that is no record is not the www site.
+    expect(readPreviousLogin(JSON.stringify({ www: ['1605'], site: 'shop' }))).toMatchObject({ site: 'shop' });
+    expect(readPreviousLogin(JSON.stringify({ www: null }))).toMatchObject({ site: null });
+  });
+
+  it('GUEST-STORE-03 a previous-login cookie that is absent, empty or JSON but no record is no previous login', () => {
+    for (const raw of [undefined, '', '   ', 'null', '42', '"www"', 'true', '[{"www":{"j4uStoreId":"1605"}}]', '%7B', '{"www":']) {
+      expect(readPreviousLogin(raw), String(raw)).toBeNull();
+    }
   });
 });

@@ -9,15 +9,16 @@ import type { Backend } from './backend';
 
 const record = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
+/** The cookie's JSON as written, else URI-encoded; anything else is no record (undefined). */
 function parseJson(raw: string): unknown {
-  for (const candidate of [raw, (() => { try { return decodeURIComponent(raw); } catch { return raw; } })()]) {
+  for (const candidate of [() => raw, () => decodeURIComponent(raw)]) {
     try {
-      return JSON.parse(candidate) as unknown;
+      return JSON.parse(candidate()) as unknown;
     } catch {
-      // try the decoded form next
+      // the next form, else no record
     }
   }
-  return null;
+  return undefined;
 }
 
 /**
@@ -26,8 +27,9 @@ function parseJson(raw: string): unknown {
  * (COMMON.preference, J4U/SHOP storeId and zipcode). Anything unreadable gives null: no previous login.
  */
 export function readPreviousLogin(raw: string | undefined): PreviousLogin | null {
-  if (typeof raw !== 'string' || raw.trim() === '') return null;
-  const top = record(parseJson(raw.trim()));
+  // Stryker disable next-line ConditionalExpression: an absent cookie would not parse either; the check only skips the attempt
+  if (raw === undefined) return null;
+  const top = record(parseJson(raw));
   if (!top) return null;
   const www = record(top.www);
   const site = www ? 'www' : typeof top.site === 'string' ? top.site : null;
@@ -105,11 +107,13 @@ export async function selectGuestStore(input: GuestStoreStepInput): Promise<{ se
     request.call === 'CALL-23'
       ? outcomeOf(input.backend.deliveryCheck ? () => input.backend.deliveryCheck!(request.query.zipcode) : undefined)
       : outcomeOf(input.backend.selectorValidate ? () => input.backend.selectorValidate!(request.query.banner, request.query.storeid) : undefined),
+    // Stryker disable next-line ArrowFunction: undefined and null alike mean the reading could not be fetched
     import('../../rules/guestStoreAnswer').catch(() => null),
   ]);
   const outcome: ResolverOutcome = reading ? answered : { status: 'failed' };
   const resolved = reading ? reading.resolveGuestStore(ruleInput, outcome) : unansweredGuestStore(ruleInput, request.call, plan.rules);
-  const rules = [...selector.rules.filter((r) => selector.source === 'path' || r !== 'SELECTOR-07'), ...resolved.rules];
+  // SELECTOR-07's `loc` is no guest store source (GUEST-STORE-09 reads the path), so it is not named as applied.
+  const rules = [...selector.rules.filter((r) => r !== 'SELECTOR-07'), ...resolved.rules];
   if (request.call === 'CALL-23' && outcome.status === 'failed') rules.push('ERR-02');
   if (request.call === 'CALL-24' && resolved.selection.source === 'default') rules.push('ERR-03');
   return { selection: resolved.selection, rules };

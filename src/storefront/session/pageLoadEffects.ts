@@ -9,6 +9,7 @@ import type { LeavePage, PageLoadExtras, PageLoadModal, PlannedPageLoad, Session
 import { refreshDue, SIGN_IN_HAND_OFF_KEY } from './sessionEvents';
 import type { SignedInCheck } from './sessionEvents';
 import { DEEPLINK_PARAMS, guestSessionCookie, withoutParams } from './ruleAdapters';
+import { signOutSession } from './signOut';
 
 /**
  * Applies a page load's plan (SESSION-EST-01..20, EDIT-ORDER, REINIT, ACCESS-16): deleted and set cookies, cleared
@@ -149,7 +150,7 @@ export async function applyPageLoadPlan(p: PlannedPageLoad): Promise<SessionView
     const cookiesNow = cookies.all();
     const federated = { ssoNeeded: singleSignOnReasons(userInfo ?? {}, cookiesNow, planInput.host, toggles, now).length > 0, signInCountCookie: planInput.signInCountCookie, signInCount: signInCount(cookiesNow, planInput.signInCountCookie) };
     const { refreshKmsiSession } = await import('./sessionRefresh');
-    const refresh = await refreshKmsiSession(view.userType, { backend, cookies, now, log: input.log ?? ((line) => console.warn(line)), storages: input.storages ?? [], federated });
+    const refresh = await refreshKmsiSession(view.userType, { backend, cookies, now, log: input.log ?? ((line) => console.warn(line)), signOut: input.signOut ?? (() => signOutSession({ cookies, backend, logoutUrl: '' })), federated });
     if (refresh.kind === 'failed') {
       // The hand-off mark, if any, is used up: the guest page load must not confirm a shop session again.
       const { [SIGN_IN_HAND_OFF_KEY]: _used, ...storage } = input.storage ?? {};

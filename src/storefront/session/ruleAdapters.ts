@@ -13,7 +13,6 @@ import { searchIconState as ruleSearchIconState, sellerIdFromLocation } from '..
 import { parseSessionCookie as ruleParseSessionCookie, readStoreFields, sessionAddress, writeStoreFields } from '../../rules/sessionCookie';
 import { checkSessionCookieValues } from '../../rules/sessionCookieValues';
 import { SESSION_COOKIE, SIGN_IN_COUNT_COOKIE as RULE_SIGN_IN_COUNT_COOKIE } from '../../rules/sessionEstablishment';
-import { TOAST_DURATION_MS } from '../../rules/toast';
 import { canonicalPreference, normaliseUserType } from '../../rules/userTypes';
 import type { CanonicalPreference } from '../../rules/userTypes';
 
@@ -21,7 +20,6 @@ export const SHARED_SESSION_COOKIE = SESSION_COOKIE;
 export const KMSI_COOKIE = RULE_KMSI_COOKIE;
 export const SIGN_IN_COUNT_COOKIE = RULE_SIGN_IN_COUNT_COOKIE;
 export const SET_PASSWORD_COOKIE = RULE_SET_PASSWORD_COOKIE;
-export const TOAST_MS = TOAST_DURATION_MS;
 
 /**
  * COOKIE-06: only an object with sections counts; anything else is empty info. Its store id, zip and preference are

@@ -21,7 +21,7 @@ async function pageLoad(raw: string, failure: Error = notFound) {
     if (!KNOWN.has(storeId)) throw failure;
     return { line1: `${storeId} Main St`, city: 'Oakland', state: 'CA', zipcode: '94611' };
   });
-  const view = await establishSession({ search: '', pathname: '/', banner: freshway, b2b: false, cookies, backend: { ...unavailableBackend, storeAddress }, now: NOW, replaceSearch: () => undefined, storages: [] });
+  const view = await establishSession({ search: '', pathname: '/', banner: freshway, b2b: false, cookies, backend: { ...unavailableBackend, storeAddress }, now: NOW, replaceSearch: () => undefined });
   return { view, cookies, storeAddress, written: JSON.parse(cookies.get(SHARED_SESSION_COOKIE)!) as { info: Record<string, Record<string, unknown>> } };
 }
 

@@ -7,6 +7,7 @@ import type { Backend } from './backend';
 import { refreshDue, sessionCheckDue } from './sessionEvents';
 import { sessionCheck } from './signedInSession';
 import { confirmSignedIn, refreshKmsiSession } from './sessionRefresh';
+import { signOutSession } from './signOut';
 
 const NOW = 1_700_000_000_000;
 const NINETY_DAYS = 90 * 24 * 60 * 60 * 1000;
@@ -15,7 +16,8 @@ function refreshWith(refreshSession: Backend['refreshSession'], cookies = memory
   const signOut = vi.fn(async () => undefined);
   const log = vi.fn();
   const storage = memoryStorage([['abCart', '{"abs":"c-1"}']]);
-  const promise = refreshKmsiSession('C', { backend: { ...unavailableBackend, signOut, ...(refreshSession ? { refreshSession } : {}) }, cookies, now: NOW, log, storages: [storage] });
+  const backend = { ...unavailableBackend, signOut, ...(refreshSession ? { refreshSession } : {}) };
+  const promise = refreshKmsiSession('C', { backend, cookies, now: NOW, log, signOut: () => signOutSession({ cookies, local: storage, backend, logoutUrl: '' }) });
   return { promise, cookies, signOut, log, cleared: () => storage.getItem('abCart') === null };
 }
 
@@ -91,7 +93,7 @@ describe('keep-me-signed-in session refresh (CALL-48)', () => {
 
   it('SIGNIN-03 a user who is not due is left alone: no call', async () => {
     const refresh = vi.fn(async () => ({ status: 'ACTIVE', login: 'x' }));
-    const outcome = await refreshKmsiSession('C', { backend: { ...unavailableBackend, refreshSession: refresh }, cookies: memoryCookieJar({ SAFEWAY_KMSI: 'error' }), now: NOW, log: () => undefined });
+    const outcome = await refreshKmsiSession('C', { backend: { ...unavailableBackend, refreshSession: refresh }, cookies: memoryCookieJar({ SAFEWAY_KMSI: 'error' }), now: NOW, log: () => undefined, signOut: async () => undefined });
     expect(outcome).toEqual({ kind: 'not-due' });
     expect(refresh).not.toHaveBeenCalled();
   });

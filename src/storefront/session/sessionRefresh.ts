@@ -2,12 +2,10 @@ import { KMSI_COOKIE } from '../../rules/access';
 import { sessionRefreshFailure } from '../../rules/refreshFailure';
 import { federatedSessionStatus, KMSI_TTL_MS, sessionRefreshFailed, userInfoTextResult } from '../../rules/sessionEvents';
 import type { CookieJar } from '../cookies';
-import type { WebStorage } from '../ports';
 import type { Backend } from './backend';
 import { BackendError } from './backend';
 import type { RefreshOutcome, SignedInCheck } from './sessionEvents';
 import { refreshDue } from './sessionEvents';
-import { clearClientSession } from './signOut';
 
 /**
  * The session events of a signed-in page load (sessionEvents.ts has the rest): the keep-me-signed-in refresh
@@ -21,8 +19,8 @@ export interface RefreshDeps {
   readonly now: number;
   /** Where the storefront's log lines go (never shown to the user). */
   readonly log: (line: string) => void;
-  /** Storages the forced sign-out clears. */
-  readonly storages?: readonly (WebStorage | undefined)[];
+  /** The storefront's sign-out (SIGNIN-05, the core's), which a failed refresh forces. */
+  readonly signOut: () => Promise<unknown>;
   /**
    * What the page load knows for the federated status the refresh answers (SESSION-EST-11): whether single sign-on is
    * still needed on this page, and the sign-in count cookie with its value. Without it the status is not applied.
@@ -61,8 +59,7 @@ export async function refreshKmsiSession(userType: unknown, deps: RefreshDeps): 
     // The sign-out clears every cookie the page holds, so it runs before the keep-me-signed-in mark is written.
     for (const effect of effects) {
       if (effect.kind === 'sign-out') {
-        await deps.backend.signOut().catch(() => undefined);
-        clearClientSession(deps.cookies, deps.storages ?? []);
+        await deps.signOut();
       }
     }
     for (const effect of effects) {

@@ -77,6 +77,7 @@ export function shopperCalls(api: Api, identity: IdentityClient | undefined, han
     },
     storeLocation: (storeId) => mapped(() => api.location.storeLocation(storeId)),
     storeAddressLine: (storeId) => mapped(() => api.storeResolver.storeAddressLine(storeId)),
+    unsubscribeEmail: (token) => mapped(async () => (await api.customerAccount.anonymousUnsubscribe(token)).emailAddress),
   };
 }
 

@@ -1,7 +1,9 @@
 import type { CookieJar } from '../cookies';
 import type { WebStorage } from '../ports';
+import type { Backend } from './backend';
 import { BANNER_CHOICE_COOKIE } from '../bannerChoice';
 import { isStorageKey } from '../../rules/storageKeys';
+import { signOutPlan } from '../../rules/signInSession';
 
 /**
  * The storefront's own storage records beyond the keys 000 §3 names (STORAGE-05): what this client itself keeps in
@@ -11,7 +13,7 @@ import { isStorageKey } from '../../rules/storageKeys';
  */
 export const OWN_STORAGE_RECORDS: readonly string[] = [
   'splashShownAt', 'prebookSlotShownAt', 'defaultAddressAck', 'businessProfileDone', 'reopenSignInModal', 'signInHandOff', 'signInReturn',
-  'assistantSignIn', 'guestCartId', 'pendingOrderDeliveryType', 'storeTimezone', 'marketplaceShippingInfo', 'sponsoredSid',
+  'assistantSignIn', 'guestCartId', 'pendingOrderDeliveryType', 'storeTimezone', 'marketplaceShippingInfo', 'sponsoredSid', 'progProfEmail',
 ];
 
 /** Whether a storage key is the storefront's: one of 000 §3's keys (STORAGE-05) or one of its own records. */
@@ -19,30 +21,76 @@ export function isStorefrontStorageKey(key: string): boolean {
   return isStorageKey(key) || OWN_STORAGE_RECORDS.includes(key);
 }
 
-/**
- * SIGNIN-05, client side: clears the cookies the page can reach (all but the remembered banner), and the storefront's
- * keys of both storages (decision 0417): other scripts of the page keep theirs. The provider logout navigation is the
- * backend's `signOut`.
- */
-export function clearClientSession(cookies: CookieJar, storages: readonly (WebStorage | undefined)[]): string[] {
+/** The cookies the page can reach, all but the remembered banner (ECommBanner outlives a sign-out, 000 §3). */
+function clearCookies(cookies: CookieJar): string[] {
   const cleared: string[] = [];
   for (const name of Object.keys(cookies.all())) {
     if (name === BANNER_CHOICE_COOKIE) continue;
     cookies.remove(name);
     cleared.push(name);
   }
-  for (const storage of storages) {
-    try {
-      if (!storage) continue;
-      const keys: string[] = [];
-      for (let i = 0; i < storage.length; i += 1) {
-        const key = storage.key(i);
-        if (key !== null && isStorefrontStorageKey(key)) keys.push(key);
-      }
-      for (const key of keys) storage.removeItem(key);
-    } catch {
-      /* storage unavailable: nothing to clear */
+  return cleared;
+}
+
+/** The storefront's keys of one storage (decision 0417): other scripts of the page keep theirs. */
+function clearStorefrontKeys(storage: WebStorage | undefined): string[] {
+  if (!storage) return [];
+  try {
+    const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').filter(isStorefrontStorageKey);
+    for (const key of keys) storage.removeItem(key);
+    return keys;
+  } catch {
+    return []; // storage unavailable: nothing to clear
+  }
+}
+
+export interface SignOutPorts {
+  readonly cookies: CookieJar;
+  readonly local?: WebStorage | undefined;
+  readonly session?: WebStorage | undefined;
+  readonly backend: Pick<Backend, 'signOut' | 'healthLogout'>;
+  /** The identity provider's logout address (configuration `identity.logoutUrl`). */
+  readonly logoutUrl: string;
+}
+
+export interface SignedOut {
+  readonly cookies: readonly string[];
+  readonly sessionKeys: readonly string[];
+  readonly localKeys: readonly string[];
+  readonly steps: readonly string[];
+}
+
+/**
+ * SIGNIN-05 as its plan (`signOutPlan`) orders it, the one sign-out of the storefront: the page's cookies (but the
+ * remembered banner), the storefront's keys of session storage (the session) and of local storage (STORAGE-05,
+ * decision 0417), CALL-63 to end the health-app session, then the identity provider's logout (CALL-46). The logout is
+ * a request the page does not leave for (decision 0482): the page carries on as a guest. A failed call never stops
+ * the clearing, which has already happened.
+ */
+export async function signOutSession(ports: SignOutPorts): Promise<SignedOut> {
+  let cookies: string[] = [];
+  let sessionKeys: string[] = [];
+  let localKeys: string[] = [];
+  const steps: string[] = [];
+  for (const step of signOutPlan(ports.logoutUrl).steps) {
+    steps.push(step.type === 'call' ? step.call : step.type);
+    switch (step.type) {
+      case 'clearCookies':
+        cookies = clearCookies(ports.cookies);
+        break;
+      case 'clearSession':
+        sessionKeys = clearStorefrontKeys(ports.session);
+        break;
+      case 'clearStorage':
+        localKeys = clearStorefrontKeys(ports.local);
+        break;
+      case 'call':
+        await ports.backend.healthLogout?.().catch(() => undefined);
+        break;
+      case 'navigate':
+        await ports.backend.signOut().catch(() => undefined);
+        break;
     }
   }
-  return cleared;
+  return { cookies, sessionKeys, localKeys, steps };
 }

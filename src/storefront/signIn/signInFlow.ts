@@ -1,4 +1,4 @@
-import { effectLabel, initialSignInState, signInTransition } from '../../rules/signInMachine';
+import { effectLabel, errorEvent, initialSignInState, signInTransition } from '../../rules/signInMachine';
 import type { SignInContext, SignInEffect, SignInEvent, SignInState } from '../../rules/signInMachine';
 import type { UserMessage } from '../../rules/errorMessages';
 import type { CookieJar } from '../cookies';
@@ -13,6 +13,8 @@ export const CODE_RESENT_TEXT = 'We sent you a new code.';
 export interface SignInFlowPorts {
   readonly backend: Pick<Backend, 'authn' | 'sendCode' | 'verify' | 'followAuthorize' | 'resendCode'>;
   readonly cookies: CookieJar;
+  /** SIGNIN-08: the email the page load found for the field (emailToken's lookup, or a locked progressive-profile one). */
+  readonly prefill?: { readonly email: string; readonly locked: boolean } | null;
   /** The machine's settings: identifier patterns, where authorize goes (the page's client or an assistant's), the reset link. */
   readonly context: Omit<SignInContext, 'now'>;
   readonly now: () => number;
@@ -44,9 +46,13 @@ export interface SignInFlow {
   readonly dispatch: (event: SignInEvent) => Promise<void>;
 }
 
-/** The error event of a failed call: the provider's or the messaging service's code and text when the answer carried them. */
-function errorEvent(error: unknown): SignInEvent {
-  return error instanceof BackendError ? { type: 'ERROR', code: error.code, serverMessage: error.serverMessage } : { type: 'ERROR', code: null };
+/**
+ * The error event of a failed call: the machine's reader of an error body (the provider's or the messaging service's
+ * code and text); a failure without a body keeps what the backend read, and anything else has no code.
+ */
+function failedCallEvent(error: unknown): SignInEvent {
+  if (!(error instanceof BackendError)) return { type: 'ERROR', code: null };
+  return error.body !== undefined ? errorEvent(error.body) : { type: 'ERROR', code: error.code, serverMessage: error.serverMessage };
 }
 
 /**
@@ -57,7 +63,7 @@ function errorEvent(error: unknown): SignInEvent {
 export function createSignInFlow(ports: SignInFlowPorts): SignInFlow {
   const trace = ports.trace ?? (() => undefined);
   const alive = ports.alive ?? (() => true);
-  let state: SignInState = initialSignInState({ kmsiCookie: ports.cookies.get(KMSI_COOKIE) ?? null });
+  let state: SignInState = initialSignInState({ kmsiCookie: ports.cookies.get(KMSI_COOKIE) ?? null, prefill: ports.prefill?.email ?? null, locked: ports.prefill?.locked ?? false, patterns: ports.context.patterns });
   let notice: string | null = null;
   const { backend } = ports;
 
@@ -84,7 +90,7 @@ export function createSignInFlow(ports: SignInFlowPorts): SignInFlow {
           const r = await backend.verify(effect.factorId, effect.body.stateToken, effect.body.passCode);
           return { type: 'VERIFY_RESPONSE', status: r.status, sessionToken: r.sessionToken ?? null };
         } catch (error) {
-          return errorEvent(error);
+          return failedCallEvent(error);
         }
       case 'setCookie':
         ports.cookies.set(effect.name, effect.value, effect.expiresAt);
@@ -106,7 +112,7 @@ export function createSignInFlow(ports: SignInFlowPorts): SignInFlow {
         try {
           await backend.followAuthorize(effect.url);
         } catch (error) {
-          return errorEvent(error);
+          return failedCallEvent(error);
         }
         await ports.signedIn(notice);
         return null;

@@ -1,7 +1,7 @@
 import { expect, test } from '../replayContext';
 import { saveEndState, signInWithPasscode, simulatorReady, skipSplash, storeRegion } from './fixtures';
 
-test('SIGNIN-05 STORAGE-05 a signed-in customer signs out and is a guest at the banner default store again', async ({ page }) => {
+test('SIGNIN-05 STORAGE-05 ENV-LAYOUT-07 a signed-in customer signs out and is a guest at the banner default store again', async ({ page }) => {
   await skipSplash(page);
   await page.goto('/');
   await storeRegion(page);
@@ -11,6 +11,9 @@ test('SIGNIN-05 STORAGE-05 a signed-in customer signs out and is a guest at the 
     window.localStorage.setItem('oosBPNs', '["x"]');
     window.localStorage.setItem('journey-marker', 'x');
   });
+  // ENV-LAYOUT-07: at 1280 px (beyond the 1279 px threshold) the greeting has its 154 px box.
+  expect(page.viewportSize()?.width).toBeGreaterThan(1279);
+  await expect(page.getByRole('button', { name: /^Hi, / })).toHaveCSS('max-width', '154px');
   await page.getByRole('button', { name: /^Hi, / }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign In / Up' })).toBeVisible();

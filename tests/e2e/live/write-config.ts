@@ -5,11 +5,12 @@
 // banner, the servlet base of the pictures), so it is rendered into the site's index.html here too (scripts/prerender.ts).
 // Its toggles are the simulator build's (storefrontToggles: guest add-to-cart's treatment, decision 0450), so the
 // same journeys run on both builds.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildLiveConfig } from '../../../cli/lib/liveConfig';
 import { storefrontToggles } from '../../../spec/config/endpoints';
 import { prerenderShells } from '../../../scripts/prerender';
+import { writeSecurityHeaders } from '../../../scripts/securityHeaders';
 
 const [outDir, origin, banner = 'freshway'] = process.argv.slice(2);
 if (!outDir || !origin) {
@@ -22,9 +23,11 @@ try {
   console.error(`write-config.ts: ${(e as Error).message}`);
   process.exit(2);
 }
-// STOREFRONT_SHELL=off leaves the shell out (the page then shows its one-line placeholder until it has rendered).
+// STOREFRONT_SHELL=off leaves the shell out (the page then shows its one-line placeholder until it has rendered); the
+// Content-Security-Policy is written either way (the shell's rendering writes it with the shell's script).
 try {
   if (process.env.STOREFRONT_SHELL !== 'off') await prerenderShells(outDir);
+  else writeSecurityHeaders(outDir, JSON.parse(readFileSync(join(outDir, 'storefront.config.json'), 'utf8')) as unknown);
 } catch (e) {
   console.error(`write-config.ts: the shell could not be rendered: ${(e as Error).message}`);
   process.exit(2);

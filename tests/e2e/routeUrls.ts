@@ -1,0 +1,38 @@
+/**
+ * One representative address per route name of src/app/pages/routes.tsx, and the not-found page: what the accessibility
+ * spec and the live build's Content-Security-Policy spec open (a11y.spec.ts checks the list against the route table).
+ */
+export const ROUTE_URLS: Record<string, string> = {
+  home: '/',
+  product: '/shop/product-details.960012345.html',
+  'wine-product': '/shop/vineandcellar/product-details.960012345.html',
+  'marketplace-product': '/shop/marketplace/product-details.960012345.html',
+  search: '/shop/search-results.html?q=milk',
+  'seller-search': '/shop/marketplace/search-results.mkp-4417.html?q=milk',
+  'cross-seller': '/shop/marketplace/seller-search.html?q=milk',
+  'wine-search': '/shop/vineandcellar/search-results.html?q=red',
+  aisles: '/shop/aisles/produce.html',
+  'seller-aisles': '/shop/marketplace/aisles.mkp-6033/outdoor.html',
+  'aisles-content': '/content/shop/freshway/en/aisles/produce',
+  brands: '/shop/brands/',
+  'brand-index': '/shop/brand-index.html',
+  'offer-details': '/content/shop/freshway/en/offer-details',
+  'reward-details': '/content/www/freshway/en/foru/rewards/reward-details',
+  'sign-in': '/account/sign-in.html',
+  'service-sign-in': '/account/auth/service/sign-in.html',
+  'set-password': '/account/setpassword.html',
+  'create-account': '/account/create-account.html?zipcode=94611',
+  'need-zipcode': '/account/need-zipcode.html',
+  'reset-password': '/account/reset-password.html',
+  'delivery-preference': '/content/shop/freshway/en/welcome/delivery-preference',
+  'subscription-payment': '/delivery-subscription/payment.html',
+  'set-store': '/set-store.html',
+  contact: '/contact-us.html',
+  'short-registration': '/account/short-registration.html',
+  'communication-preference': '/customer-account/communication-preference',
+  deals: '/foru/coupons-deals.html',
+  'full-cart': '/shop/cart.html',
+  'error-500': '/error-page/500.html',
+  health: '/health/users/session',
+  'not-found': '/no-such-page.html',
+};
