@@ -50,7 +50,7 @@ const corePorts = ['fetch', 'window', 'document', 'localStorage', 'sessionStorag
 );
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'dist-live', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'reports', 'contracts/pacts', 'coverage'] },
+  { ignores: ['node_modules', 'dist', 'dist-live', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', 'reports', 'contracts/pacts', 'coverage', '.stryker-tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -119,6 +119,14 @@ export default tseslint.config(
   { files: ['cli/**'], ...only(['src/app', 'src/main.tsx', 'tests', 'bench'], UI) },
   { files: ['bench/**'], ...only(['src/app', 'src/storefront', 'src/main.tsx', 'contracts', 'tests'], UI) },
   { files: ['tests/**'], ...only(['bench'], []) },
+  {
+    // A locator filter's `has`/`hasNot` is searched inside the filtered element: one built from the storefront's root
+    // (`storefront(page)`) looks for a root inside it and never matches, which silently disables the filter.
+    files: ['tests/e2e/**'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "Property[key.name=/^has(Not)?$/] CallExpression[callee.name='storefront']", message: 'A filter\'s has/hasNot is relative to the filtered element: start it from `page`, not from the storefront root.' }],
+    },
+  },
   // Mutation testing drives Stryker over the project's files; it imports none of them.
   { files: ['mutation/**'], ...only(['spec', 'src', 'simulator', 'contracts', 'cli', 'tests', 'bench', 'scripts'], UI) },
   // Build steps run after `vite build`: the prerender loads the storefront through Vite's SSR loader, not by import.

@@ -1,4 +1,6 @@
 import http from 'node:http';
+import { CATALOGUE } from '../simulator/services/catalogue/products';
+import { knownCustomers } from '../simulator/core/fixtures';
 
 /**
  * The simulator's soak: 100 000 mixed requests on keep-alive connections against one `sim serve` process, in equal
@@ -8,7 +10,9 @@ import http from 'node:http';
  * The mix is what made the store grow before: unauthenticated sign-in starts (each opens a transaction, CALL-61),
  * verifications that look a transaction up by its stateToken (an unknown one, and a live one with an unknown factor,
  * so no passcode is sent and no account locks: CALL-62), two reads of other services (CALL-01, CALL-24), and every
- * 1 000 requests the clock a minute on, so transactions expire (15 minutes) as they would in use.
+ * 1 000 requests the clock a minute on, so transactions expire (15 minutes) as they would in use; and what grew
+ * without bound before (decision 0486): a guest cart made by every tenth request (an add without a cart id) and read
+ * back, a passcode sent by every tenth (the outbox), the outbox read every hundredth.
  */
 export interface SoakSlice {
   requests: number;
@@ -52,6 +56,9 @@ function send(agent: http.Agent, origin: URL, token: string, call: Call): Promis
   });
 }
 
+const GROCERY_UPC = CATALOGUE.find((p) => p.shop === 'grocery')?.upc ?? '';
+const PHONE = knownCustomers.shopper.phone;
+
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 
 export async function soak(url: string, token: string, heap: () => Promise<{ heapUsed: number; rss: number }>, { total = 100_000, slices = 10, connections = 10, username = 'shopper@freshway.test' } = {}): Promise<SoakReport> {
@@ -60,16 +67,27 @@ export async function soak(url: string, token: string, heap: () => Promise<{ hea
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const first = JSON.parse((await send(agent, origin, token, { method: 'POST', path: '/idp/api/v1/authn', body: { username } })).body) as { stateToken?: string };
   let liveToken = first.stateToken ?? '';
+  let cartId = '';
   const mix = (i: number): Call => {
     if (i % 1000 === 999) return { method: 'POST', path: '/__sim/clock', body: { advance: 60_000 }, control: true };
-    switch (i % 5) {
+    if (i % 100 === 49) return { method: 'GET', path: '/__sim/outbox', control: true };
+    switch (i % 10) {
       case 0:
-      case 1:
+      case 5:
         return { method: 'POST', path: '/idp/api/v1/authn', body: { username } };
+      case 1:
+      case 8:
+        return i % 20 === 1 ? { method: 'POST', path: '/idp/api/v1/authn/factors/no-such-factor/verify', body: { stateToken: liveToken, passCode: '000000' } } : { method: 'POST', path: '/idp/api/v1/authn/factors/no-such-factor/verify', body: { stateToken: `sim-st-unknown-${i}`, passCode: '000000' } };
       case 2:
-        return i % 10 === 2 ? { method: 'POST', path: '/idp/api/v1/authn/factors/no-such-factor/verify', body: { stateToken: liveToken, passCode: '000000' } } : { method: 'POST', path: '/idp/api/v1/authn/factors/no-such-factor/verify', body: { stateToken: `sim-st-unknown-${i}`, passCode: '000000' } };
+        // A guest cart each time (no cart id): what grew without bound before.
+        return { method: 'POST', path: '/bin/wcax/cart/add', body: { upc: GROCERY_UPC, qty: 1, storeId: '1502' } };
       case 3:
+        return { method: 'GET', path: `/bin/wcax/cart?cartIds=${cartId || 'none'}` };
+      case 4:
         return { method: 'GET', path: '/bin/wcax/unified/userinfo?rand=1&banner=freshway' };
+      case 6:
+        // A passcode sent each time: the outbox grew without bound before.
+        return { method: 'POST', path: '/apim/csms/csmsservice/api/csms/signin', body: { userName: PHONE } };
       default:
         return { method: 'GET', path: '/apim/storeresolver/v2/validate?banner=freshway&storeid=1502&preference=instore' };
     }
@@ -91,6 +109,7 @@ export async function soak(url: string, token: string, heap: () => Promise<{ hea
             latencies.push(performance.now() - started);
             if (answer.status === 0 || answer.status >= 500) errors++;
             if (call.path === '/idp/api/v1/authn' && answer.status === 200) liveToken = (JSON.parse(answer.body) as { stateToken?: string }).stateToken ?? liveToken;
+            if (call.path === '/bin/wcax/cart/add' && answer.status === 200) cartId = (JSON.parse(answer.body) as { cartId?: string }).cartId ?? cartId;
           }
         }),
       );

@@ -1,12 +1,5 @@
 import { Command, CommanderError } from 'commander';
-import { registerConfigCommands } from './commands/config';
-import { registerContractsCommands } from './commands/contracts';
-import { registerCoverageCommands } from './commands/coverage';
-import { registerDriftCommand } from './commands/drift';
-import { registerReportCommands } from './commands/report';
-import { registerRulesCommands } from './commands/rules';
-import { registerScenarioCommands } from './commands/scenario';
-import { registerSimCommands } from './commands/sim';
+import { commandGroups, groupOf } from './groups';
 import { quietOnBrokenPipe, UsageError } from './lib/output';
 import { terminalText } from './lib/terminal';
 
@@ -19,14 +12,11 @@ const program = new Command()
   .showHelpAfterError()
   .exitOverride();
 
-registerRulesCommands(program);
-registerSimCommands(program);
-registerContractsCommands(program);
-registerScenarioCommands(program);
-registerCoverageCommands(program);
-registerReportCommands(program);
-registerConfigCommands(program);
-registerDriftCommand(program);
+// Only the group the call names is loaded (its code, and the catalogue, simulator or Pact behind it); the overall help
+// and an unknown command need only the groups' names and summaries.
+const group = groupOf(process.argv.slice(2));
+if (group) (await group.load())(program);
+else for (const g of commandGroups) program.command(g.name).description(g.summary);
 
 try {
   await program.parseAsync(process.argv);

@@ -5,6 +5,7 @@ import { Verifier } from '@pact-foundation/pact';
 import { interactionNeeds, skipReason, type StateNeed, type VerifyTarget } from './interactionNeeds';
 import { idsOf, PACT_DIR } from './pactConfig';
 import { SIM_TOKEN_HEADER, simControlHeaders } from '../simulator/control/token';
+import { TENANT_HEADER } from '../simulator/runtimes/tenants';
 
 /**
  * Verifies the pact files against any HTTP server, one interaction at a time so each gets its own result.
@@ -79,6 +80,11 @@ export interface VerifyOptions {
   stateApi?: string;
   /** The control API's token (`sim serve` prints it); default SIM_TOKEN or the file `sim serve` wrote for that port. */
   stateToken?: string;
+  /**
+   * The simulator tenant every provider state and every request of the verification goes to (`x-sim-tenant`), so a
+   * shared `sim serve` keeps its other tenants' sessions, carts and clocks. Absent: the default tenant.
+   */
+  tenant?: string;
   pactDir?: string;
   providers?: readonly string[];
   /** Only interactions whose description includes this text. */
@@ -120,19 +126,19 @@ export interface VerifySummary {
   skipped: number;
 }
 
-async function control(stateApi: string, path: string, body: unknown, token: string | undefined): Promise<void> {
+async function control(stateApi: string, path: string, body: unknown, token: string | undefined, tenant?: string): Promise<void> {
   const response = await fetch(`${stateApi.replace(/\/+$/, '')}/__sim/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { [SIM_TOKEN_HEADER]: token } : simControlHeaders(stateApi)) },
+    headers: { 'content-type': 'application/json', ...(token ? { [SIM_TOKEN_HEADER]: token } : simControlHeaders(stateApi)), ...(tenant ? { [TENANT_HEADER]: tenant } : {}) },
     body: JSON.stringify(body ?? {}),
   });
   if (!response.ok) throw new Error(`POST /__sim/${path} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
 }
 
-/** Resets the simulator, then applies each of the interaction's states in order. */
-export async function applyStates(stateApi: string, states: { name: string; params?: Record<string, unknown> }[], token?: string): Promise<void> {
-  await control(stateApi, 'reset', {}, token);
-  for (const state of states) await control(stateApi, 'state', { name: state.name, params: state.params ?? {} }, token);
+/** Resets the simulator (the tenant's state alone, with one), then applies each of the interaction's states in order. */
+export async function applyStates(stateApi: string, states: { name: string; params?: Record<string, unknown> }[], token?: string, tenant?: string): Promise<void> {
+  await control(stateApi, 'reset', {}, token, tenant);
+  for (const state of states) await control(stateApi, 'state', { name: state.name, params: state.params ?? {} }, token, tenant);
 }
 
 export async function verifyPacts(options: VerifyOptions): Promise<VerifySummary> {
@@ -177,7 +183,7 @@ export async function verifyPacts(options: VerifyOptions): Promise<VerifySummary
 async function verifyOne(options: VerifyOptions, pactUrl: string, interaction: PactInteraction): Promise<void> {
   const states = interaction.providerStates ?? [];
   const { stateApi } = options;
-  if (stateApi) await applyStates(stateApi, states, options.stateToken);
+  if (stateApi) await applyStates(stateApi, states, options.stateToken, options.tenant);
   // With the control API the states are already applied: the verifier only needs to know every named state has a
   // handler. With a real server's set-up URL each handler asks it, in Pact's own convention.
   const { providerStatesUrl } = options;
@@ -201,7 +207,7 @@ async function verifyOne(options: VerifyOptions, pactUrl: string, interaction: P
     pactUrls: [pactUrl],
     stateHandlers,
     logLevel: options.logLevel ?? 'error',
-    customProviderHeaders: Object.entries(options.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
+    customProviderHeaders: Object.entries({ ...(options.headers ?? {}), ...(options.tenant ? { [TENANT_HEADER]: options.tenant } : {}) }).map(([k, v]) => `${k}: ${v}`),
     failIfNoPactsFound: true,
   });
   await verifier.verifyProvider();

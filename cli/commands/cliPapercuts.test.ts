@@ -7,6 +7,9 @@ import { scenarios } from '../../spec/scenarios';
 import { ruleModules } from '../../src/rules/registry';
 import { UsageError } from '../lib/output';
 import { selectScenarios } from '../lib/scenario/load';
+import fc from 'fast-check';
+import { commandGroups } from '../groups';
+import { plural } from '../lib/text';
 import { registerRulesCommands } from './rules';
 import { replayServerInUse } from './scenario';
 
@@ -51,17 +54,61 @@ describe('the workbench CLI without papercuts', () => {
     expect(r.stderr).not.toMatch(/no simulator answers/);
   }, 30_000);
 
-  it('prints JSON with --json: rules modules, rules eval and rules describe (with an output schema for every module)', async () => {
+  it('prints JSON with --json: rules modules, rules eval and rules describe (with a declared output schema for every module)', async () => {
     const modules = JSON.parse(await captured(['rules', 'modules', '--json'])) as { name: string }[];
     expect(modules.map((m) => m.name)).toEqual(ruleModules.map((m) => m.name));
     const evaluated = JSON.parse(await captured(['rules', 'eval', 'access', '--json', '--input', JSON.stringify(ruleModules.find((m) => m.name === 'access')!.example)])) as { rules: string[] };
     expect(evaluated.rules.length).toBeGreaterThan(0);
     for (const m of ruleModules) {
-      const d = JSON.parse(await captured(['rules', 'describe', m.name, '--json'])) as { output: { type?: string } | null; outputFrom: string; exampleOutput: unknown };
+      const d = JSON.parse(await captured(['rules', 'describe', m.name, '--json'])) as { output: Record<string, unknown> | null; outputFrom: string; exampleOutput: unknown };
       expect(d.output, m.name).not.toBeNull();
-      expect(d.output?.type, m.name).toBeDefined();
-      expect(d.outputFrom, m.name).toMatch(/declared|example/);
+      expect(['type', 'anyOf', 'enum', 'const'].some((k) => k in (d.output ?? {})), m.name).toBe(true);
+      expect(d.outputFrom, m.name).toMatch(/^declared/);
     }
+  });
+
+  it('REDIRECT-03 rules describe redirect gives the declared union: an untrusted target answers a refusal without kind', async () => {
+    const d = JSON.parse(await captured(['rules', 'describe', 'redirect', '--json'])) as { output: { anyOf?: { required?: string[] }[] } };
+    const refusal = d.output.anyOf?.find((b) => b.required?.includes('refusal'));
+    expect(refusal?.required).toEqual(expect.arrayContaining(['accepted', 'target', 'refusal', 'rules']));
+    expect(refusal?.required).not.toContain('kind');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    let text: string;
+    try {
+      await captured(['rules', 'describe', 'redirect']);
+      text = log.mock.calls.map((c) => String(c[0])).join('\n');
+    } finally {
+      log.mockRestore();
+    }
+    expect(text).toMatch(/^output: \{ accepted: true, target: string, kind: "path" \| "trusted-url", rules: string\[\] \} \| \{ accepted: false, target: string, refusal: /m);
+  });
+
+  it('rules eval and rules describe print text by default: the rules applied, then the answer', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      await captured(['rules', 'eval', 'redirect', '--input', JSON.stringify({ target: 'https://elsewhere.test/', trustedDomains: ['www.freshway.test'], defaultRedirect: '/' })]);
+      expect(log.mock.calls.map((c) => String(c[0]))).toEqual(['redirect: rules applied REDIRECT-05, REDIRECT-03', '  accepted: false', '  target: /', '  refusal: untrusted-host']);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it('counts are pluralised: 1 test, 2 tests; 1 rule; 1 scenario', () => {
+    expect([plural(1, 'test'), plural(2, 'test'), plural(0, 'fault'), plural(1, 'scenario'), plural(3, 'match', 'matches')]).toEqual(['1 test', '2 tests', '0 faults', '1 scenario', '3 matches']);
+    fc.assert(
+      fc.property(fc.nat(), (n) => {
+        expect(plural(n, 'rule')).toBe(n === 1 ? '1 rule' : `${n} rules`);
+      }),
+    );
+  });
+
+  it('no option named --json takes a value, in any command (it only asks for the output as JSON)', async () => {
+    const program = new Command();
+    for (const group of commandGroups) (await group.load())(program);
+    const all = (c: Command): Command[] => [c, ...c.commands.flatMap(all)];
+    const jsonOptions = all(program).flatMap((c) => c.options.filter((o) => o.long === '--json').map((o) => ({ command: c.name(), takesValue: o.required || o.optional })));
+    expect(jsonOptions.length).toBeGreaterThan(20);
+    expect(jsonOptions.filter((o) => o.takesValue)).toEqual([]);
   });
 
   it('accepts catalogue IDs wherever scenario ids are (ERR-41 selects the scenarios exercising it)', () => {

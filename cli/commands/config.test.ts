@@ -105,4 +105,19 @@ describe('workbench config', () => {
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/is an HTML page, not the configuration/);
   }, 30_000);
+
+  it('refuses an unknown toggle or field (exit 2) naming it and the closest known one, in init and in check', async () => {
+    const base = ['config', 'init', '--banner', 'freshway', '--base-url', 'https://api.example.test', '--json'];
+    await expect(run(...base, '--toggle', 'useStoreResolverV3')).rejects.toThrow(/--toggle: unknown toggle 'useStoreResolverV3'; the closest known one is 'useStoreResolverV2'/);
+    await expect(run(...base, '--set', 'identity.clientID=x')).rejects.toThrow(/--set: unknown field 'identity.clientID'; the closest known one is 'identity.clientId'/);
+    await expect(run(...base, '--set', 'identty.clientId=x')).rejects.toThrow(/--set: unknown section 'identty'; the closest known one is 'identity'/);
+    const dir = mkdtempSync(join(tmpdir(), 'config-'));
+    const file = join(dir, 'storefront.config.json');
+    const raw = JSON.parse(await run(...base)) as Record<string, string>;
+    writeFileSync(file, JSON.stringify({ ...raw, identity: JSON.stringify({ ...(JSON.parse(raw.identity!) as object), nope: 1 }) }));
+    await expect(run('config', 'check', file)).rejects.toThrow(UsageError);
+    await expect(run('config', 'check', file)).rejects.toThrow(/unknown field 'identity.nope'; the closest known one is 'identity\.\w+'.*the page ignores it/);
+    // The page itself still reads the file (decision 0485): only the CLI's tools are strict.
+    expect(parseConfig(JSON.parse(readFileSync(file, 'utf8'))).banner).toBe('freshway');
+  });
 });

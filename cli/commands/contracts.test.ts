@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { Command } from 'commander';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
+import type { SimContext } from '../../simulator/core/context';
+import { startSimulatorServer } from '../../simulator/runtimes/http';
+import type { SimulatorServer } from '../../simulator/runtimes/http';
+import { providerStates } from '../../simulator/states/index';
 import { UsageError } from '../lib/output';
-import { describeNetworkError, parseBaseUrl, parseHeader, perCall } from './contracts';
+import { describeNetworkError, parseBaseUrl, parseHeader, perCall, registerContractsCommands } from './contracts';
 
 describe('workbench contracts arguments', () => {
   it('--header accumulates name: value pairs with lower-case names', () => {
@@ -39,4 +44,56 @@ describe('workbench contracts arguments', () => {
       'CALL-24': { verified: 1, skipped: 1, failed: 1 },
     });
   });
+});
+
+describe('workbench contracts verify on a shared sim serve', () => {
+  let sim: SimulatorServer;
+  beforeAll(async () => {
+    // As `sim serve --clock real` runs for a live storefront: the machine's time, running.
+    sim = await startSimulatorServer({ port: 0, now: Date.now() });
+    sim.ctx.clock.mode('real');
+    vi.stubEnv('SIM_TOKEN', sim.token);
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await sim.close();
+  });
+
+  /** Every record of the default tenant (sessions, tokens, carts, customers, …) as it stands. */
+  const records = (ctx: SimContext) =>
+    JSON.stringify(Object.entries(ctx.db as unknown as Record<string, { getAll?: () => unknown[] }>).map(([name, model]) => [name, typeof model.getAll === 'function' ? model.getAll() : null]));
+
+  it('runs every provider state in a tenant of its own: a signed-in shopper of the default tenant keeps the session, the cart and the running clock', async () => {
+    // A live shopper in the default tenant: signed in (an access token and a servlet session) with a cart.
+    const state = (name: string) => providerStates.find((s) => s.name === name)!;
+    await state('the customer is signed in with an access token').apply(sim.ctx, { token: 'live-shopper-token' });
+    await state('the customer has a servlet session').apply(sim.ctx, { sessionId: 'live-shopper-session' });
+    await state('a guest cart holds an item').apply(sim.ctx, { cartId: 'live-shopper-cart' });
+    const before = records(sim.ctx);
+    expect(before).toContain('live-shopper-token');
+    expect(before).toContain('live-shopper-cart');
+    const offset = sim.ctx.clock.now() - Date.now();
+
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    let lines: string[];
+    try {
+      const program = new Command().exitOverride();
+      registerContractsCommands(program);
+      // One provider's interactions (the identity provider's: sign-in states, tokens, sessions, an expired passcode) each
+      // reset the tenant they run in and set states and the clock: enough to show where they land, in a tenth of the time.
+      await program.parseAsync(['node', 'workbench', 'contracts', 'verify', '--base-url', sim.url, '--provider', 'identity']);
+      lines = log.mock.calls.map((c) => String(c[0]));
+    } finally {
+      log.mockRestore();
+    }
+    expect(process.exitCode ?? 0).toBe(0);
+    expect(lines.find((l) => l.startsWith('in tenant '))).toMatch(/^in tenant pact-[0-9a-f]{8} of http:\/\/127\.0\.0\.1:\d+ \(its own, removed afterwards\)/);
+    expect(lines.at(-1)?.trim()).toMatch(/^\d+ verified, 0 skipped, 0 failed$/);
+
+    expect(records(sim.ctx)).toBe(before);
+    expect(sim.ctx.clock.mode()).toBe('real');
+    // Still the machine's time, as before: the clock was neither reset to the seed's time nor stopped.
+    expect(Math.abs(sim.ctx.clock.now() - Date.now() - offset)).toBeLessThan(1_000);
+    expect(sim.tenants.list().map((t) => t.name)).toEqual(['default']);
+  }, 300_000);
 });

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 // Pact's native core loads only when a contracts command runs, not on every CLI start.
@@ -8,6 +9,8 @@ import type { WorkerMessage } from '../../contracts/verify-worker';
 import { notMade } from '../../contracts/not-made';
 import { printJson, UsageError } from '../lib/output';
 import { isWellFormedToken, SIM_TOKEN_HEADER, simControlHeaders } from '../../simulator/control/token';
+import { TENANT_HEADER } from '../../simulator/runtimes/tenants';
+import { isSimTenantName } from '../../spec/schemas/simTenant';
 
 /**
  * `workbench contracts list | verify`. Verification runs the pact files against any server. Provider states
@@ -16,17 +19,32 @@ import { isWellFormedToken, SIM_TOKEN_HEADER, simControlHeaders } from '../../si
  * are checked against whatever data it holds, so state-dependent ones may fail for want of that data.
  */
 
-/** True when `origin` answers the simulator control API. */
+/**
+ * True when `origin` answers the simulator control API. Asked of the tenant list, which reads and touches no tenant's
+ * state (a shared server's default tenant is not even marked as used).
+ */
 export async function hasControlApi(origin: string, token?: string): Promise<boolean> {
   try {
     // The token goes only to the server it was named with (--token, SIM_TOKEN) or to the loopback server that wrote it.
-    const response = await fetch(`${origin}/__sim/state`, { headers: token ? { [SIM_TOKEN_HEADER]: token } : simControlHeaders(origin), signal: AbortSignal.timeout(2000) });
+    const response = await fetch(`${origin}/__sim/tenants`, { headers: token ? { [SIM_TOKEN_HEADER]: token } : simControlHeaders(origin), signal: AbortSignal.timeout(2000) });
     if (!response.ok) return false;
     const body: unknown = await response.json();
     return typeof body === 'object' && body !== null;
   } catch {
     return false;
   }
+}
+
+/** The verification's own tenant on a simulator: a fresh name each run, so two runs on one server never meet. */
+export function ownTenantName(): string {
+  return `pact-${randomBytes(4).toString('hex')}`;
+}
+
+/** Makes (or resets to the seed) a tenant through the control API's tenant routes; `DELETE` removes it again. */
+async function tenantAdmin(origin: string, method: 'POST' | 'DELETE', tenant: string, token?: string): Promise<void> {
+  const path = method === 'POST' ? `/__sim/tenants/${encodeURIComponent(tenant)}/reset` : `/__sim/tenants/${encodeURIComponent(tenant)}`;
+  const response = await fetch(`${origin}${path}`, { method, headers: token ? { [SIM_TOKEN_HEADER]: token } : simControlHeaders(origin), signal: AbortSignal.timeout(5000) });
+  if (!response.ok) throw new UsageError(`${method} ${path} on ${origin} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
 }
 
 /** `--header 'name: value'`, accumulated; a malformed one is a UsageError. */
@@ -166,6 +184,7 @@ export function registerContractsCommands(program: Command): void {
     .option('--provider-states-url <url>', "a real server's provider-state set-up URL (POST {state, params, action: 'setup'}): runs the interactions whose states it can be put into")
     .option('--include-changing', 'against a real server without --provider-states-url, also run the interactions that change its data')
     .option('--no-states', 'treat the server as a real one even when it exposes the simulator control API')
+    .option('--tenant <name>', "on a simulator: the tenant to verify in, made or reset first (default: one of its own, pact-<random>, removed afterwards, so a shared server's other tenants, the default one included, keep their sessions, carts and clock)")
     .option('--token <token>', "the simulator control API's token for this --base-url (default: $SIM_TOKEN, else the one a loopback 'sim serve' wrote for exactly that origin; no other host gets one)")
     .option('--json', 'print the results as JSON at the end')
     .option('--verbose', "also show the verifier's own report of each interaction")
@@ -178,6 +197,7 @@ export function registerContractsCommands(program: Command): void {
         providerStatesUrl?: string;
         includeChanging?: boolean;
         states: boolean;
+        tenant?: string;
         token?: string;
         json?: boolean;
         verbose?: boolean;
@@ -197,6 +217,17 @@ export function registerContractsCommands(program: Command): void {
         const stateApi = providerStatesUrl === undefined && opts.states && (await hasControlApi(baseUrl, opts.token)) ? baseUrl : undefined;
         const target: VerifyTarget = stateApi ? 'simulator' : providerStatesUrl ? 'states-url' : 'real';
         const say = opts.json ? () => undefined : (line: string) => console.log(line);
+        // An x-sim-tenant --header names the tenant as --tenant does: the states must go where the requests go.
+        const { [TENANT_HEADER]: headerTenant, ...headers } = opts.header;
+        if (opts.tenant !== undefined && headerTenant !== undefined && headerTenant !== opts.tenant) throw new UsageError(`--tenant ${opts.tenant} and --header '${TENANT_HEADER}: ${headerTenant}' name two tenants`);
+        const named = opts.tenant ?? headerTenant;
+        if (named !== undefined && !isSimTenantName(named)) throw new UsageError(`--tenant must be 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit, got '${named}'`);
+        if (named !== undefined && !stateApi) throw new UsageError(`--tenant needs a simulator (its control API at ${baseUrl}/__sim/ did not answer)`);
+        const tenant = stateApi ? (named ?? ownTenantName()) : undefined;
+        if (stateApi && tenant) {
+          await tenantAdmin(stateApi, 'POST', tenant, opts.token);
+          say(`in tenant ${tenant} of ${baseUrl}${named === undefined ? ' (its own, removed afterwards)' : ''}: the server's other tenants are left as they are`);
+        }
         say(
           target === 'simulator'
             ? `provider states are applied through the simulator control API at ${baseUrl}/__sim/: every interaction runs`
@@ -205,17 +236,22 @@ export function registerContractsCommands(program: Command): void {
               : `${baseUrl} is treated as a real server without state set-up: read-only interactions that need no provider state run${opts.includeChanging ? ', and those that change data' : ''}; the rest are skipped with the reason`,
         );
         const results: InteractionResult[] = [];
-        const summary = await verifyInWorker(
-          { baseUrl, stateApi, stateToken: opts.token, providers: opts.provider ? [opts.provider] : undefined, filter: opts.filter, headers: opts.header, target, providerStatesUrl, includeChanging: opts.includeChanging === true },
-          opts.verbose === true,
-          (r) => {
-            results.push(r);
-            const mark = r.outcome === 'verified' ? 'VERIFIED' : r.outcome === 'skipped' ? 'SKIPPED ' : 'FAILED  ';
-            const detail = r.outcome === 'skipped' ? ` — ${r.reason ?? ''}` : r.outcome === 'failed' ? `\n      ${r.error ?? 'failed'}` : '';
-            say(`${mark} ${(r.ids.filter((id) => id.startsWith('CALL-')).join(' ') || '—').padEnd(10)} ${r.provider.padEnd(16)} ${r.description}${detail}`);
-          },
-        );
-        if (opts.json) return finish({ target, ...summary, perCall: perCall(results), results }, summary, results);
+        let summary: { passed: number; failed: number; skipped: number };
+        try {
+          summary = await verifyInWorker(
+            { baseUrl, stateApi, stateToken: opts.token, tenant, providers: opts.provider ? [opts.provider] : undefined, filter: opts.filter, headers, target, providerStatesUrl, includeChanging: opts.includeChanging === true },
+            opts.verbose === true,
+            (r) => {
+              results.push(r);
+              const mark = r.outcome === 'verified' ? 'VERIFIED' : r.outcome === 'skipped' ? 'SKIPPED ' : 'FAILED  ';
+              const detail = r.outcome === 'skipped' ? ` — ${r.reason ?? ''}` : r.outcome === 'failed' ? `\n      ${r.error ?? 'failed'}` : '';
+              say(`${mark} ${(r.ids.filter((id) => id.startsWith('CALL-')).join(' ') || '—').padEnd(10)} ${r.provider.padEnd(16)} ${r.description}${detail}`);
+            },
+          );
+        } finally {
+          if (stateApi && tenant && named === undefined) await tenantAdmin(stateApi, 'DELETE', tenant, opts.token).catch(() => undefined);
+        }
+        if (opts.json) return finish({ target, ...(tenant ? { tenant } : {}), ...summary, perCall: perCall(results), results }, summary, results);
         say('');
         for (const [call, c] of Object.entries(perCall(results))) {
           say(`${call.padEnd(8)} ${[c.verified && `${c.verified} verified`, c.skipped && `${c.skipped} skipped`, c.failed && `${c.failed} failed`].filter(Boolean).join(', ')}`);

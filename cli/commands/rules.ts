@@ -1,14 +1,28 @@
 import type { Command } from 'commander';
-import { z } from 'zod';
 import { areas, rules } from '../../spec/catalogue';
-import { ruleModule, ruleModules } from '../../src/rules/registry';
+import type { RuleModule } from '../../src/rules/module';
 import { printJson, readJsonArgument, UsageError } from '../lib/output';
+import { fieldLines, plural, schemaText } from '../lib/text';
 import { findTitledTests } from '../lib/testTitles';
 
-function moduleOrFail(name: string) {
+// The rule modules (and zod with them) load only for the commands that run one: `rules list` reads the catalogue alone.
+async function moduleOrFail(name: string): Promise<RuleModule> {
+  const { ruleModule, ruleModules } = await import('../../src/rules/registry');
   const found = ruleModule(name);
   if (!found) throw new UsageError(`unknown rule module '${name}'; known: ${ruleModules.map((m) => m.name).join(', ') || '(none)'}`);
   return found;
+}
+
+/**
+ * A module's declared output: its zod output schema when it has one, else the TypeScript type of its answer, kept as
+ * JSON Schema in src/rules/outputSchemas.json (cli/lib/ruleOutputs.ts writes it; a test keeps it current).
+ */
+export async function declaredOutput(mod: RuleModule, toSchema: (t: NonNullable<RuleModule['output']>) => unknown): Promise<{ schema: unknown; from: string }> {
+  if (mod.output) return { schema: toSchema(mod.output), from: 'declared: the module\'s zod output schema' };
+  const { default: schemas } = (await import('../../src/rules/outputSchemas.json')) as { default: Record<string, unknown> };
+  const schema = schemas[mod.name];
+  if (schema === undefined) throw new Error(`no output schema for rule module '${mod.name}' in src/rules/outputSchemas.json: run npm run rule-outputs`);
+  return { schema, from: "declared: the TypeScript type of the module's answer" };
 }
 
 export function registerRulesCommands(program: Command): void {
@@ -28,43 +42,52 @@ export function registerRulesCommands(program: Command): void {
         .map((r) => ({ id: r.id, area: r.area, text: r.text, source: r.source, tests: tests.filter((t) => t.ids.includes(r.id)).map((t) => `${t.file} › ${t.title}`) }));
       if (opts.json) return printJson(rows);
       for (const r of rows) {
-        console.log(`${r.id.padEnd(18)} ${r.tests.length > 0 ? `${r.tests.length} test(s)` : 'NO TEST'}  ${r.text}`);
+        console.log(`${r.id.padEnd(18)} ${r.tests.length > 0 ? plural(r.tests.length, 'test').padEnd(8) : 'NO TEST '}  ${r.text}`);
       }
-      console.log(`\n${rows.length} rules, ${rows.filter((r) => r.tests.length > 0).length} proven by a test`);
+      console.log(`\n${plural(rows.length, 'rule')}, ${rows.filter((r) => r.tests.length > 0).length} proven by a test`);
     });
 
   group
     .command('modules')
     .description('the rule modules that `rules eval` can run')
     .option('--json', 'print JSON')
-    .action((opts: { json?: boolean }) => {
+    .action(async (opts: { json?: boolean }) => {
+      const { ruleModules } = await import('../../src/rules/registry');
       if (opts.json) return printJson(ruleModules.map((m) => ({ name: m.name, areas: m.areas, summary: m.summary })));
       for (const m of ruleModules) console.log(`${m.name.padEnd(24)} ${m.areas.join(',').padEnd(28)} ${m.summary}`);
+      console.log(plural(ruleModules.length, 'module'));
     });
 
   group
     .command('eval <module>')
     .description("validate --input with the module's schema, run it and print the explained result")
-    .requiredOption('--input <json>', "input as JSON, or @file.json")
-    .option('--json', 'print JSON (as without it)')
-    .action(async (name: string, opts: { input: string }) => {
-      const mod = moduleOrFail(name);
+    .requiredOption('--input <json>', 'input as JSON, or @file.json')
+    .option('--json', 'print the result as JSON')
+    .action(async (name: string, opts: { input: string; json?: boolean }) => {
+      const mod = await moduleOrFail(name);
       const raw = await readJsonArgument(opts.input);
+      const { z } = await import('zod');
       const parsed = z.safeParse(mod.input, raw);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         throw new UsageError(`invalid input for ${name} at ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
       }
-      printJson(mod.run(parsed.data));
+      const result = mod.run(parsed.data);
+      if (opts.json) return printJson(result);
+      const applied = typeof result === 'object' && result !== null && 'rules' in result && Array.isArray(result.rules) ? (result.rules as unknown[]).map(String) : [];
+      console.log(`${name}: ${applied.length > 0 ? `rules applied ${applied.join(', ')}` : 'no rule ID in the answer'}`);
+      const { rules: _applied, ...rest } = typeof result === 'object' && result !== null && !Array.isArray(result) ? (result as Record<string, unknown>) : { value: result };
+      for (const line of fieldLines(rest, '  ')) console.log(line);
     });
 
   group
     .command('describe <module>')
-    .description("the module's input and output as JSON Schema, with one example input and its answer")
-    .option('--json', 'print JSON (as without it)')
-    .action((name: string) => {
-      const mod = moduleOrFail(name);
-      const schema = (t: z.core.$ZodType) => {
+    .description("the module's input and declared output as JSON Schema, with one example input and its answer")
+    .option('--json', 'print JSON')
+    .action(async (name: string, opts: { json?: boolean }) => {
+      const mod = await moduleOrFail(name);
+      const { z } = await import('zod');
+      const schema = (t: NonNullable<RuleModule['output']>) => {
         try {
           return z.core.toJSONSchema(t, { unrepresentable: 'any', io: 'input' });
         } catch (e) {
@@ -73,29 +96,14 @@ export function registerRulesCommands(program: Command): void {
       };
       const example = z.safeParse(mod.input, mod.example);
       const answer = example.success ? mod.run(example.data) : undefined;
-      // A module that declares no output schema is described by the shape of its answer to the example,
-      // and says so: the output is then what the module returns there, not a promise about every input.
-      const output = mod.output ? { schema: schema(mod.output), from: 'declared' } : { schema: shapeOf(answer), from: 'the answer to the example (no declared output schema)' };
-      printJson({ name: mod.name, summary: mod.summary, areas: mod.areas, input: schema(mod.input), output: output.schema, outputFrom: output.from, example: mod.example, exampleOutput: answer ?? null });
+      const output = await declaredOutput(mod, (t) => z.core.toJSONSchema(t, { unrepresentable: 'any', io: 'output' }));
+      const described = { name: mod.name, summary: mod.summary, areas: mod.areas, input: schema(mod.input), output: output.schema, outputFrom: output.from, example: mod.example, exampleOutput: answer ?? null };
+      if (opts.json) return printJson(described);
+      console.log(`${mod.name} (${mod.areas.join(', ')}): ${mod.summary}`);
+      console.log(`input:  ${schemaText(described.input)}`);
+      console.log(`output: ${schemaText(described.output)}`);
+      console.log(`        (${output.from}; the whole schema with --json)`);
+      console.log(`example: ${JSON.stringify(mod.example)}`);
+      console.log(`answer:  ${JSON.stringify(answer ?? null)}`);
     });
-}
-
-/** A JSON Schema of a value's shape: types, object properties (all required) and array items (of the first). */
-export function shapeOf(value: unknown): Record<string, unknown> {
-  if (value === null) return { type: 'null' };
-  if (Array.isArray(value)) return value.length > 0 ? { type: 'array', items: shapeOf(value[0]) } : { type: 'array' };
-  switch (typeof value) {
-    case 'string':
-      return { type: 'string' };
-    case 'number':
-      return { type: Number.isInteger(value) ? 'integer' : 'number' };
-    case 'boolean':
-      return { type: 'boolean' };
-    case 'object': {
-      const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined && typeof v !== 'function');
-      return { type: 'object', properties: Object.fromEntries(entries.map(([k, v]) => [k, shapeOf(v)])), required: entries.map(([k]) => k) };
-    }
-    default:
-      return {};
-  }
 }

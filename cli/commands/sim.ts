@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { FaultSpec } from '../../spec/schemas/faults';
 import { checkFaultTarget } from '../lib/faultTarget';
 import { printJson, readJsonArgument, UsageError } from '../lib/output';
+import { plural } from '../lib/text';
 import { oneScenarioFor } from '../lib/scenario/load';
 import { clearSavedSimUrl, DEFAULT_SIM_URL as DEFAULT_URL, resolveSimUrl, saveSimUrl, SIM_URL_HELP } from '../lib/simUrl';
 import { isWellFormedToken, removeTokenFile, simControlHeaders, SIM_TOKEN_ENV, SIM_TOKEN_HEADER, writeTokenFile } from '../../simulator/control/token';
@@ -65,9 +66,32 @@ async function control(url: string, method: string, path: string, body?: unknown
   return data;
 }
 
+interface ActiveFaultView {
+  id: string;
+  target: Record<string, unknown>;
+  fault: { kind: string } & Record<string, unknown>;
+  remaining: number | null;
+  hits: number;
+}
+
+/** The list under `key` of a control API answer (empty when the answer has none). */
+function listOf<T>(answer: unknown, key: string): T[] {
+  const value = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>)[key] : undefined;
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+/** A fault on one line: id, kind and its details, target, uses left and hits. */
+export function faultLine(f: ActiveFaultView): string {
+  const target = Object.entries(f.target).map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`).join(' ') || 'every request';
+  const { kind, ...detail } = f.fault;
+  const details = Object.entries(detail).map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`).join(' ');
+  return `${f.id.padEnd(16)} ${kind}${details ? ` ${details}` : ''} → ${target}; ${f.remaining === null ? 'until cleared' : `${f.remaining} left`}, ${plural(f.hits, 'hit')}`;
+}
+
 interface FaultOptions {
   url?: string;
-  json?: string;
+  spec?: string;
+  json?: boolean;
   kind?: string;
   service?: string;
   path?: string;
@@ -84,9 +108,9 @@ interface FaultOptions {
 
 async function faultFromOptions(o: FaultOptions): Promise<FaultSpec> {
   let raw: unknown;
-  if (o.json !== undefined) raw = await readJsonArgument(o.json, '--json');
+  if (o.spec !== undefined) raw = await readJsonArgument(o.spec, '--spec');
   else {
-    if (!o.kind) throw new UsageError('give --kind (status, error-code, latency, network-error, malformed-json, truncated-body, timeout, rate-limit) or --json');
+    if (!o.kind) throw new UsageError('give --kind (status, error-code, latency, network-error, malformed-json, truncated-body, timeout, rate-limit) or --spec');
     const fault: Record<string, unknown> = { kind: o.kind };
     if (o.status !== undefined) fault.status = integer(o.status, '--status');
     if (o.code !== undefined) fault.code = o.code;
@@ -109,6 +133,21 @@ async function faultFromOptions(o: FaultOptions): Promise<FaultSpec> {
   return parsed.data;
 }
 
+/**
+ * The origins `sim serve` lets call it: the default ones plus every --allow-origin (a team adds its own storefront and
+ * keeps `npm start`, the preview and the live test working), or, with --no-default-origins, the --allow-origin ones alone.
+ */
+export function allowedOrigins(given: readonly string[], keepDefaults: boolean, defaults: readonly string[], normalise: (raw: string) => string): string[] {
+  let own: string[];
+  try {
+    own = given.map(normalise);
+  } catch (e) {
+    throw new UsageError(`--allow-origin: ${(e as Error).message}`);
+  }
+  if (!keepDefaults && own.length === 0) throw new UsageError('--no-default-origins needs at least one --allow-origin: no page could call the simulator');
+  return [...new Set([...(keepDefaults ? defaults : []), ...own])];
+}
+
 export function registerSimCommands(program: Command): void {
   const sim = program.command('sim').description('Run and steer the upstream simulator');
 
@@ -118,21 +157,17 @@ export function registerSimCommands(program: Command): void {
     .option('--port <n>', 'port (0 = a free port)', '4010')
     .option('--seed <n>', 'seed number', '1')
     .option('--clock <mode>', "frozen (the simulator's own start time, still until set) or real (this machine's time, running: for a live storefront, whose clock is the machine's)", 'frozen')
-    .option('--allow-origin <origin>', 'a storefront origin whose pages may call the simulator (repeatable; default the loopback origins of npm start, preview and the live test: 5173, 4173, 4174)', (value: string, acc: string[]) => [...acc, value], [] as string[])
+    .option('--allow-origin <origin>', 'another storefront origin whose pages may call the simulator, besides the default ones (the loopback origins of npm start, preview and the live test: 5173, 4173, 4174); repeatable', (value: string, acc: string[]) => [...acc, value], [] as string[])
+    .option('--no-default-origins', 'allow only the --allow-origin origins, not the default ones')
     .option('--max-tenants <n>', 'named tenants kept besides the default (x-sim-tenant header or sim-tenant cookie); the least recently used goes first', '64')
-    .action(async (o: { port: string; seed: string; clock: string; allowOrigin: string[]; maxTenants: string }) => {
+    .action(async (o: { port: string; seed: string; clock: string; allowOrigin: string[]; defaultOrigins: boolean; maxTenants: string }) => {
       const maxTenants = integer(o.maxTenants, '--max-tenants', 1);
       const port = integer(o.port, '--port');
       if (port > 65535) throw new UsageError(`--port must be at most 65535, got '${o.port}'`);
       const seed = integer(o.seed, '--seed');
       if (o.clock !== 'frozen' && o.clock !== 'real') throw new UsageError(`--clock must be frozen or real, got '${o.clock}'`);
       const { DEFAULT_ALLOWED_ORIGINS, normaliseOrigin, startSimulatorServer } = await import('../../simulator/runtimes/http');
-      let allowOrigins: string[];
-      try {
-        allowOrigins = o.allowOrigin.length > 0 ? o.allowOrigin.map(normaliseOrigin) : [...DEFAULT_ALLOWED_ORIGINS];
-      } catch (e) {
-        throw new UsageError(`--allow-origin: ${(e as Error).message}`);
-      }
+      const allowOrigins = allowedOrigins(o.allowOrigin, o.defaultOrigins, DEFAULT_ALLOWED_ORIGINS, normaliseOrigin);
       const token = process.env[SIM_TOKEN_ENV]?.trim() || undefined;
       if (token !== undefined && !isWellFormedToken(token)) throw new UsageError(`${SIM_TOKEN_ENV} must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -`);
       let server;
@@ -164,9 +199,9 @@ export function registerSimCommands(program: Command): void {
   const faults = sim.command('faults').description('Faults of a running simulator');
   faults
     .command('add')
-    .description('Add a fault (flags or --json)')
+    .description('Add a fault (flags or --spec); prints it, or its JSON with --json')
     .option('--url <url>', SIM_URL_HELP)
-    .option('--json <spec>', "a fault spec as JSON, or @file.json")
+    .option('--spec <json>', 'the whole fault spec as JSON, or @file.json (instead of the flags below)')
     .option('--kind <kind>', 'status | error-code | latency | network-error | malformed-json | truncated-body | timeout | rate-limit')
     .option('--service <name>', 'target service')
     .option('--path <template>', 'target route path template or path')
@@ -179,9 +214,13 @@ export function registerSimCommands(program: Command): void {
     .option('--retry-after <s>', 'rate-limit Retry-After seconds')
     .option('--times <n>', 'the next N calls only')
     .option('--id <id>', 'fault id')
+    .option('--json', 'print JSON')
     .action(async (o: FaultOptions) => {
       const url = baseUrl(o.url);
-      printJson(await control(url, 'POST', '/faults', await faultFromOptions(o)));
+      const answer = await control(url, 'POST', '/faults', await faultFromOptions(o));
+      if (o.json) return printJson(answer);
+      const added = listOf<ActiveFaultView>(answer, 'faults');
+      for (const f of added) console.log(`added ${faultLine(f)}`);
     });
   faults
     .command('list')
@@ -190,32 +229,37 @@ export function registerSimCommands(program: Command): void {
     .option('--json', 'print JSON')
     .action(async (o: { url?: string; json?: boolean }) => {
       const answer = await control(baseUrl(o.url), 'GET', '/faults');
-      const list = typeof answer === 'object' && answer !== null && 'faults' in answer ? answer.faults : undefined;
-      if (o.json || !Array.isArray(list)) return printJson(answer);
-      for (const f of list as { id: string; target: Record<string, unknown>; fault: { kind: string } & Record<string, unknown>; remaining: number | null; hits: number }[]) {
-        const target = Object.entries(f.target).map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`).join(' ') || 'every request';
-        const { kind, ...detail } = f.fault;
-        const details = Object.entries(detail).map(([k, v]) => `${k}=${String(v)}`).join(' ');
-        console.log(`${f.id.padEnd(16)} ${kind}${details ? ` ${details}` : ''} → ${target}; ${f.remaining === null ? 'until cleared' : `${f.remaining} left`}, ${f.hits} hit(s)`);
-      }
-      console.log(`${list.length} fault${list.length === 1 ? '' : 's'}`);
+      if (o.json) return printJson(answer);
+      const list = listOf<ActiveFaultView>(answer, 'faults');
+      for (const f of list) console.log(faultLine(f));
+      console.log(plural(list.length, 'fault'));
     });
   faults
     .command('clear [id]')
     .description('Clear one fault by id, or all')
     .option('--url <url>', SIM_URL_HELP)
-    .action(async (id: string | undefined, o: { url?: string }) => printJson(await control(baseUrl(o.url), 'DELETE', id ? `/faults/${encodeURIComponent(id)}` : '/faults')));
+    .option('--json', 'print JSON')
+    .action(async (id: string | undefined, o: { url?: string; json?: boolean }) => {
+      const answer = await control(baseUrl(o.url), 'DELETE', id ? `/faults/${encodeURIComponent(id)}` : '/faults');
+      if (o.json) return printJson(answer);
+      console.log(id ? `cleared fault ${id}` : 'cleared every fault');
+    });
 
   sim
     .command('outbox')
-    .description('Messages (passcodes) the simulator sent')
+    .description('Messages (passcodes) the simulator sent: one line each, or --json')
     .option('--url <url>', SIM_URL_HELP)
     .option('--to <address>', 'only messages to this email or phone')
     .option('--clear', 'empty the outbox')
-    .action(async (o: { url?: string; to?: string; clear?: boolean }) => {
+    .option('--json', 'print JSON')
+    .action(async (o: { url?: string; to?: string; clear?: boolean; json?: boolean }) => {
       const url = baseUrl(o.url);
-      if (o.clear) return printJson(await control(url, 'DELETE', '/outbox'));
-      printJson(await control(url, 'GET', o.to ? `/outbox?to=${encodeURIComponent(o.to)}` : '/outbox'));
+      const answer = o.clear ? await control(url, 'DELETE', '/outbox') : await control(url, 'GET', o.to ? `/outbox?to=${encodeURIComponent(o.to)}` : '/outbox');
+      if (o.json) return printJson(answer);
+      if (o.clear) return console.log('outbox emptied');
+      const messages = listOf<{ id: string; to: string; channel: string; passcode: string; sentAt: number; purpose: string }>(answer, 'messages');
+      for (const m of messages) console.log(`${new Date(m.sentAt).toISOString()}  ${m.channel.padEnd(5)} ${m.to.padEnd(28)} ${m.passcode}  (${m.purpose})`);
+      console.log(plural(messages.length, 'message'));
     });
 
   sim
@@ -224,20 +268,27 @@ export function registerSimCommands(program: Command): void {
     .option('--url <url>', SIM_URL_HELP)
     .option('--set <time>', 'epoch ms or ISO date-time')
     .option('--advance <ms>', 'advance by ms (negative goes back)')
-    .action(async (o: { url?: string; set?: string; advance?: string }) => {
+    .option('--json', 'print JSON')
+    .action(async (o: { url?: string; set?: string; advance?: string; json?: boolean }) => {
       const url = baseUrl(o.url);
-      if (o.set === undefined && o.advance === undefined) return printJson(await control(url, 'GET', '/clock'));
-      const body: Record<string, unknown> = {};
-      if (o.set !== undefined) {
-        if (/^\d+$/.test(o.set)) body.set = Number(o.set);
-        else if (!Number.isNaN(Date.parse(o.set)) && /^\d{4}-\d{2}-\d{2}T/.test(o.set)) body.set = new Date(o.set).toISOString();
-        else throw new UsageError(`--set must be epoch ms or an ISO date-time, got '${o.set}'`);
+      let answer: unknown;
+      if (o.set === undefined && o.advance === undefined) answer = await control(url, 'GET', '/clock');
+      else {
+        const body: Record<string, unknown> = {};
+        if (o.set !== undefined) {
+          if (/^\d+$/.test(o.set)) body.set = Number(o.set);
+          else if (!Number.isNaN(Date.parse(o.set)) && /^\d{4}-\d{2}-\d{2}T/.test(o.set)) body.set = new Date(o.set).toISOString();
+          else throw new UsageError(`--set must be epoch ms or an ISO date-time, got '${o.set}'`);
+        }
+        if (o.advance !== undefined) {
+          if (!/^-?\d+$/.test(o.advance)) throw new UsageError(`--advance must be an integer number of ms, got '${o.advance}'`);
+          body.advance = Number(o.advance);
+        }
+        answer = await control(url, 'POST', '/clock', body);
       }
-      if (o.advance !== undefined) {
-        if (!/^-?\d+$/.test(o.advance)) throw new UsageError(`--advance must be an integer number of ms, got '${o.advance}'`);
-        body.advance = Number(o.advance);
-      }
-      printJson(await control(url, 'POST', '/clock', body));
+      if (o.json) return printJson(answer);
+      const clock = answer as { iso?: string; now?: number; mode?: string };
+      console.log(`${clock.iso ?? '?'} (${clock.now ?? '?'} ms), ${clock.mode === 'real' ? "running with this machine's clock" : 'frozen until set or advanced'}`);
     });
 
   sim
@@ -245,25 +296,41 @@ export function registerSimCommands(program: Command): void {
     .description('Back to the seeded state (or reseed with --seed)')
     .option('--url <url>', SIM_URL_HELP)
     .option('--seed <n>', 'a new seed')
-    .action(async (o: { url?: string; seed?: string }) => {
+    .option('--json', 'print JSON')
+    .action(async (o: { url?: string; seed?: string; json?: boolean }) => {
       const url = baseUrl(o.url);
-      printJson(o.seed === undefined ? await control(url, 'POST', '/reset', {}) : await control(url, 'POST', '/seed', { seed: integer(o.seed, '--seed') }));
+      const answer = o.seed === undefined ? await control(url, 'POST', '/reset', {}) : await control(url, 'POST', '/seed', { seed: integer(o.seed, '--seed') });
+      if (o.json) return printJson(answer);
+      const seed = (answer as { seed?: unknown }).seed;
+      console.log(`back to the seeded state (seed ${typeof seed === 'number' ? seed : '?'})`);
     });
 
   sim
     .command('state')
-    .description('Snapshot of the simulator state')
+    .description('Snapshot of the simulator state: a summary, or the whole snapshot with --json')
     .option('--url <url>', SIM_URL_HELP)
-    .action(async (o: { url?: string }) => printJson(await control(baseUrl(o.url), 'GET', '/state')));
+    .option('--json', 'print JSON')
+    .action(async (o: { url?: string; json?: boolean }) => {
+      const answer = await control(baseUrl(o.url), 'GET', '/state');
+      if (o.json) return printJson(answer);
+      const state = answer as { seed?: number; clock?: { iso?: string; mode?: string }; counts?: Record<string, number>; customers?: unknown[]; faults?: unknown[]; outbox?: number };
+      console.log(`seed ${state.seed ?? '?'}; clock ${state.clock?.iso ?? '?'} (${state.clock?.mode ?? '?'})`);
+      console.log(`${plural(state.customers?.length ?? 0, 'customer')}, ${plural(state.faults?.length ?? 0, 'fault')}, ${plural(state.outbox ?? 0, 'message')} in the outbox`);
+      const counts = Object.entries(state.counts ?? {}).map(([k, v]) => `${k} ${v}`);
+      if (counts.length > 0) console.log(`records: ${counts.join(', ')}`);
+    });
 
   sim
     .command('scenario [id]')
     .description("Put a running simulator in a scenario (its seed, state, faults and clock); without an id, the active one. A catalogue ID (ERR-41) names the one scenario that exercises it")
     .option('--url <url>', SIM_URL_HELP)
-    .action(async (id: string | undefined, o: { url?: string }) => {
+    .option('--json', 'print JSON')
+    .action(async (id: string | undefined, o: { url?: string; json?: boolean }) => {
       const url = baseUrl(o.url);
-      if (id === undefined) return printJson(await control(url, 'GET', '/scenario'));
-      printJson(await control(url, 'POST', '/scenario', { id: oneScenarioFor(id).id }));
+      const answer = id === undefined ? await control(url, 'GET', '/scenario') : await control(url, 'POST', '/scenario', { id: oneScenarioFor(id).id });
+      if (o.json) return printJson(answer);
+      const active = (answer as { scenario?: { id?: string; title?: string } | null }).scenario;
+      console.log(active ? `${id === undefined ? 'in' : 'now in'} scenario ${active.id ?? '?'}: ${active.title ?? ''}` : 'in no scenario (the seeded state, or changed by hand since)');
     });
 
   sim
@@ -278,6 +345,7 @@ export function registerSimCommands(program: Command): void {
       const rows = all.filter((r) => o.service === undefined || r.service === o.service);
       if (o.json) return printJson(rows);
       for (const r of rows) console.log(`${r.service.padEnd(18)} ${r.method.padEnd(6)} ${r.path.padEnd(72)} ${r.calls.join(' ')}`);
+      console.log(plural(rows.length, 'route'));
     });
 
   const tenants = sim.command('tenants').description('Tenants of a running simulator: independent states on one server');
@@ -285,41 +353,73 @@ export function registerSimCommands(program: Command): void {
     .command('list')
     .description('Every tenant with its last use and request count')
     .option('--url <url>', SIM_URL_HELP)
-    .action(async (o: { url?: string }) => printJson(await control(baseUrl(o.url), 'GET', '/tenants')));
+    .option('--json', 'print JSON')
+    .action(async (o: { url?: string; json?: boolean }) => {
+      const answer = await control(baseUrl(o.url), 'GET', '/tenants');
+      if (o.json) return printJson(answer);
+      const list = listOf<{ name: string; lastUsedAt: number; requests: number }>(answer, 'tenants');
+      for (const t of list) console.log(`${t.name.padEnd(24)} last used ${new Date(t.lastUsedAt).toISOString()}, ${plural(t.requests, 'request')}`);
+      const max = (answer as { max?: unknown }).max;
+      console.log(`${plural(list.length, 'tenant')}${typeof max === 'number' ? ` (at most ${max} besides the default)` : ''}`);
+    });
   tenants
     .command('reset <name>')
     .description('Back to the seed (an unknown or evicted tenant is made afresh)')
     .option('--url <url>', SIM_URL_HELP)
-    .action(async (name: string, o: { url?: string }) => printJson(await control(baseUrl(o.url), 'POST', `/tenants/${encodeURIComponent(name)}/reset`)));
+    .option('--json', 'print JSON')
+    .action(async (name: string, o: { url?: string; json?: boolean }) => {
+      const answer = await control(baseUrl(o.url), 'POST', `/tenants/${encodeURIComponent(name)}/reset`);
+      if (o.json) return printJson(answer);
+      console.log(`tenant ${name} is back to the seed`);
+    });
   tenants
     .command('rm <name>')
     .description('Remove a tenant (the default is only reset)')
     .option('--url <url>', SIM_URL_HELP)
-    .action(async (name: string, o: { url?: string }) => printJson(await control(baseUrl(o.url), 'DELETE', `/tenants/${encodeURIComponent(name)}`)));
+    .option('--json', 'print JSON')
+    .action(async (name: string, o: { url?: string; json?: boolean }) => {
+      const answer = await control(baseUrl(o.url), 'DELETE', `/tenants/${encodeURIComponent(name)}`);
+      if (o.json) return printJson(answer);
+      console.log(name === 'default' ? 'the default tenant is back to the seed (it is never removed)' : `removed tenant ${name}`);
+    });
 
-  // Every command that acts on a running simulator takes --tenant (the default tenant without it).
-  for (const cmd of [...sim.commands, ...faults.commands]) {
-    if (cmd.name() === 'serve' || cmd.name() === 'faults' || cmd.name() === 'tenants' || cmd.name() === 'routes') continue;
-    cmd.option('--tenant <name>', 'the tenant to act on (default: $SIM_TENANT, else the default tenant)');
+  // Every command that acts on a running simulator's state takes --tenant (the default tenant without it); a name the
+  // server does not know is refused with the list unless --create-tenant says to make it (a typo would otherwise act
+  // on a fresh tenant of its own and report "0 faults").
+  const tenantCommands = [...sim.commands, ...faults.commands].filter((cmd) => !['serve', 'faults', 'tenants', 'routes'].includes(cmd.name()));
+  for (const cmd of tenantCommands) {
+    cmd.option('--tenant <name>', 'the tenant to act on (default: $SIM_TENANT, else the default tenant); it must exist unless --create-tenant');
+    cmd.option('--create-tenant', 'make the --tenant if the server does not have it (from the seed)');
   }
   for (const cmd of [...sim.commands, ...faults.commands, ...tenants.commands]) {
     if (cmd.name() === 'serve' || cmd.name() === 'faults' || cmd.name() === 'tenants' || cmd.name() === 'routes') continue;
     cmd.option('--token <token>', "the control API's token for the simulator named (default: $SIM_TOKEN, else the one a loopback 'sim serve' wrote for exactly that origin)");
   }
   sim.hook('preAction', async (_sim, action) => {
-    const named = action.opts<{ tenant?: string }>().tenant ?? process.env.SIM_TENANT;
+    const opts = action.opts<{ tenant?: string; createTenant?: boolean; url?: string }>();
+    const named = opts.tenant ?? process.env.SIM_TENANT;
     const { isTenantName } = await import('../../simulator/runtimes/tenants');
     if (named !== undefined && named !== '' && !isTenantName(named)) throw new UsageError(`--tenant must be 1 to 64 letters, digits, '.', '_' or '-', got '${named}'`);
     tenant = named || undefined;
     const token = action.opts<{ token?: string }>().token;
     if (token !== undefined && !isWellFormedToken(token)) throw new UsageError('--token must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -');
     explicitToken = token;
+    if (tenant === undefined || tenant === 'default' || !tenantCommands.includes(action)) return;
+    const url = baseUrl(opts.url);
+    const saved = tenant;
+    // The list and the creation are the server's tenant admin routes: they act on no tenant themselves.
+    tenant = undefined;
+    try {
+      const known = listOf<{ name: string }>(await control(url, 'GET', '/tenants'), 'tenants').map((t) => t.name);
+      if (known.includes(saved)) return;
+      if (!opts.createTenant) {
+        throw new UsageError(`no tenant '${saved}'${opts.tenant === undefined ? ' (from SIM_TENANT)' : ''} on ${url}; its tenants: ${known.join(', ')}; pass --create-tenant to make it`);
+      }
+      await control(url, 'POST', `/tenants/${encodeURIComponent(saved)}/reset`);
+    } finally {
+      tenant = saved;
+    }
   });
 
-  // Every command that prints data takes --json; these print JSON already (`faults add --json` is its input spec).
-  for (const cmd of [...sim.commands, ...faults.commands]) {
-    if (cmd.name() === 'serve' || cmd.name() === 'faults' || cmd.options.some((opt) => opt.long === '--json')) continue;
-    cmd.option('--json', 'print JSON (as without it)');
-  }
   sim.addHelpText('after', `\nThe simulator URL: --url, else $SIM_URL, else the URL a running 'sim serve' of this checkout saved, else ${DEFAULT_URL}.`);
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { describe, expect, it, vi } from 'vitest';
+import { defaultScenarioFile } from '../commands/fromHar';
 import { registerScenarioCommands } from '../commands/scenario';
 import { readHar } from './drift';
 import { scenarioFromHar } from './fromHar';
@@ -61,5 +62,19 @@ describe('workbench scenario from-har (issue 24)', () => {
     writeFileSync(empty, JSON.stringify({ log: { entries: [] } }));
     await expect(run('from-har', empty, '--id', 'x', '--out', join(dir, 'x.json'))).rejects.toThrow(/cannot make a scenario of .*no call of the simulated upstreams/s);
     await expect(run('from-har', join(dir, 'absent.har'), '--id', 'x')).rejects.toThrow(UsageError);
+  });
+
+  it('without --out writes under reports/, never the repository root; --out - prints the scenario', async () => {
+    expect(defaultScenarioFile('recorded-home')).toBe(join('reports', 'scenarios', 'recorded-home.scenario.json'));
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      const program = new Command().exitOverride();
+      registerScenarioCommands(program);
+      await program.parseAsync(['node', 'workbench', 'scenario', 'from-har', FIXTURE, '--id', 'recorded-home', '--out', '-']);
+      const printed = JSON.parse(out.mock.calls.map((c) => String(c[0])).join('')) as { id: string };
+      expect(printed.id).toBe('recorded-home');
+    } finally {
+      out.mockRestore();
+    }
   });
 });

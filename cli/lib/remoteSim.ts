@@ -118,7 +118,8 @@ export async function enterScenario(remote: RemoteSim, scenario: Scenario): Prom
  */
 export function remoteAnswer(remote: RemoteSim, ctx: SimContext): (request: Request) => Promise<Response> {
   let clockSent: number | undefined;
-  let outboxSeen = -1;
+  // The newest message's id and the count: a bounded outbox drops its oldest, so the count alone can stay the same.
+  let outboxSeen = '';
   return async (request) => {
     const now = ctx.clock.now();
     if (clockSent !== now) {
@@ -135,9 +136,10 @@ export function remoteAnswer(remote: RemoteSim, ctx: SimContext): (request: Requ
       return Response.error();
     }
     const { messages } = (await control(remote, 'GET', '/__sim/outbox')) as { messages: OutboxMessage[] };
-    if (messages.length !== outboxSeen) {
+    const seen = `${messages.length}|${messages.at(-1)?.id ?? ''}`;
+    if (seen !== outboxSeen) {
       ctx.outbox.load({ messages, counter: messages.length });
-      outboxSeen = messages.length;
+      outboxSeen = seen;
     }
     const status = answer.status;
     const nullBody = status === 204 || status === 304 || request.method === 'HEAD';

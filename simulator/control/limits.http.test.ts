@@ -6,7 +6,7 @@ import { MAX_CLOCK_MS, MAX_DATE_MS, RUN_MARGIN_MS } from '../../spec/schemas/sim
 import { providerStates } from '../states/index';
 
 // The control API's limits over HTTP (a `sim serve` on a free port): the clock's range and the scenario route's
-// validation (decision 0481), and inputs fuzzed across every control route, none of which may answer 5xx.
+// validation (decision 0486), and inputs fuzzed across every control route, none of which may answer 5xx.
 let sim: SimulatorServer;
 beforeAll(async () => {
   sim = await startSimulatorServer({ port: 0 });

@@ -1,7 +1,13 @@
 import type { Outbox, OutboxMessage } from './contract';
 
+/**
+ * The most messages an outbox keeps (decision 0486): past it the oldest goes, so a client sending passcodes without end
+ * grows nothing and a read stays small; a passcode a test reads is among the newest.
+ */
+export const MAX_OUTBOX = 1_000;
+
 /** Messages the simulated messaging service "sent" (passcodes), readable by tests and the control API. */
-export function createOutbox(now: () => number): Outbox {
+export function createOutbox(now: () => number, max = MAX_OUTBOX): Outbox {
   let messages: OutboxMessage[] = [];
   let counter = 0;
   return {
@@ -9,6 +15,7 @@ export function createOutbox(now: () => number): Outbox {
       counter += 1;
       const sent: OutboxMessage = { ...message, id: `msg-${counter}`, sentAt: now() };
       messages.push(sent);
+      if (messages.length > max) messages.splice(0, messages.length - max);
       return sent;
     },
     list(filter) {
@@ -21,7 +28,7 @@ export function createOutbox(now: () => number): Outbox {
     },
     dump: () => ({ messages: messages.map((m) => ({ ...m })), counter }),
     load(state) {
-      messages = state.messages.map((m) => ({ ...m }));
+      messages = state.messages.slice(-max).map((m) => ({ ...m }));
       counter = state.counter;
     },
   };

@@ -190,7 +190,7 @@ describe('HTTP runtime: the clock takes only valid dates (issue 21)', () => {
     expect((await control('/__sim/state')).status).toBe(200);
     const authn = await fetch(`${sim.url}/idp/api/v1/authn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: knownCustomers.shopper.email }) });
     expect(authn.status).toBe(200);
-    // The edge of the settable range (a century inside the Date range, decision 0481) is still a date.
+    // The edge of the settable range (a century inside the Date range, decision 0486) is still a date.
     expect(((await (await post({ set: MAX_CLOCK_MS })).json()) as { iso: string }).iso).toBe(new Date(MAX_CLOCK_MS).toISOString());
     sim.ctx.reset();
   });

@@ -1,5 +1,5 @@
 /**
- * The simulator clock's range (decision 0481). A JavaScript Date holds ±8.64e15 ms around 1970; a time at that edge is
+ * The simulator clock's range (decision 0486). A JavaScript Date holds ±8.64e15 ms around 1970; a time at that edge is
  * valid until the clock runs (mode `real`) or advances past it, and then every answer that prints a date fails. So a
  * time given to the clock (set, advance, a scenario's clock, a repro link's) must stay representable for as long as a
  * run could last: RUN_MARGIN_MS, 100 years, inside the edge.

@@ -124,6 +124,31 @@ describe('page access check', () => {
     expect(checkAccess(input({ page: parsePageMetadata({ allowedUserTypes: ['C'] }), user: { userType: 'R', ...expired } })).redirect?.via).toBe('re-sign-in');
   });
 
+  it('ACCESS-09..13 ACCESS-18 step 5 names the rules of the way it chose, and every target it takes from metadata or goto is validated', () => {
+    const STEP_5 = ['ACCESS-09', 'ACCESS-10', 'ACCESS-11', 'ACCESS-12', 'ACCESS-13', 'ACCESS-18'];
+    const rulesOf = (i: AccessInput) => checkAccess(i).rules.filter((r) => STEP_5.includes(r) || r.startsWith('REDIRECT-'));
+    expect(rulesOf(input({ user: null }))).toEqual(['ACCESS-09', 'ACCESS-10', 'ACCESS-18', 'REDIRECT-01']);
+    expect(rulesOf(input({ page: bare, url: '/account/orders.html?goto=%2Fcart.html' }))).toEqual(['ACCESS-11', 'ACCESS-18', 'REDIRECT-06', 'REDIRECT-01']);
+    expect(rulesOf(input({ page: bare }))).toEqual(['ACCESS-12', 'ACCESS-13']);
+    expect(rulesOf(input({ page: bare, previousLoginUserType: 'R' }))).toEqual(['ACCESS-12']);
+    // REDIRECT-05: a metadata redirection to another host goes to the default redirect, and says why.
+    const away = parsePageMetadata({ allowedUserTypes: ['R'], redirections: [{ userTypes: ['DEFAULT'], redirectPath: 'https://evil.test/x' }] });
+    expect(checkAccess(input({ page: away })).redirect).toMatchObject({ target: '/', via: 'default-redirection', validation: { accepted: false, refusal: 'untrusted-host' } });
+  });
+
+  it('ACCESS-09 the DEFAULT redirection is found in any case and with blanks around it', () => {
+    const page = parsePageMetadata({ allowedUserTypes: ['R'], redirections: [{ userTypes: [' default '], redirectPath: '/home' }] });
+    expect(checkAccess(input({ page })).redirect).toMatchObject({ target: '/home.html', via: 'default-redirection' });
+  });
+
+  it('ACCESS-12 only an R or C session whose token has expired is sent to re-sign-in; the configured sign-in pages are used', () => {
+    const guestOnly = parsePageMetadata({ allowedUserTypes: ['G'] });
+    expect(checkAccess(input({ page: guestOnly, user: { userType: 'C', ...active } })).redirect?.via).toBe('sign-in');
+    expect(checkAccess(input({ page: bare, user: { userType: 'G', zipcode: '94611' } })).redirect?.via).toBe('sign-in');
+    expect(checkAccess(input({ page: bare, signInPath: '/login.html' })).redirect?.target).toBe('/login.html');
+    expect(checkAccess(input({ page: bare, previousLoginUserType: 'C', reSignInPath: '/again.html' })).redirect?.target).toBe('/again.html');
+  });
+
   it('ACCESS-13 the redirect cookie is set only when no goto redirect is stored', () => {
     const d = checkAccess(input({ page: bare, storage: { gotoRedirectUrl: '/cart.html' } }));
     expect(d.redirect).toMatchObject({ via: 'sign-in', setCookies: {} });

@@ -8,8 +8,9 @@ export const LONG_LIVED_COOKIE_DAYS = 90;
 
 /** EXPIRY-05: an expiry in days of 0 or less (or not a number) is a session cookie. */
 export function expiryFromDays(days: unknown, now: number): Expiry {
-  if (typeof days !== 'number' || !Number.isFinite(days) || days <= 0) return null;
-  return now + days * DAY_MS;
+  // Number.isFinite is false for anything that is not a number.
+  const n = Number.isFinite(days) ? (days as number) : 0;
+  return n > 0 ? now + n * DAY_MS : null;
 }
 
 /** EXPIRY-06: keep-me-signed-in, remember-me and passkey cookies last 90 days. */

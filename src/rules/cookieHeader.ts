@@ -16,7 +16,8 @@ export function parseCookieHeader(header: string): Record<string, string> {
   const cookies = new Map<string, string>();
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq <= 0) continue;
+    // A pair without `=` is no cookie; one with an empty name is skipped below.
+    if (eq === -1) continue;
     const name = part.slice(0, eq).trim();
     if (name !== '' && !cookies.has(name)) cookies.set(name, decodeCookieValue(part.slice(eq + 1).trim()));
   }

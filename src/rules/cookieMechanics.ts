@@ -21,15 +21,16 @@ export function planCookieWrite(input: { name: string; value: string; expires: n
 /** The `document.cookie` string of a cookie write (expires as an HTTP date, omitted for a session cookie). */
 export function setCookieString(write: Extract<CookieWrite, { kind: 'cookie' }>): string {
   const parts = [`${write.name}=${write.value}`, `path=${write.path}`];
-  if (write.expires !== null && Number.isFinite(write.expires)) parts.push(`expires=${new Date(write.expires).toUTCString()}`);
+  const expires = write.expires ?? Number.NaN;
+  if (Number.isFinite(expires)) parts.push(`expires=${new Date(expires).toUTCString()}`);
   if (write.secure) parts.push('Secure');
   return parts.join('; ');
 }
 
 /** COOKIE-09: a fallback record counts only while unexpired (null = session-length). */
 export function readCookieFallback(record: unknown, now: number): string | null {
-  if (typeof record !== 'object' || record === null) return null;
-  const r = record as { value?: unknown; expires?: unknown };
+  // Storage holds parsed JSON: a field of a string or number reads as undefined, only null and undefined have none.
+  const r = (record ?? {}) as { value?: unknown; expires?: unknown };
   if (typeof r.value !== 'string') return null;
   if (r.expires === null) return r.value;
   return typeof r.expires === 'number' && now < r.expires ? r.value : null;

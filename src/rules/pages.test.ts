@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   clearsSessionCookie,
   detailsPageOf,
+  detailsPagePath,
   dropdownOpenAfterView,
   ERROR_PAGE_PATH,
   fixedPageOf,
@@ -51,6 +52,30 @@ describe('page recognisers', () => {
     expect(detailsPageOf('/content/www/harborfoods/en/foru/rewards/reward-details.html')).toEqual({ kind: 'reward-details', site: 'www', banner: 'harborfoods' });
     expect(detailsPageOf('/content/b2b/www/valleymarket/en/foru/rewards/reward-details')).toEqual({ kind: 'reward-details', site: 'b2b', banner: 'valleymarket' });
     expect(detailsPageOf('/content/www/freshway/en/offer-details')).toBeNull();
+  });
+
+  it('PAGES-02 the details address of every page the recogniser knows reads back as that page (round trip)', () => {
+    const page = fc.record({ kind: fc.constantFrom('offer-details' as const, 'reward-details' as const), site: fc.constantFrom('shop' as const, 'www' as const, 'b2b' as const), banner: fc.stringMatching(/^[a-z][a-z0-9-]{0,15}$/) });
+    fc.assert(
+      fc.property(page, fc.option(fc.string(), { nil: undefined }), (p, offerId) => {
+        const address = detailsPagePath(p, offerId);
+        if (p.kind === 'reward-details' && p.site === 'shop') {
+          expect(address).toBeNull();
+          return;
+        }
+        const url = new URL(address!, 'https://www.freshway.test');
+        expect(detailsPageOf(url.pathname)).toEqual(p);
+        expect(url.searchParams.get('offerId')).toBe(offerId ? offerId : null);
+      }),
+    );
+  });
+
+  it('PAGES-02 the details addresses the spec names, and no address for a banner that is not a path segment', () => {
+    expect(detailsPagePath({ kind: 'offer-details', site: 'shop', banner: 'freshway' })).toBe('/content/shop/freshway/en/offer-details.html');
+    expect(detailsPagePath({ kind: 'offer-details', site: 'www', banner: 'freshway' }, 'FR1001')).toBe('/content/www/freshway/en/foru/offer-details.html?offerId=FR1001');
+    expect(detailsPagePath({ kind: 'reward-details', site: 'b2b', banner: 'valleymarket' })).toBe('/content/b2b/www/valleymarket/en/foru/rewards/reward-details.html');
+    expect(detailsPagePath({ kind: 'offer-details', site: 'www', banner: 'x' }, 'a&b=/c')).toBe('/content/www/x/en/foru/offer-details.html?offerId=a%26b%3D%2Fc');
+    for (const banner of ['', '../x', 'a/b', '//evil.example', 'A']) expect(detailsPagePath({ kind: 'offer-details', site: 'www', banner }), banner).toBeNull();
   });
 
   it('PAGES-03 sign-in pages and the service sign-in page with its v=2.0 variant', () => {

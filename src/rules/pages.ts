@@ -77,6 +77,20 @@ export function detailsPageOf(path: unknown): DetailsPage | null {
   return null;
 }
 
+/**
+ * PAGES-02: the address of an offer's or a reward's details page, the inverse of `detailsPageOf` (a reward has no
+ * details page on the shop tree: null). The offer a page shows travels as its `offerId` query parameter (decision 0487).
+ */
+export function detailsPagePath(page: DetailsPage, offerId?: string): string | null {
+  if (!/^[a-z][a-z0-9-]*$/.test(page.banner)) return null;
+  const tree = page.site === 'shop' ? `/content/shop/${page.banner}/en/` : `/content/${page.site === 'b2b' ? 'b2b/' : ''}www/${page.banner}/en/foru/`;
+  let path: string;
+  if (page.kind === 'offer-details') path = `${tree}offer-details.html`;
+  else if (page.site === 'shop') return null;
+  else path = `${tree}rewards/reward-details.html`;
+  return offerId ? `${path}?${new URLSearchParams({ offerId }).toString()}` : path;
+}
+
 export const SIGN_IN_PATH = '/account/sign-in.html';
 /** The spec names a re-sign-in page without giving its path; this is the storefront's. */
 export const RE_SIGN_IN_PATH = '/account/re-sign-in.html';

@@ -143,6 +143,12 @@ describe('redirect validation', () => {
     expect(validateRedirect(deep, policy)).toEqual({ accepted: true, target: deep, kind: 'path', rules: ['REDIRECT-01'] });
   });
 
+  it('REDIRECT-02 a backslash after the authority is the browser\'s slash; a scheme must be exactly http or https, at the start', () => {
+    expect(validateRedirect('https://www.freshway.test/a\\b', policy)).toMatchObject({ accepted: true, target: 'https://www.freshway.test/a/b' });
+    for (const t of ['xhttps://www.freshway.test/', 'https2://www.freshway.test/', 'httpx://www.freshway.test/']) expect(validateRedirect(t, policy), t).toMatchObject({ accepted: false, refusal: 'scheme-not-http' });
+    expect(validateRedirect('cart.html?next=https://www.freshway.test/', policy)).toMatchObject({ accepted: false, refusal: 'relative-without-slash' });
+  });
+
   it('REDIRECT-05 an @ or a colon in the path, query or fragment is no userinfo', () => {
     for (const t of ['https://www.freshway.test/a:b@c', 'https://www.freshway.test/?u=a@b', 'https://www.freshway.test/#x@y']) expect(validateRedirect(t, policy), t).toMatchObject({ accepted: true, target: t });
   });

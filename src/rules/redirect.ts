@@ -82,9 +82,9 @@ function parsedUrl(address: string): URL | null {
 function checkAbsolute(target: string, trusted: readonly string[]): { refusal: RedirectRefusal } | { href: string } {
   const url = parsedUrl(target);
   if (url === null) return { refusal: 'unparseable' };
-  // The parser drops an empty userinfo (`https://@host/`), so an `@` before the authority ends is looked for as written.
-  const userinfoWritten = /^[a-z][a-z0-9+.-]*:[/\\]*[^/\\?#]*@/i.test(target);
-  if (url.username !== '' || url.password !== '' || userinfoWritten) return { refusal: 'userinfo' };
+  // Userinfo is what comes before an `@` in the authority, which ends at the first `/`, `\\`, `?` or `#`; looked for as
+  // written, since the parser keeps no trace of an empty one (`https://@host/`).
+  if (/^[a-z][a-z0-9+.-]*:[/\\]*[^/\\?#]*@/i.test(target)) return { refusal: 'userinfo' };
   // The parser gives an http(s) URL's host in lower case, never empty.
   if (!trusted.some((t) => trustedHostName(t) === url.hostname)) return { refusal: 'untrusted-host' };
   return { href: url.href };
@@ -106,9 +106,9 @@ export function validateRedirect(target: unknown, policy: RedirectPolicy): Redir
     return refusal ? refuse(refusal, ['REDIRECT-04']) : { accepted: true, target, kind: 'path', rules: ['REDIRECT-01'] };
   }
   if (/^\\/.test(target)) return refuse('protocol-relative', ['REDIRECT-04']);
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(target)?.[1]?.toLowerCase();
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(target)?.[1];
   if (scheme === undefined) return refuse('relative-without-slash', []);
-  if (scheme !== 'http' && scheme !== 'https') return refuse('scheme-not-http', []);
+  if (!/^https?$/i.test(scheme)) return refuse('scheme-not-http', []);
   const result = checkAbsolute(target, policy.trustedDomains);
   if ('refusal' in result) return refuse(result.refusal, ['REDIRECT-05']);
   return { accepted: true, target: result.href, kind: 'trusted-url', rules: ['REDIRECT-02', 'REDIRECT-05'] };

@@ -24,10 +24,13 @@ describe('token activity and session validity', () => {
     expect(expireTimeOf(String(NOW))).toBe(NOW);
     for (const v of ['x42', '42x', '4 2', '12.', '.5', '1e3', '0x10', '--5', '+5', '9'.repeat(400)]) expect(expireTimeOf(v), v).toBeNull();
     expect(expireTimeOf(Number.NEGATIVE_INFINITY)).toBeNull();
+    for (const v of [['42'], { valueOf: () => 42 }, true]) expect(expireTimeOf(v), String(v)).toBeNull();
   });
 
   it('ACCESS-04 a clock that reads no time makes no token active', () => {
     for (const now of [Number.NaN, Number.NEGATIVE_INFINITY]) expect(isTokenActive(NOW, now)).toBe(false);
+    // An unreadable expireTime is never active, whatever time the clock reads.
+    for (const expire of [undefined, null, 'soon']) expect(isTokenActive(expire, -5), String(expire)).toBe(false);
   });
 
   it('ACCESS-04 token activity is monotone in now: once expired it stays expired for every later now', () => {

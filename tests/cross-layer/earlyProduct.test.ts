@@ -159,6 +159,20 @@ describe('the product page\'s early request, at the simulator (decision 0460)', 
     }
   });
 
+  it('CONFIG-01 decision 0480 a servlet base the page would refuse starts nothing either: no request leaves for another host', async () => {
+    const valid = buildLiveConfig({ banner: 'freshway', baseUrl: ORIGIN });
+    const domain = JSON.parse(valid.domain!) as Record<string, unknown>;
+    for (const servletBase of ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'http://evil.example']) {
+      const s = site({ ...valid, domain: JSON.stringify({ ...domain, servletBase }) });
+      const asked: string[] = [];
+      const fetch: FetchLike = (input, init) => (asked.push(input), s.fetch(input, init));
+      const started = early(fetch);
+      expect((await started.outcome).started, servletBase).toBe(false);
+      expect(asked, servletBase).toEqual(['/storefront.config.json']);
+      await expect(page(s.fetch), servletBase).rejects.toThrow(/domain\.servletBase/);
+    }
+  });
+
   it('CALL-20 other pages, and a page on a simulator tenant, make no early request and hold no code back', async () => {
     const s = site();
     const home = early(s.fetch, '/');

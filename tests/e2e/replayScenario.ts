@@ -272,7 +272,7 @@ async function runStep(page: Page, s: Scenario, step: ScenarioStep, logs: string
     }
     case 'acknowledgeTooltip': {
       // The tooltip is a status region with its Got it button; it hides at once, the acknowledgment runs behind it.
-      const tooltip = storefront(page).getByRole('status').filter({ has: storefront(page).getByRole('button', { name: 'Got it' }) });
+      const tooltip = storefront(page).getByRole('status').filter({ has: page.getByRole('button', { name: 'Got it' }) });
       await tooltip.getByRole('button', { name: 'Got it' }).click();
       await expect(tooltip).toHaveCount(0);
       return;
@@ -440,8 +440,9 @@ export async function replayScenario(page: Page, s: Scenario, { origin, anchor, 
   // Page-load modals that can be dismissed (splash, offers) may open at any moment; they are not what a scenario is
   // about. Modals without a Close button (session timeout) are outcomes and are left for the expectations.
   // The sign-in modal's closing panel ("Signing you in") is part of the sign-in step: closing it early would leave the
-  // next step on the guest page while the hand-off still runs.
-  const otherDialog = storefront(page).getByRole('dialog', { name: /^(?!.*(sign in|signing you in|verification code|password|store)).*$/i }).filter({ has: storefront(page).getByRole('button', { name: 'Close', exact: true }) });
+  // next step on the guest page while the hand-off still runs. A filter's `has` is looked for inside the dialog, so it
+  // starts from the page: one starting from the storefront's root would look for a root inside the dialog and never match.
+  const otherDialog = storefront(page).getByRole('dialog', { name: /^(?!.*(sign in|signing you in|verification code|password|store)).*$/i }).filter({ has: page.getByRole('button', { name: 'Close', exact: true }) });
   await page.addLocatorHandler(
     otherDialog,
     async () => {

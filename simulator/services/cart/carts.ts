@@ -3,6 +3,7 @@ import type { SimContext } from '../../core/context';
 import { CATALOGUE, stockAt } from '../catalogue/products';
 import type { CatalogueItem } from '../catalogue/products';
 import { parseJsonArray } from '../customers/session';
+import { deleteByKey, recordByKey, recordsInOrder, updateByKey } from '../../core/db';
 
 /**
  * The cart service's state over the shared `cart` table: one cart per owner and seller (STORAGE-01: the grocery
@@ -33,7 +34,8 @@ export function customerCart(ctx: SimContext, customerUuid: string, sellerId: st
 }
 
 export function guestCart(ctx: SimContext, cartId: string): CartRow | null {
-  const cart = ctx.db.cart.findFirst({ where: { id: { equals: cartId } } });
+  // By key: the library's findFirst compares every cart in turn.
+  const cart = recordByKey(ctx.db, 'cart', cartId);
   return cart && cart.customerUuid === '' ? cart : null;
 }
 
@@ -42,7 +44,7 @@ export function customerCarts(ctx: SimContext, customerUuid: string): CartRow[] 
 }
 
 export function saveLines(ctx: SimContext, cart: CartRow, lines: StoredLine[]): CartRow {
-  return ctx.db.cart.update({ where: { id: { equals: cart.id } }, data: { items: JSON.stringify(lines), updatedAt: ctx.clock.now() } }) ?? cart;
+  return updateByKey(ctx.db, 'cart', cart.id, { items: JSON.stringify(lines), updatedAt: ctx.clock.now() }) ?? cart;
 }
 
 /** Adds `qty` to a line (a new line at the end), never past MAX_LINE_QTY. */
@@ -86,5 +88,44 @@ export function cartView(cart: CartRow): CartView {
 
 /** The carts moved to a store: their lines' stock is read at the new store from now on; no line is dropped. */
 export function moveTo(ctx: SimContext, carts: readonly CartRow[], storeId: string): CartRow[] {
-  return carts.map((cart) => ctx.db.cart.update({ where: { id: { equals: cart.id } }, data: { storeId, updatedAt: ctx.clock.now() } }) ?? cart);
+  return carts.map((cart) => updateByKey(ctx.db, 'cart', cart.id, { storeId, updatedAt: ctx.clock.now() }) ?? cart);
+}
+
+/**
+ * The most guest carts a tenant keeps (decision 0486): every add without a cart id makes one, so past it the oldest
+ * guest cart goes (its id then reads as no cart, which the storefront forgets, as for a merged cart).
+ */
+export const MAX_GUEST_CARTS = 1_000;
+
+/** Guest carts in order of creation: the ids, kept per database so the oldest is found without a scan. */
+const guestOrder = new WeakMap<object, Set<string>>();
+
+function guestIds(ctx: SimContext): Set<string> {
+  let ids = guestOrder.get(ctx.db);
+  if (!ids) {
+    ids = new Set<string>();
+    for (const cart of recordsInOrder(ctx.db, 'cart')) if (cart.customerUuid === '') ids.add(cart.id);
+    guestOrder.set(ctx.db, ids);
+  }
+  return ids;
+}
+
+/** A new guest cart; the oldest guest carts go first when the tenant holds `max`. */
+export function newGuestCart(ctx: SimContext, sellerId: string, storeId: string, max = MAX_GUEST_CARTS): CartRow {
+  const ids = guestIds(ctx);
+  for (const id of ids) {
+    // A guest cart merged or dropped since is no longer in the table: only the ones still there count.
+    if (ids.size < max) break;
+    ids.delete(id);
+    deleteByKey(ctx.db, 'cart', id);
+  }
+  const cart = ctx.db.cart.create({ id: ctx.random.id('gcart-'), customerUuid: '', sellerId, storeId, items: '[]', updatedAt: ctx.clock.now() });
+  ids.add(cart.id);
+  return cart;
+}
+
+/** A guest cart merged away: out of the table and of the order. */
+export function dropGuestCart(ctx: SimContext, cartId: string): void {
+  guestIds(ctx).delete(cartId);
+  deleteByKey(ctx.db, 'cart', cartId);
 }

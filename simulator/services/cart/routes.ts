@@ -5,7 +5,7 @@ import type { HttpMethod, SimRequest, SimResponse, SimRoute } from '../../core/c
 import { failure, json, parsePart, queryOf } from '../../core/validate';
 import { customerByUuid, sessionOf } from '../customers/session';
 import type { Customer, Session } from '../customers/session';
-import { cartView, customerCart, customerCarts, guestCart, linesOf, moveTo, productByUpc, saveLines, sellerOf, withAdded, withQuantity } from './carts';
+import { cartView, customerCart, customerCarts, dropGuestCart, guestCart, linesOf, moveTo, newGuestCart, productByUpc, saveLines, sellerOf, withAdded, withQuantity } from './carts';
 import type { CartRow } from './carts';
 
 /**
@@ -47,7 +47,7 @@ function targetCart(ctx: SimContext, who: SignedIn | null, sellerId: string, car
     return cart.sellerId === sellerId ? cart : failure('servlets', 400, 'WRONG_SELLER', `Cart ${cartId} is seller ${cart.sellerId}'s, not ${sellerId}'s`);
   }
   if (storeId === undefined) return null;
-  return ctx.db.cart.create({ id: ctx.random.id('gcart-'), customerUuid: '', sellerId, storeId, items: '[]', updatedAt: ctx.clock.now() });
+  return newGuestCart(ctx, sellerId, storeId);
 }
 
 const isResponse = (value: unknown): value is SimResponse => typeof value === 'object' && value !== null && 'status' in value;
@@ -101,7 +101,7 @@ function merge(request: SimRequest, ctx: SimContext): SimResponse {
     if (!guest) continue;
     const own = targetCart(ctx, who, guest.sellerId, undefined, guest.storeId) as CartRow;
     saveLines(ctx, own, linesOf(guest).reduce((lines, line) => withAdded(lines, line.upc, line.qty), linesOf(own)));
-    ctx.db.cart.delete({ where: { id: { equals: guest.id } } });
+    dropGuestCart(ctx, guest.id);
   }
   const storeId = body.data.storeId;
   const carts = customerCarts(ctx, who.customer.id);

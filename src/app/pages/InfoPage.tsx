@@ -5,8 +5,6 @@ import { PageTitle } from './PageTitle';
  * page's own code and not in the route table every page load carries.
  */
 const INFO_PAGES = {
-  'offer-details': { title: 'Offer details', text: 'Clip this offer to save on your next order.' },
-  'reward-details': { title: 'Reward details', text: 'Redeem points for savings on groceries and fuel.' },
   'delivery-preference': { title: 'How would you like to shop?', text: 'Choose delivery, pickup or in-store from the store selector at the top of the page.' },
   'subscription-payment': { title: 'Delivery subscription payment' },
   'set-store': { title: 'Set your store', text: 'Use “Change store” above to pick the store you shop.' },

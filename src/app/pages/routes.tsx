@@ -14,6 +14,7 @@ const Aisles = deferred(() => import('../aisles/AislesPage').then((m) => m.Aisle
 const SellerAisles = deferred(() => import('../aisles/SellerAislesPage').then((m) => m.SellerAislesPage));
 const Brands = deferred(() => import('./BrandsPage').then((m) => m.BrandsPage));
 const Info = deferred(() => import('./InfoPage').then((m) => m.InfoPage));
+const OfferDetails = deferred(() => import('./OfferDetailsPage').then((m) => m.OfferDetailsPage));
 const SignIn = deferred(() => import('./SignInPage').then((m) => m.SignInPage));
 const SetPassword = deferred(() => import('./SetPasswordPage').then((m) => m.SetPasswordPage));
 const CreateAccount = deferred(() => import('../account/CreateAccountPage').then((m) => m.CreateAccountPage));
@@ -67,8 +68,8 @@ const ROUTES: readonly RouteDef<object>[] = [
   route({ name: 'aisles-content', pattern: /^\/content\/shop\/[a-z]+\/en\/aisles\/([a-z0-9-]+)/, title: (m) => aisleName(m[1]!), page: Aisles, props: (m) => ({ slug: m[1]! }) }),
   route({ name: 'brands', pattern: /^\/shop\/brands\/?(?:[a-z0-9-]+(?:\.\d{2,4})?\.html)?$/, title: 'Brands', page: Brands, props: { index: false } }),
   route({ name: 'brand-index', pattern: /^\/shop\/brand-index(?:\.\d{2,4})?(?:\.html)?$/, title: 'Brand index', page: Brands, props: { index: true } }),
-  route({ name: 'offer-details', pattern: /^\/content\/(?:b2b\/)?(?:shop|www)\/[a-z]+\/en\/(?:foru\/)?offer-details/, title: 'Offer details', page: Info, props: { page: 'offer-details' } }),
-  route({ name: 'reward-details', pattern: /^\/content\/(?:b2b\/)?www\/[a-z]+\/en\/foru\/rewards\/reward-details/, title: 'Reward details', page: Info, props: { page: 'reward-details' } }),
+  route({ name: 'offer-details', pattern: /^\/content\/(?:b2b\/)?(?:shop|www)\/[a-z]+\/en\/(?:foru\/)?offer-details/, title: 'Offer details', page: OfferDetails, props: { kind: 'offer-details' } }),
+  route({ name: 'reward-details', pattern: /^\/content\/(?:b2b\/)?www\/[a-z]+\/en\/foru\/rewards\/reward-details/, title: 'Reward details', page: OfferDetails, props: { kind: 'reward-details' } }),
   route({ name: 'sign-in', pattern: /^(?:\/content\/www\/[a-z]+\/en)?\/account\/sign-in\.html$/, title: 'Sign in', signInPage: true, page: SignIn, props: { service: false } }),
   route({ name: 'service-sign-in', pattern: /^\/account\/auth\/service\/sign-in\.html$/, title: 'Sign in', signInPage: true, page: SignIn, props: { service: true } }),
   route({ name: 'create-account', pattern: /^\/account\/create-account\.html$/, title: 'Create an account', page: CreateAccount }),

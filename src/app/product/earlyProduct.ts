@@ -1,3 +1,4 @@
+import { addressProblem } from '../../../spec/schemas/address';
 import { productQuery, catalogueRequest } from '../../api/catalogueRequest';
 import { offerEarlyRequest } from '../../api/earlyResponses';
 import type { FetchLike } from '../../api/http';
@@ -83,7 +84,9 @@ function servletBaseOf(raw: unknown): string | null {
     if (typeof parsed !== 'object' || parsed === null) return null;
     // The schema's default (spec/schemas/config.ts Domain): no servlet base is the page's own origin.
     if (parsed.servletBase === undefined) return '';
-    return typeof parsed.servletBase === 'string' ? parsed.servletBase : null;
+    // A servlet base the page's schema refuses (decision 0480: another host written as a path, another scheme) is no
+    // configuration: nothing is asked of it, and the boot names the field.
+    return typeof parsed.servletBase === 'string' && (parsed.servletBase === '' || addressProblem(parsed.servletBase) === null) ? parsed.servletBase : null;
   } catch {
     return null;
   }

@@ -72,6 +72,13 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
     healthLogout: () => mapped(async () => void (await api.health.logout())),
     loyaltyPartners: (caller, uuid) => mapped(() => api.customerAccount.loyaltyPartners(caller, uuid)),
     passkeyFactors: (caller, uuid) => mapped(() => api.customerAccount.factors(caller, uuid)),
+    offerGallery: (caller) => mapped(() => (caller ? api.offers.offersGallery(caller) : api.offers.anonymousOffersGallery())),
+    offer: (caller, offerId) => mapped(() => api.offers.offer(offerId, caller ?? undefined)),
+    clipOffer: (caller, offerId, clip, storeId) =>
+      mapped(async () => {
+        const { items } = clip ? await api.offers.clip(caller, [offerId], storeId) : await api.offers.unclip(caller, [offerId]);
+        return items.find((i) => i.offerId === offerId)?.clipStatus ?? (clip ? 'U' : 'C');
+      }),
     userInfo: async () => {
       try {
         return await api.servlets.userInfo({ banner });

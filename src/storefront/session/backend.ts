@@ -1,3 +1,4 @@
+import type { OfferView } from '../../../spec/schemas/upstream/offers';
 import type { UserInfo } from '../../../spec/schemas/userInfo';
 import { storeResolverErrorText } from '../../rules/storeResolverErrors';
 import type { ProfileStoresBody } from '../../rules/storeChange';
@@ -161,6 +162,12 @@ export interface Backend {
   activatePasskey?(caller: CallerInfo, uuid: string, factorId: string, credential: { attestation: string; clientData: string }): Promise<void>;
   /** CALL-52 the signed-in user's loyalty partners (raw body; the box-top rule reads name and planNumber). */
   loyaltyPartners?(caller: CallerInfo, uuid: string): Promise<unknown>;
+  /** CALL-32 the offers gallery: the anonymous one without a caller, the personal one (offers with their clip status) with one. */
+  offerGallery?(caller: CallerInfo | null): Promise<{ readonly offers: readonly OfferView[] }>;
+  /** CALL-32 one running offer (a details page's). */
+  offer?(caller: CallerInfo | null, offerId: string): Promise<OfferView>;
+  /** CALL-33 clips (`clip`) or unclips an offer for the signed-in shopper: the offer's clip status after it. */
+  clipOffer?(caller: CallerInfo, offerId: string, clip: boolean, storeId: string): Promise<'C' | 'U'>;
   /** CALL-65 the B2B business profile. */
   updateBusinessProfile?(caller: CallerInfo, uuid: string, businessInfo: { name: string; type: string }): Promise<void>;
 }

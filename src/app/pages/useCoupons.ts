@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState } from 'react';
+import { clipCoupon, loadCoupons, loadOffer } from '../../storefront/offers/coupons';
+import type { ClipOutcome, Coupon, CouponsLoad, OfferLoad } from '../../storefront/offers/coupons';
+import { useApp } from '../shell/AppContext';
+
+/** A clip from either page: a guest is sent to the sign-in modal; a done clip is applied to the coupon shown. */
+function useClip(apply: (id: string, clipped: boolean) => void): (coupon: Coupon, clip: boolean) => Promise<ClipOutcome> {
+  const { session, backend, openModal } = useApp();
+  return useCallback(
+    async (coupon, clip) => {
+      if (!session) return { status: 'failed' };
+      const outcome = await clipCoupon(backend, session, coupon.id, clip);
+      if (outcome.status === 'sign-in') openModal({ kind: 'signIn' });
+      if (outcome.status === 'done') apply(coupon.id, outcome.clipped);
+      return outcome;
+    },
+    [session, backend, openModal, apply],
+  );
+}
+
+/** The coupons gallery for the session (anonymous for a guest, personal once signed in), loaded again when it changes. */
+export function useCoupons(): { load: CouponsLoad | null; clip: (coupon: Coupon, clip: boolean) => Promise<ClipOutcome> } {
+  const { session, backend, b2b } = useApp();
+  const [load, setLoad] = useState<CouponsLoad | null>(null);
+  useEffect(() => {
+    if (!session) return;
+    let live = true;
+    setLoad(null);
+    void loadCoupons(backend, session, b2b).then((l) => live && setLoad(l));
+    return () => {
+      live = false;
+    };
+  }, [session, backend, b2b]);
+  const apply = useCallback((id: string, clipped: boolean) => setLoad((l) => (l?.status === 'ready' ? { ...l, coupons: l.coupons.map((c) => (c.id === id ? { ...c, clipped } : c)) } : l)), []);
+  return { load, clip: useClip(apply) };
+}
+
+/** The offer a details page names in its address (decision 0487). */
+export function useOffer(offerId: string | null): { load: OfferLoad | null; clip: (coupon: Coupon, clip: boolean) => Promise<ClipOutcome> } {
+  const { session, backend, b2b } = useApp();
+  const [load, setLoad] = useState<OfferLoad | null>(null);
+  useEffect(() => {
+    if (!session) return;
+    let live = true;
+    setLoad(null);
+    void loadOffer(backend, session, b2b, offerId).then((l) => live && setLoad(l));
+    return () => {
+      live = false;
+    };
+  }, [session, backend, b2b, offerId]);
+  const apply = useCallback((id: string, clipped: boolean) => setLoad((l) => (l?.status === 'ready' && l.coupon.id === id ? { status: 'ready', coupon: { ...l.coupon, clipped } } : l)), []);
+  return { load, clip: useClip(apply) };
+}

@@ -1,0 +1,88 @@
+import type { OfferView } from '../../../spec/schemas/upstream/offers';
+import { detailsPagePath } from '../../rules/pages';
+import { isAuthorised } from '../../rules/userTypes';
+import type { Backend, CallerInfo } from '../session/backend';
+import { callerOf } from '../session/establish';
+import type { SessionView } from '../session/establish';
+
+/**
+ * The coupons page and the offer details page (PAGES-02, PAGES-10; CALL-32, CALL-33; decision 0487): what they show
+ * of an offer and what a clip does, without React, so the page and a Node test run the same decisions.
+ */
+
+export interface Coupon {
+  readonly id: string;
+  readonly name: string;
+  readonly description: string;
+  readonly brand: string;
+  readonly category: string;
+  /** The saving as the service words it ("$1.25 OFF"). */
+  readonly saving: string;
+  /** A reward's price in points (0 for a coupon). */
+  readonly points: number;
+  /** The last day it runs, as yyyy-mm-dd (null when the service's date is unreadable). */
+  readonly endsOn: string | null;
+  /** Clipped or not for a signed-in shopper; null for a guest's gallery, which carries no clip status. */
+  readonly clipped: boolean | null;
+  /** Its details page (PAGES-02), on the business tree for the business site. */
+  readonly detailsHref: string | null;
+}
+
+const day = (iso: string): string | null => (/^\d{4}-\d{2}-\d{2}T/.test(iso) && Number.isFinite(Date.parse(iso)) ? iso.slice(0, 10) : null);
+
+export function couponOf(view: OfferView, site: { readonly banner: string; readonly b2b: boolean }): Coupon {
+  return {
+    id: view.offerId,
+    name: view.name,
+    description: view.description,
+    brand: view.brand,
+    category: view.category,
+    saving: view.offerPrice,
+    points: view.points,
+    endsOn: day(view.endDate),
+    clipped: view.clipStatus === undefined ? null : view.clipStatus === 'C',
+    detailsHref: detailsPagePath({ kind: view.program === 'GR' ? 'reward-details' : 'offer-details', site: site.b2b ? 'b2b' : 'www', banner: site.banner }, view.offerId),
+  };
+}
+
+/** The caller a personal offers call carries: only an authorised shopper's (a guest's gallery is the anonymous one). */
+export const offersCaller = (session: SessionView): CallerInfo | null => (isAuthorised(session.userType) ? callerOf(session) : null);
+
+export type CouponsLoad = { readonly status: 'ready'; readonly coupons: readonly Coupon[]; readonly personal: boolean } | { readonly status: 'failed' };
+
+export async function loadCoupons(backend: Backend, session: SessionView, b2b: boolean): Promise<CouponsLoad> {
+  if (!backend.offerGallery) return { status: 'failed' };
+  const caller = offersCaller(session);
+  try {
+    const { offers } = await backend.offerGallery(caller);
+    return { status: 'ready', coupons: offers.map((o) => couponOf(o, { banner: session.banner, b2b })), personal: caller !== null };
+  } catch {
+    return { status: 'failed' };
+  }
+}
+
+export type OfferLoad = { readonly status: 'ready'; readonly coupon: Coupon } | { readonly status: 'missing' };
+
+/** A details page's offer: none named, or one the service does not know (or cannot answer for), is missing. */
+export async function loadOffer(backend: Backend, session: SessionView, b2b: boolean, offerId: string | null): Promise<OfferLoad> {
+  if (!offerId || !backend.offer) return { status: 'missing' };
+  try {
+    return { status: 'ready', coupon: couponOf(await backend.offer(offersCaller(session), offerId), { banner: session.banner, b2b }) };
+  } catch {
+    return { status: 'missing' };
+  }
+}
+
+export type ClipOutcome = { readonly status: 'done'; readonly clipped: boolean } | { readonly status: 'sign-in' } | { readonly status: 'failed' };
+
+/** A clip (or unclip) for a signed-in shopper at the session's store; a guest is sent to sign in first. */
+export async function clipCoupon(backend: Backend, session: SessionView, offerId: string, clip: boolean): Promise<ClipOutcome> {
+  const caller = offersCaller(session);
+  if (caller === null) return { status: 'sign-in' };
+  if (!backend.clipOffer) return { status: 'failed' };
+  try {
+    return { status: 'done', clipped: (await backend.clipOffer(caller, offerId, clip, session.storeId)) === 'C' };
+  } catch {
+    return { status: 'failed' };
+  }
+}
