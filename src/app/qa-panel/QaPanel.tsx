@@ -650,7 +650,8 @@ export function QaPanel({
         </section>
         <section aria-labelledby={`${panelId}-log`}>
           <h2 id={`${panelId}-log`}>Log</h2>
-          <ol className="qa-list qa-log" aria-label="What happened">
+          {/* A scrolling box: focusable, so a keyboard user can scroll it too (axe's scrollable-region-focusable). */}
+          <ol className="qa-list qa-log" aria-label="What happened" tabIndex={0}>
             {log.slice(-100).map((entry, i) => (
               <li key={`${i}-${entry.at}`} data-kind={entry.kind}>
                 <span className="muted">{clockTime(entry.at)}</span> {entry.kind} {entry.text}
