@@ -1,4 +1,4 @@
-import { useCallback, useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ActiveFault } from '../../../spec/schemas/faults';
 import type { FaultKind } from '../../../spec/schemas/faults';
@@ -173,8 +173,9 @@ export function QaPanel({
   const panelId = useId();
   const [host] = useState(panelRoot);
 
-  // The strip the panel takes, and a side dock turning into a bottom one on a narrow window.
-  useEffect(() => reserve(open, shownDock), [open, shownDock]);
+  // The strip the panel takes, and a side dock turning into a bottom one on a narrow window. Set before the browser
+  // paints the panel's new state, so no frame shows the opened (or re-docked) panel over the storefront's layers.
+  useLayoutEffect(() => reserve(open, shownDock), [open, shownDock]);
   useEffect(() => {
     const resized = () => setNarrow(window.innerWidth < SIDE_DOCK_MIN_WIDTH);
     window.addEventListener('resize', resized);
