@@ -48,7 +48,8 @@ function launch(args: string[], env: Record<string, string>): Promise<{ output: 
 
 const portOf = (url: string) => Number(new URL(url).port);
 
-describe('developer servers take a free port when their usual one is taken', () => {
+// Each test starts Vite (two previews in the last one): on a busy shared machine that takes far longer than on a quiet one.
+describe('developer servers take a free port when their usual one is taken', { timeout: 120_000 }, () => {
   it('npm start: with its usual port held, the dev server listens on another one, prints it, and serves the storefront there', async () => {
     const { server, port } = await hold();
     held.push(server);
