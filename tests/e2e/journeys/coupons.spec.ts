@@ -1,5 +1,23 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../replayContext';
 import { saveEndState, sessionShown, signInWithPasscode, simControl, simulatorReady, skipSplash, storeRegion } from './fixtures';
+
+/**
+ * Page-load modals (the prebook-slot invitation, offers) may open after any page load, depending on the session and
+ * the simulator's clock; they are not what these tests are about, so they are closed whenever they stand in the way.
+ * A filter's `has` is looked for inside the dialog, so it starts from the page.
+ */
+async function closePageLoadModals(page: Page): Promise<void> {
+  const modal = page.getByRole('dialog', { name: /^(?!.*(sign in|signing you in|verification code|password)).*$/i }).filter({ has: page.getByRole('button', { name: 'Close', exact: true }) });
+  await page.addLocatorHandler(
+    modal,
+    async () => {
+      const close = modal.getByRole('button', { name: 'Close', exact: true }).first();
+      while ((await close.count()) > 0) await close.click({ timeout: 2_000 }).catch(() => undefined);
+    },
+    { noWaitAfter: true },
+  );
+}
 
 /**
  * Coupons & deals over the in-page simulator (decision 0487): the guest's anonymous gallery, sign-in to clip, the clip
@@ -7,6 +25,7 @@ import { saveEndState, sessionShown, signInWithPasscode, simControl, simulatorRe
  */
 test('PAGES-10 PAGES-02 CALL-32 CALL-33 a shopper clips a coupon; it stays clipped after a reload and on its details page', async ({ page }) => {
   await skipSplash(page);
+  await closePageLoadModals(page);
   await page.goto('/foru/coupons-deals.html');
   await storeRegion(page);
   await simulatorReady(page);
@@ -32,6 +51,7 @@ test('PAGES-10 PAGES-02 CALL-32 CALL-33 a shopper clips a coupon; it stays clipp
 
 test('CALL-33 CALL-32 a clip the offers service fails is never shown as done; a gallery it fails is told to the shopper', async ({ page }) => {
   await skipSplash(page);
+  await closePageLoadModals(page);
   await page.goto('/foru/coupons-deals.html');
   await storeRegion(page);
   await simulatorReady(page);
