@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -192,7 +192,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     if (test.status !== 0) throw new Error(`nginx refused the cluster's configuration: ${test.stderr.trim()}`);
     nginx = spawn(options.nginx, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
     const url = `http://127.0.0.1:${port}`;
-    await waitForCluster(url, nginx);
+    await waitForCluster(dir, nginx);
     return { url, dir, processes: started.map((s) => ({ name: s.name, url: s.url, pid: s.child.pid ?? -1 })), stop };
   } catch (error) {
     await stop();
@@ -200,21 +200,31 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   }
 }
 
-/** nginx answers its own listing once it listens; an nginx that exits first is an error with its message. */
-async function waitForCluster(url: string, nginx: ChildProcess): Promise<void> {
+/**
+ * nginx writes its pid file only after it has bound its listening socket: the file's appearance is its own signal
+ * that the cluster answers. An nginx that exits first is an error with its message; so is one that never signals
+ * within a minute.
+ */
+function waitForCluster(dir: string, nginx: ChildProcess): Promise<void> {
+  const pidFile = join(dir, 'nginx.pid');
   let stderr = '';
   nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (nginx.exitCode !== null) throw new Error(`nginx stopped: ${stderr.trim() || `exit ${nginx.exitCode}`}`);
-    try {
-      const res = await fetch(`${url}/__sim/cluster`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`nginx did not answer on ${url}${stderr ? `: ${stderr.trim()}` : ''}`);
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error) => {
+      watcher.close();
+      clearTimeout(limit);
+      nginx.off('exit', exited);
+      if (error) reject(error);
+      else resolve();
+    };
+    const exited = (code: number | null) => done(new Error(`nginx stopped: ${stderr.trim() || `exit ${code ?? 'by a signal'}`}`));
+    const watcher = watch(dir, (_event, name) => {
+      if (name === 'nginx.pid' && existsSync(pidFile)) done();
+    });
+    const limit = setTimeout(() => done(new Error(`nginx did not start within a minute${stderr ? `: ${stderr.trim()}` : ''}`)), 60_000);
+    nginx.once('exit', exited);
+    if (existsSync(pidFile)) done();
+  });
 }
 
 /** The processes of a cluster at `url` (its /__sim/cluster listing), or null for a single `sim serve`. */
