@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, rmSync, watch, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, watch, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -190,6 +190,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     writeFileSync(conf, nginxConfig({ port, processes: started.map((s) => ({ name: s.name, url: s.url })), dir }));
     const test = spawnSync(options.nginx, ['-t', '-p', dir, '-c', conf], { encoding: 'utf8' });
     if (test.status !== 0) throw new Error(`nginx refused the cluster's configuration: ${test.stderr.trim()}`);
+    // The test run leaves an empty pid file of its own behind: it must not be read as the real start's signal.
+    rmSync(join(dir, 'nginx.pid'), { force: true });
     nginx = spawn(options.nginx, ['-p', dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
     const url = `http://127.0.0.1:${port}`;
     await waitForCluster(dir, nginx);
@@ -202,8 +204,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
 
 /**
  * nginx writes its pid file only after it has bound its listening socket: the file's appearance is its own signal
- * that the cluster answers. An nginx that exits first is an error with its message; so is one that never signals
- * within a minute.
+ * that the cluster answers (the file holds its pid; an empty one is not yet written). An nginx that exits first is
+ * an error with its message; so is one that never signals within a minute.
  */
 function waitForCluster(dir: string, nginx: ChildProcess): Promise<void> {
   const pidFile = join(dir, 'nginx.pid');
@@ -218,12 +220,19 @@ function waitForCluster(dir: string, nginx: ChildProcess): Promise<void> {
       else resolve();
     };
     const exited = (code: number | null) => done(new Error(`nginx stopped: ${stderr.trim() || `exit ${code ?? 'by a signal'}`}`));
+    const written = () => {
+      try {
+        return /^\d+\s*$/.test(readFileSync(pidFile, 'utf8'));
+      } catch {
+        return false;
+      }
+    };
     const watcher = watch(dir, (_event, name) => {
-      if (name === 'nginx.pid' && existsSync(pidFile)) done();
+      if (name === 'nginx.pid' && written()) done();
     });
     const limit = setTimeout(() => done(new Error(`nginx did not start within a minute${stderr ? `: ${stderr.trim()}` : ''}`)), 60_000);
     nginx.once('exit', exited);
-    if (existsSync(pidFile)) done();
+    if (written()) done();
   });
 }
 
