@@ -140,3 +140,33 @@ for (const [name, p] of Object.entries(PAGES)) {
     }
   });
 }
+
+/** WCAG's contrast ratio of two sRGB colours written as `rgb(r, g, b)`. */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = (c.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => Number(v) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+// axe leaves disabled controls out of its contrast check, so the out-of-stock button's colours are measured here.
+test('ERR-20 an out-of-stock item\'s Add to cart reads at 4.5:1 at least, not white on pale pink', async ({ page }) => {
+  await page.goto('/shop/aisles/meat-seafood.html');
+  await sessionShown(page);
+  const grid = page.getByRole('list', { name: 'Meat & Seafood products', exact: true });
+  const button = grid.locator('li.product-card:has(.stock-blocked) button.add-to-cart').first();
+  await expect(button).toBeDisabled();
+  const look = await button.evaluate((el) => {
+    const s = getComputedStyle(el);
+    let opacity = 1;
+    for (let n: Element | null = el; n; n = n.parentElement) opacity *= Number(getComputedStyle(n).opacity);
+    return { color: s.color, background: s.backgroundColor, opacity };
+  });
+  expect(look.opacity, 'no fading that would blend the colours').toBe(1);
+  expect(look.background, 'an opaque background').toMatch(/^rgb\(/);
+  expect(contrast(look.color, look.background)).toBeGreaterThanOrEqual(4.5);
+  // The measure sees the old colours as failing: white on the brand red at half opacity over white.
+  expect(contrast('rgb(255, 255, 255)', 'rgb(217, 128, 141)')).toBeLessThan(4.5);
+});
