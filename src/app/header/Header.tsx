@@ -1,4 +1,5 @@
 import { lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { GREETING_WIDTH_PX, isWideScreen } from '../../rules/environment';
 import { cartIcon } from '../../rules/links';
 import { dropdownOpenAfterView } from '../../rules/pages';
@@ -168,6 +169,22 @@ function CartButton() {
       <span className="visually-hidden" aria-live="polite" aria-atomic="true">
         {count > 0 ? `${items} in your cart` : ''}
       </span>
+      {/* On a phone the header's cart is out of a thumb's reach: once the cart holds something, the same entry is also
+          a bar at the bottom of the screen (shown by the stylesheet at phone widths only). It lives outside the
+          header, which stays the one banner with the one cart button. */}
+      {count > 0 &&
+        typeof document !== 'undefined' &&
+        createPortal(
+          <div className="thumb-cart-bar">
+            <button type="button" className="button primary thumb-cart" aria-label={`View your cart (${items})`} onClick={onClick}>
+              <span>View cart</span>
+              <span className="cart-count" aria-hidden="true">
+                {count}
+              </span>
+            </button>
+          </div>,
+          document.body,
+        )}
       {open && (
         <Suspense fallback={null}>
           <MiniCart onClose={() => setOpen(false)} />
