@@ -20,8 +20,8 @@ import type { SessionView } from '../session/establish';
 export type Fulfillment = 'DUG' | 'DELIVERY';
 export const FULFILLMENT_LABEL: Record<Fulfillment, string> = { DUG: 'Pickup', DELIVERY: 'Delivery' };
 
-export const CHECKOUT_PATH = '/shop/checkout.html';
-export const ORDERS_PATH = '/account/orders.html';
+// The addresses live apart so the header and the cart link to them without this module in their chunk.
+export { CHECKOUT_PATH, ORDERS_PATH } from './paths';
 /** The confirmation of one order; its number travels in the address so a reload still shows it. */
 export const confirmationPath = (orderId: string): string => `/shop/order-confirmation.html?orderId=${encodeURIComponent(orderId)}`;
 const ORDER_ID = /^[A-Za-z0-9_-]{1,80}$/;
