@@ -253,6 +253,62 @@ async function tenantFigures() {
   report.tenants = results;
 }
 
+/**
+ * The simulator over several processes (`sim cluster`): requests per second with 64 tenants round-robin on one
+ * `sim serve`, on one process behind nginx, and on N processes behind nginx (N = this machine's cores), each as a ratio
+ * to bare node:http answering the same bytes, measured by the same load generator in interleaved rounds.
+ */
+async function clusterFigures() {
+  const { availableParallelism } = await import('node:os');
+  const { newSimToken } = await import('../simulator/control/token');
+  const { nginxBinary, startCluster } = await import('../cli/lib/simCluster');
+  const nginx = nginxBinary();
+  if ('error' in nginx) {
+    console.log(`
+simulator cluster: skipped (${nginx.error})`);
+    report.cluster = { skipped: nginx.error };
+    return;
+  }
+  const n = Math.max(2, availableParallelism());
+  const path = '/apim/storeresolver/v2/validate?banner=freshway&storeid=1502&preference=instore';
+  const token = newSimToken();
+  const sim = await startChild(['sim']);
+  const one = await startCluster({ processes: 1, port: 0, serveArgs: ['--seed', '1'], token, bin: 'cli/bin.mjs', nginx: nginx.path });
+  const many = await startCluster({ processes: n, port: 0, serveArgs: ['--seed', '1'], token, bin: 'cli/bin.mjs', nginx: nginx.path });
+  const tenants = (k: number) => ({ 'x-sim-tenant': `t${k % 64}` });
+  try {
+    // The 64 tenants made first (with the control token), so the rounds measure requests, not tenant creation.
+    for (const [url, key] of [[sim.url, sim.token], [one.url, token], [many.url, token]] as const) {
+      for (let t = 0; t < 64; t++) await (await fetch(`${url}/__sim/tenants/t${t}/reset`, { method: 'POST', headers: { 'x-sim-token': key } })).arrayBuffer();
+    }
+    const res = await fetch(sim.url + path);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    mkdirSync('dist', { recursive: true });
+    writeFileSync('dist/bench-body-cluster.bin', bytes);
+    const bare = await startChild(['bare', 'dist/bench-body-cluster.bin', res.headers.get('content-type') ?? 'application/json']);
+    const rounds = { bare: [] as number[], single: [] as number[], one: [] as number[], many: [] as number[] };
+    try {
+      for (let i = 0; i < ROUNDS; i++) {
+        rounds.bare.push((await load(bare.url + path, { seconds: SECONDS })).rps);
+        rounds.single.push((await load(sim.url + path, { seconds: SECONDS, headersFor: tenants })).rps);
+        rounds.one.push((await load(one.url + path, { seconds: SECONDS, headersFor: tenants })).rps);
+        rounds.many.push((await load(many.url + path, { seconds: SECONDS, headersFor: tenants })).rps);
+      }
+    } finally {
+      await stop(bare.child);
+    }
+    const b = median(rounds.bare);
+    const figure = (values: number[]) => ({ rps: Math.round(median(values)), ratio: Number((median(values) / b).toFixed(3)) });
+    const results = { processes: n, tenants: 64, bareRps: Math.round(b), simServe: figure(rounds.single), oneBehindNginx: figure(rounds.one), manyBehindNginx: figure(rounds.many) };
+    console.log(`
+simulator cluster: 64 tenants round-robin (${ROUNDS} interleaved rounds of ${SECONDS} s, 10 connections, the built-in generator in this process, median)`);
+    console.log(`  bare node:http ${results.bareRps} req/s; sim serve ${results.simServe.rps} (ratio ${results.simServe.ratio}); 1 process behind nginx ${results.oneBehindNginx.rps} (ratio ${results.oneBehindNginx.ratio}); ${n} processes behind nginx ${results.manyBehindNginx.rps} (ratio ${results.manyBehindNginx.ratio})`);
+    report.cluster = results;
+  } finally {
+    await Promise.all([stop(sim.child), one.stop(), many.stop()]);
+  }
+}
+
 const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((p) => existsSync(p));
 
 /** Requests per second: wrk in its own process when installed (the load generator then does not share the
@@ -281,13 +337,14 @@ function scenarioTimes() {
 }
 
 const parts = process.argv.slice(2);
-const want = (p: string) => (parts.length === 0 && p !== 'under-load' && p !== 'mutation') || parts.includes(p);
+const want = (p: string) => (parts.length === 0 && p !== 'under-load' && p !== 'mutation' && p !== 'cluster') || parts.includes(p);
 const wantPaint = parts.includes('paint');
 try {
   if (want('bundle') || want('lighthouse') || wantPaint) await bundles();
   if (want('sim')) await throughput();
   if (want('soak')) await soakTest();
   if (want('tenants')) await tenantFigures();
+  if (want('cluster')) await clusterFigures();
   if (want('scenarios')) scenarioTimes();
   if (want('under-load')) {
     const r = underLoad();

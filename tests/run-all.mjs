@@ -77,16 +77,28 @@ function chromiumPath() {
   return candidates.find((p) => existsSync(p));
 }
 
-function ensureChromium() {
-  if (chromiumPath()) return true;
+/** Installs a missing Debian package when running as root (as CI does); otherwise says what to install. */
+function ensurePackage(name, found, hint) {
+  if (found()) return true;
   if (typeof process.getuid === 'function' && process.getuid() === 0) {
-    console.log("Chromium is missing: installing Debian's chromium with apt-get");
+    console.log(`${hint} is missing: installing Debian's ${name} with apt-get`);
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (chromiumPath()) return true;
+    spawnSync('apt-get', ['install', '-y', '-qq', name], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (found()) return true;
   }
+  return false;
+}
+
+function ensureChromium() {
+  if (ensurePackage('chromium', chromiumPath, 'Chromium')) return true;
   console.log("Chromium is missing: install Debian's package (sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.");
   return false;
+}
+
+/** nginx fronts the simulator cluster (`workbench sim cluster`), whose test runs in the unit project. */
+function ensureNginx() {
+  if (ensurePackage('nginx', () => existsSync(process.env.NGINX_PATH || '/usr/sbin/nginx'), 'nginx')) return;
+  console.log("nginx is missing: install Debian's package (sudo apt-get install -y nginx) or set NGINX_PATH; the simulator cluster's test will fail without it.");
 }
 
 function playwright() {
@@ -114,7 +126,10 @@ if (want('typecheck')) check('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '-
 if (want('lint')) check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 // `npm test -- unit` or `-- contracts` runs part of the Vitest process; none named runs all four projects in it.
 const vitestProjects = [...(want('unit') ? ['unit', 'dom'] : []), ...(want('contracts') ? ['contracts-consumer', 'contracts-provider'] : [])];
-if (vitestProjects.length > 0) vitest('vitest', vitestProjects);
+if (vitestProjects.length > 0) {
+  if (vitestProjects.includes('unit')) ensureNginx();
+  vitest('vitest', vitestProjects);
+}
 if (want('browser')) playwright();
 
 console.log('\n=== summary');

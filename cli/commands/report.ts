@@ -8,7 +8,10 @@ import { computeCoverage } from '../lib/coverage';
 import { runFaultMatrix } from '../lib/scenario/faultMatrix';
 import type { MatrixRow } from '../lib/scenario/faultMatrix';
 import { renderReportPages } from '../lib/scenario/htmlReport';
-import { readScenarioRun, writeScenarioResults } from '../lib/scenario/results';
+import { mergeNodeResults, readNodeRunFiles, readScenarioRun, writeScenarioResults } from '../lib/scenario/results';
+import type { NodeRunFile } from '../lib/scenario/results';
+import { shardNotices } from '../lib/scenario/shards';
+import type { ShardOrigin } from '../lib/scenario/shards';
 import type { ScenarioResult } from '../lib/scenario/runner';
 import type { BrowserCell } from '../lib/scenario/htmlReport';
 import { latestVerdicts, readPlaywrightJson, readReplayRuns, REPLAY_DIR } from '../lib/scenario/replayRuns';
@@ -78,6 +81,7 @@ export interface ReportInput {
   runs: readonly BrowserRun[];
   coverage: Coverage;
   generatedAt: string;
+  notices?: readonly string[];
 }
 
 /** Writes the static report folder; the number of failing scenarios (in Node or in the browser) and matrix cells. */
@@ -102,6 +106,7 @@ export function writeReport(input: ReportInput): { file: string; failed: number 
     browserRuns: input.runs.map((r) => ({ runId: r.runId, at: r.at, source: r.source, count: r.verdicts.length, ...(r.shard ? { shard: r.shard } : {}), ...(r.problem ? { problem: r.problem } : {}) })),
     journeys: journeyScreenshots(input.out),
     matrix: input.matrix,
+    ...(input.notices?.length ? { notices: input.notices } : {}),
   });
   for (const [name, text] of Object.entries(pages)) writeFileSync(join(input.out, name), text);
   const failedIds = new Set([...(input.results ?? []).filter((r) => r.status === 'failed').map((r) => r.id), ...Object.entries(browser).filter(([, b]) => b.status === 'failed').map(([id]) => id)]);
@@ -120,14 +125,41 @@ function journeyScreenshots(outDir: string): Record<string, string> {
   return found;
 }
 
-function readMatrix(): MatrixRow[] | null {
-  if (!existsSync(MATRIX_FILE)) return null;
+function readMatrixFile(file: string): MatrixRow[] | null {
+  if (!existsSync(file)) return null;
   try {
-    const rows = JSON.parse(readFileSync(MATRIX_FILE, 'utf8')) as unknown;
+    const rows = JSON.parse(readFileSync(file, 'utf8')) as unknown;
     return Array.isArray(rows) ? (rows as MatrixRow[]) : null;
   } catch {
     return null;
   }
+}
+
+const readMatrix = (): MatrixRow[] | null => readMatrixFile(MATRIX_FILE);
+
+/**
+ * The runs of several shards' output folders (`report --merge`): every browser replay run and every Node results
+ * file found, the Node results joined (each scenario from the newest run), the first fault matrix found, and the
+ * notices about the shards (a folder that holds nothing is named too).
+ */
+export function readMerged(dirs: readonly string[]): { runs: BrowserRun[]; results: ScenarioResult[]; nodeAt?: string; nodeRuns: number; matrix: MatrixRow[] | null; notices: string[] } {
+  const runs: BrowserRun[] = [];
+  const nodeFiles: NodeRunFile[] = [];
+  const origins: ShardOrigin[] = [];
+  const notices: string[] = [];
+  let matrix: MatrixRow[] | null = null;
+  for (const dir of dirs) {
+    const found = [join(dir, 'replay'), dir].filter((d) => existsSync(join(d, 'runs'))).flatMap((d) => readReplayRuns(d));
+    const node = [join(dir, 'scenarios'), dir].flatMap((d) => readNodeRunFiles(d));
+    if (found.length === 0 && node.length === 0) notices.push(`${dir}: no replay runs and no Node results in it`);
+    runs.push(...found);
+    nodeFiles.push(...node);
+    for (const r of found) origins.push({ kind: 'browser replay', source: r.source, ...(r.shard ? { shard: r.shard } : {}) });
+    for (const f of node) origins.push({ kind: 'Node scenarios', source: f.file, ...(f.shard ? { shard: f.shard } : {}) });
+    matrix ??= readMatrixFile(join(dir, 'scenarios', 'fault-matrix.json'));
+  }
+  const nodeAt = nodeFiles.map((f) => f.at ?? '').sort().at(-1);
+  return { runs: runs.sort((a, b) => a.at.localeCompare(b.at)), results: mergeNodeResults(nodeFiles), ...(nodeAt ? { nodeAt } : {}), nodeRuns: nodeFiles.length, matrix, notices: [...notices, ...shardNotices(origins)] };
 }
 
 export function registerReportCommands(program: Command): void {
@@ -137,8 +169,17 @@ export function registerReportCommands(program: Command): void {
     .option('--out <dir>', 'output directory', 'reports/html')
     .option('--no-run', 'use the last saved Node run and fault matrix instead of running them now')
     .option('--replay <dir>', "the browser replay's runs (`scenario replay --out`)", REPLAY_DIR)
-    .action(async (opts: { out: string; run: boolean; replay: string }) => {
+    .option('--merge <dirs...>', "join sharded runs: each folder a shard's reports/ (its replay/runs and scenarios/node-results*.json) or a replay folder; every scenario once, from the newest run that ran it, a missing or duplicated shard named on the summary page")
+    .action(async (opts: { out: string; run: boolean; replay: string; merge?: string[] }) => {
       const out = resolve(opts.out);
+      if (opts.merge) {
+        const merged = readMerged(opts.merge.map((d) => resolve(d)));
+        for (const n of merged.notices) console.log(`shards: ${n}`);
+        const { file, failed } = writeReport({ out, results: merged.results.length ? merged.results : null, ...(merged.nodeAt ? { nodeAt: merged.nodeAt } : {}), matrix: merged.matrix, runs: merged.runs, coverage: await computeCoverage(), generatedAt: new Date().toISOString(), notices: merged.notices });
+        console.log(`report of ${merged.runs.length} browser and ${merged.nodeRuns} Node runs written to ${file}${failed ? ` (${failed} failing scenarios or matrix cells)` : ''}`);
+        if (failed > 0 || merged.notices.length > 0) process.exitCode = 1;
+        return;
+      }
       const saved = opts.run ? null : readScenarioRun();
       let results = saved?.results ?? null;
       let nodeAt = saved?.at;

@@ -8,7 +8,7 @@ import { printJson, UsageError } from '../lib/output';
 import { loadScenarioFile, selectScenarios } from '../lib/scenario/load';
 import { runFaultMatrix } from '../lib/scenario/faultMatrix';
 import { describeResult, runScenarios, summary } from '../lib/scenario/runner';
-import { writeScenarioResults } from '../lib/scenario/results';
+import { writeScenarioResults, writeShardResults } from '../lib/scenario/results';
 import { finishRun, newRunId, REPLAY_DIR, REPLAY_FILE_ENV, REPLAY_RUN_DIR_ENV, startRun } from '../lib/scenario/replayRuns';
 import type { RunMeta } from '../lib/scenario/replayRuns';
 import { scenarioById } from '../../spec/scenarios';
@@ -161,8 +161,12 @@ export function registerScenarioCommands(program: Command): void {
         if (r.status === 'failed') for (const line of describeResult(r)) console.log(`     ${line}`);
       }, remote);
       const counts = summary(results);
-      // A shard's results are part of a run: the results file is the whole run's, so a shard leaves it alone.
-      if (opts.save !== false && !opts.file && !shard) writeScenarioResults(results);
+      // A shard's results are part of a run: the results file is the whole run's, so a shard writes a file of its own
+      // (node-results.shard-<i>-of-<n>.json), which `workbench report --merge` joins with the other shards'.
+      if (opts.save !== false && !opts.file) {
+        if (shard) writeShardResults(results, `${shard.i}/${shard.n}`);
+        else writeScenarioResults(results);
+      }
       if (opts.json) printJson({ summary: counts, results });
       else console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${counts.total} scenarios)`);
       if (counts.failed > 0) process.exitCode = 1;

@@ -35,6 +35,36 @@ let tenant: string | undefined;
 /** The token named with the URL (`--token`); else SIM_TOKEN or the file of the loopback server at that origin. */
 let explicitToken: string | undefined;
 
+interface TenantRow {
+  readonly name: string;
+  readonly lastUsedAt: number;
+  readonly requests: number;
+  /** The cluster process that holds it (sim cluster); absent for a single sim serve. */
+  readonly process?: string;
+}
+
+/**
+ * Every tenant of the simulator at `url`: a cluster's processes are asked one by one (each holds its own tenants and
+ * its own default), a single server once. `path(i)` is how a process is reached: through nginx's per-process route.
+ */
+async function everyProcess(url: string): Promise<{ name: string; prefix: string }[]> {
+  const { clusterProcesses } = await import('../lib/simCluster');
+  const processes = await clusterProcesses(url);
+  return processes ? processes.map((p) => ({ name: p.name, prefix: `/process/${p.index}/__sim` })) : [{ name: '', prefix: '' }];
+}
+
+async function allTenants(url: string): Promise<{ tenants: TenantRow[]; max: number | undefined }> {
+  const rows: TenantRow[] = [];
+  let max: number | undefined;
+  for (const p of await everyProcess(url)) {
+    const answer = await control(url, 'GET', `${p.prefix}/tenants`);
+    const m = (answer as { max?: unknown }).max;
+    if (typeof m === 'number') max = (max ?? 0) + m;
+    for (const t of listOf<TenantRow>(answer, 'tenants')) rows.push(p.name ? { ...t, process: p.name } : t);
+  }
+  return { tenants: rows, max };
+}
+
 /** Calls the control API of a running simulator; no answer or an error status is a UsageError with the reason. */
 async function control(url: string, method: string, path: string, body?: unknown): Promise<unknown> {
   let res: Response;
@@ -292,13 +322,71 @@ export function registerSimCommands(program: Command): void {
     });
 
   sim
+    .command('cluster')
+    .description('Serve the simulator from several processes behind nginx: each tenant lives in one process, chosen by a consistent hash of its name')
+    .option('--processes <n>', 'simulator processes (1 to 32)', '2')
+    .option('--port <n>', "nginx's port (0 = a free port)", '4010')
+    .option('--seed <n>', 'seed number of every process', '1')
+    .option('--clock <mode>', 'frozen or real, as for sim serve', 'frozen')
+    .option('--allow-origin <origin>', 'another storefront origin whose pages may call the simulator (as for sim serve); repeatable', (value: string, acc: string[]) => [...acc, value], [] as string[])
+    .action(async (o: { processes: string; port: string; seed: string; clock: string; allowOrigin: string[] }) => {
+      const processes = integer(o.processes, '--processes', 1);
+      if (processes > 32) throw new UsageError(`--processes must be 1 to 32, got '${o.processes}'`);
+      const port = integer(o.port, '--port');
+      if (port > 65535) throw new UsageError(`--port must be at most 65535, got '${o.port}'`);
+      integer(o.seed, '--seed');
+      if (o.clock !== 'frozen' && o.clock !== 'real') throw new UsageError(`--clock must be frozen or real, got '${o.clock}'`);
+      const { newSimToken } = await import('../../simulator/control/token');
+      const { nginxBinary, startCluster } = await import('../lib/simCluster');
+      const nginx = nginxBinary();
+      if ('error' in nginx) throw new UsageError(nginx.error);
+      const token = process.env[SIM_TOKEN_ENV]?.trim() || newSimToken();
+      if (!isWellFormedToken(token)) throw new UsageError(`${SIM_TOKEN_ENV} must be 16 to 200 characters of A-Z a-z 0-9 . _ ~ -`);
+      const serveArgs = ['--seed', o.seed, '--clock', o.clock, ...o.allowOrigin.flatMap((origin) => ['--allow-origin', origin])];
+      let cluster;
+      try {
+        cluster = await startCluster({ processes, port, serveArgs, token, bin: process.argv[1] ?? 'cli/bin.mjs', nginx: nginx.path });
+      } catch (e) {
+        throw new UsageError((e as Error).message);
+      }
+      saveSimUrl(cluster.url);
+      const tokenPath = writeTokenFile(cluster.url, token);
+      console.log(`simulator cluster listening on ${cluster.url}: ${plural(processes, 'process', 'processes')} behind nginx (${cluster.processes.map((p) => `${p.name} ${p.url}`).join(', ')})`);
+      console.log(`each tenant lives in one process (a consistent hash of its name); a process that stops is named in its tenants' errors, and its tenants are never moved`);
+      console.log(`control token: written to ${tokenPath} (the same for every process)`);
+      await new Promise<void>((resolve) => {
+        const stop = () => {
+          removeTokenFile(cluster.url, token);
+          void cluster.stop().then(resolve);
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+      clearSavedSimUrl();
+    });
+
+  sim
     .command('reset')
     .description('Back to the seeded state (or reseed with --seed)')
     .option('--url <url>', SIM_URL_HELP)
     .option('--seed <n>', 'a new seed')
+    .option('--all', 'every tenant back to its seed, on every process of a cluster (not with --seed or --tenant)')
     .option('--json', 'print JSON')
-    .action(async (o: { url?: string; seed?: string; json?: boolean }) => {
+    .action(async (o: { url?: string; seed?: string; all?: boolean; json?: boolean }) => {
       const url = baseUrl(o.url);
+      if (o.all) {
+        if (o.seed !== undefined || tenant !== undefined) throw new UsageError('--all resets every tenant to its own seed: give it without --seed and --tenant');
+        const done: { name: string; process?: string }[] = [];
+        for (const p of await everyProcess(url)) {
+          for (const t of listOf<TenantRow>(await control(url, 'GET', `${p.prefix}/tenants`), 'tenants')) {
+            await control(url, 'POST', `${p.prefix}/tenants/${encodeURIComponent(t.name)}/reset`);
+            done.push(p.name ? { name: t.name, process: p.name } : { name: t.name });
+          }
+        }
+        if (o.json) return printJson({ reset: done });
+        console.log(`${plural(done.length, 'tenant')} back to the seed${done.some((d) => d.process) ? ` on ${plural(new Set(done.map((d) => d.process)).size, 'process', 'processes')}` : ''}`);
+        return;
+      }
       const answer = o.seed === undefined ? await control(url, 'POST', '/reset', {}) : await control(url, 'POST', '/seed', { seed: integer(o.seed, '--seed') });
       if (o.json) return printJson(answer);
       const seed = (answer as { seed?: unknown }).seed;
@@ -355,12 +443,10 @@ export function registerSimCommands(program: Command): void {
     .option('--url <url>', SIM_URL_HELP)
     .option('--json', 'print JSON')
     .action(async (o: { url?: string; json?: boolean }) => {
-      const answer = await control(baseUrl(o.url), 'GET', '/tenants');
-      if (o.json) return printJson(answer);
-      const list = listOf<{ name: string; lastUsedAt: number; requests: number }>(answer, 'tenants');
-      for (const t of list) console.log(`${t.name.padEnd(24)} last used ${new Date(t.lastUsedAt).toISOString()}, ${plural(t.requests, 'request')}`);
-      const max = (answer as { max?: unknown }).max;
-      console.log(`${plural(list.length, 'tenant')}${typeof max === 'number' ? ` (at most ${max} besides the default)` : ''}`);
+      const { tenants: list, max } = await allTenants(baseUrl(o.url));
+      if (o.json) return printJson({ tenants: list, ...(max !== undefined ? { max } : {}) });
+      for (const t of list) console.log(`${t.name.padEnd(24)} last used ${new Date(t.lastUsedAt).toISOString()}, ${plural(t.requests, 'request')}${t.process ? ` (${t.process})` : ''}`);
+      console.log(`${plural(list.length, 'tenant')}${typeof max === 'number' ? ` (at most ${max} besides the default${list.some((t) => t.process) ? 's' : ''})` : ''}`);
     });
   tenants
     .command('reset <name>')
@@ -410,7 +496,7 @@ export function registerSimCommands(program: Command): void {
     // The list and the creation are the server's tenant admin routes: they act on no tenant themselves.
     tenant = undefined;
     try {
-      const known = listOf<{ name: string }>(await control(url, 'GET', '/tenants'), 'tenants').map((t) => t.name);
+      const known = (await allTenants(url)).tenants.map((t) => t.name);
       if (known.includes(saved)) return;
       if (!opts.createTenant) {
         throw new UsageError(`no tenant '${saved}'${opts.tenant === undefined ? ' (from SIM_TENANT)' : ''} on ${url}; its tenants: ${known.join(', ')}; pass --create-tenant to make it`);

@@ -43,6 +43,8 @@ export interface ReportData {
   /** Browser journey (tests/e2e/journeys) → its end-state screenshot, relative to the report. */
   journeys?: Record<string, string>;
   matrix: readonly MatrixRow[] | null;
+  /** What the summary page must say about the runs merged (`report --merge`): a missing or duplicated shard. */
+  notices?: readonly string[];
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -332,7 +334,8 @@ function summaryPage(d: ReportData): string {
         failing.map((r) => `<tr class="status-failed">${cell(r.id, 'id')}<td>${r.node ? `<p class="${r.node.status === 'failed' ? 'gap' : 'ok'}">${esc(r.node.status)}</p><pre>${esc(nodeDetail(r.node))}</pre>` : '<span class="muted">not run</span>'}</td><td>${browserCell(d, r.id, r.browser)}</td></tr>`),
       )}`
     : '';
-  return `<p class="muted">${esc(`Generated ${d.generatedAt}`)}</p><h2>Results</h2><table class="counts"><tbody>${counts.join('')}</tbody></table>${unreadable.length ? `<p class="gap">Replay runs that could not be read:</p><ul>${unreadable.join('')}</ul>` : ''}${failingTable}<h2>Coverage</h2>${summaryBlock(d.coverage)}<p><a href="traceability.html?outcome=gap">Every gap in the traceability matrix</a></p>`;
+  const notices = (d.notices ?? []).map((n) => `<li>${esc(n)}</li>`);
+  return `<p class="muted">${esc(`Generated ${d.generatedAt}`)}</p>${notices.length ? `<section aria-labelledby="shards"><h2 id="shards" class="gap">Shards</h2><ul>${notices.join('')}</ul></section>` : ''}<h2>Results</h2><table class="counts"><tbody>${counts.join('')}</tbody></table>${unreadable.length ? `<p class="gap">Replay runs that could not be read:</p><ul>${unreadable.join('')}</ul>` : ''}${failingTable}<h2>Coverage</h2>${summaryBlock(d.coverage)}<p><a href="traceability.html?outcome=gap">Every gap in the traceability matrix</a></p>`;
 }
 
 /** The report as a static folder: a summary page, one page per part, and the filter script they share. */

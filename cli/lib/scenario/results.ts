@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { scenarios } from '../../../spec/scenarios';
 import type { ScenarioResult } from './runner';
 
@@ -48,4 +48,51 @@ export function readScenarioResults(file = NODE_RESULTS_FILE): SavedScenarioResu
   } catch {
     return null;
   }
+}
+
+/** A shard's Node results file, beside the whole run's: node-results.shard-<i>-of-<n>.json. */
+export const shardResultsFile = (shard: string, dir = dirname(NODE_RESULTS_FILE)): string => join(dir, `node-results.shard-${shard.replace('/', '-of-')}.json`);
+
+/** Writes one shard's Node results, stamped with the shard and the run's time (the merge names a missing shard). */
+export function writeShardResults(results: readonly ScenarioResult[], shard: string, dir = dirname(NODE_RESULTS_FILE), run = new Date().toISOString()): string {
+  const file = shardResultsFile(shard, dir);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ at: run, shard, results: results.map((r) => ({ ...r, run })) }, null, 2)}\n`);
+  return file;
+}
+
+export interface NodeRunFile {
+  readonly file: string;
+  readonly at?: string;
+  readonly shard?: string;
+  readonly results: readonly SavedScenarioResult[];
+}
+
+/** The Node results of a reports folder: the whole run's file and every shard's, each with its shard. */
+export function readNodeRunFiles(dir: string): NodeRunFile[] {
+  if (!existsSync(dir)) return [];
+  const files = readdirSync(dir).filter((f) => f === 'node-results.json' || /^node-results\.shard-\d+-of-\d+\.json$/.test(f)).sort();
+  return files.flatMap((name) => {
+    const file = join(dir, name);
+    const results = readScenarioResults(file);
+    if (!results) return [];
+    let meta: { at?: unknown; shard?: unknown } = {};
+    try {
+      meta = JSON.parse(readFileSync(file, 'utf8')) as typeof meta;
+    } catch {
+      // readScenarioResults read it: not reached.
+    }
+    return [{ file, results, ...(typeof meta.at === 'string' ? { at: meta.at } : {}), ...(typeof meta.shard === 'string' ? { shard: meta.shard } : {}) }];
+  });
+}
+
+/** Results of several runs joined: each scenario once, from the newest run that ran it. */
+export function mergeNodeResults(runs: readonly NodeRunFile[]): SavedScenarioResult[] {
+  const byId = new Map<string, SavedScenarioResult>();
+  for (const r of runs.flatMap((x) => x.results)) {
+    const seen = byId.get(r.id);
+    if (!seen || (r.run ?? '') >= (seen.run ?? '')) byId.set(r.id, r);
+  }
+  const order = new Map(scenarios.map((s, i) => [s.id, i]));
+  return [...byId.values()].sort((a, b) => (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity));
 }

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from '../../../spec/schemas/zod';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +10,7 @@ import { knownCustomers } from '../../core/fixtures';
 import { bodyOf, invoke } from '../identity/testing';
 import { issueAccessToken } from '../identity/tokens';
 import { OFFERS_PER_BANNER, offersRoutes } from './routes';
+import { PICTURES_DIR } from '../catalogue/pictureFiles';
 
 const shopper = knownCustomers.shopper;
 const bearer = (ctx: SimContext, uuid: string = shopper.uuid) => ({ authorization: `Bearer ${issueAccessToken(ctx, uuid).accessToken}` });
@@ -15,6 +18,18 @@ const get = (ctx: SimContext, path: string, headers: Record<string, string> = {}
 const post = (ctx: SimContext, path: string, body: unknown, headers: Record<string, string> = {}) => invoke(offersRoutes, ctx, 'POST', path, { body, headers });
 
 describe('CALL-32 galleries', () => {
+  it('CALL-32 every offer of every banner has a picture the site serves, chosen by its category', async () => {
+    const ctx = createSimContext();
+    for (const banner of ['freshway', 'valleymarket', 'harborfoods']) {
+      const { offers } = GalleryResponse.parse((await get(ctx, `/apim/offers/ecomgallery/anonymous?banner=${banner}`)).body);
+      for (const o of offers) {
+        expect(o.image, o.offerId).toMatch(/^\/images\/pictures\/[a-z-]+\.svg$/);
+        expect(existsSync(join(PICTURES_DIR, o.image.replace('/images/pictures/', ''))), o.image).toBe(true);
+      }
+      expect(new Set(offers.map((o) => `${o.category}=${o.image}`)).size).toBe(new Set(offers.map((o) => o.category)).size);
+    }
+  });
+
   it('CALL-32 the anonymous gallery has no personalised deals and no clip status; the signed-in one has both', async () => {
     const ctx = createSimContext();
     const anon = GalleryResponse.parse((await get(ctx, '/apim/offers/ecomgallery/anonymous?banner=freshway')).body);

@@ -27,6 +27,17 @@ export const OFFERS_PER_BANNER = 24;
 const brands = ['Sunny Fields', 'Blue Harbor', 'Valley Best', 'Open Nature', 'Lucerne Farms', 'Signature Select', 'O Organics', 'Crispy Co'];
 const categories = ['Produce', 'Dairy', 'Bakery', 'Meat & Seafood', 'Snacks', 'Beverages', 'Frozen', 'Pantry'];
 const programs = ['PD', 'MF', 'SC', 'GR'] as const;
+/** An offer's picture is its category's, from the catalogue's own pictures (served beside the product pictures). */
+const CATEGORY_PICTURES: Readonly<Record<string, string>> = {
+  Produce: '/images/pictures/green-salad.svg',
+  Dairy: '/images/pictures/glass-of-milk.svg',
+  Bakery: '/images/pictures/bread.svg',
+  'Meat & Seafood': '/images/pictures/cut-of-meat.svg',
+  Snacks: '/images/pictures/cookie.svg',
+  Beverages: '/images/pictures/cup-with-straw.svg',
+  Frozen: '/images/pictures/ice-cream.svg',
+  Pantry: '/images/pictures/canned-food.svg',
+};
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -59,7 +70,7 @@ export function catalogue(ctx: SimContext, banner: string): Offer[] {
         brand,
         category,
         offerPrice: `$${(cents / 100).toFixed(2)} OFF`,
-        image: `/images/offers/${category.toLowerCase().replace(/[^a-z]+/g, '-')}.png`,
+        image: CATEGORY_PICTURES[category] ?? '/images/pictures/basket.svg',
         points: program === 'GR' ? random.int(1, 4) * 100 : 0,
         startDate: now - random.int(1, 10) * DAY,
         endDate: now + random.int(5, 30) * DAY,

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { Coupon, ClipOutcome } from '../../storefront/offers/coupons';
+import { imageSrc } from '../product/images';
+import { useApp } from '../shell/AppContext';
 
 /** The date a coupon runs until, as a shopper reads it ("Ends 12/24"). */
 const ends = (day: string | null): string | null => (day ? `Ends ${Number(day.slice(5, 7))}/${Number(day.slice(8, 10))}` : null);
@@ -9,6 +11,8 @@ const ends = (day: string | null): string | null => (day ? `Ends ${Number(day.sl
  * a clipped coupon says so and can be unclipped. The texts come from the offers service and are rendered as text.
  */
 export function CouponCard({ coupon, onClip, detailsLink = true }: { coupon: Coupon; onClip: (coupon: Coupon, clip: boolean) => Promise<ClipOutcome>; detailsLink?: boolean }) {
+  const { config } = useApp();
+  const picture = imageSrc(coupon.image, config.domain.servletBase);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const clip = async (next: boolean) => {
@@ -21,7 +25,10 @@ export function CouponCard({ coupon, onClip, detailsLink = true }: { coupon: Cou
   const label = coupon.points > 0 ? `${coupon.points} points` : coupon.saving;
   return (
     <li className={`coupon${coupon.clipped ? ' clipped' : ''}`} aria-label={`${coupon.saving}: ${coupon.name}`}>
-      <span className="coupon-saving">{label}</span>
+      <span className="coupon-top">
+        <span className="coupon-saving">{label}</span>
+        {picture && <img className="coupon-picture" src={picture} alt="" width={56} height={56} loading="lazy" decoding="async" />}
+      </span>
       <span className="coupon-name">{coupon.name}</span>
       <span className="coupon-text">{coupon.description}</span>
       {ends(coupon.endsOn) && <span className="coupon-ends">{ends(coupon.endsOn)}</span>}

@@ -18,6 +18,8 @@ export interface Coupon {
   readonly category: string;
   /** The saving as the service words it ("$1.25 OFF"). */
   readonly saving: string;
+  /** The offer's picture as the service gives it (the page resolves it as it does a product's). */
+  readonly image: string;
   /** A reward's price in points (0 for a coupon). */
   readonly points: number;
   /** The last day it runs, as yyyy-mm-dd (null when the service's date is unreadable). */
@@ -38,6 +40,7 @@ export function couponOf(view: OfferView, site: { readonly banner: string; reado
     brand: view.brand,
     category: view.category,
     saving: view.offerPrice,
+    image: view.image,
     points: view.points,
     endsOn: day(view.endDate),
     clipped: view.clipStatus === undefined ? null : view.clipStatus === 'C',

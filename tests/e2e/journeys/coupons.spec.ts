@@ -1,5 +1,5 @@
 import { expect, test } from '../replayContext';
-import { saveEndState, sessionShown, signInWithPasscode, simulatorReady, skipSplash, storeRegion } from './fixtures';
+import { saveEndState, sessionShown, signInWithPasscode, simControl, simulatorReady, skipSplash, storeRegion } from './fixtures';
 
 /**
  * Coupons & deals over the in-page simulator (decision 0487): the guest's anonymous gallery, sign-in to clip, the clip
@@ -28,4 +28,24 @@ test('PAGES-10 PAGES-02 CALL-32 CALL-33 a shopper clips a coupon; it stays clipp
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Offer details|Reward details/);
   await expect(page.getByRole('button', { name: `Unclip ${name}` })).toBeVisible();
   await saveEndState(page, 'coupons-clipped');
+});
+
+test('CALL-33 CALL-32 a clip the offers service fails is never shown as done; a gallery it fails is told to the shopper', async ({ page }) => {
+  await skipSplash(page);
+  await page.goto('/foru/coupons-deals.html');
+  await storeRegion(page);
+  await simulatorReady(page);
+  await signInWithPasscode(page, 'shopper@freshway.test');
+  await simControl(page, 'POST', '/__sim/faults', { target: { service: 'offers', path: '/apim/offers/offers/clip', method: 'POST' }, fault: { kind: 'status', status: 503 } });
+  const coupons = page.getByRole('list', { name: 'Coupons' });
+  const clip = coupons.getByRole('button', { name: /^Clip / }).first();
+  const label = (await clip.getAttribute('aria-label')) ?? '';
+  await clip.click();
+  await expect(coupons.getByRole('alert')).toHaveText('This coupon could not be updated. Please try again.');
+  await expect(coupons.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'false');
+  await expect(coupons.getByRole('button', { name: label.replace(/^Clip /, 'Unclip ') })).toHaveCount(0);
+  await simControl(page, 'POST', '/__sim/faults', { target: { service: 'offers', path: '/apim/offers/offers/gallery', method: 'GET' }, fault: { kind: 'status', status: 500 } });
+  await page.reload();
+  await sessionShown(page);
+  await expect(page.getByText('Coupons are not available right now. Please try again later.')).toBeVisible();
 });
