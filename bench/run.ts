@@ -1,5 +1,5 @@
 // `npm run bench`: figures and ratios against a baseline measured in the same run, never as absolute pass/fail
-// thresholds. Prints a table and writes reports/bench.json. Parts: `npm run bench -- bundle lighthouse sim soak tenants scenarios`
+// thresholds. Prints a table and writes reports/bench.json. Parts: `npm run bench -- bundle lighthouse sim soak tenants cli scenarios`
 // (none named: all of these); `under-load` (the browser suite beside CPU-bound processes, bench/underLoad.ts) runs
 // only when named, being as long as the browser suite itself; so does `mutation` (bench/mutation.ts: `npm run mutation`
 // over BENCH_MUTATION_TARGET, default src/rules, from nothing, then after a one-line change); so does `paint` (live build only: Lighthouse, first-load JS
@@ -19,6 +19,7 @@ import { preview, writeLiveConfig } from './site';
 import { soak } from './soak';
 import { printUnderLoad, underLoad } from './underLoad';
 import { mutationBench, printMutationBench } from './mutation';
+import { cliLines, cliStart } from './cli';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 // Lighthouse passes per page: the two shared cores make single scores move by several points.
@@ -336,6 +337,16 @@ function scenarioTimes() {
   report.scenarios = { nodeSeconds: Number(node.seconds.toFixed(1)), nodeExit: node.code, replayErrorsSeconds: Number(browser.seconds.toFixed(1)), replayExit: browser.code };
 }
 
+/** The CLI's start: `workbench --help` and `rules list` as ratios to `node -e 0` in the same run (bench/cli.ts). */
+function cliTimes() {
+  const rounds = Math.max(1, Number(process.env.BENCH_CLI_ROUNDS ?? 11));
+  const r = cliStart(rounds);
+  console.log(`\nCLI start (${rounds} interleaved rounds, median; the built CLI, first call ${r.firstCallSeconds.toFixed(3)} s, building it when a source changed)`);
+  for (const line of cliLines(r.figures)) console.log(line);
+  console.log(`  from the TypeScript sources (WORKBENCH_FROM_SOURCE=1, the fallback without a build): --help ${r.fromSourceHelpSeconds.toFixed(3)} s (median of 3)`);
+  report.cli = r;
+}
+
 const parts = process.argv.slice(2);
 const want = (p: string) => (parts.length === 0 && p !== 'under-load' && p !== 'mutation' && p !== 'cluster') || parts.includes(p);
 const wantPaint = parts.includes('paint');
@@ -345,6 +356,7 @@ try {
   if (want('soak')) await soakTest();
   if (want('tenants')) await tenantFigures();
   if (want('cluster')) await clusterFigures();
+  if (want('cli')) cliTimes();
   if (want('scenarios')) scenarioTimes();
   if (want('under-load')) {
     const r = underLoad();

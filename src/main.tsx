@@ -26,6 +26,9 @@ async function start(): Promise<void> {
   let simToggles: Record<string, boolean | string> | undefined;
   let withoutMd5 = false;
   if (!live) {
+    // The QA panel's collapsed strip at the bottom (QaPanel.tsx), reserved before the first render: the storefront's
+    // toasts and modals sit above it, and nothing moves when the panel's code arrives.
+    document.documentElement.style.setProperty('--qa-bottom', '48px');
     try {
       const { startBrowserSimulator, withoutScenarioParam } = await import('../simulator/runtimes/browser');
       const sim = await startBrowserSimulator({

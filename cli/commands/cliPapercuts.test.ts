@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { commandGroups } from '../groups';
 import { plural } from '../lib/text';
 import { registerRulesCommands } from './rules';
-import { replayServerInUse } from './scenario';
+import { replayStorefront } from './scenario';
 
 /** Runs the real binary; with closeAfterFirstChunk the reader goes away early, as `| head` does. */
 function workbench(args: string[], closeAfterFirstChunk = false): Promise<{ code: number | null; stdout: string; stderr: string }> {
@@ -119,17 +119,22 @@ describe('the workbench CLI without papercuts', () => {
     expect(() => selectScenarios(['ERR-0099', 'no-such-scenario'], false)).toThrow(/unknown scenario ids: ERR-0099, no-such-scenario/);
   });
 
-  it('refuses to replay against a storefront it did not start unless --reuse-server asks for it', async () => {
+  it('never replays on a storefront it did not start unless --reuse-server asks for it: it moves to a free port instead', async () => {
     const server = createServer((socket) => socket.destroy());
     await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
     const { port } = server.address() as AddressInfo;
     try {
-      await expect(replayServerInUse(false, port)).rejects.toThrow(UsageError);
-      await expect(replayServerInUse(false, port)).rejects.toThrow(new RegExp(`already listens on 127.0.0.1:${port}.*--reuse-server`));
-      await expect(replayServerInUse(true, port)).resolves.toBe(`http://127.0.0.1:${port}`);
+      const moved = await replayStorefront(false, undefined, port);
+      expect(moved).toMatchObject({ moved: true });
+      expect('port' in moved && moved.port).not.toBe(port);
+      await expect(replayStorefront(true, undefined, port)).resolves.toEqual({ reuse: `http://127.0.0.1:${port}` });
+      // An explicit --port that is taken is refused, naming the way out, rather than silently moved or reused.
+      await expect(replayStorefront(false, port, 1)).rejects.toThrow(UsageError);
+      await expect(replayStorefront(false, port, 1)).rejects.toThrow(new RegExp(`127.0.0.1:${port} is taken.*--reuse-server`));
+      await expect(replayStorefront(true, port, 1)).resolves.toEqual({ reuse: `http://127.0.0.1:${port}` });
     } finally {
       await new Promise((closed) => server.close(closed));
     }
-    await expect(replayServerInUse(false, port)).resolves.toBeUndefined();
+    await expect(replayStorefront(false, undefined, port)).resolves.toEqual({ port, moved: false });
   });
 });

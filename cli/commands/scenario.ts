@@ -16,6 +16,7 @@ import { registerFromHarCommand } from './fromHar';
 import { checkRemote, remoteSim, RemoteSimError, replayTenantName, shardOf } from '../lib/remoteSim';
 import type { RemoteSim } from '../lib/remoteSim';
 import { readSimToken } from '../../simulator/control/token';
+import { choosePort, HOST, parsePort, tryPort, usualPort } from '../../scripts/ports';
 
 const SHARD = /^([1-9]\d*)\/([1-9]\d*)$/;
 
@@ -65,8 +66,6 @@ function driverLabel(s: Scenario): string {
   return `${node} ${browser}`;
 }
 
-const REPLAY_PORT = 4173;
-
 /** What puts the page in a scenario: the in-page simulator loads it by id from the library, so these must agree. */
 const SETUP_FIELDS = ['banner', 'b2b', 'seed', 'state', 'faults', 'clock', 'toggles', 'md5', 'cookies', 'start'] as const;
 
@@ -85,25 +84,36 @@ export function replayableFromFile(list: readonly Scenario[], file: string): voi
 }
 
 
+/** Where a replay's pages come from: a storefront already listening that it was told to reuse, or its own preview. */
+export type ReplayStorefront = { reuse: string } | { port: number; moved: boolean };
+
 /**
- * The replay starts its own storefront on 127.0.0.1:4173. Something already listening there was not started
- * by this replay (an old build, another checkout's preview): refused unless --reuse-server asks for it.
+ * The replay builds and previews its own storefront on the preview's usual port (4173, or STOREFRONT_PREVIEW_PORT),
+ * where Playwright's config expects it. Something already listening there was not started by this replay (an old
+ * build, another checkout's preview): with --reuse-server the replay uses it, else it takes a free port of its own and
+ * hands it to Playwright (REPLAY_PORT). An explicit --port is used as it is: reused with --reuse-server, refused when
+ * taken without it, as a server there may be anything.
  */
-export async function replayServerInUse(reuseServer: boolean, port = REPLAY_PORT): Promise<string | undefined> {
-  const { createConnection } = await import('node:net');
-  const listening = await new Promise<boolean>((done) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      done(true);
-    });
-    socket.once('error', () => done(false));
-  });
-  if (!listening) return undefined;
-  if (!reuseServer) {
-    throw new UsageError(`a server already listens on 127.0.0.1:${port} and this replay did not start it; stop it, or pass --reuse-server (or --base-url http://127.0.0.1:${port}) to replay against it`);
+export async function replayStorefront(reuseServer: boolean, explicit?: number, usual = usualPort('preview')): Promise<ReplayStorefront> {
+  const wanted = explicit ?? usual;
+  if ((await tryPort(wanted)) !== null) return { port: wanted, moved: false };
+  if (reuseServer) return { reuse: `http://${HOST}:${wanted}` };
+  if (explicit !== undefined) throw new UsageError(`${HOST}:${explicit} is taken: give another --port, or --reuse-server (or --base-url http://${HOST}:${explicit}) to replay against what listens there`);
+  const choice = await choosePort(usual);
+  return { port: choice.port, moved: choice.moved };
+}
+
+/**
+ * A `sim serve` answers the pages of the origins it allows only (the usual ports'); a replay on another port asks it
+ * first, so the pages do not fail one by one on CORS.
+ */
+async function simAllowsOrigin(simUrl: string, origin: string): Promise<boolean> {
+  try {
+    const answer = await fetch(new URL('/__sim/state', simUrl), { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'GET' }, redirect: 'manual' });
+    return answer.headers.get('access-control-allow-origin') === origin;
+  } catch {
+    return false;
   }
-  return `http://127.0.0.1:${port}`;
 }
 
 const relativeTo = (path: string): string => {
@@ -196,12 +206,13 @@ export function registerScenarioCommands(program: Command): void {
     .option('--errors', 'only the scenarios of error-catalogue rows (an ERR id): of the ids given, else of all')
     .option('--base-url <url>', 'a running storefront (STOREFRONT_URL); default: Playwright builds and previews one')
     .option('--shard <i/n>', 'run shard i of n')
-    .option('--reuse-server', 'use a storefront already listening on 127.0.0.1:4173 (refused without this: it may be an old build)')
+    .option('--port <n>', 'the port of the storefront the replay builds and serves (default 4173, or STOREFRONT_PREVIEW_PORT; a free one, printed, when that is taken)')
+    .option('--reuse-server', 'use a storefront already listening on the port (127.0.0.1:4173, or --port) instead of building one (without this the replay moves to a free port: what listens there may be an old build)')
     .option('--sim-url <url>', "the pages forward their simulated calls to this running 'sim serve' (its token from SIM_TOKEN, or the file a loopback sim serve wrote for that origin) instead of an in-page state")
     .option('--tenant <name>', 'with --sim-url: the tenant to replay in (default replay-shard-<i>-of-<n> with --shard, else replay); with more than one worker, one tenant each, <name>-w<i>')
     .option('--file <path>', "a scenario file: each of its scenarios replays the library's scenario of the same id with the file's steps and expectations")
     .option('--out <dir>', `where the run's folder goes (runs/<run id>/: Playwright's JSON and blob reports, screenshots, traces)`, REPLAY_DIR)
-    .action(async (ids: string[], opts: { all?: boolean; errors?: boolean; baseUrl?: string; shard?: string; reuseServer?: boolean; simUrl?: string; tenant?: string; file?: string; out: string }) => {
+    .action(async (ids: string[], opts: { all?: boolean; errors?: boolean; baseUrl?: string; port?: string; shard?: string; reuseServer?: boolean; simUrl?: string; tenant?: string; file?: string; out: string }) => {
       if (!opts.all && !opts.errors && !opts.file && ids.length === 0) throw new UsageError('give scenario ids, --all, --errors or --file <path>');
       if (opts.file && (opts.all || ids.length > 0)) throw new UsageError('--file replays the scenarios of the file: give no ids and no --all with it');
       const fromFile = opts.file ? await loadScenarioFile(opts.file) : undefined;
@@ -238,8 +249,23 @@ export function registerScenarioCommands(program: Command): void {
       if (!opts.all || opts.errors || fromFile) args.push('--grep', grepFor(tests));
       console.log(`browser replay of ${opts.all && !opts.errors ? 'every scenario' : `${tests.length} scenario${tests.length === 1 ? '' : 's'}`}`);
       if (opts.shard) args.push(`--shard=${opts.shard}`);
-      const reuse = opts.baseUrl === undefined ? await replayServerInUse(opts.reuseServer === true) : undefined;
-      const storefront = opts.baseUrl ?? reuse;
+      if (opts.port !== undefined && opts.baseUrl !== undefined) throw new UsageError('--port is the port of the storefront the replay serves itself: give --base-url or --port, not both');
+      let port: number | undefined;
+      try {
+        port = opts.port === undefined ? undefined : parsePort(opts.port, '--port');
+      } catch (error) {
+        throw new UsageError((error as Error).message);
+      }
+      const own = opts.baseUrl === undefined ? await replayStorefront(opts.reuseServer === true, port) : undefined;
+      const storefront = opts.baseUrl ?? (own && 'reuse' in own ? own.reuse : undefined);
+      if (own && 'port' in own) {
+        const origin = `http://${HOST}:${own.port}`;
+        if (own.moved) console.log(`${HOST}:${usualPort('preview')} is taken; the replay builds and serves its storefront on ${origin}/ instead`);
+        else console.log(`the replay builds and serves its storefront on ${origin}/`);
+        if (remote && !(await simAllowsOrigin(remote.url, origin))) {
+          throw new UsageError(`the simulator at ${remote.url} does not let pages of ${origin} call it; start it with --allow-origin ${origin}, or replay with --port on an origin it allows`);
+        }
+      } else if (storefront) console.log(`replaying on the storefront at ${storefront}`);
       if (remote) console.log(`on ${remote.url}, tenant ${remote.tenant}`);
       // The run's own folder: its verdicts, messages, screenshots and traces are read by `workbench report` as this run's.
       const meta: RunMeta = { runId: newRunId(new Date(), Math.random), startedAt: new Date().toISOString(), scenarios: tests, ...(opts.shard ? { shard: opts.shard } : {}), ...(opts.file ? { file: resolve(opts.file) } : {}) };
@@ -250,6 +276,7 @@ export function registerScenarioCommands(program: Command): void {
         ...(opts.shard ? { REPLAY_SHARD: opts.shard } : {}),
         ...(opts.file ? { [REPLAY_FILE_ENV]: resolve(opts.file) } : {}),
         ...(storefront ? { STOREFRONT_URL: storefront } : {}),
+        ...(own && 'port' in own ? { REPLAY_PORT: String(own.port) } : {}),
         ...(remote ? { REPLAY_SIM_URL: remote.url, REPLAY_TENANT: remote.tenant, SIM_TOKEN: remote.token } : {}),
       };
       const code = await new Promise<number>((done) => {

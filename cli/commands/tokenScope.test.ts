@@ -48,7 +48,8 @@ describe('the control token goes only where it belongs', () => {
     writeTokenFile(`http://localhost:${port}`, 'token-of-localhost-server');
     await run('sim', 'faults', 'list', '--url', `http://127.0.0.1:${port}`);
     await run('sim', 'tenants', 'list', '--url', `http://127.0.0.1:${port}`);
-    expect(seen.map((h) => h['x-sim-token'])).toEqual([undefined, undefined]);
+    // The tenant list first asks whether the server is a cluster (GET /__sim/cluster, never with a token), then lists.
+    expect(seen.map((h) => h['x-sim-token'])).toEqual([undefined, undefined, undefined]);
     writeTokenFile(`http://127.0.0.1:${port}`, 'token-of-this-server-1');
     await run('sim', 'faults', 'list', '--url', `http://127.0.0.1:${port}`);
     expect(seen.at(-1)?.['x-sim-token']).toBe('token-of-this-server-1');

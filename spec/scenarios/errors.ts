@@ -32,7 +32,8 @@ const csmsOnSignIn = (code: string, httpStatus: number, message: string): FaultS
 const signInWithCode = { do: 'signIn', identifier: SHOPPER, method: 'code' } as const;
 /** A delivery customer of the seed whose profile's selected address flags resetToDefault (TOOLTIP-01). */
 const RESET_DEFAULT_SHOPPER = 'reset-default@freshway.test';
-const DEFAULT_ADDRESS_TOOLTIP = "Welcome back! You're currently shopping with your default address";
+/** TOOLTIP-05's whole sentence, with the address the default seed gives that shopper (its delivery address). */
+const DEFAULT_ADDRESS_TOOLTIP = "Welcome back! You're currently shopping with your default address 7088 Oak St, Oakland, CA, 94611.";
 /**
  * A profile (CALL-49) whose in-store (J4U) preferred store 1572 lists no services, so it does not sell online
  * (AMBIG-37): reconciliation asks the resolver to map it (PROFILE-RECON-08).
@@ -490,7 +491,7 @@ export const errorScenarios: ScenarioInput[] = [
     rules: ['ERRORS-08'],
     calls: ['CALL-61', 'CALL-62'],
     steps: [{ do: 'signIn', identifier: SHOPPER, method: 'password', password: 'NotThePassword1!' }],
-    expect: { text: ["The password entered doesn't match our records"], events: ['message:E0000068', 'signIn:enterPassword'], session: { userType: 'G' } },
+    expect: { text: ["The password entered doesn't match our records. Check it and try again."], events: ['message:E0000068', 'signIn:enterPassword'], session: { userType: 'G' } },
   },
   {
     id: 'err-29-expired-code',
@@ -524,7 +525,7 @@ export const errorScenarios: ScenarioInput[] = [
     faults: [fault('store-resolver', '/apim/storeresolver/v2/storeaddress', status(500))],
     steps: [{ do: 'api', method: 'storeResolver.storeAddress', args: ['1502'] }],
     drivers: { browser: { twin: 'err-31-store-address-fails-store-change-goes-on' } },
-    expect: { text: ['The Store Resolver API returned error: '], output: { ok: false, 'error.status': 500 }, calls: ['CALL-25'] },
+    expect: { text: ['The Store Resolver API returned error: HTTP_500'], output: { ok: false, 'error.status': 500 }, calls: ['CALL-25'] },
   },
   {
     id: 'err-31-store-address-fails-store-change-goes-on',

@@ -16,6 +16,7 @@ import { ModalHost } from './modals/ModalHost';
 import { noteOpener } from './modals/opener';
 import { UserErrorHost } from './modals/UserErrorHost';
 import { CartProvider } from './cart/CartContext';
+import { publishPageEvent } from './shell/pageEvents';
 
 /**
  * A placeholder as tall as the page area, so the page arriving in its place does not move the footer. Styled by
@@ -41,7 +42,16 @@ function browserCore(services: AppServices, replace: (path: string) => void): St
     session: pageStorage('sessionStorage'),
     location: browserLocation(replace),
     freshId,
-    log: pageLog({ href: window.location.href, simulator: services.simulator, write: (line) => console.warn(line.startsWith('[storefront]') ? line : `[storefront] ${line}`) }),
+    log: pageLog({
+      href: window.location.href,
+      simulator: services.simulator,
+      write: (line) => {
+        console.warn(line.startsWith('[storefront]') ? line : `[storefront] ${line}`);
+        if (import.meta.env.VITE_BACKEND !== 'live' && services.simulator) publishPageEvent('log', line, services.now());
+      },
+    }),
+    // The core's named steps, for the QA panel's log and checklist (simulator mode only).
+    ...(import.meta.env.VITE_BACKEND !== 'live' && services.simulator ? { trace: (event: string) => publishPageEvent('event', event, services.now()) } : {}),
     pageMeta: (pathname) => matchRoute(pathname).meta,
     device: browserDevice,
     md5: services.md5 === undefined ? md5 : services.md5,

@@ -9,8 +9,9 @@ import { REPLAY_RUN_DIR_ENV, runLayout } from '../../cli/lib/scenario/replayRuns
 
 /**
  * The browser replay of the scenarios (`workbench scenario replay`): only tests/e2e/scenarios.spec.ts, on the
- * storefront with its in-page simulator. It needs one server, the simulator build on 4173 (not `sim serve` nor the
- * live build), and reuses dist/ when it was built by this config from the sources as they are now.
+ * storefront with its in-page simulator. It needs one server, the simulator build on 4173 (REPLAY_PORT: the free
+ * port the replay took when 4173 was taken; not `sim serve` nor the live build), and reuses dist/ when it was built by
+ * this config from the sources as they are now.
  *
  * With REPLAY_SIM_URL (`scenario replay --sim-url URL [--tenant T]`) the same build forwards its simulated calls to
  * that running `sim serve` instead, each worker in a tenant of its own (tests/e2e/remoteReplay.ts).
@@ -19,7 +20,20 @@ import { REPLAY_RUN_DIR_ENV, runLayout } from '../../cli/lib/scenario/replayRuns
 /** The repository's root: this file lives in tests/e2e/, the servers and reports work from the root. */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const baseURL = process.env.STOREFRONT_URL ?? 'http://127.0.0.1:4173';
+/**
+ * The port of the storefront it builds and serves: 4173, where every other test expects the simulator build, unless
+ * `workbench scenario replay` found it taken and took a free one (REPLAY_PORT).
+ */
+export function replayPort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 4173;
+  const port = /^\d{1,5}$/.test(raw) ? Number(raw) : 0;
+  if (port < 1 || port > 65535) throw new RangeError(`REPLAY_PORT must be a port number from 1 to 65535, got '${raw}'`);
+  return port;
+}
+const port = replayPort(process.env.REPLAY_PORT);
+const ownURL = `http://127.0.0.1:${port}`;
+// An empty STOREFRONT_URL is none, as for webServer below.
+const baseURL = process.env.STOREFRONT_URL || ownURL;
 
 /** What the simulator build is made of: vite's inputs and configuration. */
 const BUILD_INPUTS = ['index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', '.env', '.env.production', 'src', 'spec', 'simulator', 'public'];
@@ -54,7 +68,7 @@ function readStamp(): string | null {
 
 const fingerprint = sourceFingerprint();
 const fresh = process.env.REPLAY_REBUILD !== '1' && existsSync(join(root, 'dist/index.html')) && readStamp() === fingerprint;
-const preview = 'node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort';
+const preview = `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`;
 const build = `node_modules/.bin/vite build --logLevel warn && node -e "require('node:fs').writeFileSync('dist/.replay-build', '${fingerprint}')"`;
 
 /**
@@ -97,7 +111,7 @@ export default defineConfig({
     : {
         command: fresh ? preview : `${build} && ${preview}`,
         cwd: root,
-        url: 'http://127.0.0.1:4173',
+        url: ownURL,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
       },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ActiveFault } from '../../../spec/schemas/faults';
 import type { FaultKind } from '../../../spec/schemas/faults';
@@ -9,9 +9,15 @@ import { GUEST_SESSION_TTL_MS, HOUR_MS, SIGNED_IN_SESSION_TTL_MS } from '../../r
 import { RESEND_WAIT_MS } from '../../rules/signInMachine';
 import { describeUserType } from '../../rules/userTypes';
 import { environmentFromHost } from '../../rules/environment';
-import { useApp } from '../shell/AppContext';
+import { StorefrontContext, useApp } from '../shell/AppContext';
+import { PAGE_EVENT, pageEventsSoFar } from '../shell/pageEvents';
+import type { PageEvent } from '../shell/pageEvents';
+import { decodeCookieValue } from '../../rules/cookieHeader';
+import { expectationChecks } from './observe';
+import type { LogEntry, Observation, Verdict } from './observe';
+import { callEntry, readLog, writeLog } from './pageLog';
 import { reproLink } from './link';
-import { duration, expectationInWords, FAULT_KINDS, faultInWords, KIND_WORDS, stepInWords } from './words';
+import { duration, FAULT_KINDS, faultInWords, KIND_WORDS, stepInWords } from './words';
 
 /** The spec's durations a hand walk-through needs to pass: each a named button that advances the simulator clock. */
 export const CLOCK_STEPS: readonly { label: string; ms: number }[] = [
@@ -59,6 +65,63 @@ function panelRoot(): HTMLElement {
   return host;
 }
 
+export type Dock = 'right' | 'left' | 'bottom';
+export const DOCK_STORAGE_KEY = 'workbench.qa.dock.v1';
+/** Below this width a side dock would leave the page too narrow: the panel docks at the bottom. */
+const SIDE_DOCK_MIN_WIDTH = 760;
+/**
+ * The strip of the viewport the panel takes, told to the storefront's fixed layers (modal backdrop, toasts, tooltip)
+ * and to the page's body through CSS variables, so that nothing of the storefront lies under the panel: collapsed,
+ * the toggle's strip at the bottom (main.tsx reserves it before the first render, so nothing moves when the panel
+ * arrives); open, the side it is docked to.
+ */
+export const COLLAPSED_STRIP = '48px';
+const SIDE_WIDTH = '380px';
+const BOTTOM_HEIGHT = '45vh';
+
+function reserve(open: boolean, dock: Dock): void {
+  const style = document.documentElement.style;
+  style.setProperty('--qa-right', open && dock === 'right' ? SIDE_WIDTH : '0px');
+  style.setProperty('--qa-left', open && dock === 'left' ? SIDE_WIDTH : '0px');
+  style.setProperty('--qa-bottom', !open ? COLLAPSED_STRIP : dock === 'bottom' ? BOTTOM_HEIGHT : '0px');
+}
+
+function readDock(): Dock {
+  try {
+    const saved = localStorage.getItem(DOCK_STORAGE_KEY);
+    return saved === 'left' || saved === 'bottom' || saved === 'right' ? saved : 'right';
+  } catch {
+    return 'right';
+  }
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readCookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return decodeCookieValue(part.slice(at + 1).trim());
+  }
+  return undefined;
+}
+
+function readStorage(key: string): string | undefined {
+  try {
+    return localStorage.getItem(key) ?? sessionStorage.getItem(key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const VERDICT_WORDS: Record<Verdict, string> = { seen: 'seen', 'not-yet': 'not seen yet', 'by-hand': 'judge by hand', contradicted: 'seen, but must not happen' };
+const clockTime = (ms: number) => new Date(ms).toISOString().slice(11, 19);
+
 export function QaPanel({
   control: given,
   go = (href: string) => window.location.assign(href),
@@ -76,8 +139,18 @@ export function QaPanel({
   // that refreshes on open would run again after every answer it renders.
   const [own] = useState(() => createSimulatorControl((input, init) => window.fetch(input, init)));
   const control = given ?? own;
-  const { session, reloadSession } = useApp();
+  const { session, reloadSession, now } = useApp();
+  const core = useContext(StorefrontContext);
   const [open, setOpen] = useState(false);
+  const [dock, setDock] = useState<Dock>(readDock);
+  const [narrow, setNarrow] = useState(() => window.innerWidth < SIDE_DOCK_MIN_WIDTH);
+  const shownDock: Dock = narrow ? 'bottom' : dock;
+  const [restored] = useState(() => readLog(tabStorage()));
+  const [log, setLog] = useState<LogEntry[]>(restored.entries);
+  const restoredFor = useRef(restored.scenario);
+  /** How many entries at the start of the log came from earlier page loads. */
+  const restoredCount = useRef(restored.entries.length);
+  const [verdicts, setVerdicts] = useState<Record<number, Verdict>>({});
   const [faults, setFaults] = useState<FaultEntry[]>([]);
   const [outbox, setOutbox] = useState<OutboxEntry[]>([]);
   const [routes, setRoutes] = useState<RouteEntry[]>([]);
@@ -88,7 +161,7 @@ export function QaPanel({
   const [code, setCode] = useState('');
   const [latency, setLatency] = useState('2000');
   const [retryAfter, setRetryAfter] = useState('30');
-  const [clock, setClock] = useState<string | null>(null);
+  const [clock, setClock] = useState<string | null>(() => new Date(now()).toISOString());
   const [detail, setDetail] = useState<Scenario | null>(null);
   const [done, setDone] = useState<Record<string, boolean>>({});
   const [link, setLink] = useState<string | null>(null);
@@ -99,6 +172,95 @@ export function QaPanel({
   const [picked, setPicked] = useState('');
   const panelId = useId();
   const [host] = useState(panelRoot);
+
+  // The strip the panel takes, and a side dock turning into a bottom one on a narrow window. Set before the browser
+  // paints the panel's new state, so no frame shows the opened (or re-docked) panel over the storefront's layers.
+  useLayoutEffect(() => reserve(open, shownDock), [open, shownDock]);
+  useEffect(() => {
+    const resized = () => setNarrow(window.innerWidth < SIDE_DOCK_MIN_WIDTH);
+    window.addEventListener('resize', resized);
+    return () => window.removeEventListener('resize', resized);
+  }, []);
+  const chooseDock = (next: Dock) => {
+    setDock(next);
+    try {
+      localStorage.setItem(DOCK_STORAGE_KEY, next);
+    } catch {
+      // The choice then lasts for this page only.
+    }
+  };
+
+  // The simulator's time, which the storefront runs on, shown as it goes (also in a replay, before any control call).
+  useEffect(() => {
+    if (!open) return;
+    setClock(new Date(now()).toISOString());
+    const timer = window.setInterval(() => setClock(new Date(now()).toISOString()), 1_000);
+    return () => window.clearInterval(timer);
+  }, [open, now]);
+
+  // The log: what the page and the simulator did, kept across the walk-through's page loads.
+  const append = useCallback((entry: LogEntry) => setLog((l) => [...l, entry]), []);
+  const routesRef = useRef<RouteEntry[]>([]);
+  useEffect(() => {
+    append({ kind: 'navigation', text: `page load ${window.location.pathname}${window.location.search}`, at: now() });
+    const fromPage = (e: PageEvent) => append({ kind: e.kind, text: e.text, at: e.at });
+    for (const e of pageEventsSoFar()) fromPage(e);
+    const onEvent = (e: Event) => fromPage((e as CustomEvent<PageEvent>).detail);
+    window.addEventListener(PAGE_EVENT, onEvent);
+    // The page's calls, as the browser timed them (with the status they got where the browser tells it).
+    const pending: PerformanceEntry[] = [];
+    const record = (entries: readonly PerformanceEntry[]) => {
+      for (const entry of entries) {
+        const item = callEntry(entry as PerformanceResourceTiming, window.location.origin, routesRef.current, now());
+        if (item) append(item);
+      }
+    };
+    let observer: PerformanceObserver | null = null;
+    if (typeof PerformanceObserver !== 'undefined') {
+      observer = new PerformanceObserver((list) => (routesRef.current.length ? record(list.getEntries()) : pending.push(...list.getEntries())));
+      try {
+        observer.observe({ type: 'resource', buffered: true });
+      } catch {
+        observer = null;
+      }
+    }
+    void control.routes().then(
+      (table) => {
+        routesRef.current = table;
+        setRoutes(table);
+        record(pending.splice(0));
+      },
+      () => record(pending.splice(0)),
+    );
+    return () => {
+      window.removeEventListener(PAGE_EVENT, onEvent);
+      observer?.disconnect();
+    };
+    // Once per page load: the log's sources are the page's, not the render's.
+  }, []);
+
+  // Toasts and modals, from the storefront core's snapshot.
+  useEffect(() => {
+    if (!core) return;
+    let last = core.getSnapshot();
+    return core.subscribe(() => {
+      const next = core.getSnapshot();
+      if (next.toast && next.toast.key !== last.toast?.key) append({ kind: 'toast', text: next.toast.text, at: now() });
+      if (next.modal?.kind !== last.modal?.kind && next.modal) append({ kind: 'modal', text: `opened ${next.modal.kind}`, at: now() });
+      last = next;
+    });
+  }, [core, append, now]);
+
+  // In-page navigations.
+  useEffect(() => {
+    let here = `${window.location.pathname}${window.location.search}`;
+    const timer = window.setInterval(() => {
+      const next = `${window.location.pathname}${window.location.search}`;
+      if (next !== here) append({ kind: 'navigation', text: `navigated ${next}`, at: now() });
+      here = next;
+    }, 250);
+    return () => window.clearInterval(timer);
+  }, [append, now]);
 
   const refresh = useCallback(async () => {
     try {
@@ -138,6 +300,57 @@ export function QaPanel({
       stale = true;
     };
   }, [active?.id]);
+
+  // The log belongs to the scenario being walked through: a log of another one (an earlier load of this tab) goes.
+  const activeId = active?.id ?? null;
+  useEffect(() => {
+    if (activeId === null || restoredFor.current === activeId) return;
+    restoredFor.current = activeId;
+    const earlier = restoredCount.current;
+    restoredCount.current = 0;
+    if (earlier > 0) setLog((l) => l.slice(earlier));
+  }, [activeId]);
+  useEffect(() => writeLog(tabStorage(), { scenario: restoredFor.current, entries: log }), [log]);
+
+  // The checklist ticks itself: each expected outcome checked against the log and the page, again and again while
+  // a scenario is shown; a seen outcome stays ticked, and so does a contradicted one stay flagged.
+  const checks = useMemo(() => (detail ? expectationChecks(detail.expect) : []), [detail]);
+  const logRef = useRef(log);
+  logRef.current = log;
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  useEffect(() => {
+    setVerdicts({});
+    if (checks.length === 0) return;
+    const evaluate = () => {
+      const s = sessionRef.current;
+      const observation: Observation = {
+        text: document.getElementById('root')?.innerText ?? '',
+        url: `${window.location.pathname}${window.location.search}`,
+        cookie: readCookie,
+        storage: readStorage,
+        session: s ? { userType: s.userType, storeId: s.storeId, zipcode: s.zipcode, preference: s.preference, siteType: s.siteType, firstName: s.firstName } : null,
+        log: logRef.current,
+      };
+      setVerdicts((before) => {
+        let changed = false;
+        const next: Record<number, Verdict> = { ...before };
+        checks.forEach((c, i) => {
+          const was = before[i];
+          if (was === 'seen' || was === 'contradicted') return;
+          const now = c.check(observation);
+          if (now !== was) {
+            next[i] = now;
+            changed = true;
+          }
+        });
+        return changed ? next : before;
+      });
+    };
+    evaluate();
+    const timer = window.setInterval(evaluate, 500);
+    return () => window.clearInterval(timer);
+  }, [checks]);
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
@@ -201,10 +414,21 @@ export function QaPanel({
   };
 
   return createPortal(
-    <aside className={`qa-panel ${open ? 'open' : ''}`} aria-label="QA panel">
-      <button type="button" className="qa-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        QA {open ? '▾' : '▸'}
-      </button>
+    <aside className={`qa-panel ${open ? 'open' : ''}`} data-dock={shownDock} aria-label="QA panel">
+      <div className="qa-bar">
+        <button type="button" className="qa-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          QA {open ? '▾' : '▸'}
+        </button>
+        {open && (
+          <div className="qa-dock" role="group" aria-label="Dock the panel">
+            {(['left', 'bottom', 'right'] as const).map((side) => (
+              <button key={side} type="button" className="button small secondary" aria-pressed={shownDock === side} disabled={narrow && side !== 'bottom'} onClick={() => chooseDock(side)}>
+                {side === 'left' ? 'Left' : side === 'right' ? 'Right' : 'Bottom'}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
       <div id={panelId} hidden={!open} className="qa-body">
         <section aria-labelledby={`${panelId}-session`}>
           <h2 id={`${panelId}-session`}>Session</h2>
@@ -294,13 +518,18 @@ export function QaPanel({
               <fieldset className="qa-checklist">
                 <legend>Expected outcome</legend>
                 <ul>
-                  {expectationInWords(detail.expect).map((line, i) => (
-                    <li key={`expect-${i}`}>
-                      <label>
-                        <input type="checkbox" checked={done[`expect-${i}`] ?? false} onChange={(e) => setDone((d) => ({ ...d, [`expect-${i}`]: e.target.checked }))} /> {line}
-                      </label>
-                    </li>
-                  ))}
+                  {checks.map(({ line }, i) => {
+                    const verdict = verdicts[i] ?? 'not-yet';
+                    const ticked = done[`expect-${i}`] ?? verdict === 'seen';
+                    return (
+                      <li key={`expect-${i}`} data-verdict={verdict}>
+                        <label>
+                          <input type="checkbox" checked={ticked} onChange={(e) => setDone((d) => ({ ...d, [`expect-${i}`]: e.target.checked }))} /> {line}
+                        </label>{' '}
+                        <span className={`qa-verdict ${verdict}`}>({VERDICT_WORDS[verdict]})</span>
+                      </li>
+                    );
+                  })}
                 </ul>
               </fieldset>
             </>
@@ -419,6 +648,17 @@ export function QaPanel({
               <input readOnly value={link} onFocus={(e) => e.target.select()} />
             </label>
           )}
+        </section>
+        <section aria-labelledby={`${panelId}-log`}>
+          <h2 id={`${panelId}-log`}>Log</h2>
+          {/* A scrolling box: focusable, so a keyboard user can scroll it too (axe's scrollable-region-focusable). */}
+          <ol className="qa-list qa-log" aria-label="What happened" tabIndex={0}>
+            {log.slice(-100).map((entry, i) => (
+              <li key={`${i}-${entry.at}`} data-kind={entry.kind}>
+                <span className="muted">{clockTime(entry.at)}</span> {entry.kind} {entry.text}
+              </li>
+            ))}
+          </ol>
         </section>
         <section aria-labelledby={`${panelId}-outbox`}>
           <h2 id={`${panelId}-outbox`}>Passcode outbox</h2>
