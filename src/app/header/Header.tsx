@@ -11,6 +11,7 @@ import { SearchBar } from '../search/SearchBar';
 import { greeting, storeModalTab } from '../../storefront/session/ruleAdapters';
 import { PREFERENCE_LABEL } from '../../storefront/preferenceLabel';
 import { FULL_CART_PATH } from '../../storefront/cart/cartMode';
+import { ORDERS_PATH } from '../../storefront/checkout/paths';
 import { useCartSelector } from '../cart/CartContext';
 
 const unsubscribed = () => () => undefined;
@@ -104,16 +105,21 @@ function AccountMenu() {
       </button>
       <div id="account-dropdown" className="dropdown" hidden={!open}>
         {signedIn ? (
-          <button
-            type="button"
-            className="button secondary"
-            onClick={() => {
-              setOpen(false);
-              void signOut('shopper');
-            }}
-          >
-            Sign out
-          </button>
+          <>
+            <Link href={ORDERS_PATH} className="dropdown-link" onClick={() => setOpen(false)}>
+              Orders
+            </Link>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => {
+                setOpen(false);
+                void signOut('shopper');
+              }}
+            >
+              Sign out
+            </button>
+          </>
         ) : (
           <>
             <p className="dropdown-note">Sign in for your offers, saved stores and faster checkout.</p>
