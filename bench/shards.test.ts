@@ -17,6 +17,12 @@ describe('the sharded replay benchmark: merged verdicts against the unsharded ru
     expect(comparisonLine(c, { passed: 3 })).toBe('merged verdicts DIFFER from the unsharded ones (3 unsharded; 3 passed): missing from the merge: a; only in the merge: d; other status: b passed → failed; replayed by both shards: c');
   });
 
+  it('names at most six scenarios of a kind and counts the rest', () => {
+    const ids = Array.from({ length: 9 }, (_, i) => `s${i}`);
+    const line = comparisonLine(compareVerdicts(ids.map((id) => v(id, 'passed')), [[], []]), { passed: 9 });
+    expect(line).toBe('merged verdicts DIFFER from the unsharded ones (9 unsharded; 9 passed): missing from the merge: s0, s1, s2, s3, s4, s5 and 3 more');
+  });
+
   it('a shard that left no verdicts (its run unreadable) leaves its scenarios missing, not equal', () => {
     const c = compareVerdicts([v('a', 'passed'), v('b', 'passed')], [[v('a', 'passed')], []]);
     expect(c.same).toBe(false);
@@ -41,10 +47,10 @@ describe('the sharded replay benchmark: merged verdicts against the unsharded ru
   });
 
   it('prints both times, the ratio, the scenario count and the cores, and says two shards on shared cores cannot halve the time', () => {
-    const figures = { unshardedSeconds: 100, shardedSeconds: 92.4, mergeSeconds: 3.1, ratio: 0.92, unshardedExit: 0, shardExits: [0, 0], mergeExit: 0, scenarios: 57, cores: 2, workers: 3 } as ShardFigures;
+    const figures = { unshardedSeconds: 100, shardedSeconds: 92.4, mergeSeconds: 3.1, ratio: 0.92, unshardedExit: 0, shardExits: [0, 0], mergeExit: 0, scenarios: 57, cores: 2, workers: 3, shardWorkers: 2 } as ShardFigures;
     const [figure, caveat] = shardLines(figures);
     expect(figure).toBe('  unsharded: 100.0 s (exit 0); 2 shards side by side + merge: 92.4 s (shards 0, 0, merge exit 0, the merge alone 3.1 s); ratio sharded/unsharded 0.92; 57 scenarios; 2 cores');
-    expect(caveat).toContain('on 2 cores the two shards share the same cores');
+    expect(caveat).toContain('Playwright workers: 3 unsharded, 2 per shard; on 2 cores the two shards share the same cores');
     expect(caveat).toContain('cannot be expected to halve the time');
   });
 });

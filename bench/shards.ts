@@ -45,6 +45,9 @@ export function compareVerdicts(unsharded: readonly Verdict[], shards: readonly 
   return { same: onlyUnsharded.length + onlyMerged.length + differing.length + duplicated.length === 0, count: whole.size, onlyUnsharded, onlyMerged, differing, duplicated };
 }
 
+/** The first few of a list, and how many more: a line stays readable when a whole shard failed. */
+const few = (items: readonly string[], shown = 6) => (items.length <= shown ? items.join(', ') : `${items.slice(0, shown).join(', ')} and ${items.length - shown} more`);
+
 /** One line saying whether the merged verdicts are the unsharded ones, and where they are not. */
 export function comparisonLine(c: VerdictComparison, statuses: Readonly<Record<string, number>>): string {
   const tally = Object.entries(statuses)
@@ -52,10 +55,10 @@ export function comparisonLine(c: VerdictComparison, statuses: Readonly<Record<s
     .join(', ');
   if (c.same) return `merged verdicts equal the unsharded ones: same ${c.count} scenario ids, same statuses (${tally || 'none'})`;
   const parts = [
-    c.onlyUnsharded.length ? `missing from the merge: ${c.onlyUnsharded.join(', ')}` : '',
-    c.onlyMerged.length ? `only in the merge: ${c.onlyMerged.join(', ')}` : '',
-    c.differing.length ? `other status: ${c.differing.map((d) => `${d.id} ${d.unsharded} → ${d.merged}`).join(', ')}` : '',
-    c.duplicated.length ? `replayed by both shards: ${c.duplicated.join(', ')}` : '',
+    c.onlyUnsharded.length ? `missing from the merge: ${few(c.onlyUnsharded)}` : '',
+    c.onlyMerged.length ? `only in the merge: ${few(c.onlyMerged)}` : '',
+    c.differing.length ? `other status: ${few(c.differing.map((d) => `${d.id} ${d.unsharded} → ${d.merged}`))}` : '',
+    c.duplicated.length ? `replayed by both shards: ${few(c.duplicated)}` : '',
   ].filter(Boolean);
   return `merged verdicts DIFFER from the unsharded ones (${c.count} unsharded; ${tally || 'none'}): ${parts.join('; ')}`;
 }
@@ -64,7 +67,7 @@ export function comparisonLine(c: VerdictComparison, statuses: Readonly<Record<s
 export function shardLines(r: ShardFigures): string[] {
   return [
     `  unsharded: ${r.unshardedSeconds.toFixed(1)} s (exit ${r.unshardedExit}); 2 shards side by side + merge: ${r.shardedSeconds.toFixed(1)} s (shards ${r.shardExits.join(', ')}, merge exit ${r.mergeExit}, the merge alone ${r.mergeSeconds.toFixed(1)} s); ratio sharded/unsharded ${r.ratio.toFixed(2)}; ${r.scenarios} scenarios; ${r.cores} cores`,
-    `  on ${r.cores} core${r.cores === 1 ? '' : 's'} the two shards share the same cores, each replay already running ${r.workers} Playwright workers: side by side they cannot be expected to halve the time (that needs a machine per shard); the ratio shows what splitting and merging cost here`,
+    `  Playwright workers: ${r.workers} unsharded, ${r.shardWorkers} per shard; on ${r.cores} core${r.cores === 1 ? '' : 's'} the two shards share the same cores, so side by side they cannot be expected to halve the time (that needs a machine per shard): the ratio shows what splitting and merging cost here`,
   ];
 }
 
@@ -72,6 +75,7 @@ export interface ShardFigures {
   rounds: number;
   cores: number;
   workers: number;
+  shardWorkers: number;
   scenarios: number;
   buildSeconds: number;
   unshardedSeconds: number;
@@ -102,11 +106,11 @@ function endRunning(): void {
 }
 
 /** Runs the workbench CLI with its output in `log`; resolves with its exit code and wall time in seconds. */
-function workbench(args: string[], log: string): Promise<{ code: number; seconds: number }> {
+function workbench(args: string[], log: string, env: Record<string, string> = {}): Promise<{ code: number; seconds: number }> {
   const fd = openSync(log, 'w');
   const started = performance.now();
   // A group of its own, so a failed bench ends the replay's Playwright and browsers with it.
-  const child = spawn(process.execPath, ['cli/bin.mjs', ...args], { detached: true, stdio: ['ignore', fd, fd], env: { ...process.env, CI: '1', NO_COLOR: '1', PACT_DO_NOT_TRACK: 'true' } });
+  const child = spawn(process.execPath, ['cli/bin.mjs', ...args], { detached: true, stdio: ['ignore', fd, fd], env: { ...process.env, CI: '1', NO_COLOR: '1', PACT_DO_NOT_TRACK: 'true', ...env } });
   running.add(child);
   return new Promise((done) => {
     const finish = (code: number) => {
@@ -141,7 +145,10 @@ const tallyOf = (verdicts: readonly Verdict[]) => verdicts.reduce<Record<string,
 export async function shardFigures(): Promise<ShardFigures> {
   const rounds = Math.max(1, Number(process.env.BENCH_SHARD_ROUNDS ?? 1) || 1);
   const cores = availableParallelism();
-  const workers = Number(process.env.REPLAY_WORKERS ?? cores + 1);
+  const workers = Math.max(1, Number(process.env.REPLAY_WORKERS ?? cores + 1) || 1);
+  // Two shards of the replay's own worker count would put twice its browsers on the same cores: the tests then time
+  // out, and the figure measures the overload rather than the split. Each shard gets half (BENCH_SHARD_WORKERS).
+  const shardWorkers = Math.max(1, Number(process.env.BENCH_SHARD_WORKERS ?? Math.ceil(workers / 2)) || 1);
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
   console.log('\nscenario replay --errors: unsharded against 2 shards side by side and merged');
@@ -168,11 +175,11 @@ export async function shardFigures(): Promise<ShardFigures> {
       const dir = (name: string) => resolve(OUT, rounds === 1 ? name : `round-${round}`, rounds === 1 ? '' : name);
       const [whole, first, second, html] = ['unsharded', 'shard-1', 'shard-2', 'merged'].map(dir) as [string, string, string, string];
       for (const d of [whole, first, second]) mkdirSync(d, { recursive: true });
-      const replay = (extra: string[], out: string) => workbench(['scenario', 'replay', '--errors', '--base-url', site!.origin, ...extra, '--out', out], `${out}.log`);
-      const runWhole = async () => unsharded.push(await replay([], whole));
+      const replay = (extra: string[], out: string, n: number) => workbench(['scenario', 'replay', '--errors', '--base-url', site!.origin, ...extra, '--out', out], `${out}.log`, { REPLAY_WORKERS: String(n) });
+      const runWhole = async () => unsharded.push(await replay([], whole, workers));
       const runShards = async () => {
         const started = performance.now();
-        const shards = await Promise.all([replay(['--shard', '1/2'], first), replay(['--shard', '2/2'], second)]);
+        const shards = await Promise.all([replay(['--shard', '1/2'], first, shardWorkers), replay(['--shard', '2/2'], second, shardWorkers)]);
         const merge = await workbench(['report', '--merge', first, second, '--out', html], `${html}.log`);
         sharded.push({ exits: shards.map((s) => s.code), mergeExit: merge.code, seconds: (performance.now() - started) / 1000, mergeSeconds: merge.seconds });
       };
@@ -198,6 +205,7 @@ export async function shardFigures(): Promise<ShardFigures> {
       rounds,
       cores,
       workers,
+      shardWorkers,
       scenarios: comparison.count,
       buildSeconds: Number(buildSeconds.toFixed(1)),
       unshardedSeconds: Number(unshardedSeconds.toFixed(1)),
