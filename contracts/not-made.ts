@@ -12,7 +12,6 @@ export const notMade: readonly NotMade[] = [
   { call: 'CALL-29', reason: 'Wine shipping POST is test only (000 §7 Profile service).' },
   { call: 'CALL-41', reason: 'Payment tenders belong to checkout, which this storefront has no page for; the configuration has no payments base (000 §7 Other services: payloads not shown).' },
   { call: 'CALL-42', reason: 'Account-merge skip belongs to the merge-account modal flow, whose payloads are not shown; the configuration has no base for it.' },
-  { call: 'CALL-43', reason: 'Orders, order summary and slot reservation belong to checkout and order history, which this storefront has no page for; the configuration has no orders or slots base.' },
   { call: 'CALL-44', reason: 'Pet profiles, store geosearch and the game-play service have no page here; the configuration has no base for them.' },
   { call: 'CALL-54', reason: 'Session update is a client-side change of the session object and the shared session cookie (001 §7): no request is made.' },
   { call: 'CALL-60', reason: 'Legacy sign-in {emailId, password} is superseded by the identity provider password factor (CALL-62 with factorId password); no path is given for it.' },

@@ -4,6 +4,7 @@ import type { ProviderState } from './index';
 import { signinStates } from './signin';
 import { accountStates } from './account';
 import { cartStates } from './cart';
+import { checkoutStates } from './checkout';
 
 type State = ProviderState<SimContext>;
 
@@ -54,4 +55,4 @@ export const serviceFailureStates: State[] = [
   failing('the messaging service is failing', 'messaging', 500, { errors: [{ code: 'CSMS0500', message: 'The service could not complete the request' }] }),
 ];
 
-export const catalogueStates: State[] = [...storeStates, ...sessionStates, ...signinStates, ...accountStates, ...cartStates, ...serviceFailureStates];
+export const catalogueStates: State[] = [...storeStates, ...sessionStates, ...signinStates, ...accountStates, ...cartStates, ...checkoutStates, ...serviceFailureStates];

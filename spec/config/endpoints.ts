@@ -22,6 +22,8 @@ export const servicePaths = {
   sellerShipMethods: '/apim/seller/v1/shipmethods',
   offers: '/apim/offers',
   offersPcf: '/apim/offers-pcf',
+  slots: '/apim/slots',
+  orders: '/apim/orders',
   sponsoredIcons: '/apim/sponsored/v1/icons',
   targetedContent: '/apim/content/v1/targeted',
   splash: '/apim/content/v1/splash',
@@ -69,6 +71,7 @@ export function simulatorConfig(banner: string, origin = '', overrides: Partial<
       subscriptionKey: 'sim-uca-key',
     },
     offers: { base: at(servicePaths.offers), pcfBase: at(servicePaths.offersPcf), subscriptionKey: 'sim-offers-key' },
+    checkout: { slotsBase: at(servicePaths.slots), ordersBase: at(servicePaths.orders), subscriptionKey: 'sim-checkout-key' },
     sponsored: { iconsEndpoint: at(servicePaths.sponsoredIcons), subscriptionKey: 'sim-sponsored-key', source: 'web' },
     targetedContent: { endpoint: at(servicePaths.targetedContent), splashPath: at(servicePaths.splash), subscriptionKey: 'sim-content-key' },
     search: {

@@ -81,6 +81,12 @@ export const CartAndStoreServices = z.object({
   subscriptionKey: key,
 });
 export const Offers = z.object({ base: url, pcfBase: url, subscriptionKey: key });
+/**
+ * Checkout (decision 0489): the slot service (CALL-43 /reservationDetails/ and its slot list) and the orders service
+ * (CALL-43 order, summaries, details). The spec names neither host: a configuration without this section has no
+ * checkout, and the page says so.
+ */
+export const Checkout = z.object({ slotsBase: url, ordersBase: url, subscriptionKey: key });
 export const Sponsored = z.object({ iconsEndpoint: url, subscriptionKey: key, source: z._default(z.string(), 'web') });
 export const TargetedContent = z.object({ endpoint: url, splashPath: url, subscriptionKey: key });
 /** The search addresses the page navigates to: paths on the site, with their placeholders. */
@@ -116,6 +122,7 @@ export const ConfigSections = {
   preloadStoreFlags: PreloadStoreFlags,
   cartAndStoreServices: CartAndStoreServices,
   offers: Offers,
+  checkout: z.optional(Checkout),
   sponsored: Sponsored,
   targetedContent: TargetedContent,
   search: Search,

@@ -10,8 +10,10 @@ import type { createIdentityClient } from './identity';
 import type { createLocationClient } from './location';
 import type { createMessagingClient } from './messaging';
 import type { createOffersClient } from './offers';
+import type { createOrdersClient } from './orders';
 import type { createProfileClient } from './profile';
 import type { createSellerClient } from './seller';
+import type { createSlotsClient } from './slots';
 import { createServletsClient } from './servlets';
 import type { createSponsoredClient } from './sponsored';
 import { createStoreFlagsClient } from './storeFlags';
@@ -79,6 +81,8 @@ export function createApi(config: StorefrontConfig | StorefrontConfigInput, env:
     health: onFirstCall<ReturnType<typeof createHealthClient>>(() => import('./health').then((m) => m.createHealthClient), ctx),
     catalogue: onFirstCall<ReturnType<typeof createCatalogueClient>>(() => import('./catalogue').then((m) => m.createCatalogueClient), ctx),
     cart: onFirstCall<ReturnType<typeof createCartClient>>(() => import('./cart').then((m) => m.createCartClient), ctx),
+    slots: onFirstCall<ReturnType<typeof createSlotsClient>>(() => import('./slots').then((m) => m.createSlotsClient), ctx),
+    orders: onFirstCall<ReturnType<typeof createOrdersClient>>(() => import('./orders').then((m) => m.createOrdersClient), ctx),
   };
 }
 export type Api = ReturnType<typeof createApi>;
@@ -202,4 +206,10 @@ export const clientCalls: readonly { call: string; client: string }[] = [
   { call: 'CALL-37', client: 'offers.storesByIds' },
   { call: 'CALL-37', client: 'offers.derivedEcomStore' },
   { call: 'CALL-37', client: 'offers.rewardsSummary' },
+  { call: 'CALL-43', client: 'slots.list' },
+  { call: 'CALL-43', client: 'slots.reserve' },
+  { call: 'CALL-43', client: 'slots.current' },
+  { call: 'CALL-43', client: 'orders.place' },
+  { call: 'CALL-43', client: 'orders.summaries' },
+  { call: 'CALL-43', client: 'orders.order' },
 ];

@@ -7,6 +7,7 @@ import { z } from '../zod';
 export const Fulfillment = z.enum(['DELIVERY', 'DUG']);
 export const SlotsQuery = z.object({ storeId: z.string().check(z.regex(/^\d{1,6}$/, 'storeId is required (digits)')), fulfillment: z._default(Fulfillment, 'DELIVERY') });
 export const SlotView = z.object({ slotId: z.string(), storeId: z.string(), start: z.string(), end: z.string(), capacity: z.int(), available: z.int() });
+export type SlotView = z.infer<typeof SlotView>;
 export const SlotsResponse = z.object({ slots: z.array(SlotView) });
 
 export const ReserveRequest = z.object({ storeId: z.string().check(z.regex(/^\d{1,6}$/, 'storeId must be digits')), slotId: z.string().check(z.regex(/^\d{1,6}-\d{8}-\d{2}$/, 'slotId must be {storeId}-{yyyymmdd}-{hh}')), fulfillment: z._default(Fulfillment, 'DELIVERY') });

@@ -19,6 +19,20 @@ const aisle = (slug: string, catalogue = fakeCatalogue(), storeId = '1502', user
 };
 
 describe('AislesPage', () => {
+  it('an address no aisle answers to shows the not-found page, not an empty aisle named after the address', async () => {
+    aisle('nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Nope' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Nope products' })).toBeNull();
+    expect(document.title).toMatch(/^Page not found \| /);
+  });
+
+  it('a known aisle with nothing at the store stays that aisle, saying so', async () => {
+    aisle('frozen');
+    expect(await screen.findByText(/There is nothing in Frozen at this store right now/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Frozen' })).toBeInTheDocument();
+  });
+
   it('ERR-20 an aisle lists its products at the session store with their stock labels; the aisle title shows before they load', async () => {
     const { catalogue } = aisle('meat-seafood', fakeCatalogue(), '2210');
     expect(screen.getByRole('heading', { name: 'Meat & Seafood' })).toBeInTheDocument();

@@ -105,6 +105,18 @@ describe('cart UI', () => {
     expect(screen.getByText(/4 items/)).toBeInTheDocument();
   });
 
+  it('a cart line shows its size on its own line under the name, with no stray separator before it', async () => {
+    const service = fakeCartService();
+    service.signIn('shopper');
+    service.seed('shopper', 'abs', [{ upc: '0000960012375', qty: 1, name: 'Lucerne Whole Milk', size: '1 gal', price: 4.29, stock: 'in-stock', bpn: '960012375' }]);
+    renderWithApp(<FullCartPage />, { session: customer, cartService: service });
+    const link = await screen.findByRole('link', { name: 'Lucerne Whole Milk' });
+    const line = link.closest('li')!;
+    const size = within(line).getByText('1 gal');
+    expect(size.textContent).toBe('1 gal');
+    expect(line.querySelector('.cart-line-body')!.textContent).not.toMatch(/·/);
+  });
+
   it('the full cart has an empty state, and asks someone without a cart to sign in', async () => {
     const { unmount } = renderWithApp(<FullCartPage />, { session: customer });
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();

@@ -44,7 +44,8 @@ export function CartLines({ carts, imageSize = 64, headingLevel = 3 }: { carts: 
                     <ProductImage product={{ bpn: line.bpn ?? line.upc, imageUrl: line.imageUrl ?? null }} size={imageSize} />
                     <div className="cart-line-body">
                       {line.bpn ? <Link href={productPath({ bpn: line.bpn, shop })}>{name}</Link> : <span>{name}</span>}
-                      {line.size && <span className="muted small"> · {line.size}</span>}
+                      {/* Its own line under the name (the body is a grid), so no separator before it. */}
+                      {line.size && <span className="muted small cart-line-size">{line.size}</span>}
                       {stock && <p className="stock-label stock-blocked">{stock}</p>}
                       <CartStepper compact disabled={stock !== null} product={{ upc: line.upc, name, sellerId: cart.sellerId }} />
                     </div>

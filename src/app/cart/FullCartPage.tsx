@@ -1,4 +1,5 @@
 import { isAuthorised } from '../../rules/userTypes';
+import { CHECKOUT_PATH } from '../../storefront/checkout/paths';
 import { useApp } from '../shell/AppContext';
 import { Link } from '../shell/router';
 import { PageTitle } from '../pages/PageTitle';
@@ -52,6 +53,19 @@ export function FullCartPage() {
           <p className="cart-total large">
             Estimated total <strong>{dollars(total)}</strong>
           </p>
+          {!blocked && (
+            <p>
+              {isAuthorised(session.userType) ? (
+                <Link href={CHECKOUT_PATH} className="button primary">
+                  Checkout
+                </Link>
+              ) : (
+                <button type="button" className="button primary" onClick={() => openModal({ kind: 'signIn' })}>
+                  Sign in to check out
+                </button>
+              )}
+            </p>
+          )}
         </>
       )}
       {status === 'failed' && (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { GREETING_WIDTH_PX, isWideScreen } from '../../rules/environment';
 import { cartIcon } from '../../rules/links';
 import { dropdownOpenAfterView } from '../../rules/pages';
@@ -10,6 +11,7 @@ import { SearchBar } from '../search/SearchBar';
 import { greeting, storeModalTab } from '../../storefront/session/ruleAdapters';
 import { PREFERENCE_LABEL } from '../../storefront/preferenceLabel';
 import { FULL_CART_PATH } from '../../storefront/cart/cartMode';
+import { ORDERS_PATH } from '../../storefront/checkout/paths';
 import { useCartSelector } from '../cart/CartContext';
 
 const unsubscribed = () => () => undefined;
@@ -103,16 +105,21 @@ function AccountMenu() {
       </button>
       <div id="account-dropdown" className="dropdown" hidden={!open}>
         {signedIn ? (
-          <button
-            type="button"
-            className="button secondary"
-            onClick={() => {
-              setOpen(false);
-              void signOut('shopper');
-            }}
-          >
-            Sign out
-          </button>
+          <>
+            <Link href={ORDERS_PATH} className="dropdown-link" onClick={() => setOpen(false)}>
+              Orders
+            </Link>
+            <button
+              type="button"
+              className="button secondary"
+              onClick={() => {
+                setOpen(false);
+                void signOut('shopper');
+              }}
+            >
+              Sign out
+            </button>
+          </>
         ) : (
           <>
             <p className="dropdown-note">Sign in for your offers, saved stores and faster checkout.</p>
@@ -168,6 +175,22 @@ function CartButton() {
       <span className="visually-hidden" aria-live="polite" aria-atomic="true">
         {count > 0 ? `${items} in your cart` : ''}
       </span>
+      {/* On a phone the header's cart is out of a thumb's reach: once the cart holds something, the same entry is also
+          a bar at the bottom of the screen (shown by the stylesheet at phone widths only). It lives outside the
+          header, which stays the one banner with the one cart button. */}
+      {count > 0 &&
+        typeof document !== 'undefined' &&
+        createPortal(
+          <div className="thumb-cart-bar">
+            <button type="button" className="button primary thumb-cart" aria-label={`View your cart (${items})`} onClick={onClick}>
+              <span>View cart</span>
+              <span className="cart-count" aria-hidden="true">
+                {count}
+              </span>
+            </button>
+          </div>,
+          document.body,
+        )}
       {open && (
         <Suspense fallback={null}>
           <MiniCart onClose={() => setOpen(false)} />

@@ -23,6 +23,9 @@ const ResetPassword = deferred(() => import('../account/ResetPasswordPage').then
 const Deals = deferred(() => import('./DealsPage').then((m) => m.DealsPage));
 const ServerError = deferred(() => import('./ServerErrorPage').then((m) => m.ServerErrorPage));
 const FullCart = deferred(() => import('../cart/FullCartPage').then((m) => m.FullCartPage));
+const Checkout = deferred(() => import('../checkout/CheckoutPage').then((m) => m.CheckoutPage));
+const OrderConfirmation = deferred(() => import('../checkout/OrderConfirmationPage').then((m) => m.OrderConfirmationPage));
+const Orders = deferred(() => import('../checkout/OrdersPage').then((m) => m.OrdersPage));
 const NotFound = deferred(() => import('./NotFoundPage').then((m) => m.NotFoundPage));
 
 export interface RouteMatch {
@@ -85,6 +88,10 @@ const ROUTES: readonly RouteDef<object>[] = [
   route({ name: 'communication-preference', pattern: /^\/customer-account\/communication-preference/, title: 'Communication preferences', meta: SIGNED_IN_ONLY, page: Info, props: { page: 'communication-preference' } }),
   // PAGES-18: the full-cart address (decision 0450).
   route({ name: 'full-cart', pattern: /^\/shop\/cart\.html$/, title: 'Your cart', page: FullCart }),
+  // The checkout and the orders (decision 0489): a signed-in shopper's pages, beyond the spec's screens.
+  route({ name: 'checkout', pattern: /^\/shop\/checkout\.html$/, title: 'Checkout', meta: SIGNED_IN_ONLY, page: Checkout }),
+  route({ name: 'order-confirmation', pattern: /^\/shop\/order-confirmation\.html$/, title: 'Order confirmation', meta: SIGNED_IN_ONLY, page: OrderConfirmation }),
+  route({ name: 'orders', pattern: /^\/account\/orders\.html$/, title: 'Your orders', meta: SIGNED_IN_ONLY, page: Orders }),
   route({ name: 'deals', pattern: /^\/(?:.*\/)?foru\/coupons-deals\.html$/, title: 'Coupons & deals', page: Deals }),
   route({ name: 'error-500', pattern: /^\/error-page\/500\.html$/, title: 'Something went wrong', page: ServerError }),
   route({ name: 'health', pattern: /^\/health\/(users\/session|pharmacy\/dashboard)/, title: 'Pharmacy', page: Info, props: { page: 'health' } }),

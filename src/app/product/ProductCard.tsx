@@ -92,7 +92,7 @@ export function ProductCard({ product }: { product: ShelfItem }) {
         <ProductImage product={product} />
         <span className="product-name">{product.name}</span>
       </Link>
-      {product.seller && <span className="muted small">Sold by {product.seller.name}</span>}
+      {product.seller && <span className="muted small product-seller">Sold by {product.seller.name}</span>}
       <span className="muted small">{product.size}</span>
       <span className="product-price">
         {price(product.price)}

@@ -79,6 +79,11 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
         const { items } = clip ? await api.offers.clip(caller, [offerId], storeId) : await api.offers.unclip(caller, [offerId]);
         return items.find((i) => i.offerId === offerId)?.clipStatus ?? (clip ? 'U' : 'C');
       }),
+    checkoutSlots: (caller, storeId, fulfillment) => mapped(() => api.slots.list(caller, storeId, fulfillment)),
+    reserveSlot: (caller, hold) => mapped(() => api.slots.reserve(caller, hold)),
+    placeOrder: (caller, order) => mapped(() => api.orders.place(caller, order)),
+    orderSummaries: (caller) => mapped(() => api.orders.summaries(caller)),
+    orderDetails: (caller, orderId) => mapped(() => api.orders.order(caller, orderId)),
     userInfo: async () => {
       try {
         return await api.servlets.userInfo({ banner });

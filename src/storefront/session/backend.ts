@@ -1,4 +1,6 @@
 import type { OfferView } from '../../../spec/schemas/upstream/offers';
+import type { OrderView } from '../../../spec/schemas/upstream/orders';
+import type { ReservationView, SlotView } from '../../../spec/schemas/upstream/slots';
 import type { UserInfo } from '../../../spec/schemas/userInfo';
 import { storeResolverErrorText } from '../../rules/storeResolverErrors';
 import type { ProfileStoresBody } from '../../rules/storeChange';
@@ -168,6 +170,16 @@ export interface Backend {
   offer?(caller: CallerInfo | null, offerId: string): Promise<OfferView>;
   /** CALL-33 clips (`clip`) or unclips an offer for the signed-in shopper: the offer's clip status after it. */
   clipOffer?(caller: CallerInfo, offerId: string, clip: boolean, storeId: string): Promise<'C' | 'U'>;
+  /** CALL-43 (decision 0489) the store's open slots for pickup (`DUG`) or delivery. */
+  checkoutSlots?(caller: CallerInfo, storeId: string, fulfillment: 'DUG' | 'DELIVERY'): Promise<readonly SlotView[]>;
+  /** CALL-43 holds a slot for the signed-in customer. */
+  reserveSlot?(caller: CallerInfo, hold: { storeId: string; slotId: string; fulfillment: 'DUG' | 'DELIVERY' }): Promise<ReservationView>;
+  /** CALL-43 places the customer's order for a held slot. */
+  placeOrder?(caller: CallerInfo, order: { storeId: string; items: { upc: string; qty: number }[]; reservationId: string }): Promise<OrderView>;
+  /** CALL-43 the customer's orders, newest first. */
+  orderSummaries?(caller: CallerInfo): Promise<readonly { orderId: string; status: OrderView['status']; total: number; placedAt: string }[]>;
+  /** CALL-43 one of the customer's orders with its lines. */
+  orderDetails?(caller: CallerInfo, orderId: string): Promise<OrderView>;
   /** CALL-65 the B2B business profile. */
   updateBusinessProfile?(caller: CallerInfo, uuid: string, businessInfo: { name: string; type: string }): Promise<void>;
 }
