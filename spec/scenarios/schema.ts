@@ -7,6 +7,13 @@ const callId = z.string().regex(/^CALL-\d{2}$/, 'must be a CALL ID such as CALL-
 const errId = z.string().regex(/^ERR-\d{2}$/, 'must be an ERR ID such as ERR-21');
 
 /**
+ * The storefront origin the scenarios are written for: the Node driver's page address. An expectation that names the
+ * page's own origin (a sign-on's goto back to the page) names this one; a browser replay on another origin reads it as
+ * its own.
+ */
+export const SCENARIO_ORIGIN = 'http://127.0.0.1:4173';
+
+/**
  * One step of a scenario, in the shopper's terms. Two drivers execute the same steps: the Node runner
  * (rules, API clients and the simulator, no browser) and the browser replay (Playwright on the storefront).
  */

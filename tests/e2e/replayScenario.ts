@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { expect } from './replayContext';
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { SCENARIO_ORIGIN } from '../../spec/scenarios';
 import type { Scenario, ScenarioStep } from '../../spec/scenarios';
 import { pageScriptLines } from '../../spec/scenarios/browser';
 import { bannerById } from '../../spec/banners';
@@ -485,7 +486,7 @@ export async function replayScenario(page: Page, s: Scenario, { origin, anchor, 
     throw new Error([...texts, `The storefront (${STOREFRONT_ROOT}) shows:`, (await storefrontText(page)).replace(/^/gm, '  '), `Screenshot: ${taken ? shown(shot) : '(the page could not be captured)'}`].join('\n'));
   }
   try {
-    await otherExpectations(page, s, logs, reached);
+    await otherExpectations(page, s, logs, reached, origin);
   } catch (error) {
     const taken = await endState(page, shot, testInfo);
     const message = error instanceof Error ? error.message.replace(ANSI, '') : String(error);
@@ -495,13 +496,23 @@ export async function replayScenario(page: Page, s: Scenario, { origin, anchor, 
 }
 
 /**
+ * An expected address that names the storefront's own origin (a sign-on's goto back to the page) names the one the
+ * replay runs on: the scenarios are written for SCENARIO_ORIGIN (the Node driver's), and a replay served on
+ * another port (a free one, --base-url) would otherwise wait for an address its page never has.
+ */
+export function atOrigin(expected: string, origin: string): string {
+  const here = new URL(origin).origin;
+  return expected.split(SCENARIO_ORIGIN).join(here).split(encodeURIComponent(SCENARIO_ORIGIN)).join(encodeURIComponent(here));
+}
+
+/**
  * The URL, cookies and log lines the scenario expects at its end. Each is what the page does after its last step (a
  * navigation, a cookie write, a log line), so each is waited for until it happens, bounded by the test's budget rather
  * than an assertion's 7 s: at a load average of 20 on two cores, a store change's single sign-on redirect came later.
  */
-async function otherExpectations(page: Page, s: Scenario, logs: readonly string[], reached: () => string): Promise<void> {
+async function otherExpectations(page: Page, s: Scenario, logs: readonly string[], reached: () => string, origin: string): Promise<void> {
   if (s.expect.url !== undefined) {
-    const want = s.expect.url;
+    const want = atOrigin(s.expect.url, origin);
     await expect.poll(() => {
       const u = new URL(reached());
       const here = `${u.pathname}${u.search}`;

@@ -44,6 +44,7 @@ import type { SimContext } from '../../../simulator/core/context';
 import { createSimContext } from '../../../simulator/core/context';
 import { createHandlers } from '../../../simulator/runtimes/msw';
 import { applyProviderState } from '../../../simulator/states/index';
+import { SCENARIO_ORIGIN } from '../../../spec/scenarios/schema';
 import type { Scenario, ScenarioStep } from '../../../spec/scenarios/schema';
 import { runProbe } from './probes';
 import { accountStep, callClientStep, createPasskeyStep, pageApiStep, reconcileProfileStep } from './steps';
@@ -61,7 +62,7 @@ import { enterScenario, REMOTE_TIMEOUT_MS, remoteAnswer } from '../remoteSim';
 import type { RemoteSim } from '../remoteSim';
 
 /** The page origin the Node driver pretends to be served from (never contacted: the simulator answers in-process). */
-export const NODE_ORIGIN = 'http://127.0.0.1:4173';
+export const NODE_ORIGIN = SCENARIO_ORIGIN;
 /** Client timeout in the Node driver, named in a timed-out call's message: in process, a call expires when the simulator says it hangs (./deadlines.ts). */
 export const NODE_TIMEOUT_MS = 250;
 
