@@ -1,6 +1,8 @@
 // `npm run bench`: figures and ratios against a baseline measured in the same run, never as absolute pass/fail
 // thresholds. Prints a table and writes reports/bench.json. Parts: `npm run bench -- bundle lighthouse sim soak tenants cli scenarios`
-// (none named: all of these); `under-load` (the browser suite beside CPU-bound processes, bench/underLoad.ts) runs
+// (none named: all of these); `cluster` and `shards` (bench/shards.ts: `scenario replay --errors` unsharded against two
+// shards side by side and merged, on one build served once; under `flock /tmp/pw.lock`) run only when named;
+// `under-load` (the browser suite beside CPU-bound processes, bench/underLoad.ts) runs
 // only when named, being as long as the browser suite itself; so does `mutation` (bench/mutation.ts: `npm run mutation`
 // over BENCH_MUTATION_TARGET, default src/rules, from nothing, then after a one-line change); so does `paint` (live build only: Lighthouse, first-load JS
 // and the static floor of the same shell, side by side). `bundle` and `lighthouse` build the storefront and
@@ -20,6 +22,7 @@ import { soak } from './soak';
 import { printUnderLoad, underLoad } from './underLoad';
 import { mutationBench, printMutationBench } from './mutation';
 import { cliLines, cliStart } from './cli';
+import { shardFigures } from './shards';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 // Lighthouse passes per page: the two shared cores make single scores move by several points.
@@ -349,7 +352,7 @@ function cliTimes() {
 }
 
 const parts = process.argv.slice(2);
-const want = (p: string) => (parts.length === 0 && p !== 'under-load' && p !== 'mutation' && p !== 'cluster') || parts.includes(p);
+const want = (p: string) => (parts.length === 0 && p !== 'under-load' && p !== 'mutation' && p !== 'cluster' && p !== 'shards') || parts.includes(p);
 const wantPaint = parts.includes('paint');
 try {
   if (want('bundle') || want('lighthouse') || wantPaint) await bundles();
@@ -359,6 +362,7 @@ try {
   if (want('cluster')) await clusterFigures();
   if (want('cli')) cliTimes();
   if (want('scenarios')) scenarioTimes();
+  if (want('shards')) report.shards = await shardFigures();
   if (want('under-load')) {
     const r = underLoad();
     printUnderLoad(r);

@@ -32,6 +32,10 @@ export const ROUTE_URLS: Record<string, string> = {
   'communication-preference': '/customer-account/communication-preference',
   deals: '/foru/coupons-deals.html',
   'full-cart': '/shop/cart.html',
+  // A guest is sent to sign in from these three (signed-in pages); the checkout journey scans them signed in.
+  checkout: '/shop/checkout.html',
+  'order-confirmation': '/shop/order-confirmation.html?orderId=1',
+  orders: '/account/orders.html',
   'error-500': '/error-page/500.html',
   health: '/health/users/session',
   'not-found': '/no-such-page.html',

@@ -45,7 +45,9 @@ for (const library of scenarios) {
     continue;
   }
   test(title, async ({ page, baseURL, anchor }, testInfo) => {
-    test.setTimeout(30_000 + 8_000 * s.steps.filter((step) => step.do === 'signIn').length);
+    // A page load, the scenario's steps and its checks, and a sign-in's round trips each: 30 s plus 8 s a sign-in ran
+    // out for a store change's sign-on redirect at a load average of 20 on two cores. A passing replay takes no longer.
+    test.setTimeout(60_000 + 15_000 * s.steps.filter((step) => step.do === 'signIn').length);
     await replayScenario(page, s, { origin: baseURL ?? 'http://127.0.0.1:4173', anchor, testInfo });
   });
 }

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
@@ -7,6 +8,14 @@ export async function skipSplash(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.localStorage.setItem('splashShownAt', String(Date.now()));
   });
+}
+
+/** The page's axe-core violations of any impact (within `include`, a selector, when given), one line each. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const result = await builder.analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Where each journey's end state is kept as a test artefact. */
