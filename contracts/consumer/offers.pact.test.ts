@@ -13,6 +13,7 @@ const offer = {
   description: like('Save $1.00'),
   brand: like('Sunny Fields'),
   category: like('Dairy'),
+  products: eachLike('960012375'),
   offerPrice: like('$1.00 OFF'),
   image: like('/images/offers/dairy.png'),
   points: like(0),

@@ -1,7 +1,7 @@
 import type { Scenario, ScenarioStep } from './schema';
 
 /** Steps the browser replay performs through the storefront's own screens and the simulator's control API. */
-export const BROWSER_STEPS: ReadonlySet<ScenarioStep['do']> = new Set(['visit', 'signIn', 'submitCode', 'resendCode', 'signOut', 'advanceClock', 'setCookie', 'setStorage', 'changeStore', 'pageApi', 'acknowledgeTooltip', 'createPasskey', 'createAccount', 'resetPassword', 'cart']);
+export const BROWSER_STEPS: ReadonlySet<ScenarioStep['do']> = new Set(['visit', 'signIn', 'submitCode', 'resendCode', 'signOut', 'advanceClock', 'setCookie', 'setStorage', 'changeStore', 'pageApi', 'acknowledgeTooltip', 'createPasskey', 'createAccount', 'resetPassword', 'cart', 'checkout', 'orders']);
 
 /**
  * Whether the browser replay can run a scenario, and why not: marked so in the scenario, or a step that only the

@@ -438,6 +438,28 @@ export const journeys: ScenarioInput[] = [
     expect: { text: ['6 items in your cart'], session: { userType: 'C' }, calls: ['CALL-07'], events: ['cart:add', 'cart:moved', 'cart:merged'], storage: { abCart: { present: true }, guestCartId: { present: false } } },
   },
   {
+    id: 'home-to-placed-pickup-order',
+    title: 'From home to a placed pickup order: sign in, shop for pickup, add to the cart, check out with the first open pickup time, see the confirmation and find the order under Orders; the cart is empty after (decision 0489)',
+    tags: ['journey', 'checkout', 'cart', 'sign-in', 'store-change'],
+    rules: ['STORE-CHANGE-01'],
+    calls: ['CALL-43', 'CALL-07'],
+    steps: [
+      { do: 'signIn', identifier: SHOPPER, method: 'code' },
+      { do: 'changeStore', zipcode: '94611', preference: 'pickup', storeId: '1502' },
+      { do: 'cart', action: 'add', upc: '0000960012375', name: 'Lucerne Whole Milk' },
+      { do: 'checkout', fulfillment: 'pickup' },
+      { do: 'orders' },
+    ],
+    // The confirmation and the Orders page both read the order back; only the Orders page is on screen at the end.
+    expect: {
+      text: ['Your orders', 'Being prepared', 'Pickup'],
+      url: '/account/orders.html',
+      session: { userType: 'C', storeId: '1502', preference: 'DUG' },
+      calls: ['CALL-43'],
+      events: ['checkout:placed', 'cart:empty', 'orders:lists-placed'],
+    },
+  },
+  {
     id: 'create-account',
     title: 'A guest creates an account with the emailed code and is signed in as the new customer (decision 0455)',
     tags: ['journey', 'create-account', 'sign-in'],

@@ -90,6 +90,13 @@ export const ScenarioStep = z.discriminatedUnion('do', [
   /** One upstream client method called as the storefront calls it (`storeResolver.storeAddress` with `args`); what it throws is what the caller is given. */
   /** The cart's commands (src/storefront/cart): add a product of a seller, set or remove a line, read the carts again. */
   z.object({ do: z.literal('cart'), action: z.enum(['add', 'setQuantity', 'remove', 'refresh']), upc: z.string().regex(/^\d{6,14}$/).optional(), name: z.string().optional(), sellerId: z.string().min(1).optional(), qty: z.number().int().min(0).max(99).optional() }),
+  /**
+   * The checkout (decision 0489) from the cart: for the session's fulfilment, which must be `fulfillment`, the first
+   * slot with places left, the order placed; the page then shows its confirmation.
+   */
+  z.object({ do: z.literal('checkout'), fulfillment: z.enum(['pickup', 'delivery']), slot: z.literal('first-open').default('first-open') }),
+  /** The Orders page of the account menu (decision 0489): the signed-in shopper's orders, newest first. */
+  z.object({ do: z.literal('orders') }),
   z.object({ do: z.literal('api'), method: z.string().regex(/^[a-zA-Z]+\.[a-zA-Z]+$/, 'client.method'), args: z.array(z.unknown()).default([]) }),
 ]);
 export type ScenarioStep = z.infer<typeof ScenarioStep>;

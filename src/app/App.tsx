@@ -16,6 +16,7 @@ import { ModalHost } from './modals/ModalHost';
 import { noteOpener } from './modals/opener';
 import { UserErrorHost } from './modals/UserErrorHost';
 import { CartProvider } from './cart/CartContext';
+import { ClippedOffersProvider } from './product/ClippedMark';
 import { publishPageEvent } from './shell/pageEvents';
 
 /**
@@ -115,6 +116,7 @@ function Storefront(services: AppServices) {
     <StorefrontContext.Provider value={core}>
       <AppContext.Provider value={state}>
         <CartProvider core={core} config={services.config} now={services.now}>
+        <ClippedOffersProvider>
         <a href="#main" className="skip-link">
           Skip to content
         </a>
@@ -147,6 +149,7 @@ function Storefront(services: AppServices) {
             <QaPanel />
           </Suspense>
         )}
+        </ClippedOffersProvider>
         </CartProvider>
       </AppContext.Provider>
     </StorefrontContext.Provider>

@@ -19,6 +19,7 @@ import { createCart } from '../storefront/cart/cart';
 import { cartIds } from '../storefront/cart/cartIds';
 import { fakeCartService } from '../storefront/cart/testing';
 import { CartScope } from './cart/CartContext';
+import { ClippedOffersProvider } from './product/ClippedMark';
 
 /** Test harness: the storefront context with a fake backend, an in-memory cookie jar and a fixed clock. */
 export function guestSession(overrides: Partial<SessionView> = {}): SessionView {
@@ -82,7 +83,9 @@ export function renderWithApp(
     return (
       <RouterProvider>
         <AppContext.Provider value={value}>
-          <CartScope cart={cart}>{ui}</CartScope>
+          <CartScope cart={cart}>
+            <ClippedOffersProvider>{ui}</ClippedOffersProvider>
+          </CartScope>
         </AppContext.Provider>
       </RouterProvider>
     );

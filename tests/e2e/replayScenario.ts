@@ -375,6 +375,33 @@ async function runStep(page: Page, s: Scenario, step: ScenarioStep, logs: string
       }
       return;
     }
+    case 'checkout': {
+      // From the full cart through the checkout page (decision 0489): the first time with places left, then the order.
+      await closeDialogs(page);
+      await page.goto('/shop/cart.html');
+      await pageRendered(page);
+      await expect(storefront(page).locator('.header-button.cart[data-pending="0"]')).toBeVisible();
+      await storefront(page).getByRole('link', { name: 'Checkout', exact: true }).click();
+      await expect(page).toHaveURL(/\/shop\/checkout\.html$/);
+      await expect(storefront(page).getByRole('heading', { level: 2, name: step.fulfillment === 'pickup' ? 'Pickup time' : 'Delivery time' })).toBeVisible();
+      await expect(storefront(page).locator('section.checkout[aria-busy="true"]')).toHaveCount(0);
+      await storefront(page)
+        .getByRole('group', { name: step.fulfillment === 'pickup' ? /Choose a pickup time/ : /Choose a delivery time/ })
+        .getByRole('radio', { disabled: false })
+        .first()
+        .check();
+      await storefront(page).getByRole('button', { name: 'Place order' }).click();
+      await expect(page).toHaveURL(/\/shop\/order-confirmation\.html\?orderId=/);
+      await expect(storefront(page).getByRole('heading', { level: 1, name: 'Thank you, your order is placed' })).toBeVisible();
+      return;
+    }
+    case 'orders':
+      await closeDialogs(page);
+      await storefront(page).getByRole('button', { name: /^Hi, |^Account$/ }).click();
+      await storefront(page).getByRole('link', { name: 'Orders', exact: true }).click();
+      await expect(page).toHaveURL(/\/account\/orders\.html$/);
+      await expect(storefront(page).locator('li.order-row').first()).toBeVisible();
+      return;
     default:
       throw new Error(`step ${step.do} has no browser replay`);
   }

@@ -13,6 +13,8 @@ import { createStorefront } from '../../../src/storefront/storefront';
 import { createCart } from '../../../src/storefront/cart/cart';
 import type { Cart } from '../../../src/storefront/cart/cart';
 import { cartIds } from '../../../src/storefront/cart/cartIds';
+import { CART_NOT_CLEARED_TEXT, CHECKOUT_PATH, checkoutStart, confirmationPath, FULFILLMENT_LABEL, loadOrder, loadOrders, loadSlots, ORDERS_PATH, placeOrder, slotWindowText } from '../../../src/storefront/checkout/checkout';
+import type { Fulfillment } from '../../../src/storefront/checkout/checkout';
 import type { Storefront } from '../../../src/storefront/storefront';
 import type { SignInFlow } from '../../../src/storefront/signIn/signInFlow';
 import { memoryStorage } from '../../../src/storefront/ports';
@@ -196,6 +198,65 @@ export class NodeDriver implements StepHost {
     } else await this.cart.setQuantity(line, step.action === 'remove' ? 0 : (step.qty ?? 1));
   }
 
+  /** The last order this run placed, which the Orders page must list. */
+  private placedOrderId: string | null = null;
+
+  /**
+   * The checkout page's steps through the core's checkout module (src/storefront/checkout, decision 0489), as the
+   * page runs them: the review of the cart, the store's slots, the hold and the order; then the confirmation page.
+   */
+  private async checkoutStep(step: Extract<ScenarioStep, { do: 'checkout' }>): Promise<void> {
+    const session = this.observed.session;
+    if (!session || !this.cart) return this.event('checkout:no-cart');
+    const start = checkoutStart(session, this.cart.getSnapshot(), this.banner.displayName);
+    if (start.status !== 'ready') return this.event(`checkout:${start.status}`);
+    const wanted: Fulfillment = step.fulfillment === 'pickup' ? 'DUG' : 'DELIVERY';
+    if (start.fulfillment !== wanted) return this.event(`checkout:fulfillment-${start.fulfillment}`);
+    this.observed.url = CHECKOUT_PATH;
+    const slots = await loadSlots(this.backend, session, start.fulfillment);
+    if (slots.status !== 'ready') {
+      this.event('checkout:slots-failed');
+      return this.show(slots.text);
+    }
+    const slot = slots.slots.find((s) => !s.full);
+    if (!slot) return this.event('checkout:no-open-slot');
+    const outcome = await placeOrder({ backend: this.backend, cart: this.cart }, session, start, slot.slotId);
+    if (outcome.status !== 'placed') {
+      this.event(`checkout:${outcome.step}-failed`);
+      return this.show(outcome.text);
+    }
+    this.event('checkout:placed');
+    this.placedOrderId = outcome.order.orderId;
+    // The confirmation page: a page load, then the order read back from the service with the slot this page held.
+    await this.visit(confirmationPath(outcome.order.orderId));
+    const shown = this.observed.session;
+    const order = shown ? await loadOrder(this.backend, shown, outcome.order.orderId) : null;
+    if (order?.status !== 'ready') return this.event('confirmation:order-missing');
+    this.show('Thank you, your order is placed');
+    this.show(`Order number ${order.order.orderId}`);
+    this.show(`${FULFILLMENT_LABEL[outcome.order.fulfillment]}: ${slotWindowText(outcome.order.slot)} (store time)`);
+    this.show(order.order.statusText);
+    if (!outcome.cartCleared) this.show(CART_NOT_CLEARED_TEXT);
+    // The new page's cart, read from the cart service: what the header counts after the order.
+    await this.syncCart();
+    if (this.cart?.getSnapshot().count === 0) this.event('cart:empty');
+  }
+
+  /** The Orders page (decision 0489): a page load, then the shopper's orders as the page lists them. */
+  private async ordersStep(): Promise<void> {
+    await this.visit(ORDERS_PATH);
+    const session = this.observed.session;
+    const orders = session ? await loadOrders(this.backend, session) : null;
+    if (orders?.status !== 'ready') {
+      this.event('orders:failed');
+      if (orders) this.show(orders.text);
+      return;
+    }
+    this.show('Your orders');
+    for (const o of orders.orders) this.show(`Order ${o.orderId} · ${o.statusText}`);
+    if (this.placedOrderId !== null && orders.orders.some((o) => o.orderId === this.placedOrderId)) this.event('orders:lists-placed');
+  }
+
   async step(step: ScenarioStep): Promise<void> {
     switch (step.do) {
       case 'visit':
@@ -237,6 +298,10 @@ export class NodeDriver implements StepHost {
         return callClientStep(this, step.method, step.args);
       case 'cart':
         return this.cartStep(step);
+      case 'checkout':
+        return this.checkoutStep(step);
+      case 'orders':
+        return this.ordersStep();
       case 'reconcileProfile':
         return reconcileProfileStep(this, step.firstLogin);
       case 'acknowledgeTooltip':
@@ -278,7 +343,7 @@ export class NodeDriver implements StepHost {
     this.core?.dispose();
     // Each page has its own cart core over the same storages (abCart survives the reload, as in the browser). Only
     // scenarios about the cart run it: the others (the fault matrix among them) keep abCart as they wrote it.
-    if (this.scenario.steps.some((step) => step.do === 'cart')) this.cart = createCart({ api: this.api.cart, ids: cartIds(this.local, this.observed.cookies), cookies: this.cookies, toggles: this.toggles, showToast: (text) => this.show(text), log: (line) => this.observed.logs.push(line), trace: (event) => this.event(event) });
+    if (this.scenario.steps.some((step) => step.do === 'cart' || step.do === 'checkout')) this.cart = createCart({ api: this.api.cart, ids: cartIds(this.local, this.observed.cookies), cookies: this.cookies, toggles: this.toggles, showToast: (text) => this.show(text), log: (line) => this.observed.logs.push(line), trace: (event) => this.event(event) });
     const url = new URL(this.observed.url, NODE_ORIGIN);
     this.core = createStorefront({
       config: this.config,

@@ -11,6 +11,8 @@ export const offersModels = {
     description: String,
     brand: String,
     category: String,
+    /** The catalogue products (bpn) the offer applies to, comma-separated (decision 0490). */
+    products: String,
     offerPrice: String,
     image: String,
     /** Grocery rewards cost points; 0 for other programs. */

@@ -11,6 +11,7 @@ import { bodyOf, invoke } from '../identity/testing';
 import { issueAccessToken } from '../identity/tokens';
 import { OFFERS_PER_BANNER, offersRoutes } from './routes';
 import { PICTURES_DIR } from '../catalogue/pictureFiles';
+import { CATALOGUE, GROCERY_AISLES, productByBpn } from '../catalogue/products';
 
 const shopper = knownCustomers.shopper;
 const bearer = (ctx: SimContext, uuid: string = shopper.uuid) => ({ authorization: `Bearer ${issueAccessToken(ctx, uuid).accessToken}` });
@@ -48,6 +49,23 @@ describe('CALL-32 galleries', () => {
     const bad = await get(ctx, '/apim/offers/ecomgallery?offerProgram=XX', bearer(ctx));
     expect(bad.status).toBe(400);
     expect(bad.headers?.['x-sim-invalid-field']).toBe('offerProgram');
+  });
+
+  it('CALL-32 every offer names the catalogue products it applies to: all of its brand\'s grocery items in its aisle (decision 0490)', async () => {
+    const ctx = createSimContext({ seed: 3 });
+    const { offers } = GalleryResponse.parse((await get(ctx, '/apim/offers/ecomgallery', bearer(ctx))).body);
+    expect(offers.length).toBeGreaterThan(0);
+    for (const o of offers) {
+      const aisle = GROCERY_AISLES.find((a) => a.name === o.category);
+      expect(aisle, o.category).toBeDefined();
+      expect(aisle?.brands).toContain(o.brand);
+      const expected = CATALOGUE.filter((p) => p.shop === 'grocery' && p.aisle.id === aisle?.id && p.brand === o.brand).map((p) => p.bpn);
+      expect(o.products.length).toBeGreaterThan(0);
+      expect([...o.products].sort()).toEqual([...expected].sort());
+      expect(o.products.every((bpn) => productByBpn(bpn)?.brand === o.brand)).toBe(true);
+    }
+    // Offers go round the aisles, so each grocery aisle has at least one.
+    expect(new Set(offers.map((o) => o.category)).size).toBe(Math.min(GROCERY_AISLES.length, offers.length));
   });
 
   it('CALL-32 the same seed gives the same catalogue under both bases', async () => {

@@ -19,25 +19,24 @@ import type { Customer } from '../identity/authn';
 import { requireCustomer } from '../identity/access';
 import { guarded } from '../identity/errors';
 import { isoAt } from '../identity/validation';
+import { AISLE_PICTURES, picturePath } from '../catalogue/pictures';
+import { CATALOGUE, GROCERY_AISLES } from '../catalogue/products';
 
 type Offer = NonNullable<ReturnType<SimContext['db']['offer']['findFirst']>>;
 const DAY = 24 * 60 * 60_000;
 export const OFFERS_PER_BANNER = 24;
 
-const brands = ['Sunny Fields', 'Blue Harbor', 'Valley Best', 'Open Nature', 'Lucerne Farms', 'Signature Select', 'O Organics', 'Crispy Co'];
-const categories = ['Produce', 'Dairy', 'Bakery', 'Meat & Seafood', 'Snacks', 'Beverages', 'Frozen', 'Pantry'];
 const programs = ['PD', 'MF', 'SC', 'GR'] as const;
-/** An offer's picture is its category's, from the catalogue's own pictures (served beside the product pictures). */
-const CATEGORY_PICTURES: Readonly<Record<string, string>> = {
-  Produce: '/images/pictures/green-salad.svg',
-  Dairy: '/images/pictures/glass-of-milk.svg',
-  Bakery: '/images/pictures/bread.svg',
-  'Meat & Seafood': '/images/pictures/cut-of-meat.svg',
-  Snacks: '/images/pictures/cookie.svg',
-  Beverages: '/images/pictures/cup-with-straw.svg',
-  Frozen: '/images/pictures/ice-cream.svg',
-  Pantry: '/images/pictures/canned-food.svg',
-};
+
+/**
+ * The grocery aisles offers are made for, with the catalogue products of each of their brands (decision 0490): an
+ * offer is one brand's in one aisle and applies to that brand's products there, which it names by their bpn.
+ */
+const OFFER_AISLES = GROCERY_AISLES.map((aisle) => ({
+  aisle,
+  picture: picturePath(AISLE_PICTURES[aisle.id] ?? 'shopping-bags'),
+  products: new Map(aisle.brands.map((brand) => [brand, CATALOGUE.filter((p) => p.shop === 'grocery' && p.aisle.id === aisle.id && p.brand === brand).map((p) => p.bpn)])),
+}));
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -47,7 +46,7 @@ function hash(text: string): number {
 
 /**
  * A banner's offer catalogue, built on first use from the seed and the banner (so it is the same for a seed and
- * does not disturb the simulator's own random sequence): 24 offers over four programs.
+ * does not disturb the simulator's own random sequence): 24 offers over four programs and every grocery aisle.
  */
 export function catalogue(ctx: SimContext, banner: string): Offer[] {
   const existing = ctx.db.offer.findMany({ where: { banner: { equals: banner } } });
@@ -57,8 +56,10 @@ export function catalogue(ctx: SimContext, banner: string): Offer[] {
   const made: Offer[] = [];
   for (let i = 0; i < OFFERS_PER_BANNER; i++) {
     const program = programs[i % programs.length] ?? 'SC';
-    const brand = random.pick(brands);
-    const category = random.pick(categories);
+    // Aisles in turn, so every aisle has offers; the brand is drawn.
+    const { aisle, picture, products } = OFFER_AISLES[i % OFFER_AISLES.length]!;
+    const brand = random.pick(aisle.brands);
+    const category = aisle.name;
     const cents = random.int(25, 500);
     made.push(
       ctx.db.offer.create({
@@ -66,11 +67,12 @@ export function catalogue(ctx: SimContext, banner: string): Offer[] {
         banner,
         program,
         name: `${brand} ${category}`,
-        description: program === 'GR' ? `Redeem for $${(cents / 100).toFixed(2)} off ${category.toLowerCase()}` : `Save $${(cents / 100).toFixed(2)} on ${brand} ${category.toLowerCase()}`,
+        description: program === 'GR' ? `Redeem for $${(cents / 100).toFixed(2)} off ${brand} ${category.toLowerCase()}` : `Save $${(cents / 100).toFixed(2)} on ${brand} ${category.toLowerCase()}`,
         brand,
         category,
+        products: (products.get(brand) ?? []).join(','),
         offerPrice: `$${(cents / 100).toFixed(2)} OFF`,
-        image: CATEGORY_PICTURES[category] ?? '/images/pictures/basket.svg',
+        image: picture,
         points: program === 'GR' ? random.int(1, 4) * 100 : 0,
         startDate: now - random.int(1, 10) * DAY,
         endDate: now + random.int(5, 30) * DAY,
@@ -99,6 +101,7 @@ function view(ctx: SimContext, offer: Offer, customer: Customer | null): OfferVi
     description: offer.description,
     brand: offer.brand,
     category: offer.category,
+    products: offer.products ? offer.products.split(',') : [],
     offerPrice: offer.offerPrice,
     image: offer.image,
     points: offer.points,

@@ -14,6 +14,11 @@ export const OfferView = z.object({
   description: z.string(),
   brand: z.string(),
   category: z.string(),
+  /**
+   * The catalogue products (bpn) the offer applies to (decision 0490): the simulator's reading, as the spec shows no
+   * payload; an offer without the list applies to nothing the page can mark.
+   */
+  products: z._default(z.array(z.string()), []),
   offerPrice: z.string(),
   image: z.string(),
   points: z.int().check(z.nonnegative()),

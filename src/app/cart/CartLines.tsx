@@ -7,6 +7,7 @@ import { useApp } from '../shell/AppContext';
 import { Link } from '../shell/router';
 import { productPath } from '../product/format';
 import { ProductImage } from '../product/ProductCard';
+import { ClippedMark } from '../product/ClippedMark';
 import { CartStepper } from './CartStepper';
 
 /** FORMAT-02: an amount in dollars, rounded to cents. */
@@ -46,6 +47,7 @@ export function CartLines({ carts, imageSize = 64, headingLevel = 3 }: { carts: 
                       {line.bpn ? <Link href={productPath({ bpn: line.bpn, shop })}>{name}</Link> : <span>{name}</span>}
                       {/* Its own line under the name (the body is a grid), so no separator before it. */}
                       {line.size && <span className="muted small cart-line-size">{line.size}</span>}
+                      <ClippedMark bpn={line.bpn} />
                       {stock && <p className="stock-label stock-blocked">{stock}</p>}
                       <CartStepper compact disabled={stock !== null} product={{ upc: line.upc, name, sellerId: cart.sellerId }} />
                     </div>

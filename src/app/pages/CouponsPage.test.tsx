@@ -7,7 +7,7 @@ import { DealsPage } from './DealsPage';
 import { OfferDetailsPage } from './OfferDetailsPage';
 
 const offer = (id: string, over: Partial<OfferView> = {}): OfferView => ({
-  offerId: id, program: 'MF', name: `Sunny Fields ${id}`, description: 'Save $1.00 on <b>Sunny Fields</b> produce', brand: 'Sunny Fields', category: 'Produce',
+  offerId: id, program: 'MF', name: `Sunny Fields ${id}`, description: 'Save $1.00 on <b>Sunny Fields</b> produce', brand: 'Sunny Fields', category: 'Produce', products: [],
   offerPrice: '$1.00 OFF', image: '/x.png', points: 0, startDate: '2026-11-01T00:00:00.000Z', endDate: '2026-12-24T00:00:00.000Z', ...over,
 });
 const signedIn = guestSession({ userType: 'R', firstName: 'Sam', userInfo: { userType: 'R', userId: 'u-1', SWY_SHOP_TOKEN: 'tok' } });

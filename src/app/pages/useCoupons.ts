@@ -4,6 +4,7 @@ import type { SessionView } from '../../storefront/session/establish';
 import { clipCoupon, loadCoupons, loadOffer } from '../../storefront/offers/coupons';
 import type { ClipOutcome, Coupon, CouponsLoad, OfferLoad } from '../../storefront/offers/coupons';
 import { useApp } from '../shell/AppContext';
+import { useClippedOffers } from '../product/ClippedMark';
 
 /** What `load` answers for the session, loaded again when either changes; an answer for an earlier one is dropped. */
 function useSessionLoad<T>(load: (session: SessionView) => Promise<T>, session: SessionView | null): [T | null, Dispatch<SetStateAction<T | null>>] {
@@ -23,15 +24,20 @@ function useSessionLoad<T>(load: (session: SessionView) => Promise<T>, session: 
 /** A clip from either page: a guest is sent to the sign-in modal; a done clip is applied to the coupon shown. */
 function useClip(apply: (id: string, clipped: boolean) => void): (coupon: Coupon, clip: boolean) => Promise<ClipOutcome> {
   const { session, backend, openModal } = useApp();
+  const marks = useClippedOffers();
   return useCallback(
     async (coupon, clip) => {
       if (!session) return { status: 'failed' };
       const outcome = await clipCoupon(backend, session, coupon.id, clip);
       if (outcome.status === 'sign-in') openModal({ kind: 'signIn' });
-      if (outcome.status === 'done') apply(coupon.id, outcome.clipped);
+      if (outcome.status === 'done') {
+        apply(coupon.id, outcome.clipped);
+        // The products it applies to are marked (or no longer) without reading the gallery again (decision 0490).
+        marks?.clipped(coupon, outcome.clipped);
+      }
       return outcome;
     },
-    [session, backend, openModal, apply],
+    [session, backend, openModal, apply, marks],
   );
 }
 

@@ -7,6 +7,7 @@ import { hueOf, price, productPath } from './format';
 import { imageSrc } from './images';
 import { canAddToCart } from '../../storefront/catalogue/availability';
 import { CartStepper } from '../cart/CartStepper';
+import { ClippedMark } from './ClippedMark';
 
 /** What a product card shows; catalogue products and the deals shelf both fit. */
 export interface ShelfItem {
@@ -99,6 +100,7 @@ export function ProductCard({ product }: { product: ShelfItem }) {
         {product.wasPrice != null && <s className="muted small"> {price(product.wasPrice)}</s>}
       </span>
       <StockLabelText availability={product.availability} />
+      <ClippedMark bpn={product.bpn} />
       {product.upc && (
         <CartStepper
           compact

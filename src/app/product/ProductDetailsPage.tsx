@@ -13,6 +13,7 @@ import { price } from './format';
 import { LoadError } from './LoadError';
 import { productFailureRedirect } from '../../storefront/catalogue/catalogueContent';
 import { ProductImage, StockLabelText } from './ProductCard';
+import { ClippedMark } from './ClippedMark';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 import { ShippingFrame } from './ShippingFrame';
 import { SHIPPING_UNAVAILABLE } from '../../storefront/catalogue/shippingUnavailable';
@@ -106,6 +107,9 @@ export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Shop }) {
               <p className="product-price large">
                 {price(product.price)}
                 {product.wasPrice != null && <s className="muted small"> {price(product.wasPrice)}</s>}
+              </p>
+              <p className="clipped-line">
+                <ClippedMark bpn={product.bpn} />
               </p>
               <p className="stock-line">{stockPending ? <span className="muted small">Checking stock at your store…</span> : <StockLabelText availability={product.availability} />}</p>
               <CartStepper

@@ -69,6 +69,10 @@ export function stepInWords(step: ScenarioStep): string {
       return 'Sign out';
     case 'cart':
       return step.action === 'refresh' ? 'Read the cart again' : `Cart: ${step.action} ${step.name ?? step.upc ?? ''}${step.qty === undefined ? '' : ` × ${step.qty}`}${step.sellerId ? ` (seller ${step.sellerId})` : ''}`;
+    case 'checkout':
+      return `Check out for ${step.fulfillment} with the first open time`;
+    case 'orders':
+      return 'Open Orders in the account menu';
     case 'search':
       return `Search for “${step.q}”`;
     case 'advanceClock':

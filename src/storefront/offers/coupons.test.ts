@@ -5,7 +5,7 @@ import { couponOf, offersCaller } from './coupons';
 import type { SessionView } from '../session/establish';
 
 const view = (over: Partial<OfferView> = {}): OfferView => ({
-  offerId: 'FR1000', program: 'MF', name: 'n', description: 'd', brand: 'b', category: 'c', offerPrice: '$1.00 OFF', image: '', points: 0,
+  offerId: 'FR1000', program: 'MF', name: 'n', description: 'd', brand: 'b', category: 'c', products: [], offerPrice: '$1.00 OFF', image: '', points: 0,
   startDate: '2026-11-01T00:00:00.000Z', endDate: '2026-12-24T08:00:00.000Z', ...over,
 });
 const session = (userType: string): SessionView => ({ userType, storeId: '1502', zipcode: '94611', preference: 'J4U', banner: 'freshway', siteType: 'C', storeAddress: null, firstName: null, customerId: null, userInfo: { userType, SWY_SHOP_TOKEN: 'tok' }, how: '', rules: [] });

@@ -16,6 +16,8 @@ export interface Coupon {
   readonly description: string;
   readonly brand: string;
   readonly category: string;
+  /** The catalogue products (bpn) it applies to (decision 0490). */
+  readonly products: readonly string[];
   /** The saving as the service words it ("$1.25 OFF"). */
   readonly saving: string;
   /** The offer's picture as the service gives it (the page resolves it as it does a product's). */
@@ -39,6 +41,7 @@ export function couponOf(view: OfferView, site: { readonly banner: string; reado
     description: view.description,
     brand: view.brand,
     category: view.category,
+    products: view.products,
     saving: view.offerPrice,
     image: view.image,
     points: view.points,

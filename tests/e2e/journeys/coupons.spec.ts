@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../replayContext';
+import { cartSettled } from './cartJourney';
 import { saveEndState, sessionShown, signInWithPasscode, simControl, simulatorReady, skipSplash, storeRegion } from './fixtures';
 
 /**
@@ -68,4 +69,67 @@ test('CALL-33 CALL-32 a clip the offers service fails is never shown as done; a 
   await page.reload();
   await sessionShown(page);
   await expect(page.getByText('Coupons are not available right now. Please try again later.')).toBeVisible();
+});
+
+/**
+ * A clipped offer on the products it applies to (decision 0490): an offer names its brand's products in its aisle, so a
+ * dairy coupon of one brand marks that brand's dairy card, its product page and its cart line, across a reload, until
+ * it is unclipped.
+ */
+test('CALL-32 CALL-33 a clipped coupon is marked on its product and cart line, still after a reload, and gone once unclipped', async ({ page }) => {
+  // Three pages and two reloads past a sign-in: a journey as long as the cart's.
+  test.slow();
+  await page.addInitScript(() => window.localStorage.setItem('prebookSlotShownAt', String(Date.now())));
+  await skipSplash(page);
+  await closePageLoadModals(page);
+  await page.goto('/foru/coupons-deals.html');
+  await storeRegion(page);
+  await simulatorReady(page);
+  await signInWithPasscode(page, 'shopper@freshway.test');
+  const coupons = page.getByRole('list', { name: 'Coupons' });
+  const clip = coupons.getByRole('button', { name: /^Clip .+ Dairy & Eggs$/ }).first();
+  const name = ((await clip.getAttribute('aria-label')) ?? '').replace(/^Clip /, '');
+  const brand = name.replace(/ Dairy & Eggs$/, '');
+  await clip.click();
+  await expect(coupons.getByRole('button', { name: `Unclip ${name}` })).toHaveAttribute('aria-pressed', 'true');
+
+  // The aisle's card of one of the brand's products the store sells carries the mark; a guest-free page load reads it.
+  await page.goto('/shop/aisles/dairy.html');
+  await sessionShown(page);
+  await cartSettled(page);
+  const candidate = page
+    .locator('li.product-card')
+    .filter({ has: page.getByRole('link', { name: new RegExp(`^${brand} `) }) })
+    .filter({ has: page.getByRole('button', { name: /^Add .+ to cart$/, disabled: false }) })
+    .first();
+  // Held by its product, as the add button it was found by becomes the stepper.
+  const card = page.locator(`li.product-card[data-bpn="${(await candidate.getAttribute('data-bpn')) ?? ''}"]`);
+  const product = ((await card.getByRole('link').first().textContent()) ?? '').trim();
+  await expect(card).toContainText(/Coupon clipped: \$\d+\.\d{2} OFF/);
+  const mark = ((await card.locator('.clipped-mark').textContent()) ?? '').trim();
+  await card.getByRole('button', { name: `Add ${product} to cart` }).click();
+  await expect(card.getByRole('group', { name: `${product} in your cart` })).toContainText('in cart');
+  await cartSettled(page);
+  await card.getByRole('link', { name: product }).click();
+  await expect(page.getByRole('heading', { level: 1, name: product })).toBeVisible();
+  await expect(page.locator('main article.product-details').getByText(mark, { exact: true })).toBeVisible();
+
+  const line = () => page.locator('li.cart-line').filter({ has: page.getByRole('link', { name: product, exact: true }) });
+  await page.goto('/shop/cart.html');
+  await sessionShown(page);
+  await expect(line()).toContainText(mark);
+  await page.reload();
+  await sessionShown(page);
+  await expect(line()).toContainText(mark);
+  await saveEndState(page, 'coupons-clipped-in-cart');
+
+  await page.goto('/foru/coupons-deals.html');
+  await sessionShown(page);
+  const unclip = page.getByRole('list', { name: 'Coupons' }).getByRole('button', { name: `Unclip ${name}` });
+  await unclip.click();
+  await expect(page.getByRole('list', { name: 'Coupons' }).getByRole('button', { name: `Clip ${name}` })).toHaveAttribute('aria-pressed', 'false');
+  await page.goto('/shop/cart.html');
+  await sessionShown(page);
+  await expect(line()).toBeVisible();
+  await expect(line()).not.toContainText('Coupon clipped');
 });
