@@ -10,7 +10,14 @@ import type { RunningCluster } from './simCluster';
  * asks every process, and a process that stops is named to its own tenants while the others go on.
  */
 
-const TENANTS = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel'];
+/**
+ * The 8 tenants: four of each process. Which process a name hashes to depends on the processes' addresses (free ports,
+ * different every run), so a fixed list of 8 names can land in one process (it did: 8 of 8 in sim-1). Candidates are
+ * made first and four of each process's are taken; with 32 of them, a process holding fewer than four is a chance of
+ * about one in a million.
+ */
+let TENANTS: string[] = [];
+const CANDIDATES = Array.from({ length: 32 }, (_, i) => `tenant-${String(i).padStart(2, '0')}`);
 const FLAGS = '/apim/storeflags/v1/stores/1502';
 const token = newSimToken();
 let cluster: RunningCluster;
@@ -40,6 +47,11 @@ describe('sim cluster: processes behind nginx, tenants by consistent hash', () =
     const nginx = nginxBinary();
     if ('error' in nginx) throw new Error(nginx.error);
     cluster = await startCluster({ processes: 2, port: 0, serveArgs: ['--seed', '1'], token, bin: 'cli/bin.mjs', nginx: nginx.path });
+    for (const name of CANDIDATES) expect((await call(`/__sim/tenants/${name}/reset`, { method: 'POST', control: true })).status).toBe(200);
+    const listed = await cli(['sim', 'tenants', 'list', '--url', cluster.url, '--json']);
+    const rows = (JSON.parse(listed.out) as { tenants: { name: string; process: string }[] }).tenants.filter((r) => CANDIDATES.includes(r.name));
+    TENANTS = ['sim-1', 'sim-2'].flatMap((p) => rows.filter((r) => r.process === p).slice(0, 4).map((r) => r.name));
+    if (TENANTS.length !== 8) throw new Error(`fewer than four of 32 candidate tenants on a process: ${JSON.stringify(rows)}`);
   }, 120_000);
   afterAll(async () => {
     await cluster?.stop();
@@ -76,8 +88,8 @@ describe('sim cluster: processes behind nginx, tenants by consistent hash', () =
     expect(listed.code, listed.err).toBe(0);
     const rows = (JSON.parse(listed.out) as { tenants: { name: string; process: string }[] }).tenants;
     expect(rows.filter((r) => TENANTS.includes(r.name)).map((r) => r.name).sort()).toEqual([...TENANTS].sort());
-    // Spread over both processes, each tenant in exactly one.
-    expect(new Set(rows.filter((r) => TENANTS.includes(r.name)).map((r) => r.process)).size).toBe(2);
+    // Each tenant listed once, by the one process that holds it: four on each.
+    expect(rows.filter((r) => TENANTS.includes(r.name)).map((r) => r.process).sort()).toEqual(['sim-1', 'sim-1', 'sim-1', 'sim-1', 'sim-2', 'sim-2', 'sim-2', 'sim-2']);
   }, 120_000);
 
   it('sim reset --all puts every tenant of every process back to its seed', async () => {
