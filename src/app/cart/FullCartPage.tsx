@@ -3,8 +3,10 @@ import { CHECKOUT_PATH } from '../../storefront/checkout/paths';
 import { useApp } from '../shell/AppContext';
 import { Link } from '../shell/router';
 import { PageTitle } from '../pages/PageTitle';
+import { RetryAlert } from '../pages/RetryAlert';
 import { useCart, useCartSelector } from './CartContext';
 import { CartLines, dollars } from './CartLines';
+import { EmptyCart } from './EmptyCart';
 
 /**
  * The full cart (PAGES-18's full-cart address, decision 0450): every line by seller with its quantity and stock text,
@@ -34,14 +36,7 @@ export function FullCartPage() {
           </button>
         </>
       ) : count === 0 && status === 'failed' ? null : count === 0 ? (
-        <>
-          <p>Your cart is empty.</p>
-          <p>
-            <Link href="/" className="button primary">
-              Start shopping
-            </Link>
-          </p>
-        </>
+        <EmptyCart />
       ) : (
         <>
           <p className="muted">
@@ -69,12 +64,7 @@ export function FullCartPage() {
         </>
       )}
       {status === 'failed' && (
-        <p role="alert">
-          We couldn't load your latest cart.{' '}
-          <button type="button" className="button small" onClick={() => void cart?.refresh()}>
-            Try again
-          </button>
-        </p>
+        <RetryAlert text="We couldn't load your latest cart." onRetry={() => void cart?.refresh()} />
       )}
     </section>
   );

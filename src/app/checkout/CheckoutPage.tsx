@@ -4,7 +4,9 @@ import { checkoutStart, confirmationPath, FULFILLMENT_LABEL, placeOrder, slotWin
 import type { PlaceOutcome, SlotChoice } from '../../storefront/checkout/checkout';
 import { useCart, useCartSelector } from '../cart/CartContext';
 import { dollars } from '../cart/CartLines';
+import { EmptyCart } from '../cart/EmptyCart';
 import { PageTitle } from '../pages/PageTitle';
+import { RetryAlert } from '../pages/RetryAlert';
 import { useApp } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
 import { rememberPlaced, useSlots } from './useCheckout';
@@ -105,16 +107,7 @@ export function CheckoutPage() {
       </>
     );
   else if (start.status === 'empty')
-    body = (
-      <>
-        <p>Your cart is empty.</p>
-        <p>
-          <Link href="/" className="button primary">
-            Start shopping
-          </Link>
-        </p>
-      </>
-    );
+    body = <EmptyCart />;
   else if (start.status === 'blocked')
     body = (
       <p role="note">
@@ -130,12 +123,7 @@ export function CheckoutPage() {
           {slots === null ? (
             <p role="status">Loading available times…</p>
           ) : slots.status === 'failed' ? (
-            <p role="alert">
-              {slots.text}{' '}
-              <button type="button" className="button small" onClick={retry}>
-                Try again
-              </button>
-            </p>
+            <RetryAlert text={slots.text} onRetry={retry} />
           ) : slots.slots.every((s) => s.full) ? (
             <p role="status">There are no {label.toLowerCase()} times left at your store in the next days. Try another store.</p>
           ) : (

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { confirmationOrderId, CART_NOT_CLEARED_TEXT, FULFILLMENT_LABEL, ORDERS_PATH, slotWindowText } from '../../storefront/checkout/checkout';
 import { dollars } from '../cart/CartLines';
 import { PageTitle } from '../pages/PageTitle';
+import { RetryAlert } from '../pages/RetryAlert';
 import { Link, useRouter } from '../shell/router';
 import { placedOnThisPage, useOrder } from './useCheckout';
 
@@ -22,14 +23,7 @@ export function OrderConfirmationPage() {
       ) : load.status !== 'ready' ? (
         <>
           <PageTitle>Your order</PageTitle>
-          <p role="alert">
-            {load.text}{' '}
-            {load.status === 'failed' && (
-              <button type="button" className="button small" onClick={retry}>
-                Try again
-              </button>
-            )}
-          </p>
+          <RetryAlert text={load.text} onRetry={load.status === 'failed' ? retry : undefined} />
           <p>
             <Link href={ORDERS_PATH}>See your orders</Link>
           </p>

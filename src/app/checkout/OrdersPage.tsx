@@ -3,6 +3,7 @@ import { confirmationPath } from '../../storefront/checkout/checkout';
 import type { OrderSummaryView } from '../../storefront/checkout/checkout';
 import { dollars } from '../cart/CartLines';
 import { PageTitle } from '../pages/PageTitle';
+import { RetryAlert } from '../pages/RetryAlert';
 import { Link } from '../shell/router';
 import { useOrder, useOrders } from './useCheckout';
 
@@ -25,12 +26,7 @@ function OrderRow({ order }: { order: OrderSummaryView }) {
           (load === null ? (
             <p role="status">Loading the order…</p>
           ) : load.status !== 'ready' ? (
-            <p role="alert">
-              {load.text}{' '}
-              <button type="button" className="button small" onClick={retry}>
-                Try again
-              </button>
-            </p>
+            <RetryAlert text={load.text} onRetry={retry} />
           ) : (
             <>
               <ul className="order-lines">
@@ -57,12 +53,7 @@ export function OrdersPage() {
       {load === null ? (
         <p role="status">Loading your orders…</p>
       ) : load.status === 'failed' ? (
-        <p role="alert">
-          {load.text}{' '}
-          <button type="button" className="button small" onClick={retry}>
-            Try again
-          </button>
-        </p>
+        <RetryAlert text={load.text} onRetry={retry} />
       ) : load.orders.length === 0 ? (
         <p>You have no orders yet.</p>
       ) : (
