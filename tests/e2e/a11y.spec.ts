@@ -81,7 +81,7 @@ test.describe('modals', () => {
   // QA panel; the keyboard contract of the store modal is checked on the same page first (decision 0419).
   test('the store modal takes focus, traps Tab, closes on Escape and gives focus back to its opener; it has no axe violations on each tab, with a field error and with results; nor has the open QA panel', async ({ page }) => {
     // Six scans of the whole page (three tabs, a field error, results, the QA panel) besides the keyboard walk.
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     await page.goto('/');
     const store = await storeRegion(page);
     const dialog = page.getByRole('dialog', { name: 'Choose your store' });

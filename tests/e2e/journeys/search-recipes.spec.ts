@@ -25,7 +25,7 @@ async function expectLoaded(img: Locator): Promise<void> {
 
 test('DEEPLINK-16 SEARCH-01 a shopper searches, opens the recipes tab, and shops an ingredient of a recipe', async ({ page }) => {
   // Two searches, a picture's load, an axe scan of the page and a reload: on a busy machine (the browser suite beside
-  // CPU-bound work) this took 34 s, past the default 30 s.
+  // CPU-bound work) this took 34 s.
   test.setTimeout(90_000);
   await page.goto('/shop/search-results.html?q=salmon');
   await storeRegion(page);
