@@ -2,7 +2,7 @@
  * Client of the simulator's control API under /__sim/ (state, reset, faults, outbox, clock, scenarios). Used only by the
  * storefront's QA panel in simulator mode; never part of a live-mode flow.
  */
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+import type { FetchLike } from './http';
 
 export interface OutboxEntry {
   readonly id: string;

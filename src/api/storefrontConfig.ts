@@ -1,4 +1,4 @@
-import type { FetchLike } from './simulatorControl';
+import type { FetchLike } from './http';
 import { fetchWithEarly } from './earlyResponses';
 
 /** Where a live deployment publishes the storefront's configuration (CONFIG-01 raw form). */

@@ -83,6 +83,23 @@ export function removeKey(storage: WebStorage, key: string): void {
   }
 }
 
+/**
+ * STORE-FLAGS-07: whether a storage works, the one probe of the core: a written value reads back and is removed
+ * again (a private mode or a full quota throws or drops it; a missing storage does not work).
+ */
+export function storageWorks(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null): boolean {
+  if (!storage) return false;
+  const probe = '__storage_probe__';
+  try {
+    storage.setItem(probe, '1');
+    const works = storage.getItem(probe) === '1';
+    storage.removeItem(probe);
+    return works;
+  } catch {
+    return false;
+  }
+}
+
 /** The device's characteristics for the device id (CONFIG-06), read only when there is an MD5 to hash them. */
 export type DeviceReader = () => DeviceCharacteristics;
 

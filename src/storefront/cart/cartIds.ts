@@ -2,7 +2,7 @@ import { cartAndSlotCarrier } from '../../rules/storeFlags';
 import { cartIdFor, DEFAULT_CART_SELLER, readAbCart } from '../../rules/storage';
 import type { CookieJar } from '../cookies';
 import type { WebStorage } from '../ports';
-import { readKey, removeKey, writeKey } from '../ports';
+import { readKey, removeKey, storageWorks, writeKey } from '../ports';
 
 /** 000 §3: the cart id object keyed by seller (STORAGE-01) and the guest carts still to merge on sign-in. */
 export const AB_CART_KEY = 'abCart';
@@ -19,24 +19,12 @@ export interface CartIds {
   readonly carrier: 'localStorage' | 'cookie';
 }
 
-/** Local storage works when a written value reads back (a private mode or a full quota throws or drops it). */
-function probeStorage(storage: WebStorage): boolean {
-  try {
-    storage.setItem('__cart_probe__', '1');
-    const ok = storage.getItem('__cart_probe__') === '1';
-    storage.removeItem('__cart_probe__');
-    return ok;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The cart ids as the page keeps them: in local storage, or (STORE-FLAGS-07, probed once) in cookies when local
  * storage does not work. Reads apply STORAGE-01's migration of a plain-string id.
  */
 export function cartIds(local: WebStorage, cookies: CookieJar | null, probed: boolean | null = null): CartIds {
-  const { carrier } = cartAndSlotCarrier(probed, () => probeStorage(local));
+  const { carrier } = cartAndSlotCarrier(probed, () => storageWorks(local));
   const get = (key: string): string | null => (carrier === 'localStorage' ? readKey(local, key) : (cookies?.get(key) ?? null));
   const put = (key: string, ids: Record<string, string>): void => {
     const empty = Object.keys(ids).length === 0;

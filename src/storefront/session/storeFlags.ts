@@ -2,23 +2,12 @@ import { completeStoreFlags, knownBranchId } from '../../rules/storeFlags';
 import type { StoreFlagsCompletion } from '../../rules/storeFlags';
 import type { Backend } from './backend';
 import { BackendError } from './backend';
+import { storageWorks } from '../ports';
 
 /** Where the store's timezone is kept between pages (STORE-FLAGS-06). */
 export const STORE_TIMEZONE_KEY = 'storeTimezone';
 
 type TimezoneStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** STORE-FLAGS-07: whether local storage works, probed with a write and a removal. */
-export function storageWorks(storage: TimezoneStorage | null): boolean {
-  if (!storage) return false;
-  try {
-    storage.setItem('__probe__', '1');
-    storage.removeItem('__probe__');
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * STORE-FLAGS-01..06 on a page load: the flags of the session's branch (only when one is known), the completion on
