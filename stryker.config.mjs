@@ -6,6 +6,12 @@ const root = process.env.MUTATION_SCOPE ?? 'src/rules';
 const scope = SCOPES.find((s) => s.root === root);
 if (!scope) throw new Error(`MUTATION_SCOPE must be one of ${SCOPES.map((s) => s.root).join(', ')}; got ${root}`);
 const mutate = process.env.MUTATION_MUTATE ? JSON.parse(process.env.MUTATION_MUTATE) : scope.mutate;
+// One test runner per core by default; MUTATION_CONCURRENCY=1 leaves a shared machine a core of its own.
+const concurrencyText = process.env.MUTATION_CONCURRENCY ?? '2';
+if (!/^[1-9][0-9]*$/.test(concurrencyText)) {
+  throw new Error(`MUTATION_CONCURRENCY must be a positive integer (the number of Stryker test runners); got ${JSON.stringify(concurrencyText)}`);
+}
+const concurrency = Number(concurrencyText);
 // The Vitest config reads the same variable, so the tests it knows are this folder's only.
 process.env.MUTATION_TESTS = JSON.stringify(scope.tests);
 
@@ -15,8 +21,7 @@ export default {
   vitest: { configFile: 'mutation/vitest.config.ts', related: true },
   coverageAnalysis: 'perTest',
   mutate,
-  // Two shared cores: one test runner each.
-  concurrency: 2,
+  concurrency,
   // Generous: on two shared cores a slow test is no infinite loop, and a timeout counts as killed.
   timeoutMS: 20000,
   timeoutFactor: 3,

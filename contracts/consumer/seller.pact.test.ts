@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shipMethodsRejection } from '../../src/api/requests';
 import { apiAt, eachLike, like, pactFor, rejection, tracedHeaders, BANNER } from './support';
 
 const pact = pactFor('seller');
@@ -48,8 +49,8 @@ describe('seller contract', () => {
       .willRespondWith(422, (b) => b.jsonBody({ errors: eachLike({ code: like('UNDELIVERABLE_ZIP'), message: like('Sellers do not ship to 00000') }) }))
       .executeTest(async (server) => {
         const error = await rejection(apiAt(server.url).api.seller.shipMethods(body));
-        expect(error.status).toBe(422);
-        expect(error.statusText).toBeDefined();
+        expect([error.status, error.statusText]).toEqual([422, 'Unprocessable Entity']);
+        expect(error).toEqual(shipMethodsRejection(422, 'Unprocessable Entity', error.body));
       });
   });
 });

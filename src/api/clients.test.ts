@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { simulatorConfig } from '../../spec/config/endpoints';
 import { ApiError, createApi, errorCodeOf } from './index';
 import { fakeFetch, jsonReply, testConfig, testEnv, type Reply } from './testing';
+import { validatedConfig } from '../../spec/schemas/config';
+import { shipMethodsRejection, shipMethodsRequest } from './requests';
 
 function apiWith(reply: Reply, overrides: Parameters<typeof testConfig>[0] = {}) {
   const { fetch, sent } = fakeFetch(reply);
@@ -202,6 +204,12 @@ describe('sponsored, offers, seller and messaging clients', () => {
     expect((await apiWith(() => jsonReply(206, answer)).api.seller.shipMethods(body)).complete).toBe(false);
     const error = (await apiWith(() => jsonReply(502, {}, 'Bad Gateway')).api.seller.shipMethods(body).catch((e: unknown) => e)) as ApiError;
     expect([error.status, error.statusText]).toEqual([502, 'Bad Gateway']);
+    expect(error).toEqual(shipMethodsRejection(502, 'Bad Gateway', {}));
+    const { api, sent } = apiWith(() => jsonReply(200, answer));
+    await api.seller.shipMethods(body);
+    const built = shipMethodsRequest(validatedConfig(testConfig()), body, testEnv(async () => new Response()));
+    expect([sent[0]!.method, sent[0]!.url, JSON.parse(sent[0]!.body!)]).toEqual([built.method, built.url, built.body]);
+    for (const [name, value] of Object.entries(built.headers)) if (name !== 'x-correlation-id') expect(sent[0]!.headers.get(name)).toBe(value);
   });
 
   it('ERR-21 ERR-28 the server code of a failure is read from messaging and provider error bodies', async () => {

@@ -1,4 +1,7 @@
-import { segment } from './http';
+import type { StorefrontConfig } from '../../spec/schemas/config';
+import type { ShipMethodsBody } from '../../spec/schemas/upstream/seller';
+import type { z } from '../../spec/schemas/zod';
+import { ApiError, buildHeaders, segment, type ApiEnv } from './http';
 
 /**
  * Requests built as data: method, path (relative to the service's base), query and body, with no I/O, so a client sends
@@ -38,4 +41,22 @@ export function acknowledgeDefaultRequest(uuid: string, ack: DefaultAddressAck):
       ...(ack.addressId ? { selectedAddress: { addressId: ack.addressId, resetToDefault: false } } : {}),
     },
   };
+}
+
+/**
+ * CALL-28: the sellers' items POSTed as JSON to the configured ship-methods address, with the services' subscription key,
+ * the banner and the traced headers (CALLS-02). No user token: shipping options are the same for every shopper.
+ */
+export function shipMethodsRequest(
+  config: Pick<StorefrontConfig, 'cartAndStoreServices' | 'banner' | 'identity'>,
+  body: z.output<typeof ShipMethodsBody>,
+  trace: Pick<ApiEnv, 'now' | 'random'>,
+): { readonly method: 'POST'; readonly url: string; readonly headers: Record<string, string>; readonly body: z.output<typeof ShipMethodsBody> } {
+  const headers = buildHeaders(trace, { subscriptionKey: config.cartAndStoreServices.subscriptionKey, banner: config.banner, traced: true, clientId: config.identity.clientId });
+  return { method: 'POST', url: config.cartAndStoreServices.sellerShipMethods, headers, body };
+}
+
+/** ERR-12: a failed ship-methods call rejects with its status and status text (and the error body the sellers sent). */
+export function shipMethodsRejection(status: number, statusText: string, body?: unknown): ApiError {
+  return new ApiError({ kind: 'status', call: 'CALL-28', status, statusText, body, message: `CALL-28 ship methods answered ${status} ${statusText}`.trim() });
 }

@@ -2,7 +2,8 @@ import { ShipMethodsBody, ShipMethodsResponse } from '../../spec/schemas/upstrea
 import type { z } from '../../spec/schemas/zod';
 import type { ApiContext } from './context';
 import { checkedInput } from './context';
-import { buildHeaders, send } from './http';
+import { isApiError, send, type ApiResponse } from './http';
+import { shipMethodsRejection, shipMethodsRequest } from './requests';
 import { shipMethodsStatus } from '../rules/shipMethods';
 
 export interface ShipMethods extends z.infer<typeof ShipMethodsResponse> {
@@ -16,8 +17,14 @@ export function createSellerClient({ config, env }: ApiContext) {
     /** CALL-28 marketplace ship methods. Failure rejects with status and statusText (ERR-12). */
     async shipMethods(request: z.input<typeof ShipMethodsBody>, options: { signal?: AbortSignal } = {}): Promise<ShipMethods> {
       const body = await checkedInput('CALL-28', ShipMethodsBody, request, 'CALL-28 body');
-      const headers = buildHeaders(env, { subscriptionKey: config.cartAndStoreServices.subscriptionKey, banner: config.banner, traced: true, clientId: config.identity.clientId });
-      const response = await send(env, { call: 'CALL-28', method: 'POST', url: config.cartAndStoreServices.sellerShipMethods, headers, body, schema: ShipMethodsResponse, signal: options.signal });
+      let response: ApiResponse<z.output<typeof ShipMethodsResponse>>;
+      try {
+        response = await send(env, { call: 'CALL-28', ...shipMethodsRequest(config, body, env), schema: ShipMethodsResponse, signal: options.signal });
+      } catch (error) {
+        // An answer with a failure status is restated as ERR-12 says; no answer at all (network, timeout) stays as it is.
+        if (isApiError(error) && error.kind === 'status' && error.status !== undefined) throw shipMethodsRejection(error.status, error.statusText ?? '', error.body);
+        throw error;
+      }
       return { ...response.data, status: response.status, complete: shipMethodsStatus(response.status).complete };
     },
   };

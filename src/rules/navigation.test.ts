@@ -166,4 +166,12 @@ describe('in-page navigation (decision 0024)', () => {
       { numRuns: 2000 },
     );
   });
+
+  it('REDIRECT-04 an accepted trusted-URL decision leaves only for an address that begins with http(s)://, wherever else such text appears', () => {
+    const page = `${ORIGIN}/account/sign-in.html`;
+    for (const target of ['javascript:alert("https://www.freshway.test/")', 'data:text/html,https://www.freshway.test/', ' https://www.freshway.test/']) {
+      const step = routeTarget({ accepted: true, kind: 'trusted-url', target, rules: [] }, page);
+      expect(step.kind, target).not.toBe('leave');
+    }
+  });
 });
