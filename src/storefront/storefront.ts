@@ -37,6 +37,8 @@ import type { AutoSignInOutcome, AutoSignInReason } from './signIn/autoSignIn';
 import type { StoreChangeOutcome, StoreChoice } from './session/changeStore';
 import type { SignInFlow, SignInFlowPorts } from './signIn/signInFlow';
 import type { CommandCore } from './commands';
+import { runSplash } from './splash';
+import type { SplashDeal } from './splash';
 import type * as Commands from './commands';
 
 /**
@@ -95,6 +97,9 @@ export interface StorefrontSnapshot {
   readonly pageModals: readonly PageLoadModal[];
   /** SESSION-EST-08: the cross-banner MFC delivery remapped alert. */
   readonly remapped: boolean;
+  /** SPLASH-01..08: the deals the page load's splash shows now (null: no splash open). */
+  readonly splash: readonly SplashDeal[] | null;
+  /** SESSION-EST-07: the page load's splash has closed, or decided not to show: the page-load modals after it may. */
   readonly splashDone: boolean;
   /** MISC-08: the user error the popup shows now (the first asked for whose popup wrapper delay has passed). */
   readonly userError: ShownUserError | null;
@@ -167,7 +172,8 @@ export interface Storefront {
   readonly dismissToast: () => void;
   /** Hides the default-address tooltip (TOOLTIP-02..04): Got it also acknowledges (CALL-51) and stores the flag. */
   readonly hideTooltip: (reason: HideReason) => Promise<void>;
-  readonly splashDone: () => void;
+  /** Closes the splash (its dialog's close or a deal followed); the page-load modals after it go on. */
+  readonly closeSplash: () => void;
   /** The first page-load modal was closed: the next one shows. */
   readonly nextPageModal: () => void;
   readonly closeRemapped: () => void;
@@ -219,6 +225,7 @@ const INITIAL: StorefrontSnapshot = {
   profileChecked: false,
   pageModals: [],
   remapped: false,
+  splash: null,
   splashDone: false,
   userError: null,
   loadFailed: false,
@@ -261,10 +268,49 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   let background: Promise<unknown> = Promise.resolve();
   let last: (PageLoadExtras & { reconcile?: ReconcileOutcome }) | null = null;
   let pageApi: Promise<PageApi> | null = null;
+  // SPLASH-06: the page load's splash waits (`waiting`) until its events have come; it runs once per page load.
+  let splashPhase: 'before' | 'waiting' | 'running' | 'over' = 'before';
+  let splashWork: Promise<void> = Promise.resolve();
+  let disposed = false;
 
   const set = (patch: Partial<StorefrontSnapshot>): void => {
     snapshot = { ...snapshot, ...patch };
     for (const listener of [...listeners]) listener();
+    if (splashPhase === 'waiting') startSplash();
+  };
+
+  /**
+   * SPLASH-06, SESSION-EST-07: the splash's decision runs once the conflict flow and the profile check are done, and
+   * (decision 0401: one modal at a time) no other modal, prompt or business-profile form is open; its deals go into
+   * the snapshot, or the page-load modals after it are let go at once.
+   */
+  const startSplash = (): void => {
+    const view = snapshot.session;
+    if (!view || !snapshot.profileChecked || snapshot.modal !== null || snapshot.businessProfile || snapshot.passkey) return;
+    splashPhase = 'running';
+    splashWork = runSplash({ pathname: location.current().pathname, view, backend, local: ports.local, now: () => clock.now() })
+      .catch(() => ({ kind: 'skipped', reason: 'failed' }) as const)
+      .then((outcome) => {
+        if (disposed) return;
+        splashPhase = 'over';
+        if (outcome.kind === 'shown') {
+          trace('splash:shown');
+          set({ splash: outcome.deals });
+        } else {
+          trace(`splash:skipped:${outcome.reason}`);
+          set({ splashDone: true });
+        }
+      });
+  };
+  /** The page load is over: its splash waits for its events, or (a page left for another document) never shows. */
+  const splashAfterPageLoad = (): void => {
+    if (last?.leave?.full) {
+      splashPhase = 'over';
+      set({ splashDone: true });
+      return;
+    }
+    splashPhase = 'waiting';
+    startSplash();
   };
   const userErrors = createUserErrorQueue(clock, (userError) => set({ userError }));
   const focusMove = createFocusMove(clock);
@@ -505,6 +551,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       }
     }
     publishPageApi();
+    splashAfterPageLoad();
     return view;
   };
 
@@ -559,7 +606,8 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   };
   const finishRegistration = (target: string): Promise<boolean> => commands().then((c) => c.finishRegistration(core, target));
 
-  const close = () => set({ modal: null });
+  // SPLASH-06: keeping the current store ends the conflict flow, which the splash was waiting for.
+  const close = () => set(snapshot.modal?.kind === 'conflict' ? { modal: null, profileChecked: true } : { modal: null });
 
   return {
     subscribe(listener) {
@@ -586,7 +634,11 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       set({ toast: null });
     },
     hideTooltip,
-    splashDone: () => set({ splashDone: true }),
+    closeSplash() {
+      if (snapshot.splash === null) return;
+      trace('splash:closed');
+      set({ splash: null, splashDone: true });
+    },
     nextPageModal: () => set({ pageModals: snapshot.pageModals.slice(1) }),
     closeRemapped: () => set({ remapped: false }),
     closeBusinessProfile: () => set({ businessProfile: false }),
@@ -611,10 +663,11 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       return (await commands()).changeStore(core, view, choice);
     },
     pageApi: createApiOnce,
-    idle: () => background.then(() => undefined),
+    idle: () => Promise.all([background, splashWork]).then(() => undefined),
     dispose() {
       for (const timer of [toastTimer, expiryTimer, profileTimer, tooltipTimer, reloadTimer]) if (timer !== null) clock.clearTimeout(timer);
       toastTimer = expiryTimer = profileTimer = tooltipTimer = reloadTimer = null;
+      disposed = true;
       userErrors.dispose();
       focusMove.dispose();
       listeners.clear();

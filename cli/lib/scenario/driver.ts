@@ -35,6 +35,7 @@ import { catalogueContent, cataloguePage } from '../../../src/storefront/catalog
 import { loadShipping } from '../../../src/storefront/catalogue/shipping';
 import { afterSignIn, REDIRECT_URL_COOKIE } from '../../../src/storefront/signIn/afterSignIn';
 import { PASSKEY_PROMPT_TITLE } from '../../../src/storefront/passkey';
+import { SPLASH_TITLE } from '../../../src/storefront/splash';
 import { ASSISTANT_STORAGE_KEY, assistantRequest } from '../../../src/storefront/signIn/assistantSignIn';
 import type { RedirectPolicy } from '../../../src/rules/redirect';
 import { memoryCookieJar, siteCookieJar } from '../../../src/storefront/cookies';
@@ -401,6 +402,11 @@ export class NodeDriver implements StepHost {
     if (snapshot.passkey) this.show(PASSKEY_PROMPT_TITLE);
     // SIGNIN-08: the sign-in's email field as the page load pre-filled it.
     if (snapshot.signInPrefill) this.show(snapshot.signInPrefill.email);
+    // SPLASH-01..08: the page load's splash as the core decided it (over the page until closed), with its deals.
+    if (snapshot.splash) {
+      this.show(SPLASH_TITLE);
+      for (const deal of snapshot.splash) this.show(deal.title);
+    }
     const shown = this.observed.session;
     if (!shown) return;
     this.showSession(shown);
