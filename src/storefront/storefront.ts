@@ -2,7 +2,7 @@ import type { Banner } from '../../spec/schemas/banner';
 import { flowTexts } from '../../spec/errors/flowTexts';
 import type { StorefrontConfig } from '../../spec/schemas/config';
 import { servletNavigation } from '../api/servletAddress';
-import { clearsSessionCookie, forcesLogout, parsePageMetadata, serviceSignInOf, storeModalAllowed } from '../rules/pages';
+import { clearsSessionCookie, forcesLogout, isServiceSignInPage, isSignInPage, parsePageMetadata, serviceSignInOf, storeModalAllowed } from '../rules/pages';
 import type { ExpiryDecision } from '../rules/signInSession';
 import type * as SignedInCode from './signedIn';
 import { touchIdRecord } from '../rules/expiry';
@@ -39,6 +39,7 @@ import type { SignInFlow, SignInFlowPorts } from './signIn/signInFlow';
 import type { CommandCore } from './commands';
 import { runSplash } from './splash';
 import type { SplashDeal } from './splash';
+import type { SignInArrival } from './signIn/arrival';
 import type * as Commands from './commands';
 
 /**
@@ -110,6 +111,8 @@ export interface StorefrontSnapshot {
   readonly loadFailed: boolean;
   /** SIGNIN-08: the email the sign-in's field starts with (locked for a progressive-profile user), if the address asked. */
   readonly signInPrefill: EmailPrefillShown | null;
+  /** SIGNIN-06, SIGNIN-07 (ERR-38): what the sign-in pages found on arrival (null on other pages). */
+  readonly signInArrival: SignInArrival | null;
 }
 
 export interface StorefrontPorts {
@@ -203,6 +206,18 @@ export interface Storefront {
    */
   readonly signIn: (options?: Partial<Omit<SignInFlowPorts, 'backend' | 'cookies' | 'now'>>) => Promise<SignInFlow>;
   /**
+   * The sign-in pages' arrival at the page's address (SIGNIN-06, DEEPLINK-09, ERR-38): an assistant's request is
+   * checked once per address and its refusal asked for in the user-error popup; a signed-in shopper goes on as
+   * `followAfterSignIn` says. The page load runs it; the page calls it again when the router brings it in place.
+   */
+  readonly signInArrival: () => Promise<void>;
+  /**
+   * REDIRECT-06, ERR-07: on the sign-in page, the sign-in is done: goto, else the recorded redirect, validated, is
+   * followed (the cookie used up). The core runs it once a page load or a session reload finds the shopper signed in;
+   * a driver that loads the signed-in page itself after the hand-off calls it first.
+   */
+  readonly followAfterSignIn: () => Promise<void>;
+  /**
    * A store choice (the store modal's): the changed session is shown with its message; a cross-banner or single
    * sign-on answer leaves the page. `reload` is the caller's to do; null without a session.
    */
@@ -230,6 +245,7 @@ const INITIAL: StorefrontSnapshot = {
   userError: null,
   loadFailed: false,
   signInPrefill: null,
+  signInArrival: null,
 };
 
 /** The longest wait a timer takes (setTimeout's limit); a later expiry is checked again on the next page. */
@@ -475,6 +491,35 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     if (last) last = { ...last, reconcile: outcome };
   };
 
+  // The sign-in pages' arrival and redirect are fetched only on those pages.
+  const arrivalCode = () => import('./signIn/arrival');
+  const signedInNow = (): boolean => snapshot.session !== null && isAuthorised(snapshot.session.userType);
+  const followAfterSignIn = async (): Promise<void> => {
+    if (!isSignInPage(location.current().pathname)) return;
+    const { followAfterSignIn: follow } = await arrivalCode();
+    const decision = follow({ location, cookies, policy: config.domain, log: ports.log });
+    if (decision) trace(`afterSignIn:${decision.accepted ? 'accepted' : decision.refusal}`);
+  };
+  let arrivedAt: string | null = null;
+  const signInArrival = async (): Promise<void> => {
+    const here = location.current();
+    if (!isSignInPage(here.pathname) && !isServiceSignInPage(here.pathname)) return;
+    const address = `${here.pathname}${here.search}`;
+    if (arrivedAt !== address) {
+      // Set before the code arrives: a second call for the same address (a re-run effect) decides nothing again.
+      arrivedAt = address;
+      const code = await arrivalCode();
+      const arrival = code.arriveAtSignIn({ pathname: here.pathname, search: here.search, session: ports.session, issuer: config.identity.issuer });
+      set({ signInArrival: arrival });
+      if (arrival.refusal !== null) {
+        // MISC-08: the popup says it; the page keeps saying it once the popup is closed.
+        trace('assistant:not-authorized');
+        userErrors.ask(code.ASSISTANT_REFUSED_TITLE, arrival.refusal);
+      }
+    }
+    if (signedInNow()) await followAfterSignIn();
+  };
+
   /** TOAST-02..05: a stored notice is shown once, then marked shown. */
   const showStoredNotice = (): void => {
     const notice = storedNotice({ stored: readKey(ports.local, NOTIFY_MESSAGE_KEY), isB2B: ports.b2b, referralProgramEnabled: toggles.referralProgramEnabled, onboardingEvent: null });
@@ -550,6 +595,8 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
         set({ signInPrefill: prefill });
       }
     }
+    // The sign-in pages' own check: code that cannot be fetched leaves the page as it is (no redirect, no refusal).
+    await signInArrival().catch((error: unknown) => ports.log(`[storefront] the sign-in page's arrival could not run: ${error instanceof Error ? error.message : String(error)}`));
     publishPageApi();
     splashAfterPageLoad();
     return view;
@@ -580,6 +627,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
 
   const reloadSession = async (): Promise<void> => {
     await reconcile(await establish(false));
+    if (signedInNow()) await followAfterSignIn();
   };
 
   /** What the commands fetched on demand reach of this core (src/storefront/commands.ts). */
@@ -657,6 +705,8 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     switchBanner: () => commands().then((c) => c.switchBanner(core)),
     finishRegistration,
     signIn: (options = {}) => commands().then((c) => c.signIn(core, options)),
+    signInArrival,
+    followAfterSignIn,
     async changeStore(choice) {
       const view = snapshot.session;
       if (!view) return null;
