@@ -5,6 +5,7 @@ import { inPagePath } from '../rules/navigation';
 import { isAuthorised } from '../rules/userTypes';
 import type { CookieJar } from './cookies';
 import type { SessionView } from './session/establish';
+import type { RefreshOutcome } from './session/sessionEvents';
 import type { StoreChangeOutcome, StoreChoice } from './session/changeStore';
 import type { AutoSignInOutcome, AutoSignInReason } from './signIn/autoSignIn';
 import type { SignInFlow, SignInFlowPorts } from './signIn/signInFlow';
@@ -121,4 +122,14 @@ export async function changeStore(core: CommandCore, view: SessionView, choice: 
     }
   } else if (outcome.kind === 'leave') core.leaveTo(outcome.url);
   return outcome;
+}
+
+/**
+ * CALL-48 for a keep-me-signed-in user outside a page load (the page load runs its own): a failure signs out through
+ * the core's one sign-out (SIGNIN-05, AMBIG-54); the caller loads the page again as the guest the shopper now is.
+ */
+export async function refreshSession(core: CommandCore): Promise<RefreshOutcome> {
+  const { ports } = core;
+  const { refreshKmsiSession } = await import('./session/sessionRefresh');
+  return refreshKmsiSession(core.snapshot().session?.userType, { backend: ports.backend, cookies: core.cookies, now: ports.clock.now(), log: ports.log, signOut: core.signOutClient });
 }

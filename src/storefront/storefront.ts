@@ -28,6 +28,7 @@ import type { StoreModalTab } from './session/ruleAdapters';
 import { signOutSession } from './session/signOut';
 import { loadStoreFlags } from './session/storeFlags';
 import type { ReconcileOutcome } from './session/reconcile';
+import type { RefreshOutcome } from './session/sessionEvents';
 import type { ShownTooltip } from './sessionTooltip';
 import type { HideReason } from '../rules/tooltip';
 import { createFocusMove } from './focusMove';
@@ -190,6 +191,8 @@ export interface Storefront {
    * page established again as a guest.
    */
   readonly signOut: (reason?: SignOutReason) => Promise<void>;
+  /** CALL-48 outside a page load: a keep-me-signed-in session kept alive, or (failed) signed out as `signOut` does. */
+  readonly refreshSession: () => Promise<RefreshOutcome>;
   /** The conflict modal's switch: single sign-on at the previous store's banner (CROSS-BANNER). */
   readonly switchBanner: () => Promise<void>;
   /**
@@ -702,6 +705,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       await reloadSession();
       if (reason === 'shopper') showToast(SIGNED_OUT_TEXT);
     },
+    refreshSession: () => commands().then((c) => c.refreshSession(core)),
     switchBanner: () => commands().then((c) => c.switchBanner(core)),
     finishRegistration,
     signIn: (options = {}) => commands().then((c) => c.signIn(core, options)),

@@ -19,8 +19,6 @@ import type { Storefront } from '../../../src/storefront/storefront';
 import type { SignInFlow } from '../../../src/storefront/signIn/signInFlow';
 import { memoryStorage } from '../../../src/storefront/ports';
 import { SESSION_TIMEOUT_TITLE } from '../../../src/storefront/session/sessionEvents';
-import { refreshKmsiSession } from '../../../src/storefront/session/sessionRefresh';
-import { signOutSession } from '../../../src/storefront/session/signOut';
 import { isAuthorised } from '../../../src/rules/userTypes';
 import type { ApiEnv } from '../../../src/api/http';
 import { apiBackend } from '../../../src/storefront/session/apiBackend';
@@ -602,11 +600,9 @@ export class NodeDriver implements StepHost {
     await this.core.hideTooltip('got-it');
   }
 
-  /** CALL-48 as the storefront runs it for a keep-me-signed-in user; a failure has signed the user out, and the page loads as a guest. */
+  /** CALL-48 as the core runs it for a keep-me-signed-in user; a failure has signed the user out (the core's sign-out), and the page loads as a guest. */
   async refreshSession(): Promise<void> {
-    const view = this.observed.session;
-    const signOut = () => signOutSession({ cookies: this.cookies, local: this.local, session: this.sessionStorage, backend: this.backend, logoutUrl: this.config.identity.logoutUrl });
-    const outcome = await refreshKmsiSession(view?.userType, { backend: this.backend, cookies: this.cookies, now: this.ctx.clock.now(), log: (line) => this.observed.logs.push(line), signOut });
+    const outcome = await this.page().refreshSession();
     if (outcome.kind === 'not-due') {
       this.event('refresh:not-due');
       return;
