@@ -9,7 +9,8 @@ import type { WebStorage } from './ports';
 import { unavailableBackend } from './session/backend';
 import type { Backend } from './session/backend';
 import type { SessionView } from './session/establish';
-import { readDeals, runSplash, SPLASH_SHOWN_KEY } from './splash';
+import { runSplash, SPLASH_SHOWN_KEY } from './splash';
+import { readDeals } from './splashDeals';
 import { createStorefront } from './storefront';
 
 const NOW = 1_800_000_000_000;

@@ -10,9 +10,6 @@ import type { SessionView } from './session/establish';
 /** Local-storage key of the splash's last showing (SPLASH-07; one of the storefront's own records, STORAGE-05). */
 export const SPLASH_SHOWN_KEY = 'splashShownAt';
 
-/** The splash dialog's title (the page's and the workbench's). */
-export const SPLASH_TITLE = 'Deals picked for you';
-
 /** One deal of the splash answer as the dialog shows it. */
 export interface SplashDeal {
   readonly id: string;
@@ -21,23 +18,6 @@ export interface SplashDeal {
   readonly bpn: string | null;
   readonly price: number | null;
   readonly saving: number | null;
-}
-
-const money = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
-
-/**
- * The deals of the splash answer: id and title, and the product, price and saving when the deal gives them. A deal
- * without an id or a title is left out; an upstream bpn that is not a product number names no product (it becomes
- * part of a link).
- */
-export function readDeals(list: readonly unknown[]): SplashDeal[] {
-  return list.flatMap((d) => {
-    if (!d || typeof d !== 'object') return [];
-    const o = d as Record<string, unknown>;
-    if (typeof o.id !== 'string' || typeof o.title !== 'string') return [];
-    const bpn = typeof o.bpn === 'string' && /^\d{1,20}$/.test(o.bpn) ? o.bpn : null;
-    return [{ id: o.id, title: o.title, bpn, price: money(o.price), saving: money(o.saving) }];
-  });
 }
 
 /** Why a page load shows no splash: the rule's reason, or what the splash call gave. */
@@ -94,7 +74,9 @@ export async function runSplash(ports: SplashPorts): Promise<SplashOutcome> {
   } catch {
     return { kind: 'skipped', reason: 'failed' };
   }
-  const deals = readDeals(readSplashResponse(answer).dealsInfo);
+  const { dealsInfo } = readSplashResponse(answer);
+  // The deals' reader is fetched only for an answer with deals to read.
+  const deals = dealsInfo.length === 0 ? [] : (await import('./splashDeals')).readDeals(dealsInfo);
   if (deals.length === 0) return { kind: 'skipped', reason: 'no-deals' };
   writeKey(local, SPLASH_SHOWN_KEY, String(ports.now()));
   return { kind: 'shown', deals };

@@ -494,33 +494,14 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     if (last) last = { ...last, reconcile: outcome };
   };
 
-  // The sign-in pages' arrival and redirect are fetched only on those pages.
-  const arrivalCode = () => import('./signIn/arrival');
+  // The sign-in pages' arrival and redirect are commands (./commands.ts): other pages never fetch their code.
   const signedInNow = (): boolean => snapshot.session !== null && isAuthorised(snapshot.session.userType);
   const followAfterSignIn = async (): Promise<void> => {
-    if (!isSignInPage(location.current().pathname)) return;
-    const { followAfterSignIn: follow } = await arrivalCode();
-    const decision = follow({ location, cookies, policy: config.domain, log: ports.log });
-    if (decision) trace(`afterSignIn:${decision.accepted ? 'accepted' : decision.refusal}`);
+    if (isSignInPage(location.current().pathname)) await (await commands()).followAfterSignIn(core);
   };
-  let arrivedAt: string | null = null;
   const signInArrival = async (): Promise<void> => {
-    const here = location.current();
-    if (!isSignInPage(here.pathname) && !isServiceSignInPage(here.pathname)) return;
-    const address = `${here.pathname}${here.search}`;
-    if (arrivedAt !== address) {
-      // Set before the code arrives: a second call for the same address (a re-run effect) decides nothing again.
-      arrivedAt = address;
-      const code = await arrivalCode();
-      const arrival = code.arriveAtSignIn({ pathname: here.pathname, search: here.search, session: ports.session, issuer: config.identity.issuer });
-      set({ signInArrival: arrival });
-      if (arrival.refusal !== null) {
-        // MISC-08: the popup says it; the page keeps saying it once the popup is closed.
-        trace('assistant:not-authorized');
-        userErrors.ask(code.ASSISTANT_REFUSED_TITLE, arrival.refusal);
-      }
-    }
-    if (signedInNow()) await followAfterSignIn();
+    const { pathname } = location.current();
+    if (isSignInPage(pathname) || isServiceSignInPage(pathname)) await (await commands()).signInArrival(core, signedInNow());
   };
 
   /** TOAST-02..05: a stored notice is shown once, then marked shown. */
@@ -642,6 +623,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     setSession,
     showToast,
     showStoredNotice,
+    showUserError: userErrors.ask,
     reloadSession,
     signOutClient,
     trace,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioById } from '../../../spec/scenarios/index';
-import { SPLASH_SHOWN_KEY, SPLASH_TITLE } from '../../../src/storefront/splash';
+import { SPLASH_SHOWN_KEY } from '../../../src/storefront/splash';
+import { SPLASH_TITLE } from '../../../src/storefront/splashDeals';
 import { NodeDriver } from './driver';
 
 /** The Node driver runs the core's splash (src/storefront/splash.ts) as the page does, and shows its deals. */

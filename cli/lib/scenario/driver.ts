@@ -32,7 +32,7 @@ import type { ShownTooltip } from '../../../src/storefront/sessionTooltip';
 import { catalogueContent, cataloguePage } from '../../../src/storefront/catalogue/catalogueContent';
 import { loadShipping } from '../../../src/storefront/catalogue/shipping';
 import { PASSKEY_PROMPT_TITLE } from '../../../src/storefront/passkey';
-import { SPLASH_TITLE } from '../../../src/storefront/splash';
+import { SPLASH_TITLE } from '../../../src/storefront/splashDeals';
 import { memoryCookieJar, siteCookieJar } from '../../../src/storefront/cookies';
 import type { CookieJar } from '../../../src/storefront/cookies';
 import type { SignInEvent, SignInState } from '../../../src/rules/signInMachine';

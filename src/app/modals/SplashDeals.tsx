@@ -1,6 +1,6 @@
 import { Dialog } from './Dialog';
 import { price, productPath } from '../product/format';
-import { SPLASH_TITLE } from '../../storefront/splash';
+import { SPLASH_TITLE } from '../../storefront/splashDeals';
 import type { SplashDeal } from '../../storefront/splash';
 
 /** The splash offer's dialog (SPLASH-01..08): the deals the splash call answered, each linking to its product. */
