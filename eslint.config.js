@@ -1,4 +1,4 @@
-// Dependency directions (DEVELOPERS.md "The shape") are enforced here, one block per layer, by a small rule that
+// Dependency directions (README.md, "Layers") are enforced here, one block per layer, by a small rule that
 // sees every way a module reaches another: static imports, re-exports and dynamic import().
 import path from 'node:path';
 import js from '@eslint/js';

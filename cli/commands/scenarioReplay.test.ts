@@ -50,7 +50,7 @@ describe('scenario replay selection', () => {
   });
 });
 
-describe('scenario replay on a shared sim serve (issue 24)', () => {
+describe('scenario replay on a shared sim serve', () => {
   it('replays each shard in a tenant of its own, apart from the Node run\'s shard tenants; --tenant wins', () => {
     expect(replayTenantName(undefined, { i: 1, n: 2 })).toBe('replay-shard-1-of-2');
     expect(replayTenantName(undefined, { i: 2, n: 2 })).toBe('replay-shard-2-of-2');

@@ -15,7 +15,7 @@ const FIXTURE = join(import.meta.dirname, 'drift.fixture.har');
 const fixture = () => JSON.parse(readFileSync(FIXTURE, 'utf8')) as { log: { entries: Array<{ request: { url: string; headers: { name: string; value: string }[] }; response: { status: number; content: { text?: string } } }> } };
 const dir = mkdtempSync(join(tmpdir(), 'from-har-'));
 
-describe('workbench scenario from-har (issue 24)', () => {
+describe('workbench scenario from-har', () => {
   it('CALL-24 CALL-20 the live recording becomes a scenario that starts on its store, searches as it did, and passes on the simulator', async () => {
     const { scenario, refused } = await scenarioFromHar(readHar(readFileSync(FIXTURE, 'utf8')), 'recorded-pickup-search');
     expect(refused).toEqual([]);

@@ -9,7 +9,7 @@ import { runScenarios } from './scenario/runner';
 import { checkRemote, remoteSim, RemoteSimError, shardOf } from './remoteSim';
 
 /**
- * Scenarios in Node against one shared `sim serve`, each shard in a tenant of its own (issue 24): the things that
+ * Scenarios in Node against one shared `sim serve`, each shard in a tenant of its own: the things that
  * interfere on one state (a sign-in read from the outbox, a lockout, faults, the clock) stay in their tenant.
  */
 let sim: SimulatorServer;
@@ -27,7 +27,7 @@ const byId = (id: string): Scenario => {
 // Sign-ins whose passcodes come from the outbox, a lockout, faults on the page load and sign-in, a clock advance.
 const MIXED = ['passcode-sign-in', 'err-01-store-flags-fail', 'lockout', 'err-05-user-info-fails-on-page-load', 'resend-code-after-wait', 'err-41-locked-out', 'password-sign-in', 'lockout-expires-after-an-hour'].map(byId);
 
-describe('scenario run --sim-url --shard i/n (issue 24)', () => {
+describe('scenario run --sim-url --shard i/n', () => {
   it('two shards at once against one sim serve, each in its own tenant, all pass', async () => {
     const shards = [1, 2].map((i) => ({ list: shardOf(MIXED, i, 2), remote: remoteSim(sim.url, `shard-${i}-of-2`, sim.token) }));
     expect(shards.map((s) => s.list.length)).toEqual([4, 4]);

@@ -7,7 +7,7 @@ import { TENANT_HEADER } from '../../simulator/runtimes/tenants';
 import { isSimTenantName } from '../../spec/schemas/simTenant';
 
 /**
- * Scenarios run in Node against a shared `workbench sim serve` (issue 24): each run in its own tenant, so shards of
+ * Scenarios run in Node against a shared `workbench sim serve`: each run in its own tenant, so shards of
  * one CI job, or two people, share one server without resetting, locking or faulting each other.
  *
  * The Node driver keeps its simulator context as the scenario's clock and outbox as the storefront sees them, while

@@ -16,7 +16,7 @@ describe('GET /__sim/routes', () => {
     expect(res.status).toBe(200);
     const { routes } = (await res.json()) as { routes: { service: string; method: string; path: string }[] };
     expect(routes).toEqual(routeTable().filter((r) => r.service !== 'control'));
-    // Every service the storefront calls, offers and content included (issue 23: the panel offered 7 only).
+    // Every service the storefront calls, offers and content included (an earlier panel offered 7 only).
     for (const service of ['servlets', 'identity', 'offers', 'content', 'seller', 'slots']) expect(routes.some((r) => r.service === service), service).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ async function keyOf(server: SimulatorServer, tenant: string): Promise<string> {
   return ((await (await fetch(`${server.url}/__sim/tenants/${tenant}/key`, { method: 'POST', headers })).json()) as { key: string }).key;
 }
 
-describe('the simulator build forwarding to a shared sim serve tenant (issue 24)', () => {
+describe('the simulator build forwarding to a shared sim serve tenant', () => {
   let sim: SimulatorServer;
   let remote: RemoteSimSettings;
   // Node's fetch stands for the page's: the same requests reach the same server.
@@ -121,7 +121,7 @@ describe('the simulator build forwarding to a shared sim serve tenant (issue 24)
   });
 });
 
-describe('where a page forwards to (issue 24, the B2B site in the replay)', () => {
+describe('where a page forwards to (the B2B site in the replay)', () => {
   const remote = { url: 'http://127.0.0.1:4011', tenant: 't', key: 't~abcdefghijklmnopqrstuvwx' };
   it('a page on a .test host reaches a loopback server under its own host name, any other page the server as given', () => {
     expect(forwardBase(remote, new URL('http://business.freshway.test:4173/shop'))).toBe('http://business.freshway.test:4011');

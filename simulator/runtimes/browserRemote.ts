@@ -18,7 +18,7 @@ const CONTROL_PREFIX = '/__sim';
 const isControlPath = (pathname: string) => pathname === CONTROL_PREFIX || pathname.startsWith(`${CONTROL_PREFIX}/`);
 
 /**
- * The simulator build's page on a shared `workbench sim serve` instead of its own in-page state (issue 24: the
+ * The simulator build's page on a shared `workbench sim serve` instead of its own in-page state (the
  * browser replay of the scenarios in a tenant, `scenario replay --sim-url`). The service worker still catches every
  * simulated call of the page, and forwards it to the server in the tenant, so the storefront, the QA panel and the
  * replay's control steps (`/__sim/clock`, `/__sim/outbox`, `/__sim/faults`, `?scenario=`) all reach one state: the

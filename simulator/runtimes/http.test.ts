@@ -92,7 +92,7 @@ const STOREFRONT = 'http://127.0.0.1:5173';
 const HOSTILE = 'http://127.0.0.1:8123';
 const faultCount = async () => ((await (await control('/__sim/faults')).json()) as { faults: unknown[] }).faults.length;
 
-describe('HTTP runtime: only the storefront may drive it (issue 21)', () => {
+describe('HTTP runtime: only the storefront may drive it', () => {
   it('CORS by allow-list: the storefront origins get CORS and private-network preflights, any other origin none', async () => {
     expect(DEFAULT_ALLOWED_ORIGINS).toEqual(expect.arrayContaining(['http://127.0.0.1:5173', 'http://localhost:5173', 'http://127.0.0.1:4173', 'http://localhost:4173', 'http://127.0.0.1:4174', 'http://localhost:4174']));
     const preflight = (origin: string) =>
@@ -103,7 +103,7 @@ describe('HTTP runtime: only the storefront may drive it (issue 21)', () => {
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
     expect(allowed.headers.get('access-control-allow-headers')).toBe('content-type');
     expect(allowed.headers.get('access-control-allow-private-network')).toBe('true');
-    // The replay's B2B site (issue 24) is a storefront origin too; another .test host is not.
+    // The replay's B2B site is a storefront origin too; another .test host is not.
     expect((await preflight('http://business.freshway.test:4173')).headers.get('access-control-allow-origin')).toBe('http://business.freshway.test:4173');
     for (const origin of [HOSTILE, 'http://evil.example', 'null', 'http://127.0.0.1:5173.evil.example', 'https://127.0.0.1:5173', 'http://evil.test:4173', 'http://business.freshway.test:8123']) {
       const refused = await preflight(origin);
@@ -172,7 +172,7 @@ describe('HTTP runtime: only the storefront may drive it (issue 21)', () => {
   });
 });
 
-describe('HTTP runtime: the clock takes only valid dates (issue 21)', () => {
+describe('HTTP runtime: the clock takes only valid dates', () => {
   it('an out-of-range set or advance is a 400 and changes nothing; clock, state and authn still answer', async () => {
     sim.ctx.reset();
     const post = (body: unknown) => control('/__sim/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

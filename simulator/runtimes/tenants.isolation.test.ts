@@ -5,7 +5,7 @@ import { startSimulatorServer } from './http';
 import type { SimulatorServer } from './http';
 
 /**
- * Proof of isolation (issue 24): eight scenarios at once against one `sim serve`, the things that interfere when
+ * Proof of isolation: eight scenarios at once against one `sim serve`, the things that interfere when
  * they share one state (a fault, a clock advance, a sign-in read from the outbox, a lockout). Each runs in phases
  * with all eight in step, so what one does is done before the others look: with a tenant each, all pass; on the one
  * shared state, each sees the others' faults, clock, messages or lockout, so the same test run shared must fail.
@@ -79,7 +79,7 @@ async function runAll(withTenants: boolean): Promise<string[][]> {
   return Promise.all(Array.from({ length: SCENARIOS }, (_, i) => scenario(i, withTenants ? `shard-${i}` : undefined, steps)));
 }
 
-describe('tenants on one sim serve (issue 24)', () => {
+describe('tenants on one sim serve', () => {
   it('8 scenarios at once, each in its own tenant, all pass: faults, clock, outbox sign-in and lockout stay their own', async () => {
     const results = await runAll(true);
     expect(results).toEqual(Array.from({ length: SCENARIOS }, () => []));

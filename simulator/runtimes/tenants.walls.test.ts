@@ -6,7 +6,7 @@ import { startSimulatorServer } from './http';
 import type { SimulatorServer } from './http';
 import { TenantPool } from './tenants';
 
-// Tenants of one `sim serve` are walls (issue 35): only the token's holder creates, chooses and evicts tenants at will;
+// Tenants of one `sim serve` are walls: only the token's holder creates, chooses and evicts tenants at will;
 // a page of an allowed origin makes tenants of its own, bound to a secret its cookie carries, and reaches no other.
 // Each named tenant draws from a stream of its own (its name and the server's secret), so nothing of one predicts another.
 const PAGE = 'http://127.0.0.1:4174';

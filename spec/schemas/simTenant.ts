@@ -1,5 +1,5 @@
 /**
- * A tenant of a shared `workbench sim serve` (issue 24): the name a request gives in `x-sim-tenant`, the simulator's
+ * A tenant of a shared `workbench sim serve`: the name a request gives in `x-sim-tenant`, the simulator's
  * tenant cookie or the live storefront's `?tenant=`. One pattern for the server and the page, so a name the page
  * accepts is one the server accepts: letters, digits, dot, dash, underscore; 1 to 64 characters, starting with a
  * letter or digit (nothing that could be a path segment like `..`, a cookie separator or a header break).

@@ -14,7 +14,7 @@ function memoryStorage(): StoragePort & { items: Map<string, string> } {
   return { items, getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) };
 }
 
-describe('?tenant= on the live storefront (issue 24)', () => {
+describe('?tenant= on the live storefront', () => {
   it('accepts exactly the names the simulator accepts (one pattern, spec/schemas/simTenant.ts)', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 70 }), (name) => {

@@ -3,7 +3,7 @@ import { parseConfig } from '../../spec/schemas/config';
 import type { FetchLike } from './http';
 
 /**
- * `?tenant=<name>` on the live storefront against a shared `workbench sim serve` (issue 24): the page asks the
+ * `?tenant=<name>` on the live storefront against a shared `workbench sim serve`: the page asks the
  * simulator's tenant route (`/__sim/tenant/<name>`, no control token needed) for its tenant cookie, so every call of
  * this browser reaches that tenant's state, and navigations (the sign-in's authorize redirect, the servlets' single
  * sign-on) carry the cookie too. The storefront's own calls to the store and profile services send no cookies

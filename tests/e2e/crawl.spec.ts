@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { crawl } from './crawl';
 import { signInWithPasscode, skipSplash } from './journeys/fixtures';
 
-// No dead ends (issue 22): every link reachable from home in two levels leads somewhere, on the simulator build,
+// No dead ends: every link reachable from home in two levels leads somewhere, on the simulator build,
 // those of its menus, dialogs and cart included, as a guest and signed in.
 test('every link reachable from home in two levels opens a page: no not-found page, no failed document, no uncaught error', async ({ page }) => {
   test.setTimeout(180_000);

@@ -11,7 +11,7 @@ import { sessionShown, signInWithPasscode, skipSplash, storeRegion } from './jou
 import { isStorefrontStorageKey } from '../../src/storefront/session/signOut';
 
 /**
- * One storefront core, two sets of ports, at browser level (issue 20): the same scenario run by the workbench's Node
+ * One storefront core, two sets of ports, at browser level: the same scenario run by the workbench's Node
  * driver in this test process and by the simulator build in Chromium (its in-page simulator put in the scenario with
  * `?scenario=<id>`, the step made through the store modal) must end in the same session (user type, store,
  * fulfilment) and the same cookies by name and value. What the documents make random or time-dependent is compared by

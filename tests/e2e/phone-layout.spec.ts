@@ -4,7 +4,7 @@ import { sessionShown, skipSplash, storeRegion } from './journeys/fixtures';
 import { cartSettled } from './journeys/cartJourney';
 
 /**
- * A phone layout people shop on (issue 33, item 4), at 375 × 812: the header is compact (its store line one thin bar
+ * A phone layout people shop on, at 375 × 812: the header is compact (its store line one thin bar
  * that scrolls away, the brand row and search staying on screen), products come two per row, and once the cart holds
  * something it is a bar at the bottom of the screen, within a thumb's reach and covered by nothing (the simulator
  * build's QA panel included). Measured boxes, not screenshots.

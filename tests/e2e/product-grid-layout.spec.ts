@@ -5,7 +5,7 @@ import { sessionShown, skipSplash } from './journeys/fixtures';
 import { cartSettled } from './journeys/cartJourney';
 
 /**
- * Product grids hold their shape in every state a card can be in (issue 33, item 1): with items in the cart the add
+ * Product grids hold their shape in every state a card can be in: with items in the cart the add
  * button becomes the "− 1 in cart +" stepper, and the card must keep its box. Measured boxes rather than screenshots
  * (those differ between machines): at 1280, 768 and 375 px no card's content reaches outside its card, no two cards
  * overlap, and every picture of a grid has one square size, whatever the card holds (add button, stepper, out of stock,

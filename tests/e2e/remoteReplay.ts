@@ -6,7 +6,7 @@ import { isSimTenantName } from '../../spec/schemas/simTenant';
 import { replayTenant } from '../../cli/lib/remoteSim';
 
 /**
- * The browser replay on a shared `workbench sim serve` (issue 24, `scenario replay --sim-url URL [--tenant T]`):
+ * The browser replay on a shared `workbench sim serve` (`scenario replay --sim-url URL [--tenant T]`):
  * REPLAY_SIM_URL names the server, REPLAY_TENANT the tenant. Each page of the replay is given the server and its
  * tenant before its scripts run, and the simulator build's service worker forwards every simulated call there
  * (simulator/runtimes/browserRemote.ts), so the storefront, `?scenario=` and the control steps share the tenant's

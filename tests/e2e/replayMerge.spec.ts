@@ -41,8 +41,9 @@ const noCoverage: Coverage = {
 const statuses = (runs: Parameters<typeof latestVerdicts>[0]) => Object.fromEntries([...latestVerdicts(runs)].map(([id, v]) => [id, v.status]));
 
 test('two replay shards merged give every scenario once with the unsharded verdicts; a shard left out is named', async ({ page, baseURL }) => {
-  // Three replays (each a Playwright run with its browser): the budget of several tests.
-  test.setTimeout(400_000);
+  // Three replays, each a Playwright run with its own browser and build server: on a busy machine (the suite beside
+  // CPU-bound work) one took over two minutes, so each gets five.
+  test.setTimeout(900_000);
   const base = baseURL ?? 'http://127.0.0.1:4173';
   const tmp = mkdtempSync(join(tmpdir(), 'replay-merge-'));
   const [whole, first, second] = ['whole', 'shard-1', 'shard-2'].map((d) => join(tmp, d, 'replay'));

@@ -86,6 +86,9 @@ test.beforeEach(async ({ page }) => {
 // resized to it; the header's menu is opened and closed again at each.
 for (const [name, url] of Object.entries(PAGES)) {
   test(`the ${name} page at ${WIDTHS.join(', ')} px has no horizontal overflow and a usable header`, async ({ page }) => {
+    // A page load, then four widths, each with its layout settled, measured and the header's menu opened and
+    // closed: on a busy machine that passed 30 s.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: WIDTHS[0], height: 800 });
     await page.goto(url);
     await storeRegion(page);

@@ -19,7 +19,7 @@ const entryOf = (har: ReturnType<typeof fixture>, part: string) => {
 };
 const findings = async (har: unknown) => (await checkDrift(readHar(JSON.stringify(har)), { pacts })).findings.map((f) => `${f.call} ${f.kind} ${f.detail}`);
 
-describe('workbench drift (issue 24)', () => {
+describe('workbench drift', () => {
   it('CALL-24 CALL-22 the HAR recorded from the live build against sim serve has no drift', async () => {
     const report = await checkDrift(readHar(readFileSync(FIXTURE, 'utf8')), { pacts });
     expect(report.findings).toEqual([]);

@@ -6,7 +6,7 @@ import { findTransaction, MAX_OPEN_TRANSACTIONS, pruneTransactions } from './tra
 
 const open = (ctx: ReturnType<typeof createSimContext>) => startTransaction(ctx, knownCustomers.shopper.uuid);
 
-describe('sign-in transactions are bounded (issue 21)', () => {
+describe('sign-in transactions are bounded', () => {
   it('CALL-61 an expired transaction is pruned when the next one opens, and answers as unknown', () => {
     const ctx = createSimContext();
     const old = Array.from({ length: 5 }, () => open(ctx));

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { saveEndState, sessionShown, storeRegion } from './fixtures';
 
 /**
- * The cart's "done when" journey (issue 22), one set of steps for both builds: a guest adds three items (one from a
+ * The cart's "done when" journey, one set of steps for both builds: a guest adds three items (one from a
  * marketplace seller), changes store, signs in with a passcode and finds the carts merged, at the session's store,
  * with the right count. Each build gives its start page, its passcode sign-in and how to read the carts the service
  * holds; the storefront's own configuration (storefrontToggles, decision 0450) lets a guest add to the cart on both.

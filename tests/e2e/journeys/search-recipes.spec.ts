@@ -1,16 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../replayContext';
-import type { Locator, Page } from '@playwright/test';
-import { saveEndState, skipSplash, storeRegion } from './fixtures';
+import type { Locator } from '@playwright/test';
+import { axeViolations, saveEndState, skipSplash, storeRegion } from './fixtures';
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /**
  * The picture was fetched and decoded (a broken image has no natural width). The image's own load or error event ends
@@ -30,6 +24,9 @@ async function expectLoaded(img: Locator): Promise<void> {
 }
 
 test('DEEPLINK-16 SEARCH-01 a shopper searches, opens the recipes tab, and shops an ingredient of a recipe', async ({ page }) => {
+  // Two searches, a picture's load, an axe scan of the page and a reload: on a busy machine (the browser suite beside
+  // CPU-bound work) this took 34 s, past the default 30 s.
+  test.setTimeout(90_000);
   await page.goto('/shop/search-results.html?q=salmon');
   await storeRegion(page);
   await expect(page.getByRole('list', { name: 'Search results' }).getByText('Open Nature Atlantic Salmon Fillet')).toBeVisible();
@@ -77,6 +74,8 @@ test('CALL-17 promotions for the search terms show below the search results, and
 });
 
 test('SEARCH-13 a marketplace aisle path with a seller id routes to that seller’s aisle, and the header search is scoped to the seller', async ({ page }) => {
+  // Two pages and an axe scan: the scan alone takes several seconds on a busy machine.
+  test.setTimeout(60_000);
   await page.goto('/shop/marketplace/aisles.mkp-6033/outdoor.html');
   await storeRegion(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Outdoor & Travel from Trailhead Outfitters');

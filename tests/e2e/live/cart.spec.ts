@@ -4,7 +4,7 @@ import { skipSplash } from '../journeys/fixtures';
 import { simControlHeaders } from '../../../simulator/control/token';
 import { LIVE_SIM, liveSignIn } from './liveSignIn';
 
-// The cart's "done when" journey (issue 22) on the live build, every cart call crossing to `workbench sim serve`
+// The cart's "done when" journey on the live build, every cart call crossing to `workbench sim serve`
 // over HTTP, in a tenant of its own (reset first), so a reused server or another test's sign-in changes nothing.
 test('STORAGE-01 USER-TYPES-08 LINKS-04 GUEST-STORE-17 CALL-07 on the live build a guest fills a cart, changes store, signs in with a passcode and finds the merged cart', async ({ page, request }) => {
   test.slow();

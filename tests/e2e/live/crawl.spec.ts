@@ -4,7 +4,7 @@ import { sessionShown, skipSplash } from '../journeys/fixtures';
 import { simControlHeaders } from '../../../simulator/control/token';
 import { LIVE_SIM, liveSignIn } from './liveSignIn';
 
-// No dead ends (issue 22) on the live build, its calls answered by `workbench sim serve` over HTTP: every link
+// No dead ends on the live build, its calls answered by `workbench sim serve` over HTTP: every link
 // reachable from home in two levels opens a page of the route table, those of its menus, dialogs and cart included,
 // as a guest and signed in (in a tenant of its own, so the sign-in and the cart change no other test's state).
 test('every link reachable from home in two levels opens a page on the live build: no not-found page, no failed document, no uncaught error', async ({ page, request }) => {

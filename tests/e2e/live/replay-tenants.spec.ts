@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { onSharedSim, remoteSettings } from '../remoteReplay';
 import { simControlHeaders } from '../../../simulator/control/token';
 
-// The browser replay on one shared `sim serve` (issue 24, `scenario replay --sim-url --tenant/--shard`): the simulator
+// The browser replay on one shared `sim serve` (`scenario replay --sim-url --tenant/--shard`): the simulator
 // build's pages forward their simulated calls to the server in their tenant (simulator/runtimes/browserRemote.ts).
 // Two pages replaying two scenarios at once keep their own state in two tenants; in one tenant the second scenario's
 // start resets the first one's state under it, which is why each shard gets a tenant of its own.
@@ -46,7 +46,7 @@ const removeTenants = async (names: string[]) => {
   for (const name of names) await fetch(`${SIM}/__sim/tenants/${name}`, { method: 'DELETE', headers: simControlHeaders(SIM) });
 };
 
-test('issue 24 ERR-01 two scenarios replayed at once on one sim serve, each in its own tenant, keep their own state', async ({ browser }) => {
+test('ERR-01 two scenarios replayed at once on one sim serve, each in its own tenant, keep their own state', async ({ browser }) => {
   // Two pages of the simulator build on one server, each with its worker: about 25 s on a busy machine.
   test.slow();
   const run = `${test.info().workerIndex}-${test.info().retry}`;
@@ -82,7 +82,7 @@ test('issue 24 ERR-01 two scenarios replayed at once on one sim serve, each in i
   }
 });
 
-test('issue 24 ERR-01 the same two scenarios in one shared tenant interfere: the second start resets the first one\'s fault', async ({ browser }) => {
+test('ERR-01 the same two scenarios in one shared tenant interfere: the second start resets the first one\'s fault', async ({ browser }) => {
   test.slow();
   const shared = `replay-shared-${test.info().workerIndex}-${test.info().retry}`;
   const [a, b] = await Promise.all([pageIn(browser, shared), pageIn(browser, shared)]);

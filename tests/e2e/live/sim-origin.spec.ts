@@ -6,7 +6,7 @@ import { simControlHeaders } from '../../../simulator/control/token';
 
 // `workbench sim serve` trusts only the storefront: a page on any other origin (here a tiny server on another
 // loopback port) can neither read the control API with the browser's credentials nor act on it with a request
-// that needs no preflight; the storefront's own pages still reach the upstream routes. (Issue 21, item 3.)
+// that needs no preflight; the storefront's own pages still reach the upstream routes.
 const SIM = 'http://127.0.0.1:4011';
 
 let other: Server;

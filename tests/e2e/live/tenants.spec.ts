@@ -6,7 +6,7 @@ import { simControlHeaders } from '../../../simulator/control/token';
 
 // A browser picks its tenant of a shared `sim serve` through the live page's `?tenant=` (/__sim/tenant/<name>): the
 // cookie it sets rides on the live storefront's credentialed calls, so that browser sees its tenant's faults and
-// another browser the default state. (Issue 24.)
+// another browser the default state.
 const SIM = 'http://127.0.0.1:4011';
 const FLAGS = `${SIM}/apim/storeflags/v1/stores/1502?zipcode=94611`;
 
@@ -14,7 +14,7 @@ test('a browser whose page chose a tenant gets that tenant on the storefront\'s 
   // Three pages of the live build: past 30 s on a busy machine.
   test.slow();
   // Its own tenant, removed first: a reused server keeps nothing of an earlier run, and the page's own flow makes it
-  // (a page reaches only a tenant it made, issue 35).
+  // (a page reaches only a tenant it made).
   const tenant = `live-tenant-${test.info().workerIndex}-${test.info().retry}`;
   const headers = { ...simControlHeaders(SIM), 'x-sim-tenant': tenant };
   await request.delete(`${SIM}/__sim/tenants/${tenant}`, { headers: simControlHeaders(SIM) });
@@ -65,7 +65,7 @@ async function signInAs(page: Page, request: APIRequestContext, tenant: string, 
   await expect(page.getByRole('button', { name: new RegExp(`^Hi, ${customer.firstName.slice(0, 16)}`) })).toBeVisible();
 }
 
-test('issue 24 two pages opened with ?tenant= sign in on one sim serve without seeing each other\'s sign-in; a bad name changes nothing', async ({ browser, request, baseURL }) => {
+test('two pages opened with ?tenant= sign in on one sim serve without seeing each other\'s sign-in; a bad name changes nothing', async ({ browser, request, baseURL }) => {
   // Three pages and two sign-ins through the provider's redirects: well past 30 s on a busy machine.
   test.slow();
   const run = `${test.info().workerIndex}-${test.info().retry}`;
