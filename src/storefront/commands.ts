@@ -5,6 +5,7 @@ import { inPagePath } from '../rules/navigation';
 import { isAuthorised } from '../rules/userTypes';
 import type { CookieJar } from './cookies';
 import type { SessionView } from './session/establish';
+import type { RefreshOutcome } from './session/sessionEvents';
 import type { StoreChangeOutcome, StoreChoice } from './session/changeStore';
 import type { AutoSignInOutcome, AutoSignInReason } from './signIn/autoSignIn';
 import type { SignInFlow, SignInFlowPorts } from './signIn/signInFlow';
@@ -19,6 +20,7 @@ export interface CommandCore {
   readonly setSession: (view: SessionView) => void;
   readonly showToast: (text: string) => void;
   readonly showStoredNotice: () => void;
+  readonly showUserError: (title: string, message: string) => void;
   readonly reloadSession: () => Promise<void>;
   readonly signOutClient: () => Promise<void>;
   readonly trace: (event: string) => void;
@@ -121,4 +123,47 @@ export async function changeStore(core: CommandCore, view: SessionView, choice: 
     }
   } else if (outcome.kind === 'leave') core.leaveTo(outcome.url);
   return outcome;
+}
+
+/**
+ * CALL-48 for a keep-me-signed-in user outside a page load (the page load runs its own): a failure signs out through
+ * the core's one sign-out (SIGNIN-05, AMBIG-54); the caller loads the page again as the guest the shopper now is.
+ */
+export async function refreshSession(core: CommandCore): Promise<RefreshOutcome> {
+  const { ports } = core;
+  const { refreshKmsiSession } = await import('./session/sessionRefresh');
+  return refreshKmsiSession(core.snapshot().session?.userType, { backend: ports.backend, cookies: core.cookies, now: ports.clock.now(), log: ports.log, signOut: core.signOutClient });
+}
+
+/** The address each core's sign-in pages last arrived at: the same address decides nothing twice. */
+const arrivedAt = new WeakMap<CommandCore, string>();
+
+/**
+ * The sign-in pages' arrival (SIGNIN-06, DEEPLINK-09, ERR-38): the assistant's request checked once per address, its
+ * refusal asked for in the user-error popup (MISC-08) and kept for the page; a signed-in shopper goes on at once.
+ */
+export async function signInArrival(core: CommandCore, signedIn: boolean): Promise<void> {
+  const { ports } = core;
+  const here = ports.location.current();
+  const address = `${here.pathname}${here.search}`;
+  if (arrivedAt.get(core) !== address) {
+    // Marked before the code arrives: a second call for the same address (a re-run effect) decides nothing again.
+    arrivedAt.set(core, address);
+    const code = await import('./signIn/arrival');
+    const arrival = code.arriveAtSignIn({ pathname: here.pathname, search: here.search, session: ports.session, issuer: ports.config.identity.issuer });
+    core.set({ signInArrival: arrival });
+    if (arrival.refusal !== null) {
+      core.trace('assistant:not-authorized');
+      core.showUserError(code.ASSISTANT_REFUSED_TITLE, arrival.refusal);
+    }
+  }
+  if (signedIn) await followAfterSignIn(core);
+}
+
+/** REDIRECT-06, ERR-07: on the sign-in page, signed in: goto, else the recorded redirect, validated, is followed. */
+export async function followAfterSignIn(core: CommandCore): Promise<void> {
+  const { ports } = core;
+  const { followAfterSignIn: follow } = await import('./signIn/arrival');
+  const decision = follow({ location: ports.location, cookies: core.cookies, policy: ports.config.domain, log: ports.log });
+  if (decision) core.trace(`afterSignIn:${decision.accepted ? 'accepted' : decision.refusal}`);
 }

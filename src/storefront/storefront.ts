@@ -2,7 +2,7 @@ import type { Banner } from '../../spec/schemas/banner';
 import { flowTexts } from '../../spec/errors/flowTexts';
 import type { StorefrontConfig } from '../../spec/schemas/config';
 import { servletNavigation } from '../api/servletAddress';
-import { clearsSessionCookie, forcesLogout, parsePageMetadata, serviceSignInOf, storeModalAllowed } from '../rules/pages';
+import { clearsSessionCookie, forcesLogout, isServiceSignInPage, isSignInPage, parsePageMetadata, serviceSignInOf, storeModalAllowed } from '../rules/pages';
 import type { ExpiryDecision } from '../rules/signInSession';
 import type * as SignedInCode from './signedIn';
 import { touchIdRecord } from '../rules/expiry';
@@ -28,6 +28,7 @@ import type { StoreModalTab } from './session/ruleAdapters';
 import { signOutSession } from './session/signOut';
 import { loadStoreFlags } from './session/storeFlags';
 import type { ReconcileOutcome } from './session/reconcile';
+import type { RefreshOutcome } from './session/sessionEvents';
 import type { ShownTooltip } from './sessionTooltip';
 import type { HideReason } from '../rules/tooltip';
 import { createFocusMove } from './focusMove';
@@ -37,6 +38,9 @@ import type { AutoSignInOutcome, AutoSignInReason } from './signIn/autoSignIn';
 import type { StoreChangeOutcome, StoreChoice } from './session/changeStore';
 import type { SignInFlow, SignInFlowPorts } from './signIn/signInFlow';
 import type { CommandCore } from './commands';
+import { runSplash } from './splash';
+import type { SplashDeal } from './splash';
+import type { SignInArrival } from './signIn/arrival';
 import type * as Commands from './commands';
 
 /**
@@ -95,6 +99,9 @@ export interface StorefrontSnapshot {
   readonly pageModals: readonly PageLoadModal[];
   /** SESSION-EST-08: the cross-banner MFC delivery remapped alert. */
   readonly remapped: boolean;
+  /** SPLASH-01..08: the deals the page load's splash shows now (null: no splash open). */
+  readonly splash: readonly SplashDeal[] | null;
+  /** SESSION-EST-07: the page load's splash has closed, or decided not to show: the page-load modals after it may. */
   readonly splashDone: boolean;
   /** MISC-08: the user error the popup shows now (the first asked for whose popup wrapper delay has passed). */
   readonly userError: ShownUserError | null;
@@ -105,6 +112,8 @@ export interface StorefrontSnapshot {
   readonly loadFailed: boolean;
   /** SIGNIN-08: the email the sign-in's field starts with (locked for a progressive-profile user), if the address asked. */
   readonly signInPrefill: EmailPrefillShown | null;
+  /** SIGNIN-06, SIGNIN-07 (ERR-38): what the sign-in pages found on arrival (null on other pages). */
+  readonly signInArrival: SignInArrival | null;
 }
 
 export interface StorefrontPorts {
@@ -167,7 +176,8 @@ export interface Storefront {
   readonly dismissToast: () => void;
   /** Hides the default-address tooltip (TOOLTIP-02..04): Got it also acknowledges (CALL-51) and stores the flag. */
   readonly hideTooltip: (reason: HideReason) => Promise<void>;
-  readonly splashDone: () => void;
+  /** Closes the splash (its dialog's close or a deal followed); the page-load modals after it go on. */
+  readonly closeSplash: () => void;
   /** The first page-load modal was closed: the next one shows. */
   readonly nextPageModal: () => void;
   readonly closeRemapped: () => void;
@@ -181,6 +191,8 @@ export interface Storefront {
    * page established again as a guest.
    */
   readonly signOut: (reason?: SignOutReason) => Promise<void>;
+  /** CALL-48 outside a page load: a keep-me-signed-in session kept alive, or (failed) signed out as `signOut` does. */
+  readonly refreshSession: () => Promise<RefreshOutcome>;
   /** The conflict modal's switch: single sign-on at the previous store's banner (CROSS-BANNER). */
   readonly switchBanner: () => Promise<void>;
   /**
@@ -196,6 +208,18 @@ export interface Storefront {
    * `options` give what the screen adds (its state, an assistant's authorize, where the page goes after the hand-off).
    */
   readonly signIn: (options?: Partial<Omit<SignInFlowPorts, 'backend' | 'cookies' | 'now'>>) => Promise<SignInFlow>;
+  /**
+   * The sign-in pages' arrival at the page's address (SIGNIN-06, DEEPLINK-09, ERR-38): an assistant's request is
+   * checked once per address and its refusal asked for in the user-error popup; a signed-in shopper goes on as
+   * `followAfterSignIn` says. The page load runs it; the page calls it again when the router brings it in place.
+   */
+  readonly signInArrival: () => Promise<void>;
+  /**
+   * REDIRECT-06, ERR-07: on the sign-in page, the sign-in is done: goto, else the recorded redirect, validated, is
+   * followed (the cookie used up). The core runs it once a page load or a session reload finds the shopper signed in;
+   * a driver that loads the signed-in page itself after the hand-off calls it first.
+   */
+  readonly followAfterSignIn: () => Promise<void>;
   /**
    * A store choice (the store modal's): the changed session is shown with its message; a cross-banner or single
    * sign-on answer leaves the page. `reload` is the caller's to do; null without a session.
@@ -219,10 +243,12 @@ const INITIAL: StorefrontSnapshot = {
   profileChecked: false,
   pageModals: [],
   remapped: false,
+  splash: null,
   splashDone: false,
   userError: null,
   loadFailed: false,
   signInPrefill: null,
+  signInArrival: null,
 };
 
 /** The longest wait a timer takes (setTimeout's limit); a later expiry is checked again on the next page. */
@@ -261,10 +287,49 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   let background: Promise<unknown> = Promise.resolve();
   let last: (PageLoadExtras & { reconcile?: ReconcileOutcome }) | null = null;
   let pageApi: Promise<PageApi> | null = null;
+  // SPLASH-06: the page load's splash waits (`waiting`) until its events have come; it runs once per page load.
+  let splashPhase: 'before' | 'waiting' | 'running' | 'over' = 'before';
+  let splashWork: Promise<void> = Promise.resolve();
+  let disposed = false;
 
   const set = (patch: Partial<StorefrontSnapshot>): void => {
     snapshot = { ...snapshot, ...patch };
     for (const listener of [...listeners]) listener();
+    if (splashPhase === 'waiting') startSplash();
+  };
+
+  /**
+   * SPLASH-06, SESSION-EST-07: the splash's decision runs once the conflict flow and the profile check are done, and
+   * (decision 0401: one modal at a time) no other modal, prompt or business-profile form is open; its deals go into
+   * the snapshot, or the page-load modals after it are let go at once.
+   */
+  const startSplash = (): void => {
+    const view = snapshot.session;
+    if (!view || !snapshot.profileChecked || snapshot.modal !== null || snapshot.businessProfile || snapshot.passkey) return;
+    splashPhase = 'running';
+    splashWork = runSplash({ pathname: location.current().pathname, view, backend, local: ports.local, now: () => clock.now() })
+      .catch(() => ({ kind: 'skipped', reason: 'failed' }) as const)
+      .then((outcome) => {
+        if (disposed) return;
+        splashPhase = 'over';
+        if (outcome.kind === 'shown') {
+          trace('splash:shown');
+          set({ splash: outcome.deals });
+        } else {
+          trace(`splash:skipped:${outcome.reason}`);
+          set({ splashDone: true });
+        }
+      });
+  };
+  /** The page load is over: its splash waits for its events, or (a page left for another document) never shows. */
+  const splashAfterPageLoad = (): void => {
+    if (last?.leave?.full) {
+      splashPhase = 'over';
+      set({ splashDone: true });
+      return;
+    }
+    splashPhase = 'waiting';
+    startSplash();
   };
   const userErrors = createUserErrorQueue(clock, (userError) => set({ userError }));
   const focusMove = createFocusMove(clock);
@@ -429,6 +494,16 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     if (last) last = { ...last, reconcile: outcome };
   };
 
+  // The sign-in pages' arrival and redirect are commands (./commands.ts): other pages never fetch their code.
+  const signedInNow = (): boolean => snapshot.session !== null && isAuthorised(snapshot.session.userType);
+  const followAfterSignIn = async (): Promise<void> => {
+    if (isSignInPage(location.current().pathname)) await (await commands()).followAfterSignIn(core);
+  };
+  const signInArrival = async (): Promise<void> => {
+    const { pathname } = location.current();
+    if (isSignInPage(pathname) || isServiceSignInPage(pathname)) await (await commands()).signInArrival(core, signedInNow());
+  };
+
   /** TOAST-02..05: a stored notice is shown once, then marked shown. */
   const showStoredNotice = (): void => {
     const notice = storedNotice({ stored: readKey(ports.local, NOTIFY_MESSAGE_KEY), isB2B: ports.b2b, referralProgramEnabled: toggles.referralProgramEnabled, onboardingEvent: null });
@@ -504,7 +579,10 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
         set({ signInPrefill: prefill });
       }
     }
+    // The sign-in pages' own check: code that cannot be fetched leaves the page as it is (no redirect, no refusal).
+    await signInArrival().catch((error: unknown) => ports.log(`[storefront] the sign-in page's arrival could not run: ${error instanceof Error ? error.message : String(error)}`));
     publishPageApi();
+    splashAfterPageLoad();
     return view;
   };
 
@@ -533,6 +611,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
 
   const reloadSession = async (): Promise<void> => {
     await reconcile(await establish(false));
+    if (signedInNow()) await followAfterSignIn();
   };
 
   /** What the commands fetched on demand reach of this core (src/storefront/commands.ts). */
@@ -544,6 +623,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     setSession,
     showToast,
     showStoredNotice,
+    showUserError: userErrors.ask,
     reloadSession,
     signOutClient,
     trace,
@@ -559,7 +639,8 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   };
   const finishRegistration = (target: string): Promise<boolean> => commands().then((c) => c.finishRegistration(core, target));
 
-  const close = () => set({ modal: null });
+  // SPLASH-06: keeping the current store ends the conflict flow, which the splash was waiting for.
+  const close = () => set(snapshot.modal?.kind === 'conflict' ? { modal: null, profileChecked: true } : { modal: null });
 
   return {
     subscribe(listener) {
@@ -586,7 +667,11 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       set({ toast: null });
     },
     hideTooltip,
-    splashDone: () => set({ splashDone: true }),
+    closeSplash() {
+      if (snapshot.splash === null) return;
+      trace('splash:closed');
+      set({ splash: null, splashDone: true });
+    },
     nextPageModal: () => set({ pageModals: snapshot.pageModals.slice(1) }),
     closeRemapped: () => set({ remapped: false }),
     closeBusinessProfile: () => set({ businessProfile: false }),
@@ -602,19 +687,23 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       await reloadSession();
       if (reason === 'shopper') showToast(SIGNED_OUT_TEXT);
     },
+    refreshSession: () => commands().then((c) => c.refreshSession(core)),
     switchBanner: () => commands().then((c) => c.switchBanner(core)),
     finishRegistration,
     signIn: (options = {}) => commands().then((c) => c.signIn(core, options)),
+    signInArrival,
+    followAfterSignIn,
     async changeStore(choice) {
       const view = snapshot.session;
       if (!view) return null;
       return (await commands()).changeStore(core, view, choice);
     },
     pageApi: createApiOnce,
-    idle: () => background.then(() => undefined),
+    idle: () => Promise.all([background, splashWork]).then(() => undefined),
     dispose() {
       for (const timer of [toastTimer, expiryTimer, profileTimer, tooltipTimer, reloadTimer]) if (timer !== null) clock.clearTimeout(timer);
       toastTimer = expiryTimer = profileTimer = tooltipTimer = reloadTimer = null;
+      disposed = true;
       userErrors.dispose();
       focusMove.dispose();
       listeners.clear();

@@ -101,9 +101,9 @@ for (const id of ['guest-deep-link-pickup', 'guest-store-change']) {
 }
 
 /**
- * Keys only the React screens write, again right after the sign-out's new guest session renders: the splash's shown
- * mark (the splash runs in React only) and the sponsored icons' session id (the icons are a screen the Node driver
- * does not draw). Every other storefront key is compared.
+ * Keys the two runs do not write alike: the splash's shown mark (the browser run writes it on every navigation to keep
+ * the splash away, skipSplash) and the sponsored icons' session id (the icons are a screen the Node driver does not
+ * draw). Every other storefront key is compared.
  */
 const SCREEN_ONLY_KEYS = new Set(['splashShownAt', 'sponsoredSid']);
 

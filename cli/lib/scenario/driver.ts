@@ -19,8 +19,6 @@ import type { Storefront } from '../../../src/storefront/storefront';
 import type { SignInFlow } from '../../../src/storefront/signIn/signInFlow';
 import { memoryStorage } from '../../../src/storefront/ports';
 import { SESSION_TIMEOUT_TITLE } from '../../../src/storefront/session/sessionEvents';
-import { refreshKmsiSession } from '../../../src/storefront/session/sessionRefresh';
-import { signOutSession } from '../../../src/storefront/session/signOut';
 import { isAuthorised } from '../../../src/rules/userTypes';
 import type { ApiEnv } from '../../../src/api/http';
 import { apiBackend } from '../../../src/storefront/session/apiBackend';
@@ -33,10 +31,8 @@ import { PREFERENCE_LABEL } from '../../../src/storefront/preferenceLabel';
 import type { ShownTooltip } from '../../../src/storefront/sessionTooltip';
 import { catalogueContent, cataloguePage } from '../../../src/storefront/catalogue/catalogueContent';
 import { loadShipping } from '../../../src/storefront/catalogue/shipping';
-import { afterSignIn, REDIRECT_URL_COOKIE } from '../../../src/storefront/signIn/afterSignIn';
 import { PASSKEY_PROMPT_TITLE } from '../../../src/storefront/passkey';
-import { ASSISTANT_STORAGE_KEY, assistantRequest } from '../../../src/storefront/signIn/assistantSignIn';
-import type { RedirectPolicy } from '../../../src/rules/redirect';
+import { SPLASH_TITLE } from '../../../src/storefront/splashDeals';
 import { memoryCookieJar, siteCookieJar } from '../../../src/storefront/cookies';
 import type { CookieJar } from '../../../src/storefront/cookies';
 import type { SignInEvent, SignInState } from '../../../src/rules/signInMachine';
@@ -87,8 +83,6 @@ export class NodeDriver implements StepHost {
   readonly backend: Backend;
   readonly identity: IdentityClient;
   readonly toggles: FeatureToggles;
-  /** The storefront configuration's redirect policy (trusted domains, default redirect). */
-  readonly redirectPolicy: RedirectPolicy;
   /**
    * The cookies as the storefront uses them: on the B2B site (the business host) through the site cookie jar, which
    * reads and writes every own cookie under its B_ name (COOKIE-NAMES-03/04/05), as `App()` wraps the page's jar.
@@ -138,7 +132,6 @@ export class NodeDriver implements StepHost {
     const parsed = parseConfigObject(config);
     this.config = parsed;
     this.toggles = parsed.featureToggles;
-    this.redirectPolicy = parsed.domain;
     this.cookies = siteCookieJar(cookies, { b2b: scenario.b2b, toggles: this.toggles });
     this.observed.siteCookies = this.cookies;
     this.identity = createIdentityClient({ config: parsed, env: this.env });
@@ -401,17 +394,16 @@ export class NodeDriver implements StepHost {
     if (snapshot.passkey) this.show(PASSKEY_PROMPT_TITLE);
     // SIGNIN-08: the sign-in's email field as the page load pre-filled it.
     if (snapshot.signInPrefill) this.show(snapshot.signInPrefill.email);
+    // SPLASH-01..08: the page load's splash as the core decided it (over the page until closed), with its deals.
+    if (snapshot.splash) {
+      this.show(SPLASH_TITLE);
+      for (const deal of snapshot.splash) this.show(deal.title);
+    }
     const shown = this.observed.session;
     if (!shown) return;
     this.showSession(shown);
-    // The service sign-in page asked by an assistant (the browser's sign-in page does the same): SIGNIN-06.
-    const assistant = assistantRequest({ pathname: url.pathname, search: url.search, stored: this.observed.storage.session.get(ASSISTANT_STORAGE_KEY), issuer: `${NODE_ORIGIN}/idp/oauth2/default`, nonce: '' });
-    if (assistant?.store) this.observed.storage.session.set(ASSISTANT_STORAGE_KEY, assistant.store);
-    if (assistant && !assistant.decision.ok) {
-      // ERR-38: the page shows it in the user-error popup (MISC-08) and keeps saying it once the popup is closed.
-      this.event('assistant:not-authorized');
-      this.show(assistant.decision.message);
-    }
+    // SIGNIN-06 (ERR-38): the service sign-in page's refusal of an assistant, as the core's arrival found it.
+    if (snapshot.signInArrival?.refusal) this.show(snapshot.signInArrival.refusal);
     // Product, search and aisle pages: their catalogue content at the session's store (src/storefront/catalogue).
     const content = leave ? null : await catalogueContent(this.api.catalogue, url.pathname, url.search, shown.storeId);
     if (content) {
@@ -469,17 +461,12 @@ export class NodeDriver implements StepHost {
   }
 
   /**
-   * After the hand-off the sign-in page follows goto (or the recorded redirect), validated (signIn/afterSignIn), and the
-   * page loads signed in; the welcome shows once, only to a page load that is still signed in (ERR-39).
+   * After the hand-off the sign-in page goes where the core says (goto or the recorded redirect, validated:
+   * `followAfterSignIn`), and the page loads signed in there; the welcome shows once, only to a page load that is still
+   * signed in (ERR-39).
    */
   private async afterHandOff(notice: string | null): Promise<void> {
-    const here = new URL(this.observed.url, NODE_ORIGIN);
-    const next = afterSignIn({ pathname: here.pathname, search: here.search, redirectCookie: this.cookies.get(REDIRECT_URL_COOKIE), policy: this.redirectPolicy });
-    if (next) {
-      this.cookies.remove(REDIRECT_URL_COOKIE);
-      this.event(`afterSignIn:${next.accepted ? 'accepted' : next.refusal}`);
-      this.observed.url = next.target;
-    }
+    await this.page().followAfterSignIn();
     await this.visit(this.observed.url);
     if (!notice) return;
     const view = this.observed.session;
@@ -613,11 +600,9 @@ export class NodeDriver implements StepHost {
     await this.core.hideTooltip('got-it');
   }
 
-  /** CALL-48 as the storefront runs it for a keep-me-signed-in user; a failure has signed the user out, and the page loads as a guest. */
+  /** CALL-48 as the core runs it for a keep-me-signed-in user; a failure has signed the user out (the core's sign-out), and the page loads as a guest. */
   async refreshSession(): Promise<void> {
-    const view = this.observed.session;
-    const signOut = () => signOutSession({ cookies: this.cookies, local: this.local, session: this.sessionStorage, backend: this.backend, logoutUrl: this.config.identity.logoutUrl });
-    const outcome = await refreshKmsiSession(view?.userType, { backend: this.backend, cookies: this.cookies, now: this.ctx.clock.now(), log: (line) => this.observed.logs.push(line), signOut });
+    const outcome = await this.page().refreshSession();
     if (outcome.kind === 'not-due') {
       this.event('refresh:not-due');
       return;

@@ -62,8 +62,9 @@ export function ModalHost({ core, pathname }: { core: Storefront; pathname: stri
   const tooltip = useStorefrontSelector(core, (s) => s.tooltip);
   const businessProfile = useStorefrontSelector(core, (s) => s.businessProfile);
   const passkey = useStorefrontSelector(core, (s) => s.passkey);
-  const profileChecked = useStorefrontSelector(core, (s) => s.profileChecked);
   const splashDone = useStorefrontSelector(core, (s) => s.splashDone);
+  // The splash's dialog is fetched only once the core has deals for it (the painted shell has none).
+  const splashOpen = useStorefrontSelector(core, (s) => s.splash !== null);
   const nextPageModal = useStorefrontSelector(core, (s) => s.pageModals[0] ?? null);
   const remapped = useStorefrontSelector(core, (s) => s.remapped);
 
@@ -95,7 +96,7 @@ export function ModalHost({ core, pathname }: { core: Storefront; pathname: stri
       {tooltip && session && <DefaultAddressTooltip.Component text={tooltip.text} variant={tooltip.variant} onHide={(reason) => void core.hideTooltip(reason)} />}
       {businessProfile && session && modal === null && <BusinessProfileModal.Component onClose={core.closeBusinessProfile} onSave={core.saveBusinessProfile} />}
       {passkey && session && modal === null && !businessProfile && <PasskeyPrompt.Component onClose={core.closePasskey} backend={backend} caller={callerOf(session)} uuid={session.userInfo?.UUID ?? null} cookies={cookies} now={now} />}
-      {free && profileChecked && <Splash.Component pathname={pathname} ready={profileChecked} onDone={core.splashDone} />}
+      {free && splashOpen && <Splash.Component core={core} />}
       {free && splashDone && nextPageModal === 'prebook-slot' && <PrebookSlotModal.Component onClose={core.nextPageModal} />}
       {free && splashDone && nextPageModal === 'merge-account' && <MergeAccountModal.Component onClose={core.nextPageModal} />}
       {remapped && <CrossBannerRemappedAlert.Component bannerName={banner.displayName} onClose={core.closeRemapped} />}

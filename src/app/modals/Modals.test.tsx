@@ -3,50 +3,46 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DefaultAddressTooltip } from '../header/DefaultAddressTooltip';
 import { banners } from '../../../spec/banners';
-import { guestSession, renderWithApp } from '../testing';
+import { guestSession, renderWithApp, testCore } from '../testing';
 import { BusinessProfileModal } from './BusinessProfileModal';
 import { ConflictModal } from './ConflictModal';
 import { CreateAccountModal, SessionTimeoutModal, UserErrorPopup } from './SimpleModals';
-import { Splash, SPLASH_SHOWN_KEY } from './SplashModal';
+import { Splash } from './SplashModal';
 
 const deals = { dealsInfo: [{ id: 'd1', title: '2 for $5 berries', imageUrl: '/d1.png' }], p13nAdobeMetrics: {} };
 
 describe('page-load modals', () => {
-  it('SPLASH-06 SPLASH-07 the splash waits for the profile check, shows its deals once, then not again within the TTL', async () => {
-    window.localStorage.clear();
+  it('SPLASH-01..08 the splash shows the deals of the core\'s snapshot; Start shopping closes it through the core', async () => {
     const splash = vi.fn(async () => deals);
-    const { rerender } = renderWithApp(<Splash pathname="/" ready={false} />, { backend: { splash }, now: 10_000 });
-    expect(splash).not.toHaveBeenCalled();
-    rerender(<></>);
-    renderWithApp(<Splash pathname="/" ready />, { backend: { splash }, now: 10_000 });
+    const core = testCore({ backend: { splash } });
+    renderWithApp(<Splash core={core} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(async () => {
+      await core.pageLoad();
+      await core.idle();
+    });
     expect(await screen.findByRole('dialog', { name: 'Deals picked for you' })).toHaveTextContent('2 for $5 berries');
-    expect(window.localStorage.getItem(SPLASH_SHOWN_KEY)).toBe('10000');
     await userEvent.click(screen.getByRole('button', { name: 'Start shopping' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const again = vi.fn(async () => deals);
-    renderWithApp(<Splash pathname="/" ready />, { backend: { splash: again }, now: 20_000 });
-    await act(async () => undefined);
-    expect(again).not.toHaveBeenCalled();
+    expect(core.getSnapshot()).toMatchObject({ splash: null, splashDone: true });
   });
 
   it('SPLASH-01 the splash deals name their product, price and saving and link to the product (decision 0434)', async () => {
-    window.localStorage.clear();
     const real = { dealsInfo: [{ id: 'deal-1502-960012421', title: 'Open Nature Atlantic Salmon Fillet', imageUrl: '/images/pictures/fish.svg', bpn: '960012421', price: 9.59, wasPrice: 11.99, saving: 2.4 }, { id: 'x', title: 'Plain deal' }, { id: 'y', title: 'Bad bpn', bpn: 'javascript:alert(1)', price: -1 }], p13nAdobeMetrics: {} };
-    renderWithApp(<Splash pathname="/" ready />, { backend: { splash: async () => real }, now: 10_000 });
+    const core = testCore({ backend: { splash: async () => real } });
+    renderWithApp(<Splash core={core} />);
+    await act(async () => {
+      await core.pageLoad();
+      await core.idle();
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Deals picked for you' });
     const items = within(dialog).getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual(['Open Nature Atlantic Salmon Fillet $9.59 · Save $2.40', 'Plain deal', 'Bad bpn']);
     expect(within(dialog).getByRole('link', { name: 'Open Nature Atlantic Salmon Fillet' })).toHaveAttribute('href', '/shop/product-details.960012421.html');
     expect(within(dialog).getAllByRole('link')).toHaveLength(1);
-  });
-
-  it('SPLASH-02 SPLASH-04 no splash on the sign-in page or in edit-order mode', async () => {
-    window.localStorage.clear();
-    const splash = vi.fn(async () => deals);
-    renderWithApp(<Splash pathname="/account/sign-in.html" ready />, { backend: { splash } });
-    renderWithApp(<Splash pathname="/" ready />, { backend: { splash }, session: guestSession({ userType: 'R', editOrder: true }) });
-    await act(async () => undefined);
-    expect(splash).not.toHaveBeenCalled();
+    // Following a deal closes the splash too.
+    await userEvent.click(within(dialog).getByRole('link'));
+    expect(core.getSnapshot().splashDone).toBe(true);
   });
 
   it('TOOLTIP-02 TOOLTIP-03 Got it, Escape and an outside click each report their reason (the core acknowledges and times out)', async () => {

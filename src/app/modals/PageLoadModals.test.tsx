@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { banners } from '../../../spec/banners';
@@ -6,7 +6,7 @@ import { unavailableBackend } from '../../storefront/session/backend';
 import type { Backend } from '../../storefront/session/backend';
 import { establishSession } from '../../storefront/session/establish';
 import { memoryCookieJar } from '../../storefront/cookies';
-import { guestSession, renderWithApp } from '../testing';
+import { guestSession, renderWithApp, testCore } from '../testing';
 import { pageLoadQueue } from '../../storefront/pageLoadQueue';
 import { Splash } from './SplashModal';
 import { CrossBannerRemappedAlert, MergeAccountModal, PrebookSlotModal } from './PageLoadModals';
@@ -56,17 +56,21 @@ describe('page-load modal order', () => {
 });
 
 describe('page-load modals after the splash', () => {
-  it('SESSION-EST-07 the splash reports when it is done: after closing, or at once when it will not show', async () => {
-    window.localStorage.clear();
-    const shown = vi.fn();
-    renderWithApp(<Splash pathname="/" ready onDone={shown} />, { backend: { splash: async () => ({ dealsInfo: [{ id: 'd', title: 'Berries' }], p13nAdobeMetrics: {} }) } });
+  it('SESSION-EST-07 the page-load modals wait until the splash has closed, or at once when it will not show', async () => {
+    const core = testCore({ backend: { splash: async () => ({ dealsInfo: [{ id: 'd', title: 'Berries' }], p13nAdobeMetrics: {} }) } });
+    renderWithApp(<Splash core={core} />);
+    await act(async () => {
+      await core.pageLoad();
+      await core.idle();
+    });
     expect(await screen.findByRole('dialog', { name: 'Deals picked for you' })).toBeInTheDocument();
-    expect(shown).not.toHaveBeenCalled();
+    expect(core.getSnapshot().splashDone).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Start shopping' }));
-    expect(shown).toHaveBeenCalled();
-    const skipped = vi.fn();
-    renderWithApp(<Splash pathname="/account/sign-in.html" ready onDone={skipped} />, { backend: { splash: async () => ({}) } });
-    await waitFor(() => expect(skipped).toHaveBeenCalled());
+    expect(core.getSnapshot().splashDone).toBe(true);
+    const skipped = testCore({ backend: { splash: async () => ({}) } });
+    await skipped.pageLoad();
+    await skipped.idle();
+    expect(skipped.getSnapshot()).toMatchObject({ splash: null, splashDone: true });
   });
 });
 

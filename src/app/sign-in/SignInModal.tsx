@@ -11,7 +11,7 @@ import { checkSignInInput, SIGN_IN_PATTERNS } from '../../storefront/session/sig
 import type { SessionView } from '../../storefront/session/establish';
 import { isAuthorised } from '../../rules/userTypes';
 import { showUserError } from '../modals/userErrors';
-import { ASSISTANT_REFUSED_TITLE, ASSISTANT_STORAGE_KEY, assistantPlan } from './assistantAuthorize';
+import { ASSISTANT_REFUSED_TITLE, ASSISTANT_STORAGE_KEY, assistantPlan } from '../../storefront/signIn/assistantSignIn';
 
 function sessionStore(): Storage | null {
   try {

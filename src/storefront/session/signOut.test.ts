@@ -12,13 +12,14 @@ import { SIGN_IN_HAND_OFF_KEY } from './sessionEvents';
 import { STORE_TIMEZONE_KEY } from './storeFlags';
 import { PROG_PROF_EMAIL_KEY } from '../signIn/emailPrefill';
 import { memoryCookieJar } from '../cookies';
+import { SPLASH_SHOWN_KEY } from '../splash';
 import { memoryStorage } from '../ports';
 import { isStorefrontStorageKey, OWN_STORAGE_RECORDS, signOutSession } from './signOut';
 
 describe('sign-out on the client (SIGNIN-05)', () => {
   it('STORAGE-05 the storefront\'s keys are 000 §3\'s named keys and its own records, each owning module\'s constant among them', () => {
     for (const key of STORAGE_KEYS) expect(isStorefrontStorageKey(key)).toBe(true);
-    const owned = [REOPEN_SIGN_IN_KEY, PENDING_DELIVERY_TYPE_KEY, GUEST_CART_KEY, MARKETPLACE_SHIPPING_KEY, PREBOOK_SHOWN_KEY, BUSINESS_PROFILE_DONE_KEY, ASSISTANT_STORAGE_KEY, TOOLTIP_ACK_KEY, SIGN_IN_HAND_OFF_KEY, STORE_TIMEZONE_KEY, PROG_PROF_EMAIL_KEY];
+    const owned = [REOPEN_SIGN_IN_KEY, PENDING_DELIVERY_TYPE_KEY, GUEST_CART_KEY, MARKETPLACE_SHIPPING_KEY, PREBOOK_SHOWN_KEY, BUSINESS_PROFILE_DONE_KEY, ASSISTANT_STORAGE_KEY, TOOLTIP_ACK_KEY, SIGN_IN_HAND_OFF_KEY, STORE_TIMEZONE_KEY, PROG_PROF_EMAIL_KEY, SPLASH_SHOWN_KEY];
     for (const key of owned) expect(OWN_STORAGE_RECORDS).toContain(key);
     expect(isStorefrontStorageKey('workbench.simulator.v1')).toBe(false);
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assistantPlan } from './assistantAuthorize';
+import { assistantPlan } from './assistantSignIn';
 
 const SERVICE = '/account/auth/service/sign-in.html';
 const policy = { trustedDomains: ['www.freshway.test'], defaultRedirect: '/' };
