@@ -99,8 +99,9 @@ export default tseslint.config(
   },
   {
     // The cookie port's browser implementation (documentCookieJar over document.cookie) lives beside the jar and its
-    // memory fallback, and turns the storefront's clock into the browser's for expiry dates.
-    files: ['src/storefront/cookies.ts', 'src/storefront/**/*.test.ts'],
+    // memory fallback, and turns the storefront's clock into the browser's for expiry dates; tests and their core over
+    // test ports (testing.ts) use the global timers that fake timers drive.
+    files: ['src/storefront/cookies.ts', 'src/storefront/testing.ts', 'src/storefront/**/*.test.ts'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {

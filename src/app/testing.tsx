@@ -12,8 +12,6 @@ import { AppContext } from './shell/AppContext';
 import type { AppState, OpenModal } from './shell/AppContext';
 import { memoryCookieJar } from '../storefront/cookies';
 import { memoryStorage } from '../storefront/ports';
-import { createStorefront } from '../storefront/storefront';
-import type { Storefront } from '../storefront/storefront';
 import { RouterProvider } from './shell/router';
 import { createCart } from '../storefront/cart/cart';
 import { cartIds } from '../storefront/cart/cartIds';
@@ -94,22 +92,5 @@ export function renderWithApp(
   return { ...result, cookies, toasts, modals, signOuts, cart, cartService, state: () => latest! };
 }
 
-/**
- * A storefront core over test ports for the hosts that render its snapshot (toast, user-error popup): its timers are
- * the global ones, so `vi.useFakeTimers` drives them.
- */
-export function testCore(options: { backend?: Partial<Backend> } = {}): Storefront {
-  return createStorefront({
-    config: parseConfigObject(simulatorConfig('freshway')),
-    banner: banners[0],
-    b2b: false,
-    cookies: memoryCookieJar(),
-    backend: { ...unavailableBackend, ...options.backend },
-    clock: { now: () => Date.now(), setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (h) => clearTimeout(h as number) },
-    local: memoryStorage(),
-    session: memoryStorage(),
-    location: { current: () => ({ pathname: '/', search: '', hash: '', host: 'localhost', href: 'http://localhost/' }), replace: () => undefined, assign: () => undefined },
-    freshId: () => 'grs-1',
-    log: () => undefined,
-  });
-}
+/** A storefront core over test ports for the hosts that render its snapshot (toast, user-error popup). */
+export { testCore } from '../storefront/testing';

@@ -1,39 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { banners } from '../../spec/banners';
-import { simulatorConfig } from '../../spec/config/endpoints';
-import { parseConfigObject } from '../../spec/schemas/config';
 import { DEFAULT_SPLASH_TTL_MS } from '../rules/splash';
-import { memoryCookieJar } from './cookies';
 import { memoryStorage } from './ports';
 import type { WebStorage } from './ports';
-import { unavailableBackend } from './session/backend';
 import type { Backend } from './session/backend';
 import type { SessionView } from './session/establish';
 import { runSplash, SPLASH_SHOWN_KEY } from './splash';
 import { readDeals } from './splashDeals';
-import { createStorefront } from './storefront';
+import { testCore } from './testing';
 
 const NOW = 1_800_000_000_000;
 const berries = { dealsInfo: [{ id: 'd1', title: '2 for $5 berries', imageUrl: '/d1.png' }], p13nAdobeMetrics: {} };
 
-/** The core over test ports (fake timers, in-memory jar and storages, an address kept as text), as storefront.test.ts. */
+/** The core over test ports at `path`, with the events it traces. */
 function core(options: { path?: string; backend?: Partial<Backend>; local?: WebStorage } = {}) {
   const events: string[] = [];
-  const url = new URL(options.path ?? '/', 'http://www.freshway.test');
-  const storefront = createStorefront({
-    config: parseConfigObject(simulatorConfig('freshway')),
-    banner: banners[0],
-    b2b: false,
-    cookies: memoryCookieJar(),
-    backend: { ...unavailableBackend, ...options.backend },
-    clock: { now: () => Date.now(), setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (h) => clearTimeout(h as number) },
-    local: options.local ?? memoryStorage(),
-    session: memoryStorage(),
-    location: { current: () => ({ pathname: url.pathname, search: url.search, hash: url.hash, host: url.host, href: url.href }), replace: () => undefined, assign: () => undefined },
-    freshId: () => 'grs-test',
-    log: () => undefined,
-    trace: (e) => void events.push(e),
-  });
+  const storefront = testCore({ href: new URL(options.path ?? '/', 'http://www.freshway.test').href, ...(options.backend ? { backend: options.backend } : {}), ...(options.local ? { local: options.local } : {}), trace: (e) => void events.push(e) });
   return { storefront, events };
 }
 

@@ -1,0 +1,32 @@
+import { banners } from '../../spec/banners';
+import { simulatorConfig } from '../../spec/config/endpoints';
+import { parseConfigObject } from '../../spec/schemas/config';
+import { memoryCookieJar } from './cookies';
+import type { WebStorage } from './ports';
+import { memoryStorage } from './ports';
+import type { Backend } from './session/backend';
+import { unavailableBackend } from './session/backend';
+import { createStorefront } from './storefront';
+import type { Storefront } from './storefront';
+
+/**
+ * A storefront core over test ports (memory cookies and storages, a fixed address, the global timers, so
+ * `vi.useFakeTimers` drives them); only the backend calls a test names answer.
+ */
+export function testCore(options: { href?: string; backend?: Partial<Backend>; local?: WebStorage; trace?: (event: string) => void } = {}): Storefront {
+  const url = new URL(options.href ?? 'http://localhost/');
+  return createStorefront({
+    config: parseConfigObject(simulatorConfig('freshway')),
+    banner: banners[0],
+    b2b: false,
+    cookies: memoryCookieJar(),
+    backend: { ...unavailableBackend, ...options.backend },
+    clock: { now: () => Date.now(), setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (h) => clearTimeout(h as number) },
+    local: options.local ?? memoryStorage(),
+    session: memoryStorage(),
+    location: { current: () => ({ pathname: url.pathname, search: url.search, hash: url.hash, host: url.host, href: url.href }), replace: () => undefined, assign: () => undefined },
+    freshId: () => 'grs-1',
+    log: () => undefined,
+    ...(options.trace ? { trace: options.trace } : {}),
+  });
+}
