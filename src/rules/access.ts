@@ -8,8 +8,6 @@ import { parseKmsi } from './cookieMechanics';
 import { isAnonymous, isKnownUserType, normaliseUserType } from './userTypes';
 import { KMSI_COOKIE } from './cookieNames';
 
-/** COOKIE-12: the keep-me-signed-in cookie, named once in cookieNames. */
-export { KMSI_COOKIE };
 export const REDIRECT_URL_COOKIE = 'ECommRedirectURL';
 export const GOTO_STORAGE_KEY = 'gotoRedirectUrl';
 

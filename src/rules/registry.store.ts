@@ -25,7 +25,7 @@ import { prop65Flag } from './prop65';
 import { readAbCart } from './storage';
 import { requestHeaders } from './calls';
 import { customerIdForPath } from './customerId';
-import { pageLoadModals } from './misc';
+import { pageLoadModals } from './pageLoadModals';
 import { boxTopAuthorised } from './loyaltyBoxTop';
 
 const toggles = z.prefault(FeatureToggles, {});

@@ -1,5 +1,6 @@
 import { z } from '../../spec/schemas/zod';
-import { KMSI_COOKIE, REDIRECT_URL_COOKIE } from './access';
+import { REDIRECT_URL_COOKIE } from './access';
+import { KMSI_COOKIE } from './cookieNames';
 import { defineRuleModule } from './module';
 import { pharmacyCreateAccountAddress } from './healthApp';
 import { SIGN_IN_COUNT_COOKIE, singleSignOnUrl } from './sessionEstablishment';

@@ -16,7 +16,6 @@ import { LONG_LIVED_COOKIE_DAYS, longLivedCookieExpiry } from './cookieDays';
 
 export const RESEND_WAIT_MS = 30_000; // OTP-09
 export const KMSI_DAYS = LONG_LIVED_COOKIE_DAYS; // SIGNIN-03, EXPIRY-06
-export { KMSI_COOKIE };
 export const OTP_SCOPE = 'openid profile email offline_access used_credentials'; // OTP-10
 export const PARTNER_SCOPE = 'openid loyalty cart'; // SIGNIN-07
 

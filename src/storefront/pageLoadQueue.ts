@@ -1,4 +1,4 @@
-import type { PageLoadModal } from './session/establish';
+import type { QueuedPageLoadModal } from './session/establish';
 import type { SessionView } from './session/establish';
 
 /** Local-storage mark of the last prebook-slot invitation (epoch ms). */
@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
  * with something to say: the prebook-slot invitation concerns slot-based fulfilment (delivery or pickup) and is
  * offered at most once a day; the merge-account offer needs the account flag saying there is more than one account.
  */
-export function pageLoadQueue(allowed: readonly PageLoadModal[], view: SessionView, prebookShownAt: string | null, now: number): PageLoadModal[] {
+export function pageLoadQueue(allowed: readonly QueuedPageLoadModal[], view: SessionView, prebookShownAt: string | null, now: number): QueuedPageLoadModal[] {
   const last = Number(prebookShownAt);
   const recentlyOffered = Number.isFinite(last) && last > 0 && now - last < DAY_MS;
   return allowed.filter((modal) => {

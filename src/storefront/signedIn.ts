@@ -1,8 +1,8 @@
-import { storeModalTab } from './session/ruleAdapters';
+import { storeModalTab } from './fulfilment';
 import { orderAndSignInCookieNames } from '../rules/cookieNames';
 import { completeProfileDelay } from '../rules/completeProfileDelay';
 import { boxTopAuthorised } from '../rules/loyaltyBoxTop';
-import { showCompleteBusinessProfile } from '../rules/misc';
+import { showCompleteBusinessProfile } from '../rules/pageLoadModals';
 import type { CookieJar } from './cookies';
 import { checkPasskeyPrompt } from './passkey';
 import { writeDeliveryAddressCookie } from './session/deliveryAddressCookie';

@@ -22,9 +22,10 @@ import type { Backend } from './session/backend';
 import { establishSession } from './session/establish';
 import { asksForEmailPrefill, hasAddressEvent } from './addressEventNames';
 import type { EmailPrefillShown } from './signIn/emailPrefill';
-import type { PageLoadExtras, PageLoadModal, SessionView } from './session/establish';
-import { KMSI_COOKIE, opensStoreModal, SHARED_SESSION_COOKIE } from './session/ruleAdapters';
-import type { StoreModalTab } from './session/ruleAdapters';
+import type { PageLoadExtras, QueuedPageLoadModal, SessionView } from './session/establish';
+import { opensStoreModal, SHARED_SESSION_COOKIE } from './session/ruleAdapters';
+import { KMSI_COOKIE } from '../rules/cookieNames';
+import type { StoreModalTab } from './fulfilment';
 import { signOutSession } from './session/signOut';
 import { loadStoreFlags } from './session/storeFlags';
 import type { ReconcileOutcome } from './session/reconcile';
@@ -96,7 +97,7 @@ export interface StorefrontSnapshot {
   /** SPLASH-06: the conflict flow and the profile check are done. */
   readonly profileChecked: boolean;
   /** SESSION-EST-07: the page-load modals still to show after the splash, in order. */
-  readonly pageModals: readonly PageLoadModal[];
+  readonly pageModals: readonly QueuedPageLoadModal[];
   /** SESSION-EST-08: the cross-banner MFC delivery remapped alert. */
   readonly remapped: boolean;
   /** SPLASH-01..08: the deals the page load's splash shows now (null: no splash open). */

@@ -1,5 +1,5 @@
 import { POPUP_WRAPPER_DELAY_MS } from '../rules/calls';
-import { userErrorPopup } from '../rules/misc';
+import { userErrorPopup } from '../rules/userErrorPopup';
 import type { Clock } from './ports';
 
 /** MISC-08: the user error the popup shows now: its title and message, and an id the dismissal names. */

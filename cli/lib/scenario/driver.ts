@@ -27,7 +27,7 @@ import type { Backend } from '../../../src/storefront/session/backend';
 import { storesNear } from '../../../src/storefront/session/storeLookup';
 import { selectGuestStore } from '../../../src/storefront/session/guestStore';
 import type { SessionView } from '../../../src/storefront/session/establish';
-import { PREFERENCE_LABEL } from '../../../src/storefront/preferenceLabel';
+import { PREFERENCE_LABEL, preferenceOfTab } from '../../../src/storefront/fulfilment';
 import type { ShownTooltip } from '../../../src/storefront/sessionTooltip';
 import { catalogueContent, cataloguePage } from '../../../src/storefront/catalogue/catalogueContent';
 import { loadShipping } from '../../../src/storefront/catalogue/shipping';
@@ -522,7 +522,7 @@ export class NodeDriver implements StepHost {
   async changeStore(step: Extract<ScenarioStep, { do: 'changeStore' }>): Promise<void> {
     if (!this.observed.session) return;
     const core = this.page();
-    const preference: CanonicalPreference = step.preference === 'pickup' ? 'DUG' : step.preference === 'delivery' ? 'DELIVERY' : 'J4U';
+    const preference: CanonicalPreference = preferenceOfTab(step.preference);
     let storeId = step.storeId;
     if (!storeId) {
       const found = await storesNear(this.backend, step.zipcode, (line) => this.observed.logs.push(line));

@@ -1,7 +1,7 @@
 import { isAuthorised } from '../../rules/userTypes';
 import { CategoryCarousel } from '../carousel/CategoryCarousel';
 import { SponsoredIcons } from '../sponsored/SponsoredIcons';
-import { PREFERENCE_LABEL } from '../../storefront/preferenceLabel';
+import { PREFERENCE_LABEL } from '../../storefront/fulfilment';
 import { useCatalogueLoad } from '../product/catalogueSource';
 import { LoadError } from '../product/LoadError';
 import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog } from './Dialog';
 import { useApp } from '../shell/AppContext';
 import type { OpenModal } from '../shell/AppContext';
-import { storeModalTab } from '../../storefront/session/ruleAdapters';
+import { storeModalTab } from '../../storefront/fulfilment';
 
 /** An invitation's two answers: "Not now" closes it; the other closes it and opens the modal it leads to. */
 function InvitationActions({ onClose, next, children }: { onClose: () => void; next: NonNullable<OpenModal>; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../storefront/session/backend';
-import { KMSI_COOKIE } from '../../storefront/session/ruleAdapters';
+import { KMSI_COOKIE } from '../../rules/cookieNames';
 import { guestSession, renderWithApp } from '../testing';
 import { StoreModal } from './StoreModal';
 import { STORE_CHANGE_FAILED } from '../../storefront/storeModalFailure';

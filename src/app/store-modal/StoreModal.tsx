@@ -1,22 +1,18 @@
 import { useContext, useEffect, useId, useRef, useState } from 'react';
 import { bannerById } from '../../../spec/banners';
-import type { CanonicalPreference } from '../../rules/userTypes';
 import { isAuthorised } from '../../rules/userTypes';
 import { Dialog } from '../modals/Dialog';
 import { StorefrontContext, useApp } from '../shell/AppContext';
 import type { StoreSummary } from '../../storefront/session/backend';
 import { changeStore } from '../../storefront/session/changeStore';
-import type { StoreModalTab } from '../../storefront/session/ruleAdapters';
+import type { StoreModalTab } from '../../storefront/fulfilment';
+import { FULFILMENTS } from '../../storefront/fulfilment';
 import { STORE_LOOKUP_FAILED } from '../../storefront/storeModalFailure';
 import { storesNear } from '../../storefront/session/storeLookup';
 import { servletNavigation } from '../../api/servletAddress';
 import { distanceText, hoursText } from './storeList';
 
-const TABS: readonly { id: StoreModalTab; label: string; preference: CanonicalPreference; verb: string }[] = [
-  { id: 'instore', label: 'In-store', preference: 'J4U', verb: 'Shop in store' },
-  { id: 'delivery', label: 'Delivery', preference: 'DELIVERY', verb: 'Deliver from this store' },
-  { id: 'pickup', label: 'Pickup', preference: 'DUG', verb: 'Pick up here' },
-];
+const TABS = FULFILMENTS.map((f) => ({ id: f.tab, label: f.label, preference: f.preference, verb: f.verb }));
 
 const ZIP = /^\d{5}(-\d{4})?$/;
 

@@ -1,5 +1,5 @@
 import type { Availability } from '../../../spec/schemas/upstream/catalogue';
-import { STOCK_MESSAGES } from '../../rules/misc';
+import { STOCK_MESSAGES } from '../../rules/stockMessages';
 
 /** ERR-20: the storefront's stock strings (000 §8), as MISC-06 writes them once. */
 export const STOCK_TEXT = {

@@ -6,7 +6,8 @@ import type { Backend, CallerInfo } from './backend';
 import { changeStore } from './changeStore';
 import type { StoreChangeDeps, StoreChoice } from './changeStore';
 import type { SessionView } from './establish';
-import { KMSI_COOKIE, SHARED_SESSION_COOKIE } from './ruleAdapters';
+import { SHARED_SESSION_COOKIE } from './ruleAdapters';
+import { KMSI_COOKIE } from '../../rules/cookieNames';
 import { SYNDICATED_USER_COOKIE } from './syndicatedUser';
 
 const NOW = Date.UTC(2025, 5, 2, 12, 0);

@@ -1,4 +1,5 @@
 import type { CookieJar } from '../cookies';
+import { fulfilmentOf } from '../fulfilment';
 import type { WebStorage } from '../ports';
 import { removeKey } from '../ports';
 import { planStoreChange, profileUpdateOutcome } from '../../rules/storeChange';
@@ -8,7 +9,8 @@ import { STORE_CHANGE_FAILED, storeModalFailureLog } from '../storeModalFailure'
 import type { Backend } from './backend';
 import { addressOf, callerOf, writeSession } from './establish';
 import type { SessionView } from './establish';
-import { guestSessionCookie, KMSI_COOKIE, parseSessionCookie, SHARED_SESSION_COOKIE } from './ruleAdapters';
+import { guestSessionCookie, parseSessionCookie, SHARED_SESSION_COOKIE } from './ruleAdapters';
+import { KMSI_COOKIE } from '../../rules/cookieNames';
 import { writeSyndicatedUser } from './syndicatedUser';
 
 // A store change is the shopper's act, never part of a page load: its code arrives with the store modal.
@@ -47,11 +49,9 @@ export interface StoreChangeDeps {
   readonly trace?: (event: string) => void;
 }
 
-const FULFILMENT_WORDS: Record<CanonicalPreference, string> = { J4U: 'in-store', DELIVERY: 'delivery', DUG: 'pickup' };
-
 /** The message a change without a message of its own tells the shopper. */
 export function storeChangedText(choice: Pick<StoreChoice, 'storeId' | 'preference'>): string {
-  return `You're shopping ${FULFILMENT_WORDS[choice.preference]} at store #${choice.storeId}.`;
+  return `You're shopping ${fulfilmentOf(choice.preference).words} at store #${choice.storeId}.`;
 }
 
 /**

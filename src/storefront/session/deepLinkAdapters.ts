@@ -1,6 +1,7 @@
 import { parseDeepLink as ruleParseDeepLink, parseStoreModalLink as ruleParseStoreModalLink } from '../../rules/deepLink';
 import { canonicalPreference } from '../../rules/userTypes';
-import type { DeepLink, StoreModalLink, StoreModalTab } from './ruleAdapters';
+import type { DeepLink, StoreModalLink } from './ruleAdapters';
+import { tabOfNumber } from '../fulfilment';
 import type { Backend } from './backend';
 
 /**
@@ -30,12 +31,10 @@ export async function validateDeepLink(backend: Pick<Backend, 'validateStore'>, 
   }
 }
 
-const TAB_BY_NUMBER: Record<1 | 2 | 3, StoreModalTab> = { 1: 'instore', 2: 'delivery', 3: 'pickup' };
-
 /** DEEPLINK-10..15 through the deep-link rule module. */
 export function parseStoreModalLink(pathAndSearch: string): StoreModalLink | null {
   const link = ruleParseStoreModalLink(pathAndSearch);
   if (!link.open) return null;
-  return { zipcode: link.zipcode ?? null, modalType: link.modalType === 2 ? 2 : 3, activeTab: TAB_BY_NUMBER[link.activeTab] ?? 'instore', cleanedUrl: link.cleanedUrl };
+  return { zipcode: link.zipcode ?? null, modalType: link.modalType === 2 ? 2 : 3, activeTab: tabOfNumber(link.activeTab), cleanedUrl: link.cleanedUrl };
 }
 

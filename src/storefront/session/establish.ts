@@ -1,3 +1,4 @@
+import type { PageLoadModal as RulePageLoadModal } from '../../rules/pageLoadModals';
 import type { Banner } from '../../../spec/schemas/banner';
 import type { UserInfo } from '../../../spec/schemas/userInfo';
 import { sessionCookieExpiry } from '../../rules/expiry';
@@ -20,7 +21,8 @@ import type { GuestSelection } from '../../rules/guestStore';
 import { selectorAppliesToPage } from '../../rules/storeIdSelector';
 import { sessionCheckDue, SIGN_IN_HAND_OFF_KEY } from './sessionEvents';
 import type { RefreshOutcome, SessionCheck, SignedInCheck } from './sessionEvents';
-import { KMSI_COOKIE, toDefaultRedirect } from '../../rules/access';
+import { toDefaultRedirect } from '../../rules/access';
+import { KMSI_COOKIE } from '../../rules/cookieNames';
 import type { DeniedRedirect } from '../../rules/access';
 import { carriesDeepLink, guestSessionCookie, parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection } from './ruleAdapters';
 import type { DeepLink } from './ruleAdapters';
@@ -123,9 +125,12 @@ export async function addressOf(backend: Backend, storeId: string): Promise<Stor
 const asString = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
 
-/** The modals the storefront itself shows after the page load (the others come from their own flows). */
-export const PAGE_LOAD_MODALS = ['prebook-slot', 'merge-account'] as const;
-export type PageLoadModal = (typeof PAGE_LOAD_MODALS)[number];
+/**
+ * The page-load modals (MISC-09's `PageLoadModal`) the core queues itself after the page load; the others come from
+ * their own flows (the conflict, the splash, the closed store).
+ */
+export const PAGE_LOAD_MODALS = ['prebook-slot', 'merge-account'] as const satisfies readonly RulePageLoadModal[];
+export type QueuedPageLoadModal = (typeof PAGE_LOAD_MODALS)[number];
 
 /** What a page load asks of the screens besides the session. */
 export interface PageLoadExtras {
@@ -133,7 +138,7 @@ export interface PageLoadExtras {
   signOut?: boolean;
   openSignIn?: boolean;
   /** SESSION-EST-07, MISC-09: the page-load modals in order. */
-  modals?: readonly PageLoadModal[];
+  modals?: readonly QueuedPageLoadModal[];
   /** SESSION-EST-08: the cross-banner MFC delivery remapped alert, shown instead of the modals. */
   alert?: 'cross-banner-mfc-remapped';
   /** SESSION-EST-14, ERR-11: the session check failed; the session timeout modal opens over the guest page. */
@@ -232,7 +237,7 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
   // session and the page-load modals. Every other visit applies the plan's effects in ./pageLoadEffects, fetched then.
   if (plan.effects.every((e) => QUIET_EFFECTS.has(e.kind)) && check.kind === 'ok' && !keepsSession(current) && !(isAuthorised(userType) && userInfo) && input.storage?.[SIGN_IN_HAND_OFF_KEY] === undefined) {
     const view = await newGuestView(planned);
-    const modals = plan.effects.flatMap((e) => (e.kind === 'show-modal' && (PAGE_LOAD_MODALS as readonly string[]).includes(e.modal) ? [e.modal as PageLoadModal] : []));
+    const modals = plan.effects.flatMap((e) => (e.kind === 'show-modal' && (PAGE_LOAD_MODALS as readonly string[]).includes(e.modal) ? [e.modal as QueuedPageLoadModal] : []));
     return { ...view, ...(modals.length > 0 ? { modals } : {}) };
   }
   return (await import('./pageLoadEffects')).applyPageLoadPlan(planned);

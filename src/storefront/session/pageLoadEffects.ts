@@ -1,11 +1,11 @@
 import { signInCount, singleSignOnReasons } from '../../rules/sessionEstablishment';
 import { canonicalPreference, isAuthorised } from '../../rules/userTypes';
 import type { CanonicalPreference } from '../../rules/userTypes';
-import { KMSI_COOKIE } from '../../rules/access';
+import { KMSI_COOKIE } from '../../rules/cookieNames';
 import { removeKey } from '../ports';
 import type { Backend, StoreAddress } from './backend';
 import { establishSession, guestStoreOf, howOf, keepsSession, newGuestView, PAGE_LOAD_MODALS, sideOf, withPreviousShop, writeSession } from './establish';
-import type { LeavePage, PageLoadExtras, PageLoadModal, PlannedPageLoad, SessionView } from './establish';
+import type { LeavePage, PageLoadExtras, QueuedPageLoadModal, PlannedPageLoad, SessionView } from './establish';
 import { refreshDue, SIGN_IN_HAND_OFF_KEY } from './sessionEvents';
 import type { SignedInCheck } from './sessionEvents';
 import { DEEPLINK_PARAMS, guestSessionCookie, withoutParams } from './ruleAdapters';
@@ -36,7 +36,7 @@ export async function applyPageLoadPlan(p: PlannedPageLoad): Promise<SessionView
   const { addressFor } = at;
   let { userType } = p;
   let view: SessionView | null = null;
-  const modals: PageLoadModal[] = [];
+  const modals: QueuedPageLoadModal[] = [];
   let alert: PageLoadExtras['alert'];
   let leave: LeavePage | undefined;
   let signOut = false;
@@ -69,7 +69,7 @@ export async function applyPageLoadPlan(p: PlannedPageLoad): Promise<SessionView
         if (effect.flag === 'firstLogin' && effect.value === true) firstLogin = true;
         break;
       case 'show-modal':
-        if ((PAGE_LOAD_MODALS as readonly string[]).includes(effect.modal)) modals.push(effect.modal as PageLoadModal);
+        if ((PAGE_LOAD_MODALS as readonly string[]).includes(effect.modal)) modals.push(effect.modal as QueuedPageLoadModal);
         break;
       case 'show-alert':
         alert = effect.alert;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { greeting, guestSessionCookie, parseSessionCookie, searchIconState, sellerIdOf, sessionSelection, storeModalTab, withoutParams } from './ruleAdapters';
+import { greeting, guestSessionCookie, parseSessionCookie, searchIconState, sellerIdOf, sessionSelection, withoutParams } from './ruleAdapters';
+import { storeModalTab } from '../fulfilment';
 
 const guestInput = { banner: 'freshway', storeId: '1510', zipcode: '94612', preference: 'J4U' as const, selection: 'user' as const, siteType: 'C' as const };
 

@@ -5,7 +5,6 @@
  */
 import type { SessionInfo } from '../../../spec/schemas/sessionCookie';
 import type { FeatureToggles } from '../../../spec/schemas/config';
-import { KMSI_COOKIE as RULE_KMSI_COOKIE } from '../../rules/cookieNames';
 import { greeting as ruleGreeting } from '../../rules/greeting';
 import { buildGuestSession } from '../../rules/guestStore';
 import { SET_PASSWORD_COOKIE as RULE_SET_PASSWORD_COOKIE } from '../../rules/pages';
@@ -15,9 +14,9 @@ import { checkSessionCookieValues } from '../../rules/sessionCookieValues';
 import { SESSION_COOKIE, SIGN_IN_COUNT_COOKIE as RULE_SIGN_IN_COUNT_COOKIE } from '../../rules/sessionEstablishment';
 import { canonicalPreference, normaliseUserType } from '../../rules/userTypes';
 import type { CanonicalPreference } from '../../rules/userTypes';
+import type { StoreModalTab } from '../fulfilment';
 
 export const SHARED_SESSION_COOKIE = SESSION_COOKIE;
-export const KMSI_COOKIE = RULE_KMSI_COOKIE;
 export const SIGN_IN_COUNT_COOKIE = RULE_SIGN_IN_COUNT_COOKIE;
 export const SET_PASSWORD_COOKIE = RULE_SET_PASSWORD_COOKIE;
 
@@ -49,11 +48,6 @@ export const carriesDeepLink = (search: string): boolean => {
 /** Deep-link parameters the page drops from the address once the session holds them. */
 export const DEEPLINK_PARAMS = ['storeId', 'preference', 'zipcode', 'resolvedBy'] as const;
 
-export type StoreModalTab = 'instore' | 'delivery' | 'pickup';
-/** The store modal's tab for a fulfilment preference: the shopper lands on the way they shop today. */
-export function storeModalTab(preference: CanonicalPreference): StoreModalTab {
-  return preference === 'DUG' ? 'pickup' : preference === 'DELIVERY' ? 'delivery' : 'instore';
-}
 export interface StoreModalLink {
   readonly zipcode: string | null;
   readonly modalType: 2 | 3;

@@ -1,4 +1,4 @@
-import { KMSI_COOKIE } from '../../rules/access';
+import { KMSI_COOKIE } from '../../rules/cookieNames';
 import { sessionRefreshFailure } from '../../rules/refreshFailure';
 import { federatedSessionStatus, KMSI_TTL_MS, sessionRefreshFailed, userInfoTextResult } from '../../rules/sessionEvents';
 import type { CookieJar } from '../cookies';

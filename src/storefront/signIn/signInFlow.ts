@@ -4,7 +4,7 @@ import type { UserMessage } from '../../rules/errorMessages';
 import type { CookieJar } from '../cookies';
 import { BackendError } from '../session/backend';
 import type { Backend } from '../session/backend';
-import { KMSI_COOKIE } from '../session/ruleAdapters';
+import { KMSI_COOKIE } from '../../rules/cookieNames';
 import { SIGN_IN_PATTERNS } from '../session/signInAdapters';
 
 /** OTP-09: what the shopper is told when a new code is on its way. */

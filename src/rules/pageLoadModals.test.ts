@@ -1,25 +1,17 @@
 import { describe, it, expect } from 'vitest';
-import { showCompleteBusinessProfile, STOCK_MESSAGES, FULFILMENT_MODAL_BACKDROP, SPLASH_WAITS_FOR, userErrorPopup, pageLoadModals } from './misc';
+import { showCompleteBusinessProfile, FULFILMENT_MODAL_BACKDROP, SPLASH_WAITS_FOR, pageLoadModals } from './pageLoadModals';
 
 const t = { disableB2BCompleteProfile: false, referralProgramEnabled: false };
-describe('MISC', () => {
+describe('the page-load modals (MISC)', () => {
   it('MISC-01 the complete-business-profile modal shows for B2B unless disabled or referral program on', () => {
     expect(showCompleteBusinessProfile('B', t)).toBe(true);
     expect(showCompleteBusinessProfile('B', { ...t, disableB2BCompleteProfile: true })).toBe(false);
     expect(showCompleteBusinessProfile('B', { ...t, referralProgramEnabled: true })).toBe(false);
     expect(showCompleteBusinessProfile('C', t)).toBe(false);
   });
-  it('MISC-06 the stock strings', () => {
-    expect(Object.values(STOCK_MESSAGES)).toEqual(['Available only with Attended Delivery', 'This item is not available right now', 'This item is currently out of stock.']);
-  });
   it('MISC-07 the fulfilment modal uses a static backdrop; the splash waits for the conflict and profile-check events', () => {
     expect(FULFILMENT_MODAL_BACKDROP).toBe('static');
     expect(SPLASH_WAITS_FOR).toEqual(['conflict-flow', 'profile-check']);
-  });
-  it('MISC-08 user errors are a popup with title, message and optional callback', () => {
-    expect(userErrorPopup('Oops', 'Try again')).toEqual({ title: 'Oops', message: 'Try again' });
-    const cb = () => undefined;
-    expect(userErrorPopup('Oops', 'Try again', cb).callback).toBe(cb);
   });
   it('MISC-09 merge account only for non-signed-in users; prebook slot and closed store follow the splash', () => {
     expect(pageLoadModals({ signedIn: false, siteType: 'C', toggles: t })).toEqual(['conflict', 'splash', 'closed-store', 'prebook-slot', 'merge-account']);

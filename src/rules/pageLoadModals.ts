@@ -5,21 +5,9 @@ export function showCompleteBusinessProfile(siteType: unknown, toggles: Pick<Fea
   return siteType === 'B' && !toggles.disableB2BCompleteProfile && !toggles.referralProgramEnabled;
 }
 
-/** MISC-06 */
-export const STOCK_MESSAGES = {
-  attendedDeliveryOnly: 'Available only with Attended Delivery',
-  notAvailable: 'This item is not available right now',
-  outOfStock: 'This item is currently out of stock.',
-} as const;
-
-/** MISC-07: the fulfilment modal's backdrop, and the modals that exist. */
+/** MISC-07: the fulfilment modal's backdrop, and the events the splash waits for. */
 export const FULFILMENT_MODAL_BACKDROP = 'static';
 export const SPLASH_WAITS_FOR = ['conflict-flow', 'profile-check'] as const;
-
-/** MISC-08: a user error popup. */
-export function userErrorPopup(title: string, message: string, callback?: () => void): { title: string; message: string; callback?: () => void } {
-  return callback ? { title, message, callback } : { title, message };
-}
 
 export type PageLoadModal = 'conflict' | 'complete-profile' | 'splash' | 'closed-store' | 'prebook-slot' | 'merge-account';
 /** MISC-09 (with MISC-01): modals in page-load order; merge account only for non-signed-in users. */

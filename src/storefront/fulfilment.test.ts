@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { FULFILMENTS, PREFERENCE_LABEL, preferenceOfTab, storeModalTab, tabOfNumber } from './fulfilment';
+import type { CanonicalPreference } from '../rules/userTypes';
+
+const preferences: CanonicalPreference[] = ['J4U', 'DELIVERY', 'DUG'];
+
+describe('the fulfilment table (USER-TYPES-14)', () => {
+  it('USER-TYPES-14 each preference has one tab and one label, and a tab gives back its preference', () => {
+    expect(preferences.map(storeModalTab)).toEqual(['instore', 'delivery', 'pickup']);
+    expect(PREFERENCE_LABEL).toEqual({ J4U: 'In-store', DELIVERY: 'Delivery', DUG: 'Pickup' });
+    for (const p of preferences) expect(preferenceOfTab(storeModalTab(p))).toBe(p);
+    expect(new Set(FULFILMENTS.map((f) => f.tab)).size).toBe(3);
+  });
+
+  it('DEEPLINK-13 activetab 1, 2, 3 open in-store, delivery, pickup; any other number in-store', () => {
+    expect([1, 2, 3].map(tabOfNumber)).toEqual(['instore', 'delivery', 'pickup']);
+    fc.assert(fc.property(fc.integer().filter((n) => n < 1 || n > 3), (n) => tabOfNumber(n) === 'instore'));
+    expect(tabOfNumber(Number.NaN)).toBe('instore');
+  });
+
+  it('USER-TYPES-14 an unchecked value outside the type reads as in-store, never a crash', () => {
+    const other = fc.string().filter((s) => !(preferences as string[]).includes(s));
+    fc.assert(fc.property(other, (s) => storeModalTab(s as CanonicalPreference) === 'instore'));
+  });
+});
