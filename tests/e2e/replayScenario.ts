@@ -208,7 +208,7 @@ async function signIn(page: Page, step: Extract<ScenarioStep, { do: 'signIn' }>)
   // the lockout), or the closing panel. A panel that never changes falls through to the scenario's expectations.
   const message = storefront(page).getByRole('dialog').locator('.notice.error');
   const closing = storefront(page).getByRole('dialog').getByText('One moment…');
-  await expect(codeField.or(passwordField).or(message).or(closing).first()).toBeVisible().catch(() => undefined);
+  await expect(codeField.or(passwordField).or(message).or(closing).first()).toBeVisible({ timeout: 7_000 }).catch(() => undefined);
   const onCode = await codeField.isVisible();
   const onPassword = await passwordField.isVisible();
   if (step.method === 'password') {
