@@ -136,10 +136,7 @@ function Storefront(services: AppServices) {
             <a href="/foru/coupons-deals.html">Coupons &amp; deals</a>
             <a href="/shop/brands/">Brands</a>
           </nav>
-          <p className="muted small">
-            © {services.banner.displayName}
-            {services.simulator ? ' · demo data' : ''}
-          </p>
+          <p className="muted small">© {services.banner.displayName}</p>
         </footer>
         <ModalHost core={core} pathname={location.pathname} />
         <Toast core={core} />

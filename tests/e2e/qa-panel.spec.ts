@@ -160,6 +160,9 @@ test('the checklist ticks what the page and the simulator did (ERR-01), the log 
   await expect(log).toContainText(/call CALL-22 \/apim\/storeflags\/v1\/stores\/1502 → 500/);
   await expect(log).toContainText('event storeFlags:loaded');
   await expect(log).toContainText('page load /');
+  // That the data is simulated is said to the people testing, in the panel, and nowhere in the shopper's view.
+  await expect(panel).toContainText('come from the simulator');
+  await expect(page.locator('#root')).not.toContainText(/demo|simulat/i);
 });
 
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>

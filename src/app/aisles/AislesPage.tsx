@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { categories } from '../home/catalogue';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { aisleName } from './aisleName';
@@ -14,7 +13,7 @@ const AISLE_SIZE = 48;
 
 /** An aisle of the banner's shop: its products at the aisle's store (PAGES-05), from the catalogue. */
 export function AislesPage({ slug }: { slug: string }) {
-  const { session, banner } = useApp();
+  const { session } = useApp();
   // PAGES-05 (decision 0415): the aisle's list and title carry the store of the shopper's user info, else the store the
   // session cookie holds (before the session is established, the one the page load has decided).
   const storeId = aislesStoreId(session?.userInfo?.branchId, useShoppingStoreId());
@@ -24,9 +23,6 @@ export function AislesPage({ slug }: { slug: string }) {
   // An address no aisle of the catalogue answers to (`/shop/aisles/nope.html`) is not an empty aisle called "Nope":
   // once the catalogue has said it knows no such aisle, the page is the not-found page, tab title included.
   const unknown = items.status === 'ready' && !items.data.aisle && !known;
-  useEffect(() => {
-    if (unknown) document.title = `Page not found | ${banner.displayName}`;
-  }, [unknown, banner.displayName]);
   if (unknown) return <NotFoundPage />;
   return (
     <>

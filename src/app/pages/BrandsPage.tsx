@@ -6,6 +6,7 @@ import { useCatalogueLoad } from '../product/catalogueSource';
 import { LoadError } from '../product/LoadError';
 import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';
 import { PageTitle } from './PageTitle';
+import { usePageTitle } from '../shell/documentTitle';
 
 const BRAND_SIZE = 48;
 
@@ -34,12 +35,9 @@ function BrandList({ storeId }: { storeId: string | null }) {
 
 /** One brand's products at the shopping store. */
 function BrandProducts({ slug, storeId }: { slug: string; storeId: string | null }) {
-  const { banner } = useApp();
   const items = useCatalogueLoad(storeId === null ? null : `brand:${slug}@${storeId}`, (source, signal) => source.search({ shop: 'grocery', brand: slug, storeId: storeId ?? '', size: BRAND_SIZE }, signal));
   const name = (items.status === 'ready' ? items.data.brands?.find((b) => b.slug === slug)?.name : undefined) ?? slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-  useEffect(() => {
-    document.title = `${name} | ${banner.displayName}`;
-  }, [name, banner.displayName]);
+  usePageTitle(name);
   return (
     <>
       <PageTitle>{name}</PageTitle>
@@ -63,9 +61,10 @@ export function BrandsPage({ index }: { index: boolean }) {
   const storeId = useShoppingStoreId();
   const slug = index ? null : brandSlugOf(location.pathname);
   const title = index ? brandIndexTitle('Groceries', banner.displayName) : 'Brands';
+  // PAGES-09: the brand index's title is the rule's whole title, banner included.
   useEffect(() => {
-    if (slug === null) document.title = index ? title : `Brands | ${banner.displayName}`;
-  }, [index, title, banner.displayName, slug]);
+    if (index) document.title = title;
+  }, [index, title]);
   if (slug !== null) return <BrandProducts slug={slug} storeId={storeId} />;
   return (
     <div className="with-nav">

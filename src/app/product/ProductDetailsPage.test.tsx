@@ -37,6 +37,16 @@ describe('ProductDetailsPage', () => {
     expect(screen.queryByRole('heading', { name: 'California Proposition 65 warning' })).toBeNull();
   });
 
+  it('PAGES-01 the tab title names the product once it is known, and the not-found product\'s says so', async () => {
+    const { unmount } = show('960000002', 'grocery');
+    await screen.findByRole('heading', { level: 1, name: 'Atlantic Salmon Fillet' });
+    await waitFor(() => expect(document.title).toBe('Atlantic Salmon Fillet | Freshway'));
+    unmount();
+    show('960099999', 'grocery');
+    await screen.findByRole('heading', { level: 1, name: 'This product could not be found' });
+    await waitFor(() => expect(document.title).toBe('Page not found | Freshway'));
+  });
+
   it('PAGES-01 a product detail page loads the product for the session store: a skeleton first, then name, price and similar items', async () => {
     const { catalogue, container } = show('960000002', 'grocery', fakeCatalogue(), '2210');
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();

@@ -19,6 +19,7 @@ import { ShippingFrame } from './ShippingFrame';
 import { SHIPPING_UNAVAILABLE } from '../../storefront/catalogue/shippingUnavailable';
 import { ChunkErrorBoundary, deferred } from '../shell/lazy';
 import { prop65Flag } from '../../rules/prop65';
+import { usePageTitle } from '../shell/documentTitle';
 
 /** How long the similar-items shelf waits at most for the main picture. */
 const PICTURE_WAIT_MS = 3000;
@@ -72,6 +73,9 @@ export function ProductDetailsPage({ bpn, shop }: { bpn: string; shop: Shop }) {
   useEffect(() => {
     if (serverError) navigate(serverError, { replace: true });
   }, [serverError, navigate]);
+
+  // The tab says which product it is once the product is known; until then, the route's title.
+  usePageTitle(loaded.status === 'ready' && loaded.data ? loaded.data.name : null);
 
   if (loaded.status === 'error') return <LoadError what="this product" retry={loaded.retry} />;
   if (loaded.status === 'ready' && !loaded.data) return <NotFoundPage what="This product" />;

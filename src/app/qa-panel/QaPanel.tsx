@@ -430,6 +430,8 @@ export function QaPanel({
         )}
       </div>
       <div id={panelId} hidden={!open} className="qa-body">
+        {/* Said here, for the people testing, and not in the shopper's view of the page. */}
+        <p className="muted small">Simulated: the products, prices, stores and accounts on this page come from the simulator.</p>
         <section aria-labelledby={`${panelId}-session`}>
           <h2 id={`${panelId}-session`}>Session</h2>
           {session ? (

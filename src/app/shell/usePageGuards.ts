@@ -7,6 +7,7 @@ import type { SessionView } from '../../storefront/session/establish';
 import { pageAccess } from '../pages/access';
 import type { matchRoute } from '../pages/routes';
 import type { AppServices } from './AppContext';
+import { useRouteTitle } from './documentTitle';
 import type { RouterLocation, useRouter } from './router';
 
 /**
@@ -48,9 +49,7 @@ export function usePageGuards(services: AppServices, session: SessionView | null
     }
   }, [access, authorised, navigate, services.cookies]);
 
-  useEffect(() => {
-    document.title = route.name === 'brand-index' ? document.title : `${route.title} | ${services.banner.displayName}`;
-  }, [route.title, route.name, services.banner.displayName]);
+  useRouteTitle(route.title, services.banner.displayName);
   return authorised;
 }
 
