@@ -190,6 +190,15 @@ describe('password reset (OTP-05, SESSION-EST-15)', () => {
     expect(screen.getByLabelText('Email address')).toBeInTheDocument();
   });
 
+  it('the email the sign-in modal handed over is already in the field; any other history state leaves it empty', async () => {
+    for (const [state, shown] of [[{ resetEmail: 'ana@example.com' }, 'ana@example.com'], [{ resetEmail: 5 }, ''], ['ana@example.com', ''], [null, '']] as const) {
+      window.history.replaceState(state, '', '/account/reset-password.html');
+      const { unmount } = renderFlow(<ResetPasswordPage />, {});
+      expect(screen.getByLabelText('Email address')).toHaveValue(shown);
+      unmount();
+    }
+  });
+
   it('ERRORS-03 an email without an account shows the server message with the create-account link', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/account/reset-password.html');

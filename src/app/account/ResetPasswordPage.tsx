@@ -8,6 +8,7 @@ import { PageTitle } from '../pages/PageTitle';
 import { StorefrontContext, useApp } from '../shell/AppContext';
 import { useRouter } from '../shell/router';
 import { AccountMessage, fieldText, messageOf, useAccountCall } from './AccountMessage';
+import { resetEmailOf } from './resetEmail';
 
 export const RESET_PASSWORD_PATH = '/account/reset-password.html';
 
@@ -36,7 +37,7 @@ export function ResetPasswordPage() {
   const { navigate } = useRouter();
   const [linkToken] = useState(takeTokenFromAddress);
   const [step, setStep] = useState<Step>(linkToken ? { name: 'new-password', maskedEmail: null } : { name: 'email' });
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(() => resetEmailOf(window.history.state));
   const [emailError, setEmailError] = useState('');
   const [form, setForm] = useState({ code: linkToken, password: '', confirm: '' });
   const [errors, setErrors] = useState<Partial<Record<NewPasswordField, string>>>({});

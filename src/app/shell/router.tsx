@@ -11,13 +11,19 @@ export interface RouterLocation {
   readonly hash: string;
 }
 
+interface NavigateOptions {
+  readonly replace?: boolean;
+  /** Kept with the history entry, never in the address: what the next page may pre-fill (an email typed a step before). */
+  readonly state?: Readonly<Record<string, string>>;
+}
+
 interface RouterValue {
   readonly location: RouterLocation;
   /**
    * Goes to an in-page address (always on the page's own origin: decision 0024), or follows a REDIRECT decision,
    * the only thing that may leave the origin, and only when validateRedirect accepted it as a trusted URL.
    */
-  readonly navigate: (to: string | RedirectDecision, options?: { replace?: boolean }) => void;
+  readonly navigate: (to: string | RedirectDecision, options?: NavigateOptions) => void;
   /** Fetches what the page at a same-origin path needs, ahead of the click (hover, focus, touch). */
   readonly prefetch: (to: string) => void;
 }
@@ -41,7 +47,7 @@ export function RouterProvider({ children, prefetch = noPrefetch }: { children: 
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
-  const navigate = useCallback((to: string | RedirectDecision, options?: { replace?: boolean }) => {
+  const navigate = useCallback((to: string | RedirectDecision, options?: NavigateOptions) => {
     const step = routeTarget(to, window.location.href);
     if (step.kind === 'leave') {
       window.location.assign(step.url);
@@ -52,8 +58,8 @@ export function RouterProvider({ children, prefetch = noPrefetch }: { children: 
       return;
     }
     const go = (path: string) => {
-      if (options?.replace) window.history.replaceState(null, '', path);
-      else window.history.pushState(null, '', path);
+      if (options?.replace) window.history.replaceState(options.state ?? null, '', path);
+      else window.history.pushState(options?.state ?? null, '', path);
       setLocation(read());
       if (!options?.replace) window.scrollTo?.(0, 0);
     };
@@ -79,7 +85,7 @@ export function useRouter(): RouterValue {
 }
 
 /** An anchor that navigates in-page for paths of this site; other links and modified clicks keep the browser's behaviour. */
-export function Link({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function Link({ href, state, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; state?: NavigateOptions['state'] }) {
   const { navigate, prefetch } = useRouter();
   // Only a path of this site is routed in-page; `//host/…` and `/\host/…` name another host, and a click on such a
   // link is the browser's to follow (decision 0024: the router itself never leaves the origin).
@@ -110,7 +116,7 @@ export function Link({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAncho
         if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
         if (!sitePath) return;
         e.preventDefault();
-        navigate(href);
+        navigate(href, state ? { state } : undefined);
       }}
     >
       {children}

@@ -70,6 +70,20 @@ describe('sign-in modal', () => {
     expect(screen.getByText('(925) 555-0101')).toBeInTheDocument();
   });
 
+  it('Forgot password hands the email already typed to the reset page in the history entry, never in the address; a phone hands nothing', async () => {
+    for (const [typed, handed] of [['ana@example.com', 'ana@example.com'], ['(925) 555-0101', undefined]] as const) {
+      window.history.replaceState(null, '', '/');
+      const { unmount } = renderWithApp(<SignInModal onClose={() => undefined} />, { backend: backend({ authn: async () => ({ stateToken: 's', factors: [{ id: 'p', factorType: 'password' }] }) }) });
+      await identify(typed);
+      await screen.findByRole('dialog', { name: 'Enter your password' });
+      await userEvent.click(screen.getByRole('link', { name: 'Forgot password?' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/account/reset-password.html'));
+      expect(window.location.search).toBe('');
+      expect((window.history.state as Record<string, unknown> | null)?.resetEmail).toBe(handed);
+      unmount();
+    }
+  });
+
   it('OTP-02 only a password factor leads to the password panel', async () => {
     renderWithApp(<SignInModal onClose={() => undefined} />, { backend: backend({ authn: async () => ({ stateToken: 's', factors: [{ id: 'p', factorType: 'password' }] }) }) });
     await identify('ana@example.com');

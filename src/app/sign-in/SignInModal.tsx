@@ -4,6 +4,7 @@ import { resendAvailableIn } from '../../rules/signInMachine';
 import { validationMessage } from '../../rules/validation';
 import type { SignInContext, SignInState } from '../../rules/signInMachine';
 import { createSignInFlow, RESET_PASSWORD_URL } from '../../storefront/signIn/signInFlow';
+import { RESET_EMAIL_STATE } from '../account/resetEmail';
 import { Dialog } from '../modals/Dialog';
 import { Link } from '../shell/router';
 import { useApp } from '../shell/AppContext';
@@ -284,7 +285,9 @@ export function SignInModal({ onClose, now = () => Date.now(), currentSession }:
             {busy ? 'Signing in…' : 'Sign in'}
           </button>
           <div className="panel-links">
-            <Link className="link-button" href={RESET_PASSWORD_URL} onClick={onClose}>
+            {/* The reset page asks for the email again unless it is handed the one already typed (in the history
+                entry, not the address). */}
+            <Link className="link-button" href={RESET_PASSWORD_URL} state={session?.kind === 'email' ? { [RESET_EMAIL_STATE]: session.username } : undefined} onClick={onClose}>
               Forgot password?
             </Link>
             <button type="button" className="link-button" onClick={() => void dispatch({ type: 'USE_DIFFERENT' })}>
