@@ -23,45 +23,48 @@ const here = () => `${window.location.pathname}${window.location.search}`;
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('seller dropdown', () => {
-  it('SEARCH-14 SEARCH-03 on the cross-seller page the seller dropdown names the sellers; picking one searches that seller’s path', async () => {
+  const scopeOf = () => screen.getAllByRole('combobox', { name: 'Search in' })[0] as HTMLSelectElement;
+  const labels = (select: HTMLSelectElement) => Array.from(select.options).map((o) => o.text);
+
+  it('SEARCH-14 SEARCH-03 on the cross-seller page one dropdown offers all sellers, each seller and the whole shop; picking a seller searches that seller’s path', async () => {
     const catalogue = bar('/shop/marketplace/seller-search.html?q=mug');
-    const seller = (await screen.findAllByRole('combobox', { name: 'Seller' }))[0]!;
-    expect(Array.from((seller as HTMLSelectElement).options).map((o) => o.text)).toEqual(['All sellers', 'Hearth & Home Goods', 'Trailhead Outfitters', 'Pantry Partners']);
+    await waitFor(() => expect(labels(scopeOf())).toEqual(['All sellers', 'Hearth & Home Goods', 'Trailhead Outfitters', 'Pantry Partners', 'Global search']));
+    // One dropdown per search form: no second seller dropdown beside the scope.
+    expect(screen.getAllByRole('combobox')).toHaveLength(3);
+    expect(scopeOf().querySelector('optgroup')?.label).toBe('A seller');
     expect(catalogue.calls[0]).toEqual({ method: 'search', input: { shop: 'marketplace', size: 1 } });
     const input = screen.getAllByRole('searchbox')[1]!;
     await userEvent.clear(input);
     await userEvent.type(input, 'camping mug');
-    await userEvent.selectOptions(seller, 'mkp-6033');
+    await userEvent.selectOptions(scopeOf(), 'Trailhead Outfitters');
     // SEARCH-11: every layout's dropdown follows the choice.
-    for (const s of screen.getAllByRole('combobox', { name: 'Seller' })) expect(s).toHaveValue('mkp-6033');
+    for (const s of screen.getAllByRole('combobox', { name: 'Search in' })) expect(s).toHaveValue('seller:mkp-6033');
     await userEvent.click(screen.getAllByRole('button', { name: 'Search' })[0]!);
     expect(here()).toBe('/shop/marketplace/search-results.mkp-6033.html?q=camping%20mug');
   });
 
-  it('SEARCH-14 SEARCH-02 on a seller page the dropdown starts at that seller; All sellers goes to the cross-seller search', async () => {
+  it('SEARCH-14 SEARCH-02 on a seller page the dropdown starts at this seller and names the others; All sellers goes to the cross-seller search', async () => {
     bar('/shop/marketplace/search-results.mkp-4417.html?q=oil');
-    await waitFor(() => expect(screen.getAllByRole('combobox', { name: 'Seller' })[0]).toHaveValue('mkp-4417'));
-    expect(screen.getAllByRole('combobox', { name: 'Search in' })[0]).toHaveValue('seller');
-    await userEvent.selectOptions(screen.getAllByRole('combobox', { name: 'Seller' })[0]!, '');
-    expect(screen.getAllByRole('combobox', { name: 'Search in' })[0]).toHaveValue('marketplace');
+    await waitFor(() => expect(labels(scopeOf())).toEqual(['This seller', 'All sellers', 'Hearth & Home Goods', 'Trailhead Outfitters', 'Global search']));
+    expect(scopeOf()).toHaveValue('seller');
+    await userEvent.selectOptions(scopeOf(), 'marketplace');
     const input = screen.getAllByRole('searchbox')[0]!;
     await userEvent.clear(input);
     await userEvent.type(input, 'tea{Enter}');
     expect(here()).toBe('/shop/marketplace/seller-search.html?q=tea');
   });
 
-  it('SEARCH-14 choosing global search hides the seller dropdown and searches the shop', async () => {
+  it('SEARCH-14 choosing global search searches the shop', async () => {
     bar('/shop/marketplace/seller-search.html?q=mug');
-    await screen.findAllByRole('combobox', { name: 'Seller' });
-    await userEvent.selectOptions(screen.getAllByRole('combobox', { name: 'Search in' })[0]!, 'global');
-    expect(screen.queryByRole('combobox', { name: 'Seller' })).not.toBeInTheDocument();
+    await waitFor(() => expect(labels(scopeOf())).toContain('Trailhead Outfitters'));
+    await userEvent.selectOptions(scopeOf(), 'global');
     await userEvent.type(screen.getAllByRole('searchbox')[0]!, 's{Enter}');
     expect(here()).toBe('/shop/search-results.html?q=mugs');
   });
 
   it('SEARCH-14 the wine shop has no seller dropdown and asks for no seller list', async () => {
     const wine = bar('/shop/vineandcellar/search-results.html?q=red');
-    expect(screen.queryByRole('combobox', { name: 'Seller' })).not.toBeInTheDocument();
+    expect(labels(scopeOf())).toEqual(['Wine shop', 'Global search']);
     expect(wine.calls).toEqual([]);
   });
 
@@ -70,7 +73,7 @@ describe('seller dropdown', () => {
     catalogue.failNext(1);
     bar('/shop/marketplace/seller-search.html?q=mug', catalogue);
     await waitFor(() => expect(catalogue.calls).toHaveLength(1));
-    expect(screen.queryByRole('combobox', { name: 'Seller' })).not.toBeInTheDocument();
+    expect(labels(scopeOf())).toEqual(['All sellers', 'Global search']);
     const input = screen.getAllByRole('searchbox')[0]!;
     await userEvent.clear(input);
     await userEvent.type(input, 'oil{Enter}');

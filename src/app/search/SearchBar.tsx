@@ -1,4 +1,4 @@
-import { useContext, useEffect, useState } from 'react';
+import { Fragment, useContext, useEffect, useState } from 'react';
 import type { FormEvent, MouseEvent } from 'react';
 import { useRouter } from '../shell/router';
 import { StorefrontContext, useApp } from '../shell/AppContext';
@@ -10,6 +10,9 @@ import { flowTexts } from '../../../spec/errors/flowTexts';
 import { useSellers } from './useSellers';
 
 type Scope = 'global' | 'marketplace' | 'seller' | 'wine';
+/** A scope, or one named seller of the marketplace (`seller:<id>`). */
+type Choice = Scope | `seller:${string}`;
+const SELLER_CHOICE = 'seller:';
 
 /**
  * The submit's code (the results address, SEARCH-01..06): fetched on the first focus of a search box and with the idle
@@ -36,8 +39,8 @@ const VARIANTS = [
 /**
  * Header search: three inputs (desktop, tablet, mobile layouts) kept in sync (SEARCH-11), an icon that toggles
  * between search and clear (SEARCH-07..10), and a seller dropdown on marketplace, wine and seller pages (SEARCH-14).
- * On marketplace pages a second dropdown names the sellers (CALL-20's seller list): picking one walls the search to
- * that seller's search path (SEARCH-03), "All sellers" goes to the cross-seller search (SEARCH-02).
+ * On marketplace pages the same dropdown also names the other sellers (CALL-20's seller list): picking one walls the
+ * search to that seller's search path (SEARCH-03), "All sellers" goes to the cross-seller search (SEARCH-02).
  */
 export function SearchBar() {
   const { location, navigate } = useRouter();
@@ -53,32 +56,23 @@ export function SearchBar() {
   // SEARCH-14: the scopes the search rule offers on this page; the first is the default.
   const { scopes } = searchScopes(searchPage(location.pathname, sellerId), sellerId);
   const pagescope = scopes.length > 1 ? toScope(scopes[0]!) : null;
-  const [scope, setScope] = useState<Scope>(pagescope ?? 'global');
   const marketplace = pagescope === 'marketplace' || pagescope === 'seller';
-  const [chosenSeller, setChosenSeller] = useState(sellerId ?? '');
   const sellers = useSellers(marketplace);
+  // One choice, one dropdown: the rule's scopes and, on marketplace pages, each other seller (CALL-20's seller list),
+  // whose search is walled to that seller's path (SEARCH-03). The page's own seller is "This seller".
+  const [choice, setChoice] = useState<Choice>(pagescope ?? 'global');
   useEffect(() => setInputs(syncSearchInputs(currentQuery).inputs), [currentQuery]);
-  useEffect(() => setScope(pagescope ?? 'global'), [pagescope]);
-  useEffect(() => setChosenSeller(sellerId ?? ''), [sellerId]);
+  // Another page (another seller's included) starts from its own default.
+  useEffect(() => setChoice(pagescope ?? 'global'), [pagescope, sellerId]);
+  const otherSellers = marketplace ? sellers.filter((s) => s.sellerId !== sellerId) : [];
   const icon = searchIconState(text, currentQuery);
-  const sellerPicker = marketplace && (scope === 'marketplace' || scope === 'seller') && sellers.length > 0;
-
-  const chooseScope = (next: Scope) => {
-    setScope(next);
-    if (next === 'seller') setChosenSeller(sellerId ?? '');
-    if (next === 'marketplace') setChosenSeller('');
-  };
-  const chooseSeller = (id: string) => {
-    setChosenSeller(id);
-    setScope(id !== '' && id === sellerId ? 'seller' : 'marketplace');
-  };
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    const walled = sellerPicker && chosenSeller !== '' ? chosenSeller : null;
+    const walled = choice.startsWith(SELLER_CHOICE) ? choice.slice(SELLER_CHOICE.length) : null;
     searchSubmitCode.run(
       ({ scopedSearchPath }) => {
-        const path = walled ? scopedSearchPath('seller', text, config.search, walled) : scopedSearchPath(scope, text, config.search, sellerId ?? undefined);
+        const path = walled ? scopedSearchPath('seller', text, config.search, walled) : scopedSearchPath(choice as Scope, text, config.search, sellerId ?? undefined);
         if (path) navigate(path);
       },
       // ERR-27: the code could not be fetched (offline before the idle prefetch): the search goes nowhere, and says so.
@@ -107,21 +101,21 @@ export function SearchBar() {
       {VARIANTS.map((v, i) => (
         <form key={v.id} role="search" aria-label={v.label} className={`search search-${v.id}`} onSubmit={submit} onFocus={prefetchSubmit}>
           {pagescope && (
-            <select aria-label="Search in" value={scope} onChange={(e) => chooseScope(e.target.value as Scope)} className="search-scope">
+            <select aria-label="Search in" value={choice} onChange={(e) => setChoice(e.target.value as Choice)} className="search-scope">
               {scopes.map((s) => (
-                <option key={s} value={toScope(s)}>
-                  {SCOPE_LABEL[s]}
-                </option>
-              ))}
-            </select>
-          )}
-          {sellerPicker && (
-            <select aria-label="Seller" value={chosenSeller} onChange={(e) => chooseSeller(e.target.value)} className="search-scope search-seller">
-              <option value="">All sellers</option>
-              {sellers.map((s) => (
-                <option key={s.sellerId} value={s.sellerId}>
-                  {s.name}
-                </option>
+                <Fragment key={s}>
+                  {/* The named sellers follow All sellers, before the search of the whole shop. */}
+                  {s === 'global' && otherSellers.length > 0 && (
+                    <optgroup label="A seller">
+                      {otherSellers.map((o) => (
+                        <option key={o.sellerId} value={`${SELLER_CHOICE}${o.sellerId}`}>
+                          {o.name}
+                        </option>
+                      ))}
+                    </optgroup>
+                  )}
+                  <option value={toScope(s)}>{SCOPE_LABEL[s]}</option>
+                </Fragment>
               ))}
             </select>
           )}

@@ -16,9 +16,11 @@ test('SEARCH-14 SEARCH-03 CALL-20 on a marketplace page a shopper searches, pick
   const search = page.getByRole('search', { name: 'Search products', exact: true });
   const input = search.getByRole('searchbox');
   await input.fill('mug');
-  const seller = search.getByRole('combobox', { name: 'Seller' });
-  await expect(seller.locator('option')).toHaveText(['All sellers', 'Pantry Partners', 'Hearth & Home Goods', 'Trailhead Outfitters', 'Little Sprouts Baby Co.']);
-  await seller.selectOption({ label: 'Trailhead Outfitters' });
+  // One dropdown: all sellers, each seller by name, the whole shop.
+  const scope = search.getByRole('combobox', { name: 'Search in' });
+  await expect(search.getByRole('combobox')).toHaveCount(1);
+  await expect(scope.locator('option')).toHaveText(['All sellers', 'Pantry Partners', 'Hearth & Home Goods', 'Trailhead Outfitters', 'Little Sprouts Baby Co.', 'Global search']);
+  await scope.selectOption({ label: 'Trailhead Outfitters' });
   await search.getByRole('button', { name: 'Search' }).click();
 
   await expect(page).toHaveURL(/\/shop\/marketplace\/search-results\.mkp-6033\.html\?q=mug$/);
@@ -27,9 +29,9 @@ test('SEARCH-14 SEARCH-03 CALL-20 on a marketplace page a shopper searches, pick
   await expect(results.locator('.product-card')).toHaveCount(1);
   await expect(results).toContainText('Sold by Trailhead Outfitters');
   await expect(results).not.toContainText('Stainless Travel Mug');
-  // The seller page keeps the choice: the dropdowns show this seller.
-  await expect(search.getByRole('combobox', { name: 'Search in' })).toHaveValue('seller');
-  await expect(seller).toHaveValue('mkp-6033');
+  // The seller page keeps the choice: the dropdown shows this seller, and names the others.
+  await expect(scope).toHaveValue('seller');
+  await expect(scope.locator('option')).toHaveText(['This seller', 'All sellers', 'Pantry Partners', 'Hearth & Home Goods', 'Little Sprouts Baby Co.', 'Global search']);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   await saveEndState(page, 'search-seller-dropdown');
