@@ -1,11 +1,14 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogueProvider } from '../product/catalogueSource';
 import { fakeCatalogue } from '../product/fakeCatalogue';
 import { guestSession, renderWithApp } from '../testing';
 import { HomePage } from './HomePage';
 import { PromoProvider } from './Promotions';
 import type { PromoSource } from './Promotions';
+
+afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('home shelf', () => {
   it('the popular shelf shows the shop’s products at the session store after a same-size skeleton', async () => {
@@ -51,6 +54,23 @@ describe('home shelf', () => {
     const section = await screen.findByRole('region', { name: 'Promotions' });
     expect(section).toHaveTextContent('Deal Buy one get one free');
     expect(asked).toEqual([{ includeAds: false }]);
+  });
+
+  it('CALL-17 a promotion the search can filter by leads to its products; one it cannot is text only', async () => {
+    const promos: PromoSource = async () => ({ promos: [{ id: 'bogo', text: 'buy_one_get_one_free' }, { id: 'promo-2', text: 'Save on summer fruit' }] });
+    renderWithApp(
+      <CatalogueProvider source={fakeCatalogue()}>
+        <PromoProvider source={promos}>
+          <HomePage />
+        </PromoProvider>
+      </CatalogueProvider>,
+      { session: guestSession({ storeId: '1502' }) },
+    );
+    const section = await screen.findByRole('region', { name: 'Promotions' });
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(section).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Buy one get one free', '/shop/search-results.html?promo=bogo']]);
+    await userEvent.click(within(section).getByRole('link', { name: 'Buy one get one free' }));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/shop/search-results.html?promo=bogo');
   });
 
   it('CALL-17 no session yet: no promotions call', async () => {

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { useApp } from '../shell/AppContext';
 import { promoViews } from './promotions';
 import type { PromoView } from './promotions';
+import { Link } from '../shell/router';
+import { promoOf, promoResultsPath } from '../search/promoFilters';
 
 /** Loads CALL-17 promotions; tests pass a fake. */
 export type PromoSource = (input: { includeAds: boolean; searchTerms?: string }, signal: AbortSignal) => Promise<{ promos: readonly unknown[] }>;
@@ -67,6 +69,11 @@ export function Promotions({ searchTerms, filter }: { searchTerms?: string; filt
               <button type="button" className="chip" aria-pressed={filter.active === p.id} onClick={() => filter.toggle(p.id)}>
                 {p.text}
               </button>
+            ) : promoOf(p.id) ? (
+              // Outside the results (home), a promotion the search can filter by leads to its products at the store.
+              <Link className="chip" href={promoResultsPath(promoOf(p.id)!)}>
+                {p.text}
+              </Link>
             ) : (
               p.text
             )}

@@ -145,6 +145,15 @@ describe('SearchResultsPage', () => {
     expect(await screen.findByText('Fuji Apples')).toBeInTheDocument();
   });
 
+  it('CALL-20 a promotion\'s page without search words (where home\'s promotion leads) lists its products under its name (decision 0434)', async () => {
+    const catalogue = fakeCatalogue([item('960000001', 'Gala Apples', 'grocery', { bogo: true }), item('960000009', 'Fuji Apples', 'grocery')]);
+    at('/shop/search-results.html?promo=bogo', undefined, catalogue);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buy one get one free' })).toBeInTheDocument();
+    expect(await screen.findByText('Gala Apples')).toBeInTheDocument();
+    expect(screen.queryByText('Fuji Apples')).not.toBeInTheDocument();
+    expect(catalogue.calls.at(-1)?.input).toMatchObject({ q: '', promo: 'bogo' });
+  });
+
   it('CALL-17 a promotion the catalogue cannot filter by is plain text, and an unknown promo in the address filters nothing', async () => {
     const catalogue = fakeCatalogue();
     at('/shop/search-results.html?q=milk&promo=free-lunch', undefined, catalogue, fakeRecipes(), async () => ({ promos: [{ id: 'promo-2', title: 'Fresh picks' }] }));

@@ -10,13 +10,11 @@ import { searchTabIndex } from '../../rules/searchTab';
 import { sellerIdOf } from '../../storefront/session/ruleAdapters';
 import { Promotions } from '../home/Promotions';
 import { RecipeResults } from './RecipeResults';
+import { PROMO_FILTERS, PROMO_HEADING, promoOf } from './promoFilters';
 
 const PAGE_SIZE = 24;
 const TABS = ['Products', 'Recipes'] as const;
 
-/** The promotions the product search can filter by (decision 0434); `promo` in the address names one. */
-const PROMO_FILTERS = ['bogo', 'sale'] as const;
-const promoOf = (value: string | null): (typeof PROMO_FILTERS)[number] | null => PROMO_FILTERS.find((p) => p === value) ?? null;
 
 /** Which page of results the address asks for; anything but a positive whole number is the first. */
 function pageOf(value: string | null): number {
@@ -91,7 +89,7 @@ export function SearchResultsPage({ shop, heading }: { shop?: Shop; heading: str
 
   return (
     <>
-      <PageTitle>{q ? `${heading} for “${q}”` : heading}</PageTitle>
+      <PageTitle>{q ? `${heading} for “${q}”` : promo ? PROMO_HEADING[promo] : heading}</PageTitle>
       {sellerId && <p className="muted">{sellerName ? `Sold by ${sellerName}` : `Seller ${sellerId}`}</p>}
       {!shop && (
         <div role="tablist" aria-label="Result type" className="tabs">
