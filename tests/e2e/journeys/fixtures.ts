@@ -27,6 +27,24 @@ export async function saveEndState(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${JOURNEY_SCREENSHOTS}/${name}.png`, fullPage: false });
 }
 
+export const SCREENSHOTS = 'reports/screenshots';
+const SHOT_SIZES = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** The page as it is, at a phone's width and a desktop's (reports/screenshots/<name>-<width>.png), then back to its own size. */
+export async function shotAtWidths(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const own = page.viewportSize();
+  for (const size of SHOT_SIZES) {
+    await page.setViewportSize(size);
+    await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(size.width);
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${size.width}.png` });
+  }
+  if (own) await page.setViewportSize(own);
+}
+
 /** Calls the in-page simulator's control API (/__sim/...) through the page, so the worker answers. */
 export async function simControl<T = unknown>(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const answer = await page.evaluate(
