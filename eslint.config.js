@@ -37,7 +37,24 @@ const direction = {
     };
   },
 };
-const layers = { rules: { direction } };
+/**
+ * `layers/folder-names`: one convention for folder names, kebab-case (`sign-in`, `store-flags`), checked on every
+ * linted file's path from the project root; file names keep the name of what they export.
+ */
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const folderNames = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    const folders = path.relative(ROOT, path.dirname(context.filename)).split(path.sep).filter((f) => f !== '');
+    const wrong = folders.find((f) => !KEBAB.test(f));
+    return {
+      Program: (node) => {
+        if (wrong) context.report({ node, message: `Folder "${wrong}" is not kebab-case (lower-case words joined by "-"): the project's folders share one naming convention.` });
+      },
+    };
+  },
+};
+const layers = { rules: { direction, 'folder-names': folderNames } };
 const only = (folders, packages = []) => ({ plugins: { layers }, rules: { 'layers/direction': ['error', { folders, packages }] } });
 
 const UI = ['react', 'react-dom'];
@@ -71,6 +88,7 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
+  { plugins: { layers }, rules: { 'layers/folder-names': 'error' } },
   { files: ['spec/**'], ...only(['src', 'simulator', 'contracts', 'cli', 'tests', 'bench'], [...UI, ...MOCKS]) },
   {
     files: ['src/rules/**'],

@@ -3,7 +3,7 @@ import type { SimRoute } from '../core/contract';
 import { cartRoutes } from './cart/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { contentRoutes } from './content/routes';
-import { customerAccountRoutes } from './customerAccount/routes';
+import { customerAccountRoutes } from './customer-account/routes';
 import { healthRoutes } from './health/routes';
 import { identityRoutes } from './identity/routes';
 import { locationRoutes } from './location/routes';
@@ -17,8 +17,8 @@ import { sellerRoutes } from './seller/routes';
 import { slotsRoutes } from './slots/routes';
 import { servletRoutes } from './servlets/routes';
 import { sponsoredRoutes } from './sponsored/routes';
-import { storeFlagsRoutes } from './storeFlags/routes';
-import { storeResolverRoutes } from './storeResolver/routes';
+import { storeFlagsRoutes } from './store-flags/routes';
+import { storeResolverRoutes } from './store-resolver/routes';
 
 /** Every upstream service's routes. */
 export const serviceRoutes: readonly SimRoute<SimContext>[] = [

@@ -3,7 +3,7 @@ import { createSimContext } from '../core/context';
 import { servicePaths } from '../../spec/config/endpoints';
 import { cityOfZip, nearestTown } from '../core/geo';
 import { invoke } from './identity/testing';
-import { storeResolverRoutes } from './storeResolver/routes';
+import { storeResolverRoutes } from './store-resolver/routes';
 import { storeById, storesNear } from './stores';
 
 describe('store lookup by id', () => {

@@ -7,8 +7,8 @@ import type { CookieJar } from './cookies';
 import type { SessionView } from './session/establish';
 import type { RefreshOutcome } from './session/sessionEvents';
 import type { StoreChangeOutcome, StoreChoice } from './session/changeStore';
-import type { AutoSignInOutcome, AutoSignInReason } from './signIn/autoSignIn';
-import type { SignInFlow, SignInFlowPorts } from './signIn/signInFlow';
+import type { AutoSignInOutcome, AutoSignInReason } from './sign-in/autoSignIn';
+import type { SignInFlow, SignInFlowPorts } from './sign-in/signInFlow';
 import type { StorefrontPorts, StorefrontSnapshot } from './storefront';
 
 /** What the core's commands reach of the core they run in (src/storefront/storefront.ts). */
@@ -39,7 +39,7 @@ export interface CommandCore {
 /** SESSION-EST-15: signs in with the session token an account creation or a password reset answered. */
 export async function signInWithSessionToken(core: CommandCore, sessionToken: string, reason: AutoSignInReason): Promise<AutoSignInOutcome> {
   // The command's code is fetched when a flow that ends in it gets there.
-  const run = (await import('./signIn/autoSignIn')).signInWithSessionToken;
+  const run = (await import('./sign-in/autoSignIn')).signInWithSessionToken;
   return run({
     ports: core.ports,
     cookies: core.cookies,
@@ -86,7 +86,7 @@ export async function finishRegistration(core: CommandCore, target: string): Pro
 export async function signIn(core: CommandCore, options: Partial<Omit<SignInFlowPorts, 'backend' | 'cookies' | 'now'>>): Promise<SignInFlow> {
   const { ports } = core;
   // The flow's code is fetched when the sign-in opens.
-  const { createSignInFlow, signInContext } = await import('./signIn/signInFlow');
+  const { createSignInFlow, signInContext } = await import('./sign-in/signInFlow');
   return createSignInFlow({
     backend: ports.backend,
     cookies: core.cookies,
@@ -149,7 +149,7 @@ export async function signInArrival(core: CommandCore, signedIn: boolean): Promi
   if (arrivedAt.get(core) !== address) {
     // Marked before the code arrives: a second call for the same address (a re-run effect) decides nothing again.
     arrivedAt.set(core, address);
-    const code = await import('./signIn/arrival');
+    const code = await import('./sign-in/arrival');
     const arrival = code.arriveAtSignIn({ pathname: here.pathname, search: here.search, session: ports.session, issuer: ports.config.identity.issuer });
     core.set({ signInArrival: arrival });
     if (arrival.refusal !== null) {
@@ -163,7 +163,7 @@ export async function signInArrival(core: CommandCore, signedIn: boolean): Promi
 /** REDIRECT-06, ERR-07: on the sign-in page, signed in: goto, else the recorded redirect, validated, is followed. */
 export async function followAfterSignIn(core: CommandCore): Promise<void> {
   const { ports } = core;
-  const { followAfterSignIn: follow } = await import('./signIn/arrival');
+  const { followAfterSignIn: follow } = await import('./sign-in/arrival');
   const decision = follow({ location: ports.location, cookies: core.cookies, policy: ports.config.domain, log: ports.log });
   if (decision) core.trace(`afterSignIn:${decision.accepted ? 'accepted' : decision.refusal}`);
 }

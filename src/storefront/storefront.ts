@@ -15,13 +15,13 @@ import type { CookieJar } from './cookies';
 import { siteCookieJar } from './cookies';
 import { pageLoadLog } from './pageLoadLog';
 import { pageLoadQueue, PREBOOK_SHOWN_KEY } from './pageLoadQueue';
-import type { PageApi } from './pageApi/pageApi';
+import type { PageApi } from './page-api/pageApi';
 import type { Clock, DeviceReader, LocationPort, WebStorage } from './ports';
 import { readJson, readKey, storageEntries, writeKey } from './ports';
 import type { Backend } from './session/backend';
 import { establishSession } from './session/establish';
 import { asksForEmailPrefill, hasAddressEvent } from './addressEventNames';
-import type { EmailPrefillShown } from './signIn/emailPrefill';
+import type { EmailPrefillShown } from './sign-in/emailPrefill';
 import type { PageLoadExtras, QueuedPageLoadModal, SessionView } from './session/establish';
 import { opensStoreModal, SHARED_SESSION_COOKIE } from './session/ruleAdapters';
 import { KMSI_COOKIE } from '../rules/cookieNames';
@@ -35,13 +35,13 @@ import type { HideReason } from '../rules/tooltip';
 import { createFocusMove } from './focusMove';
 import { createUserErrorQueue } from './userErrors';
 import type { ShownUserError } from './userErrors';
-import type { AutoSignInOutcome, AutoSignInReason } from './signIn/autoSignIn';
+import type { AutoSignInOutcome, AutoSignInReason } from './sign-in/autoSignIn';
 import type { StoreChangeOutcome, StoreChoice } from './session/changeStore';
-import type { SignInFlow, SignInFlowPorts } from './signIn/signInFlow';
+import type { SignInFlow, SignInFlowPorts } from './sign-in/signInFlow';
 import type { CommandCore } from './commands';
 import { runSplash } from './splash';
 import type { SplashDeal } from './splash';
-import type { SignInArrival } from './signIn/arrival';
+import type { SignInArrival } from './sign-in/arrival';
 import type * as Commands from './commands';
 
 /**
@@ -573,7 +573,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     showStoredNotice();
     // SIGNIN-08: the code is fetched only when the address carries emailToken or progProfUser.
     if (asksForEmailPrefill(now.search)) {
-      const { signInEmailPrefill } = await import('./signIn/emailPrefill');
+      const { signInEmailPrefill } = await import('./sign-in/emailPrefill');
       const prefill = await signInEmailPrefill({ search: now.search, session: ports.session, backend, log: (line) => ports.log(`[storefront] ${line}`) });
       if (prefill) {
         trace(`signIn:prefill:${prefill.locked ? 'locked' : 'lookup'}`);
@@ -589,7 +589,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
 
   const createApiOnce = (): Promise<PageApi> => {
     // Other scripts of the page are not needed to show it: the API's code is fetched once the session is there.
-    pageApi ??= import('./pageApi/pageApi').then(({ corePageApi }) => corePageApi(core, finishRegistration));
+    pageApi ??= import('./page-api/pageApi').then(({ corePageApi }) => corePageApi(core, finishRegistration));
     return pageApi;
   };
   /**

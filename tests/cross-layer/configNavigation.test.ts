@@ -8,7 +8,7 @@ import { servletNavigation } from '../../src/api/servletAddress';
 import { crossBannerSsoUrl } from '../../src/rules/crossBanner';
 import { autoSignIn } from '../../src/rules/sessionEvents';
 import { authorizeUrl } from '../../src/rules/signInMachine';
-import { signInContext } from '../../src/storefront/signIn/signInFlow';
+import { signInContext } from '../../src/storefront/sign-in/signInFlow';
 
 /**
  * Decision 0480: the page goes only to hosts its configuration names. Whatever a configuration file holds, either the

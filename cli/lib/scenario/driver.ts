@@ -16,7 +16,7 @@ import { cartIds } from '../../../src/storefront/cart/cartIds';
 import { CART_NOT_CLEARED_TEXT, CHECKOUT_PATH, checkoutStart, confirmationPath, FULFILLMENT_LABEL, loadOrder, loadOrders, loadSlots, ORDERS_PATH, placeOrder, slotWindowText } from '../../../src/storefront/checkout/checkout';
 import type { Fulfillment } from '../../../src/storefront/checkout/checkout';
 import type { Storefront } from '../../../src/storefront/storefront';
-import type { SignInFlow } from '../../../src/storefront/signIn/signInFlow';
+import type { SignInFlow } from '../../../src/storefront/sign-in/signInFlow';
 import { memoryStorage } from '../../../src/storefront/ports';
 import { SESSION_TIMEOUT_TITLE } from '../../../src/storefront/session/sessionEvents';
 import { isAuthorised } from '../../../src/rules/userTypes';

@@ -8,7 +8,7 @@ import type { Backend } from '../../../src/storefront/session/backend';
 import { BackendError } from '../../../src/storefront/session/backend';
 import type { SessionView } from '../../../src/storefront/session/establish';
 import { SIGN_IN_PATTERNS } from '../../../src/storefront/session/signInAdapters';
-import { PageApiError } from '../../../src/storefront/pageApi/pageApi';
+import { PageApiError } from '../../../src/storefront/page-api/pageApi';
 import type { Storefront } from '../../../src/storefront/storefront';
 import type { SimContext } from '../../../simulator/core/context';
 import type { Banner } from '../../../spec/schemas/banner';
@@ -45,7 +45,7 @@ export interface StepHost {
 }
 
 /**
- * A page script's call of the storefront's page API (src/storefront/pageApi), with this run's cookies, clock and log. The
+ * A page script's call of the storefront's page API (src/storefront/page-api), with this run's cookies, clock and log. The
  * script passes an error callback and logs what it got, as the browser replay's script does.
  */
 export async function pageApiStep(host: StepHost, call: Extract<ScenarioStep, { do: 'pageApi' }>['call'], value: unknown): Promise<void> {

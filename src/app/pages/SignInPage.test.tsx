@@ -15,8 +15,8 @@ import { unavailableBackend } from '../../storefront/session/backend';
 import type { SessionView } from '../../storefront/session/establish';
 import { createStorefront } from '../../storefront/storefront';
 import type { Storefront } from '../../storefront/storefront';
-import { REDIRECT_URL_COOKIE } from '../../storefront/signIn/afterSignIn';
-import { ASSISTANT_STORAGE_KEY } from '../../storefront/signIn/assistantSignIn';
+import { REDIRECT_URL_COOKIE } from '../../storefront/sign-in/afterSignIn';
+import { ASSISTANT_STORAGE_KEY } from '../../storefront/sign-in/assistantSignIn';
 import { SignInPage } from './SignInPage';
 
 const signedIn = guestSession({ userType: 'C', firstName: 'Ana' });

@@ -13,7 +13,7 @@ import { memoryCookieJar } from '../../storefront/cookies';
 import { guestSession, renderWithApp, testCore } from '../testing';
 import { SignInModal } from './SignInModal';
 import { UserErrorHost } from '../modals/UserErrorHost';
-import { ASSISTANT_STORAGE_KEY } from '../../storefront/signIn/assistantSignIn';
+import { ASSISTANT_STORAGE_KEY } from '../../storefront/sign-in/assistantSignIn';
 
 const factors = [
   { id: 'email-1', factorType: 'email' },

@@ -3,7 +3,7 @@ import type { UserMessage } from '../../rules/errorMessages';
 import { resendAvailableIn } from '../../rules/signInMachine';
 import { validationMessage } from '../../rules/validation';
 import type { SignInContext, SignInState } from '../../rules/signInMachine';
-import { createSignInFlow, RESET_PASSWORD_URL } from '../../storefront/signIn/signInFlow';
+import { createSignInFlow, RESET_PASSWORD_URL } from '../../storefront/sign-in/signInFlow';
 import { RESET_EMAIL_STATE } from '../account/resetEmail';
 import { Dialog } from '../modals/Dialog';
 import { Link } from '../shell/router';
@@ -12,7 +12,7 @@ import { checkSignInInput, SIGN_IN_PATTERNS } from '../../storefront/session/sig
 import type { SessionView } from '../../storefront/session/establish';
 import { isAuthorised } from '../../rules/userTypes';
 import { showUserError } from '../modals/userErrors';
-import { ASSISTANT_REFUSED_TITLE, ASSISTANT_STORAGE_KEY, assistantPlan } from '../../storefront/signIn/assistantSignIn';
+import { ASSISTANT_REFUSED_TITLE, ASSISTANT_STORAGE_KEY, assistantPlan } from '../../storefront/sign-in/assistantSignIn';
 
 function sessionStore(): Storage | null {
   try {
@@ -96,7 +96,7 @@ export function SignInModal({ onClose, now = () => Date.now(), currentSession }:
       mounted.current = false;
     };
   }, []);
-  // The sign-in itself is the core's flow (src/storefront/signIn/signInFlow.ts): this component renders its states.
+  // The sign-in itself is the core's flow (src/storefront/sign-in/signInFlow.ts): this component renders its states.
   const [flow] = useState(() =>
     createSignInFlow({
       backend,

@@ -8,7 +8,7 @@ import { simControlHeaders } from '../../../simulator/control/token';
 import { SESSION_TIMEOUT_TITLE } from '../../../src/storefront/session/sessionEvents';
 import { CONFLICT_TITLE } from '../../../src/storefront/session/reconcile';
 import { PASSKEY_PROMPT_TITLE } from '../../../src/storefront/passkey';
-import { ASSISTANT_REFUSED_TITLE } from '../../../src/storefront/signIn/assistantSignIn';
+import { ASSISTANT_REFUSED_TITLE } from '../../../src/storefront/sign-in/assistantSignIn';
 
 /**
  * Decision 0481: the live build ships a strict Content-Security-Policy (script-src 'self' and the hashes of its inline
