@@ -6,6 +6,8 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 const ROOT = import.meta.dirname;
+const TEST_FILE = /\.test\.tsx?$/;
+const TEST_SUPPORT = 'tests/support';
 
 /**
  * `layers/direction`: a module of this layer may not reach the named project folders (paths from the project root,
@@ -22,6 +24,8 @@ const direction = {
       const spec = source.value;
       if (spec.startsWith('.')) {
         const target = path.relative(ROOT, path.resolve(dir, spec)).split(path.sep).join('/');
+        // A test of any layer may use the shared test fakes; the code it tests may not.
+        if (TEST_FILE.test(context.filename) && target.startsWith(`${TEST_SUPPORT}/`)) return;
         const hit = folders.find((f) => target === f || target.startsWith(`${f}/`) || target === f.replace(/\.tsx?$/, ''));
         if (hit) context.report({ node, message: `This layer may not import ${hit} (see the dependency directions in README.md).` });
         return;
@@ -118,8 +122,8 @@ export default tseslint.config(
   {
     // The cookie port's browser implementation (documentCookieJar over document.cookie) lives beside the jar and its
     // memory fallback, and turns the storefront's clock into the browser's for expiry dates; tests and their core over
-    // test ports (testing.ts) use the global timers that fake timers drive.
-    files: ['src/storefront/cookies.ts', 'src/storefront/testing.ts', 'src/storefront/**/*.test.ts'],
+    // test ports (tests/support/core.ts) use the global timers that fake timers drive.
+    files: ['src/storefront/cookies.ts', 'src/storefront/**/*.test.ts'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
   {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseConfigObject } from '../../spec/schemas/config';
 import { createCatalogueClient } from './catalogue';
 import { ApiError } from './http';
-import { fakeFetch, jsonReply, testConfig, testEnv } from './testing';
+import { fakeFetch, jsonReply, testConfig, testEnv } from '../../tests/support/api';
 
 const product = {
   bpn: '980000215',

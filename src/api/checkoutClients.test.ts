@@ -3,7 +3,7 @@ import { parseConfigObject } from '../../spec/schemas/config';
 import { ApiError } from './http';
 import { createOrdersClient, orderRequest, placeOrderRequest } from './orders';
 import { createSlotsClient, reserveRequest, slotsRequest } from './slots';
-import { fakeFetch, jsonReply, testConfig, testEnv } from './testing';
+import { fakeFetch, jsonReply, testConfig, testEnv } from '../../tests/support/api';
 
 const shopper = { userType: 'R', token: 'shopper-token' };
 const guest = { userType: 'G', token: 'stale-token' };

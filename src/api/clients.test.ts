@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { simulatorConfig } from '../../spec/config/endpoints';
 import { ApiError, createApi, errorCodeOf } from './index';
-import { fakeFetch, jsonReply, testConfig, testEnv, type Reply } from './testing';
+import { fakeFetch, jsonReply, testConfig, testEnv, type Reply } from '../../tests/support/api';
 import { validatedConfig } from '../../spec/schemas/config';
 import { shipMethodsRejection, shipMethodsRequest } from './requests';
 

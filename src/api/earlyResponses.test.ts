@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fetchWithEarly, offerEarlyRequest, takeEarlyRequest } from './earlyResponses';
-import { fakeFetch, jsonReply } from './testing';
+import { fakeFetch, jsonReply } from '../../tests/support/api';
 
 const URL_A = 'http://127.0.0.1:9/search/seller-carousel?bpn=1&size=1&shop=grocery';
 const HEADERS = { accept: 'application/json' };

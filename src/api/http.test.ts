@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
 import { ApiError, buildHeaders, buildUrl, correlationId, redact, send, HEADER, CLIENT_NAME, DEFAULT_TIMEOUT_MS } from './http';
-import { fakeFetch, jsonReply, testEnv } from './testing';
+import { fakeFetch, jsonReply, testEnv } from '../../tests/support/api';
 
 const Body = z.looseObject({ validRequest: z.looseObject({ isValid: z.boolean() }) });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOffersClient } from './offers';
 import { parseConfigObject } from '../../spec/schemas/config';
 import { createApi } from './index';
-import { fakeFetch, jsonReply, testConfig, testEnv } from './testing';
+import { fakeFetch, jsonReply, testConfig, testEnv } from '../../tests/support/api';
 
 /** A call's answer, or its failure's message. */
 const outcome = (r: PromiseSettledResult<unknown>) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message);

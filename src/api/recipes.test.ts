@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseConfigObject } from '../../spec/schemas/config';
 import { ApiError } from './http';
 import { createRecipeClient } from './recipes';
-import { fakeFetch, jsonReply, testConfig, testEnv } from './testing';
+import { fakeFetch, jsonReply, testConfig, testEnv } from '../../tests/support/api';
 
 describe('recipe search client (decision 0406)', () => {
   const recipe = { id: 'lemon-garlic-salmon', name: 'Lemon Garlic Salmon', summary: 'Salmon.', imageUrl: '/images/recipes/lemon-garlic-salmon.svg', totalMinutes: 25, servings: 4, course: 'Dinner', tags: ['seafood'], ingredients: [{ name: 'Salmon', amount: '1 lb', searchTerm: 'salmon' }] };

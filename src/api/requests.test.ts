@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validatedConfig } from '../../spec/schemas/config';
 import { ApiError } from './http';
 import { acknowledgeDefaultRequest, factorVerifyRequest, shipMethodsRejection, shipMethodsRequest } from './requests';
-import { testConfig, testEnv } from './testing';
+import { testConfig, testEnv } from '../../tests/support/api';
 
 describe('requests built as data', () => {
   it('CALL-62 OTP-08 sending a code POSTs {stateToken} to the factor\'s verify path; verifying adds passCode; a password verifies at factor id password', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isSimTenantName } from '../../spec/schemas/simTenant';
 import { simulatorConfig } from '../../spec/config/endpoints';
 import { toRawConfig } from '../../spec/schemas/config';
-import { fakeFetch, jsonReply } from './testing';
+import { fakeFetch, jsonReply } from '../../tests/support/api';
 import { chooseSimTenant, rememberedTenant, selectSimTenant, SIM_TENANT_STORAGE_KEY, tenantParam, tenantRequestInit, withoutTenantParam } from './simTenant';
 import type { StoragePort } from './simTenant';
 

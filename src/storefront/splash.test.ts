@@ -6,7 +6,7 @@ import type { Backend } from './session/backend';
 import type { SessionView } from './session/establish';
 import { runSplash, SPLASH_SHOWN_KEY } from './splash';
 import { readDeals } from './splashDeals';
-import { testCore } from './testing';
+import { testCore } from '../../tests/support/core';
 
 const NOW = 1_800_000_000_000;
 const berries = { dealsInfo: [{ id: 'd1', title: '2 for $5 berries', imageUrl: '/d1.png' }], p13nAdobeMetrics: {} };

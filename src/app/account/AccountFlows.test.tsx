@@ -7,7 +7,7 @@ import type { Backend } from '../../storefront/session/backend';
 import type { Storefront } from '../../storefront/storefront';
 import { CreateAccountModal } from '../modals/SimpleModals';
 import { StorefrontContext } from '../shell/AppContext';
-import { guestSession, renderWithApp } from '../testing';
+import { guestSession, renderWithApp } from '../../../tests/support/app';
 import { CreateAccountPage, NeedZipcodePage } from './CreateAccountPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STOCK_TEXT } from '../../storefront/catalogue/availability';
 import { CatalogueProvider } from '../product/catalogueSource';
-import { fakeCatalogue } from '../product/fakeCatalogue';
+import { fakeCatalogue } from '../../../tests/support/fakeCatalogue';
 import type { SessionView } from '../../storefront/session/establish';
-import { guestSession, renderWithApp } from '../testing';
+import { guestSession, renderWithApp } from '../../../tests/support/app';
 import { AislesPage } from './AislesPage';
 
 const aisle = (slug: string, catalogue = fakeCatalogue(), storeId = '1502', userInfo: SessionView['userInfo'] = null) => {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { matchRoute } from '../pages/routes';
 import { CatalogueProvider } from '../product/catalogueSource';
-import { fakeCatalogue, FAKE_ITEMS, item } from '../product/fakeCatalogue';
+import { fakeCatalogue, FAKE_ITEMS, item } from '../../../tests/support/fakeCatalogue';
 import { SearchBar } from '../search/SearchBar';
-import { guestSession, renderWithApp } from '../testing';
+import { guestSession, renderWithApp } from '../../../tests/support/app';
 import { SellerAislesPage } from './SellerAislesPage';
 
 const open = (path: string, catalogue = fakeCatalogue()) => {

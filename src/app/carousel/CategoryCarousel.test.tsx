@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { guestSession, renderWithApp } from '../testing';
+import { guestSession, renderWithApp } from '../../../tests/support/app';
 import { CategoryCarousel } from './CategoryCarousel';
 
 const tiles = Array.from({ length: 12 }, (_, i) => ({ id: `t${i}`, name: `Fresh Aisle ${i}`, pagePath: `/shop/aisles/a${i}.html` }));

@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STOCK_TEXT } from '../../storefront/catalogue/availability';
-import { fakeCartService } from '../../storefront/cart/testing';
+import { fakeCartService } from '../../../tests/support/cart';
 import { Header } from '../header/Header';
 import { ProductCard } from '../product/ProductCard';
-import { guestSession, renderWithApp } from '../testing';
+import { guestSession, renderWithApp } from '../../../tests/support/app';
 import { FullCartPage } from './FullCartPage';
 
 const GUEST_CART = { disableGuestCart: false, guestAddToCartVariant: 'b' };

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeCartService } from '../../storefront/cart/testing';
+import { fakeCartService } from '../../../tests/support/cart';
 import { BackendError } from '../../storefront/session/backend';
 import { ORDER_FAILED_TEXT } from '../../storefront/checkout/checkout';
-import { guestSession, renderWithApp } from '../testing';
+import { guestSession, renderWithApp } from '../../../tests/support/app';
 import { CheckoutPage, NO_PAYMENT_TEXT } from './CheckoutPage';
 
 const shopper = (preference: 'J4U' | 'DUG' | 'DELIVERY') => guestSession({ userType: 'C', preference, firstName: 'Sam', userInfo: { userType: 'C', userId: 'u-1', SWY_SHOP_TOKEN: 'tok' } });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { guestSession, renderWithApp } from '../testing';
+import { guestSession, renderWithApp } from '../../../tests/support/app';
 import { Header } from './Header';
 
 describe('header', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DefaultAddressTooltip } from '../header/DefaultAddressTooltip';
 import { banners } from '../../../spec/banners';
-import { guestSession, renderWithApp, testCore } from '../testing';
+import { guestSession, renderWithApp, testCore } from '../../../tests/support/app';
 import { BusinessProfileModal } from './BusinessProfileModal';
 import { ConflictModal } from './ConflictModal';
 import { CreateAccountModal, SessionTimeoutModal, UserErrorPopup } from './SimpleModals';

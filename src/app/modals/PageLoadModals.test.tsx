@@ -6,7 +6,7 @@ import { unavailableBackend } from '../../storefront/session/backend';
 import type { Backend } from '../../storefront/session/backend';
 import { establishSession } from '../../storefront/session/establish';
 import { memoryCookieJar } from '../../storefront/cookies';
-import { guestSession, renderWithApp, testCore } from '../testing';
+import { guestSession, renderWithApp, testCore } from '../../../tests/support/app';
 import { pageLoadQueue } from '../../storefront/pageLoadQueue';
 import { Splash } from './SplashModal';
 import { CrossBannerRemappedAlert, MergeAccountModal, PrebookSlotModal } from './PageLoadModals';

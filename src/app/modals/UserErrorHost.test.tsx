@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, testCore } from '../testing';
+import { renderWithApp, testCore } from '../../../tests/support/app';
 import { UserErrorHost } from './UserErrorHost';
 import { showUserError } from './userErrors';
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CatalogueProvider } from '../product/catalogueSource';
-import { fakeCatalogue, item } from '../product/fakeCatalogue';
-import { guestSession, renderWithApp } from '../testing';
+import { fakeCatalogue, item } from '../../../tests/support/fakeCatalogue';
+import { guestSession, renderWithApp } from '../../../tests/support/app';
 import { BrandsPage, brandSlugOf } from './BrandsPage';
 
 const catalogue = () => fakeCatalogue([item('960000001', 'Gala Apples', 'grocery', { brand: 'Farm Fresh' }), item('960000004', 'Whole Milk', 'grocery', { brand: 'Lucerne', aisle: 'dairy' }), item('960000005', 'Sour Cream', 'grocery', { brand: 'Lucerne', aisle: 'dairy' })]);

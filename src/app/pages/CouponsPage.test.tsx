@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { OfferView } from '../../../spec/schemas/upstream/offers';
-import { guestSession, renderWithApp } from '../testing';
+import { guestSession, renderWithApp } from '../../../tests/support/app';
 import { DealsPage } from './DealsPage';
 import { OfferDetailsPage } from './OfferDetailsPage';
 

@@ -8,7 +8,7 @@ import { simulatorConfig } from '../../../spec/config/endpoints';
 import { parseConfigObject } from '../../../spec/schemas/config';
 import { UserErrorHost } from '../modals/UserErrorHost';
 import { StorefrontContext } from '../shell/AppContext';
-import { guestSession, renderWithApp } from '../testing';
+import { guestSession, renderWithApp } from '../../../tests/support/app';
 import { memoryCookieJar } from '../../storefront/cookies';
 import { memoryStorage } from '../../storefront/ports';
 import { unavailableBackend } from '../../storefront/session/backend';

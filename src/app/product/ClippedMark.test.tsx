@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OfferView } from '../../../spec/schemas/upstream/offers';
-import { fakeCartService } from '../../storefront/cart/testing';
+import { fakeCartService } from '../../../tests/support/cart';
 import { FullCartPage } from '../cart/FullCartPage';
-import { guestSession, renderWithApp } from '../testing';
+import { guestSession, renderWithApp } from '../../../tests/support/app';
 import { ProductCard } from './ProductCard';
 
 const APPLES = '960012345';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { guestSession, renderWithApp } from '../testing';
+import { guestSession, renderWithApp } from '../../../tests/support/app';
 import { SHIPPING_UNAVAILABLE } from '../../storefront/catalogue/shippingUnavailable';
 import { CatalogueProvider } from './catalogueSource';
-import { fakeCatalogue } from './fakeCatalogue';
+import { fakeCatalogue } from '../../../tests/support/fakeCatalogue';
 import { ProductDetailsPage } from './ProductDetailsPage';
 
 // The ship methods' code is fetched on demand (a marketplace product only); here it cannot be fetched, as offline.

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { guestSession, renderWithApp } from '../testing';
+import { guestSession, renderWithApp } from '../../../tests/support/app';
 import { STOCK_TEXT } from '../../storefront/catalogue/availability';
 import { CatalogueProvider } from './catalogueSource';
-import { fakeCatalogue } from './fakeCatalogue';
+import { fakeCatalogue } from '../../../tests/support/fakeCatalogue';
 import { ProductDetailsPage } from './ProductDetailsPage';
 import type { Shop } from '../../../spec/schemas/upstream/catalogue';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../testing';
+import { renderWithApp } from '../../../tests/support/app';
 import { ProductCard, ProductImage } from './ProductCard';
 
 const salmon = { bpn: '960012421', name: 'Open Nature Atlantic Salmon Fillet', size: 'per lb', price: 11.99, shop: 'grocery' as const, imageUrl: '/images/products/960012421.svg' };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
-import { renderWithApp } from '../testing';
+import { renderWithApp } from '../../../tests/support/app';
 import { ShippingOptions } from './ShippingOptions';
 
 afterEach(() => window.localStorage.clear());

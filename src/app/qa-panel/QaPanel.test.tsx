@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createSimulatorControl } from '../../api/simulatorControl';
-import { renderWithApp } from '../testing';
+import { renderWithApp } from '../../../tests/support/app';
 import { QaPanel, scenarioHref } from './QaPanel';
 import { reproLink } from './link';
 import { faultInWords, FAULT_KINDS } from './words';

@@ -6,9 +6,9 @@ import { STOCK_TEXT } from '../../storefront/catalogue/availability';
 import { PromoProvider } from '../home/Promotions';
 import type { PromoSource } from '../home/Promotions';
 import { CatalogueProvider } from '../product/catalogueSource';
-import { fakeCatalogue, item } from '../product/fakeCatalogue';
-import { guestSession, renderWithApp } from '../testing';
-import { fakeRecipes, recipe } from './fakeRecipes';
+import { fakeCatalogue, item } from '../../../tests/support/fakeCatalogue';
+import { guestSession, renderWithApp } from '../../../tests/support/app';
+import { fakeRecipes, recipe } from '../../../tests/support/fakeRecipes';
 import { RecipeProvider } from './recipeSource';
 import { SearchResultsPage } from './SearchResultsPage';
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CatalogueProvider } from '../product/catalogueSource';
-import { fakeCatalogue } from '../product/fakeCatalogue';
-import { renderWithApp } from '../testing';
+import { fakeCatalogue } from '../../../tests/support/fakeCatalogue';
+import { renderWithApp } from '../../../tests/support/app';
 import { SearchBar, searchSubmitCode } from './SearchBar';
 
 // A file of its own: the submit's code is fetched once per module registry, and here it cannot be fetched at first.

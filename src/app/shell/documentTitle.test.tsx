@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../testing';
+import { renderWithApp } from '../../../tests/support/app';
 import { useRouteTitle, usePageTitle } from './documentTitle';
 
 /** A route's shell around a page, as App renders them: the route's title in the parent, the page's own in the child. */

@@ -10,7 +10,7 @@ import type { Backend } from '../../storefront/session/backend';
 import { AppContext } from '../shell/AppContext';
 import type { AppState, OpenModal } from '../shell/AppContext';
 import { memoryCookieJar } from '../../storefront/cookies';
-import { guestSession, renderWithApp, testCore } from '../testing';
+import { guestSession, renderWithApp, testCore } from '../../../tests/support/app';
 import { SignInModal } from './SignInModal';
 import { UserErrorHost } from '../modals/UserErrorHost';
 import { ASSISTANT_STORAGE_KEY } from '../../storefront/sign-in/assistantSignIn';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { guestSession, renderWithApp } from '../testing';
+import { guestSession, renderWithApp } from '../../../tests/support/app';
 import { SponsoredIcons } from './SponsoredIcons';
 
 const body = { icons: [{ content: { categoryId: 'snacks', backgroundImage: '/img/snacks.png' }, eventTracking: {} }, { content: { categoryId: 'snacks', backgroundImage: '/img/snacks.png' }, eventTracking: {} }, { content: { categoryId: 'frozen', backgroundImage: '/img/frozen.png' }, eventTracking: {} }] };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from '../../storefront/session/backend';
 import { KMSI_COOKIE } from '../../rules/cookieNames';
-import { guestSession, renderWithApp } from '../testing';
+import { guestSession, renderWithApp } from '../../../tests/support/app';
 import { StoreModal } from './StoreModal';
 import { STORE_CHANGE_FAILED } from '../../storefront/storeModalFailure';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testCore } from '../testing';
+import { testCore } from '../../../tests/support/app';
 import { Toast } from './Toast';
 
 afterEach(() => {

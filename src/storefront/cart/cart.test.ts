@@ -5,7 +5,7 @@ import { memoryStorage } from '../ports';
 import { AB_CART_KEY, cartIds, GUEST_CART_KEY } from './cartIds';
 import { applyChange, cartModeOf, countOf, createCart, MERGE_FAILED_TEXT, MOVE_FAILED_TEXT, totalOf } from './cart';
 import type { CartPorts } from './cart';
-import { fakeCartService } from './testing';
+import { fakeCartService } from '../../../tests/support/cart';
 
 const GUEST_ON = { disableGuestCart: false, guestAddToCartVariant: 'b' } as const;
 const apples = { upc: '0000960012345', name: 'Gala Apples', price: 5.99 };

@@ -5,7 +5,7 @@ import { AB_CART_KEY, cartIds } from './cartIds';
 import { createCart } from './cart';
 import type { Cart, CartPorts } from './cart';
 import { lazyCart } from './lazyCart';
-import { fakeCartService } from './testing';
+import { fakeCartService } from '../../../tests/support/cart';
 
 const GUEST_ON = { disableGuestCart: false, guestAddToCartVariant: 'b' } as const;
 const apples = { upc: '0000960012345', name: 'Gala Apples', price: 5.99 };

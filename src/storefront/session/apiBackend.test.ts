@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfigObject } from '../../../spec/schemas/config';
 import { createApi } from '../../api/index';
-import { fakeFetch, jsonReply, testConfig, testEnv } from '../../api/testing';
-import type { Reply } from '../../api/testing';
+import { fakeFetch, jsonReply, testConfig, testEnv } from '../../../tests/support/api';
+import type { Reply } from '../../../tests/support/api';
 import { apiBackend } from './apiBackend';
 import { BackendError } from './backend';
 import { SIGN_IN_HAND_OFF_KEY } from './sessionEvents';

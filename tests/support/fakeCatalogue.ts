@@ -1,29 +1,16 @@
-import type { CatalogueProduct, CatalogueSearchResponse, Shop, StockStatus } from '../../../spec/schemas/upstream/catalogue';
-import type { CatalogueSearchInput } from '../../api/catalogue';
-import { ApiError } from '../../api/http';
-import type { CatalogueSource } from './catalogueSource';
+import type { CatalogueProduct, CatalogueSearchResponse, Shop, StockStatus } from '../../spec/schemas/upstream/catalogue';
+import type { CatalogueSearchInput } from '../../src/api/catalogue';
+import { ApiError } from '../../src/api/http';
+import type { CatalogueSource } from '../../src/app/product/catalogueSource';
 
 const AISLE_NAMES: Record<string, string> = { produce: 'Produce', dairy: 'Dairy & Eggs', 'meat-seafood': 'Meat & Seafood', 'red-wine': 'Red Wine', 'kitchen-home': 'Kitchen & Home', outdoor: 'Outdoor & Travel' };
 
 /** Test double of the catalogue for component tests: a few products, a call log, and failures on demand. */
-export interface FakeItem {
-  bpn: string;
-  upc: string;
-  name: string;
-  brand: string;
-  size: string;
-  price: number;
-  unitPrice: string;
-  imageUrl: string;
-  description: string;
-  aisle: { id: string; name: string };
-  department: string;
-  shop: Shop;
-  seller: { sellerId: string; name: string } | null;
+export type FakeItem = Pick<CatalogueProduct, 'bpn' | 'upc' | 'name' | 'brand' | 'size' | 'price' | 'unitPrice' | 'imageUrl' | 'description' | 'aisle' | 'department' | 'shop' | 'seller' | 'promotion'> & {
+  /** The stock the fake answers at every store. */
   status: StockStatus;
   attended: boolean;
-  promotion?: { id: string; text: string };
-}
+};
 
 export function item(bpn: string, name: string, shop: Shop, extra: { aisle?: string; seller?: [string, string]; status?: StockStatus; attended?: boolean; price?: number; brand?: string; bogo?: boolean } = {}): FakeItem {
   const aisle = extra.aisle ?? (shop === 'wine' ? 'red-wine' : shop === 'marketplace' ? 'kitchen-home' : 'produce');

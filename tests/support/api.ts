@@ -1,6 +1,6 @@
 import { simulatorConfig } from '../../spec/config/endpoints';
 import type { StorefrontConfigInput } from '../../spec/schemas/config';
-import type { ApiEnv, FetchLike } from './http';
+import type { ApiEnv, FetchLike } from '../../src/api/http';
 
 export interface SentRequest {
   url: string;

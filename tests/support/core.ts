@@ -1,13 +1,13 @@
 import { banners } from '../../spec/banners';
 import { simulatorConfig } from '../../spec/config/endpoints';
 import { parseConfigObject } from '../../spec/schemas/config';
-import { memoryCookieJar } from './cookies';
-import type { WebStorage } from './ports';
-import { memoryStorage } from './ports';
-import type { Backend } from './session/backend';
-import { unavailableBackend } from './session/backend';
-import { createStorefront } from './storefront';
-import type { Storefront } from './storefront';
+import { memoryCookieJar } from '../../src/storefront/cookies';
+import type { WebStorage } from '../../src/storefront/ports';
+import { memoryStorage } from '../../src/storefront/ports';
+import type { Backend } from '../../src/storefront/session/backend';
+import { unavailableBackend } from '../../src/storefront/session/backend';
+import { createStorefront } from '../../src/storefront/storefront';
+import type { Storefront } from '../../src/storefront/storefront';
 
 /**
  * A storefront core over test ports (memory cookies and storages, a fixed address, the global timers, so

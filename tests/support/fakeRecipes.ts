@@ -1,5 +1,5 @@
-import type { Recipe, RecipeSearchInput, RecipeSearchResponse } from '../../api/catalogue';
-import type { RecipeSource } from './recipeSource';
+import type { Recipe, RecipeSearchInput, RecipeSearchResponse } from '../../src/api/catalogue';
+import type { RecipeSource } from '../../src/app/search/recipeSource';
 
 /** Test double of the recipe search: a few recipes, a call log, and failures on demand. */
 export function recipe(id: string, name: string, ingredients: Array<[name: string, amount: string, searchTerm: string]>, extra: Partial<Recipe> = {}): Recipe {

@@ -1,5 +1,5 @@
-import type { CartView } from '../../../spec/schemas/upstream/cart';
-import type { CartApi } from './cart';
+import type { CartView } from '../../spec/schemas/upstream/cart';
+import type { CartApi } from '../../src/storefront/cart/cart';
 
 /**
  * An in-memory cart service with the simulator's semantics (carts per owner and seller, guest carts by id, merge,

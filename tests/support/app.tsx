@@ -5,19 +5,19 @@ import { banners } from '../../spec/banners';
 import { simulatorConfig } from '../../spec/config/endpoints';
 import { parseConfigObject } from '../../spec/schemas/config';
 import type { StorefrontConfig } from '../../spec/schemas/config';
-import type { Backend } from '../storefront/session/backend';
-import { unavailableBackend } from '../storefront/session/backend';
-import type { SessionView } from '../storefront/session/establish';
-import { AppContext } from './shell/AppContext';
-import type { AppState, OpenModal } from './shell/AppContext';
-import { memoryCookieJar } from '../storefront/cookies';
-import { memoryStorage } from '../storefront/ports';
-import { RouterProvider } from './shell/router';
-import { createCart } from '../storefront/cart/cart';
-import { cartIds } from '../storefront/cart/cartIds';
-import { fakeCartService } from '../storefront/cart/testing';
-import { CartScope } from './cart/CartContext';
-import { ClippedOffersProvider } from './product/ClippedMark';
+import type { Backend } from '../../src/storefront/session/backend';
+import { unavailableBackend } from '../../src/storefront/session/backend';
+import type { SessionView } from '../../src/storefront/session/establish';
+import { AppContext } from '../../src/app/shell/AppContext';
+import type { AppState, OpenModal } from '../../src/app/shell/AppContext';
+import { memoryCookieJar } from '../../src/storefront/cookies';
+import { memoryStorage } from '../../src/storefront/ports';
+import { RouterProvider } from '../../src/app/shell/router';
+import { createCart } from '../../src/storefront/cart/cart';
+import { cartIds } from '../../src/storefront/cart/cartIds';
+import { fakeCartService } from './cart';
+import { CartScope } from '../../src/app/cart/CartContext';
+import { ClippedOffersProvider } from '../../src/app/product/ClippedMark';
 
 /** Test harness: the storefront context with a fake backend, an in-memory cookie jar and a fixed clock. */
 export function guestSession(overrides: Partial<SessionView> = {}): SessionView {
@@ -93,4 +93,4 @@ export function renderWithApp(
 }
 
 /** A storefront core over test ports for the hosts that render its snapshot (toast, user-error popup). */
-export { testCore } from '../storefront/testing';
+export { testCore } from './core';
