@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { AccessInput } from './access';
+import type { AccessInput, DeniedFacts } from './access';
 import { checkAccess as checkAccessWith, previousLoginUserType, toDefaultRedirect, withHtmlExtension } from './access';
 import { accessModule, deniedRedirect } from './accessRedirect';
-import { parsePageMetadata } from './pages';
+import { parsePageAddress, parsePageMetadata } from './pages';
 
 const NOW = 1_700_000_000_000;
 const policy = { trustedDomains: ['www.freshway.test'], defaultRedirect: '/' };
@@ -271,5 +271,113 @@ describe('step 5 apart (ACCESS-09..13)', () => {
         expect(redirectPending === true).toBe(redirect !== null);
       }),
     );
+  });
+});
+
+describe('the rules each step names, and what the edges decide', () => {
+  // Steps 1–4 and 7 without step 5: the rules the decision names are the spec's steps that applied, in order.
+  const stepsOf = (i: Partial<AccessInput>) => checkAccessWith(input({ page: parsePageMetadata({ allowedUserTypes: ['A', 'G', 'R', 'C'] }), ...i })).rules;
+
+  it.each([
+    ['a guest with a zipcode', { user: { userType: 'G', zipcode: '94611' } }, ['ACCESS-01', 'ACCESS-02']],
+    ['a guest without a zipcode and no previous login', { user: { userType: 'G', zipcode: ' ' } }, ['ACCESS-01', 'ACCESS-03', 'ACCESS-07']],
+    ['a guest without a zipcode and a previous login', { user: { userType: 'G' }, previousLoginUserType: 'R' }, ['ACCESS-01', 'ACCESS-03', 'ACCESS-08']],
+    ['an R with an active token', { user: { userType: 'R', ...active } }, ['ACCESS-01', 'ACCESS-06']],
+    ['an R with an expired token', { user: { userType: 'R', ...expired } }, ['ACCESS-01', 'ACCESS-06', 'ACCESS-14']],
+    ['a C with an active token', { user: { userType: 'C', ...active } }, ['ACCESS-01', 'ACCESS-04', 'ACCESS-06']],
+    ['a C with an expired token', { user: { userType: 'C', ...expired } }, ['ACCESS-01', 'ACCESS-04', 'ACCESS-05', 'ACCESS-14']],
+    ['no session, no previous login', { user: null }, ['ACCESS-01', 'ACCESS-07']],
+    ['no session, a previous login', { user: null, previousLoginUserType: 'G' }, ['ACCESS-01', 'ACCESS-08']],
+    ['an unknown user type', { user: { userType: 'X' } }, ['ACCESS-01', 'ACCESS-08']],
+    ['a preview of an authoring page', { user: null, authoringMode: 'preview' }, ['ACCESS-01', 'ACCESS-17', 'ACCESS-07']],
+    ['an edited authoring page', { user: null, authoringMode: 'edit' }, ['ACCESS-01', 'ACCESS-17']],
+    ['the set-store page', { user: null, url: '/set-store.html' }, ['ACCESS-01', 'ACCESS-07', 'PAGES-08']],
+  ] as const)('ACCESS-01..08 ACCESS-14 ACCESS-17 %s names exactly its steps', (_name, over, rules) => {
+    expect(stepsOf(over as Partial<AccessInput>)).toEqual(rules);
+  });
+
+  it('ACCESS-09..13 a denied decision names the steps 1–4 that checked it, then step 5\'s, and nothing else', () => {
+    expect(checkAccess(input({ user: { userType: 'G', zipcode: '94611' } })).rules).toEqual(['ACCESS-01', 'ACCESS-02', 'ACCESS-09', 'ACCESS-10', 'ACCESS-18', 'REDIRECT-01']);
+    expect(checkAccess(input({ page: bare })).rules).toEqual(['ACCESS-01', 'ACCESS-07', 'ACCESS-12', 'ACCESS-13']);
+    expect(checkAccess(input({ page: parsePageMetadata({ allowedUserTypes: ['C'] }), user: { userType: 'R', ...expired } })).rules).toEqual(['ACCESS-01', 'ACCESS-06', 'ACCESS-14', 'ACCESS-12']);
+  });
+
+  it('ACCESS-08 an unknown user type is no type: denied even where A is allowed, and not where the list is open', () => {
+    expect(checkAccessWith(input({ user: { userType: 'X' }, page: parsePageMetadata({ allowedUserTypes: ['A'] }) }))).toMatchObject({ authorized: false, checkedAs: '' });
+    // A blank entry in the allowed list admits no one whose type is empty.
+    expect(checkAccessWith(input({ user: null, previousLoginUserType: 'R', page: parsePageMetadata({ allowedUserTypes: ['A', ' '] }) }))).toMatchObject({ authorized: false, checkedAs: '' });
+  });
+
+  it('AMBIG-09 an allowed-types list that is there but empty declares no restriction either', () => {
+    for (const user of [null, { userType: 'G', zipcode: '94611' }, { userType: 'X' }]) {
+      expect(checkAccessWith(input({ page: parsePageMetadata({ allowedUserTypes: [] }), user, previousLoginUserType: 'R' })).authorized).toBe(true);
+    }
+  });
+
+  it('ACCESS-02 ACCESS-03 a zipcode counts when it has a character that is not a blank, or is a number', () => {
+    expect(checkAccessWith(input({ user: { userType: 'G', zipcode: 94611 } })).checkedAs).toBe('G');
+    expect(checkAccessWith(input({ user: { userType: 'G', zipcode: ' \t' } })).checkedAs).toBe('A');
+    expect(checkAccessWith(input({ user: { userType: 'G', zipcode: null } })).checkedAs).toBe('A');
+  });
+
+  it('ACCESS-01 ACCESS-17 PAGES-08 a page shown is enforced unless it is being edited or is the set-store page', () => {
+    const open = parsePageMetadata({ allowedUserTypes: ['A'] });
+    expect(checkAccessWith(input({ page: open }))).toMatchObject({ authorized: true, enforced: true });
+    expect(checkAccessWith(input({ page: open, authoringMode: 'preview' }))).toMatchObject({ authorized: true, enforced: true });
+    expect(checkAccessWith(input({ authoringMode: 'edit' }))).toMatchObject({ authorized: true, enforced: false, checkedAs: null });
+    expect(checkAccessWith(input({ url: '/set-store.html', user: { userType: 'G', zipcode: '94611' } }))).toMatchObject({ authorized: true, enforced: false, checkedAs: 'G', redirect: null });
+  });
+
+  it('ACCESS-10 an address without a path part gets no extension', () => {
+    expect(withHtmlExtension('')).toBe('');
+    expect(withHtmlExtension('?goto=x')).toBe('?goto=x');
+    expect(withHtmlExtension('#top')).toBe('#top');
+  });
+
+  it('ACCESS-08 the previous-login record: a type letter in any case with blanks around it, blank types skipped, JSON as it is or URL-encoded', () => {
+    expect(previousLoginUserType(' r ')).toBe('R');
+    expect(previousLoginUserType('c')).toBe('C');
+    for (const v of ['RX', '1R', ' ', '"R"', '5', 'true']) expect(previousLoginUserType(v)).toBeNull();
+    // A blank userType at the top is no type: the next place that records one is read.
+    expect(previousLoginUserType('{"userType":"  ","info":{"SHOP":{"userType":"g"}}}')).toBe('G');
+    // COMMON and SHOP at the top when there is no info record (or info is not a record).
+    expect(previousLoginUserType('{"COMMON":{"userType":"R"}}')).toBe('R');
+    expect(previousLoginUserType('{"info":"x","SHOP":{"userType":"C"}}')).toBe('C');
+    expect(previousLoginUserType('{"info":null,"www":null,"COMMON":null}')).toBeNull();
+    // A value with a % that is no escape is still read as it is.
+    expect(previousLoginUserType('{"userType":"R","note":"100%"}')).toBe('R');
+    expect(previousLoginUserType(encodeURIComponent('{"www":{"userType":"c"}}'))).toBe('C');
+  });
+
+  it('ACCESS-13 a stored goto redirect leaves the redirect cookie unset; without it the cookie records the page', () => {
+    expect(checkAccess(input({ page: bare, url: '/account/orders.html', storage: { gotoRedirectUrl: '/cart.html' } })).redirect?.setCookies).toEqual({});
+    expect(checkAccess(input({ page: bare, url: '/account/orders.html', storage: { gotoRedirectUrl: ' ' } })).redirect?.setCookies).toEqual({ ECommRedirectURL: '/account/orders.html' });
+  });
+});
+
+describe('step 5 alone (deniedRedirect)', () => {
+  const facts = (over: Partial<DeniedFacts> = {}): DeniedFacts => ({ address: parsePageAddress('/account/orders.html'), currentPage: '/account/orders.html', checkedAs: 'A', type: '', previousLogin: false, tokenActive: false, ...over });
+
+  it('ACCESS-12 a page without metadata sends to sign-in, naming only step 5\'s rules', () => {
+    expect(deniedRedirect(input({ page: null }), facts())).toEqual({ redirect: { target: '/account/sign-in.html', via: 'sign-in', setCookies: { ECommRedirectURL: '/account/orders.html' }, validation: null }, rules: ['ACCESS-12', 'ACCESS-13'] });
+  });
+
+  it('ACCESS-09 a redirection listing several types applies to each of them; DEFAULT may share its entry with others', () => {
+    const page = parsePageMetadata({ allowedUserTypes: ['C'], redirections: [{ userTypes: ['G', 'R'], redirectPath: '/upgrade' }, { userTypes: ['A', 'DEFAULT'], redirectPath: '/home' }] });
+    expect(deniedRedirect(input({ page }), facts({ checkedAs: 'R', type: 'R', tokenActive: true })).redirect).toMatchObject({ target: '/upgrade.html', via: 'page-redirection' });
+    expect(deniedRedirect(input({ page }), facts({ checkedAs: 'G', type: 'G' })).redirect).toMatchObject({ target: '/upgrade.html', via: 'page-redirection' });
+    expect(deniedRedirect(input({ page }), facts({ checkedAs: '', type: '', previousLogin: true })).redirect).toMatchObject({ target: '/home.html', via: 'default-redirection' });
+  });
+
+  it('ACCESS-08 ACCESS-09 an empty checked type matches no redirection by type, a blank entry included: the DEFAULT one applies', () => {
+    const page = parsePageMetadata({ allowedUserTypes: ['C'], redirections: [{ userTypes: [' '], redirectPath: '/blank' }, { userTypes: ['DEFAULT'], redirectPath: '/home' }] });
+    expect(deniedRedirect(input({ page }), facts({ checkedAs: '', previousLogin: true })).redirect).toMatchObject({ target: '/home.html', via: 'default-redirection' });
+  });
+
+  it('ACCESS-12 AMBIG-05 an expired C (checked as R) goes to re-sign-in, as an expired R does; an active one to sign-in', () => {
+    expect(deniedRedirect(input({ page: bare }), facts({ checkedAs: 'R', type: 'C', tokenActive: false })).redirect.via).toBe('re-sign-in');
+    expect(deniedRedirect(input({ page: bare }), facts({ checkedAs: 'R', type: 'R', tokenActive: false })).redirect.via).toBe('re-sign-in');
+    expect(deniedRedirect(input({ page: bare }), facts({ checkedAs: 'C', type: 'C', tokenActive: true })).redirect.via).toBe('sign-in');
+    expect(checkAccess(input({ page: parsePageMetadata({ allowedUserTypes: ['G'] }), user: { userType: 'C', ...expired } })).redirect).toMatchObject({ via: 're-sign-in', target: '/account/re-sign-in.html' });
   });
 });
