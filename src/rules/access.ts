@@ -1,4 +1,5 @@
 import { z } from '../../spec/schemas/zod';
+import { parseCookieJson } from './cookieJson';
 import { isAuthoring } from './configRules';
 import type { PageAddress, PageMetadata } from './pages';
 import { isSetStorePage, PageMetadata as PageMetadataSchema, parsePageAddress } from './pages';
@@ -40,23 +41,6 @@ export interface AccessInput {
 
 export const PREVIOUS_LOGIN_COOKIE = 'abs_previouslogin';
 
-/** The text as JSON, as it is or URL-decoded (cookie values often are); undefined when neither form parses. */
-function parseJson(text: string): unknown {
-  const forms = [text];
-  try {
-    forms.push(decodeURIComponent(text));
-  } catch {
-    // malformed escapes: only the text as it is
-  }
-  for (const form of forms) {
-    try {
-      return JSON.parse(form);
-    } catch {
-      // not JSON in this form
-    }
-  }
-  return undefined;
-}
 /** A JSON object, or null for anything else (an array is an object here: it carries none of the record's keys). */
 const record = (v: unknown): Record<string, unknown> | null => (typeof v === 'object' ? (v as Record<string, unknown> | null) : null);
 
@@ -68,7 +52,7 @@ export function previousLoginUserType(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
   const bare = raw.trim().toUpperCase();
   if (/^[A-Z]$/.test(bare)) return bare;
-  const obj = record(parseJson(raw));
+  const obj = record(parseCookieJson(raw));
   if (!obj) return null;
   const info = record(obj.info) ?? obj;
   const candidates = [obj.userType, record(info.COMMON)?.userType, record(info.SHOP)?.userType, record(obj.www)?.userType];

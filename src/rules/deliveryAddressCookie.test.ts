@@ -9,4 +9,10 @@ describe('COOKIE delivery address cookie', () => {
     expect(hasConsentGroup('C0001,C00031')).toBe(false);
     expect(hasConsentGroup(undefined)).toBe(false);
   });
+
+  it('COOKIE-14 the consent list may have blanks around its entries', () => {
+    expect(hasConsentGroup(' C0001:1, C0003:1 ')).toBe(true);
+    expect(hasConsentGroup('C0003 ,C0001')).toBe(true);
+    expect(hasConsentGroup('C0001:1, C0003:0')).toBe(false);
+  });
 });

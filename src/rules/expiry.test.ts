@@ -106,6 +106,23 @@ describe('EXPIRY-09 next local midnight', () => {
     );
     fc.assert(fc.property(fc.integer({ min: 0, max: 4e12 }), broken, (t, clock) => nextLocalMidnight(t, clock) === nextLocalMidnight(t, 0)));
   });
+  it('EXPIRY-09 a named zone\'s offset counts its minutes and seconds: half- and quarter-hour zones at any second', () => {
+    const at = Date.UTC(2026, 0, 1, 10, 17, 45);
+    expect(zoneOffsetMinutes('Asia/Kolkata', at)).toBe(330);
+    expect(zoneOffsetMinutes('Asia/Kathmandu', at)).toBe(345);
+    expect(zoneOffsetMinutes('America/St_Johns', at)).toBe(-210);
+  });
+
+  it('EXPIRY-09 the offset that counts is the one the clock has at midnight, and midnight is strictly after now', () => {
+    // The clock goes from +120 to +60 minutes at 23:00 UTC: at 22:00 UTC it reads 00:00, which is the midnight.
+    const fallsBack = (at: number) => (at < Date.UTC(2026, 9, 24, 23, 0) ? 120 : 60);
+    expect(nextLocalMidnight(Date.UTC(2026, 9, 24, 21, 30), fallsBack)).toBe(Date.UTC(2026, 9, 24, 22, 0));
+    // The clock jumps from UTC to +10 hours at 20:00 UTC, so it never reads the coming 00:00; the midnight computed
+    // with the new offset is now itself, which is not after now: the next one is a day later.
+    const jumps = (at: number) => (at < Date.UTC(2026, 9, 24, 20, 0) ? 0 : 600);
+    expect(nextLocalMidnight(Date.UTC(2026, 9, 24, 14, 0), jumps)).toBe(Date.UTC(2026, 9, 25, 14, 0));
+  });
+
   it('EXPIRY-09 a write time that is not a time gives no future expiry', () => {
     for (const t of [Number.NaN, Number.POSITIVE_INFINITY]) {
       const m = nextLocalMidnight(t, 'America/Los_Angeles');

@@ -30,7 +30,8 @@ export interface SessionCookieExpiryInput {
 export function sessionCookieExpiry(input: SessionCookieExpiryInput): { expires: number; rules: string[] } {
   if (isGuest(input.userType)) return { expires: input.now + GUEST_SESSION_TTL_MS, rules: ['EXPIRY-01'] };
   const maxAge = input.maxAgeSeconds;
-  if (typeof maxAge === 'number' && Number.isFinite(maxAge) && maxAge > 0) return { expires: input.now + maxAge * 1000, rules: ['EXPIRY-04'] };
+  // Number.isFinite takes no text or null for a number, so a max-age it accepts is one.
+  if (Number.isFinite(maxAge) && (maxAge as number) > 0) return { expires: input.now + (maxAge as number) * 1000, rules: ['EXPIRY-04'] };
   return { expires: input.now + SIGNED_IN_SESSION_TTL_MS, rules: ['EXPIRY-02'] };
 }
 
@@ -64,12 +65,13 @@ export type TimeZoneInput = string | number | ((at: number) => number);
 export function zoneOffsetMinutes(zone: TimeZoneInput, at: number): number {
   if (typeof zone === 'number') return Number.isFinite(zone) ? Math.trunc(zone) : 0;
   if (typeof zone === 'function') {
+    let offset: unknown = 0;
     try {
-      const offset = zone(at);
-      return typeof offset === 'number' && Number.isFinite(offset) ? Math.trunc(offset) : 0;
+      offset = zone(at);
     } catch {
-      return 0;
+      // a clock that throws counts as UTC
     }
+    return Number.isFinite(offset) ? Math.trunc(offset as number) : 0;
   }
   try {
     const fmt = new Intl.DateTimeFormat('en-US', {

@@ -174,4 +174,10 @@ describe('in-page navigation (decision 0024)', () => {
       expect(step.kind, target).not.toBe('leave');
     }
   });
+
+  it('REDIRECT-04 a scheme after the leading slashes stays a path on this site: the slashes collapse to one, never to none', () => {
+    expect(inPagePath('//javascript:alert(1)')).toBe('/javascript:alert(1)');
+    expect(inPagePath('///data:text/html,x')).toBe('/data:text/html,x');
+    expect(inPagePath('/\\mailto:x@y')).toBe('/mailto:x@y');
+  });
 });

@@ -52,6 +52,24 @@ describe('session cookie values (decision 0025)', () => {
     expect(checkSessionCookieValues({}).reestablish).toBe(false);
   });
 
+  it('COOKIE-06 only text and numbers are read: a list or a flag is unusable even when its text would match', () => {
+    for (const v of [[1502], ['1502'], true, { storeId: '1502' }]) expect(usableCookieValue('storeId', v), JSON.stringify(v)).toBe(false);
+    expect(usableCookieValue('zipcode', [94611])).toBe(false);
+  });
+
+  it('DEEPLINK-03 a zip is checked as a zip under either spelling (zipcode, and COMMON\'s zipCode)', () => {
+    for (const field of ['zipcode', 'zipCode'] as const) {
+      expect(usableCookieValue(field, '94611'), field).toBe(true);
+      expect(usableCookieValue(field, '94611-1234'), field).toBe(true);
+      expect(usableCookieValue(field, 'dug'), field).toBe(false);
+    }
+  });
+
+  it('COOKIE-06 a re-established cookie keeps what it holds outside the sections', () => {
+    const held = { ...info('abc'), version: 2 } as unknown as SessionInfo;
+    expect(checkSessionCookieValues(held).info).toMatchObject({ version: 2, COMMON: { userType: 'G', banner: 'freshway' } });
+  });
+
   it('COOKIE-06 whatever the cookie holds, every store id and zip left in it has the address patterns (generated)', () => {
     const value = fc.oneof(fc.string(), fc.stringMatching(/^\d{1,6}$/), fc.integer(), fc.constant(null), fc.constant(undefined), fc.constantFrom('1502', '94611', 'J4U', '../../__sim/reset'));
     const section = fc.record({ storeId: value, zipcode: value, zipCode: value, preference: value, userType: value }, { requiredKeys: [] });

@@ -16,4 +16,8 @@ describe('COOKIE syndicated user', () => {
     expect(parseSyndicatedUserCookie(syndicatedUserCookie({ ...store, address: null }, null, ['session']))).toMatchObject({ storeAddress: '', xDTags: ['session'] });
     expect(parseSyndicatedUserCookie(syndicatedUserCookie(store, null))?.xDTags).toBeNull();
   });
+  it('COOKIE-08 a value that is not a JSON record is no cookie; a field that is neither text nor a number reads as empty', () => {
+    for (const raw of ['', '5', 'null', '"x"', 'true', '{', undefined, 7, ['{"storeId":"1502"}']]) expect(parseSyndicatedUserCookie(raw), String(raw)).toBeNull();
+    expect(parseSyndicatedUserCookie(JSON.stringify({ storeId: true, storeZip: { z: 1 }, preference: null }))).toEqual({ storeId: '', storeZip: '', storeAddress: '', preference: '', xDTags: null });
+  });
 });

@@ -1,4 +1,5 @@
 // Read only by a store change (loaded on demand); apart so the page load does not carry it.
+import { parseCookieJson } from './cookieJson';
 
 export interface SyndicatedUser {
   readonly storeId: string;
@@ -11,17 +12,8 @@ const SYNDICATED_FIELDS = ['storeId', 'storeZip', 'storeAddress', 'preference'] 
 
 /** COOKIE-08: the syndicated user cookie; malformed values give null. */
 export function parseSyndicatedUserCookie(raw: unknown): SyndicatedUser | null {
-  if (typeof raw !== 'string' || raw === '') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    try {
-      value = JSON.parse(decodeURIComponent(raw));
-    } catch {
-      return null;
-    }
-  }
+  if (typeof raw !== 'string') return null;
+  const value = parseCookieJson(raw);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const v = value as Record<string, unknown>;
   const out: Record<string, unknown> = { xDTags: v.xDTags ?? null };
