@@ -74,6 +74,51 @@ describe('DEEPLINK parameters', () => {
     expect(spa.skipReload).toBe(true);
     expect(parseDeepLink('storeId=1&preference=instore').skipReload).toBe(false);
   });
+  it('DEEPLINK-06 an invalid link carries no store, preference, intent or zipcode: there is no deep-link session', () => {
+    for (const q of ['storeId=12&zipcode=94611', 'preference=pickup&zipcode=94611-1234', 'storeId=12345&preference=pickup&zipcode=94611']) {
+      const d = parseDeepLink(q);
+      expect(d.valid, q).toBe(false);
+      for (const key of ['storeId', 'preference', 'intent', 'zipcode', 'postalCode', 'postalCodeExtn']) expect(key in d, `${q} ${key}`).toBe(false);
+      expect(d.rules, q).not.toContain('DEEPLINK-07');
+    }
+  });
+  it('DEEPLINK-08 every listed parameter is kept as given, and only those present', () => {
+    const all = {
+      resolvedBy: 'r1', guestCartId: 'g1', addr: '1 Main St', state: 's1', ml: 'm1', goto: '/shop', client_id: 'c1', redirect_uri: 'https://a.test/cb', scope: 'sc',
+      SAMLRequest: 'saml', progProfUser: 'p1', emailToken: 'e1', sessionToken: 't1', newPharmacyAccount: 'true', sendToHealthApp: 'true', tab: 'recipes', log: 'true',
+    };
+    expect(parseDeepLink(`?${new URLSearchParams({ ...all, storeId: '12', preference: 'pickup', other: 'x' }).toString()}`).params).toEqual(all);
+    const none = parseDeepLink('storeId=12&preference=pickup&zipcode=94611');
+    expect(none.params).toEqual({});
+    expect(Object.keys(none.params)).toEqual([]);
+    expect(parseDeepLink('tab=products').params).toEqual({ tab: 'products' });
+  });
+  it('DEEPLINK-08 newPharmacyAccount, sendToHealthApp and log are on only when given as true', () => {
+    expect(parseDeepLink('storeId=12&preference=pickup').flags).toEqual({ newPharmacyAccount: false, sendToHealthApp: false, log: false });
+    expect(parseDeepLink('newPharmacyAccount=false&sendToHealthApp=1&log=yes').flags).toEqual({ newPharmacyAccount: false, sendToHealthApp: false, log: false });
+    expect(parseDeepLink('newPharmacyAccount=true').flags).toEqual({ newPharmacyAccount: true, sendToHealthApp: false, log: false });
+    expect(parseDeepLink('sendToHealthApp=true').flags).toEqual({ newPharmacyAccount: false, sendToHealthApp: true, log: false });
+    expect(parseDeepLink('log=true').flags).toEqual({ newPharmacyAccount: false, sendToHealthApp: false, log: true });
+  });
+  it('DEEPLINK-09 any one assistant parameter alone is read, and nothing is stored without all four (AMBIG-14)', () => {
+    for (const q of ['client_id=c', 'redirect_uri=r', 'scope=s', 'storeId=1&preference=instore&scope=s&state=st']) {
+      const d = parseDeepLink(q);
+      expect(d.rules, q).toContain('DEEPLINK-09');
+      expect('assistant' in d, q).toBe(false);
+    }
+    for (const q of ['client_id=c&redirect_uri=&scope=s&state=st', 'client_id=c&redirect_uri=r&scope=&state=st', 'client_id=c&redirect_uri=r&scope=s&state=']) {
+      expect('assistant' in parseDeepLink(q), q).toBe(false);
+    }
+    expect(parseDeepLink('storeId=1&preference=delivery&client_id=c&redirect_uri=r&scope=s&state=').skipReload).toBe(true);
+  });
+  it('DEEPLINK-01 a query is read after its first ?, with or without one, and never from the fragment', () => {
+    expect(parseDeepLink('storeId=7&preference=delivery')).toMatchObject({ valid: true, storeId: '7', preference: 'delivery' });
+    expect(parseDeepLink('?storeId=7&preference=delivery')).toMatchObject({ valid: true, storeId: '7' });
+    expect(parseDeepLink('/shop.html?storeId=7&preference=delivery')).toMatchObject({ valid: true, storeId: '7' });
+    expect(parseDeepLink('storeId=7#preference=delivery').valid).toBe(false);
+    expect(parseDeepLink('/a.html#x?storeId=7&preference=delivery').valid).toBe(false);
+    expect(parseDeepLink('/a.html?storeId=7&preference=delivery#x?storeId=8')).toMatchObject({ valid: true, storeId: '7' });
+  });
   it('DEEPLINK-06 AMBIG-45 valid links give A/G a guest session, R/C a session update, others nothing', () => {
     const link = { valid: true };
     expect(deepLinkAction('A', link).action).toBe('guest-session');
@@ -83,6 +128,17 @@ describe('DEEPLINK parameters', () => {
     expect(deepLinkAction('C', link).action).toBe('session-update');
     expect(deepLinkAction('X', link).action).toBe('ignore');
     expect(deepLinkAction('A', { valid: false }).action).toBe('ignore');
+  });
+  it('DEEPLINK-06 ACCESS-16 GUEST-STORE-01 SESSION-UPDATE-04 each answer names the rule it follows', () => {
+    expect(deepLinkAction('A', { valid: false })).toEqual({ action: 'ignore', rules: ['DEEPLINK-06'] });
+    expect(deepLinkAction('R', { valid: false })).toEqual({ action: 'ignore', rules: ['DEEPLINK-06'] });
+    expect(deepLinkAction('A', { valid: true })).toEqual({ action: 'guest-session', rules: ['GUEST-STORE-01'] });
+    expect(deepLinkAction('G', { valid: true })).toEqual({ action: 'guest-session', rules: ['GUEST-STORE-01'] });
+    expect(deepLinkAction('C', { valid: true })).toEqual({ action: 'session-update', rules: ['SESSION-UPDATE-04'] });
+    expect(deepLinkAction('X', { valid: true })).toEqual({ action: 'ignore', rules: ['ACCESS-16'] });
+  });
+  it('DEEPLINK-06 an invalid link is ignored for every user type', () => {
+    fc.assert(fc.property(fc.oneof(fc.string(), fc.constantFrom(undefined, '', 'A', 'G', 'R', 'C')), (t) => deepLinkAction(t, { valid: false }).action === 'ignore'));
   });
   it('DEEPLINK-06 AMBIG-10 user types are read by the one case-normalising set: g is a guest, r and c are authorised', () => {
     const link = { valid: true };
@@ -132,6 +188,8 @@ describe('DEEPLINK store modal', () => {
     const zipped = parseStoreModalLink('/home.html?action=changeStore&zipcode=94611&goto=%2F');
     expect(zipped).toMatchObject({ open: true, syndicated: false, zipcode: '94611', goto: '/', rules: ['DEEPLINK-10', 'DEEPLINK-11', 'DEEPLINK-12', 'DEEPLINK-13', 'DEEPLINK-14'] });
     expect('goto' in parseStoreModalLink('/?action=changeStore&zipcode=94611')).toBe(false);
+    // The syndicated form needs its goto: without goto or zipcode the home page opens no modal (DEEPLINK-11).
+    expect(parseStoreModalLink('/home.html?action=changeStore')).toEqual({ open: false, syndicated: false, modalType: 3, activeTab: 1, cleanedUrl: '/home.html?action=changeStore', rules: ['DEEPLINK-10', 'DEEPLINK-11'] });
   });
   it('DEEPLINK-10 the store-modal parser never throws on any string', () => {
     fc.assert(fc.property(fc.string(), (s) => typeof parseStoreModalLink(s).open === 'boolean'));

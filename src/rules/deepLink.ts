@@ -47,8 +47,10 @@ export interface DeepLink {
 
 function toParams(query: unknown): URLSearchParams {
   if (typeof query !== 'string') return new URLSearchParams();
-  const q = query.includes('?') ? query.slice(query.indexOf('?') + 1) : query;
-  return new URLSearchParams(q.split('#')[0]);
+  // The fragment is no part of the query (RFC 3986 §3.5), even when it holds a '?'; the query is what follows the
+  // first '?' before it, or the whole text when there is none (indexOf gives -1). split always gives one part at least.
+  const [beforeFragment] = query.split('#') as [string, ...string[]];
+  return new URLSearchParams(beforeFragment.slice(beforeFragment.indexOf('?') + 1));
 }
 
 /** DEEPLINK-01..09: reads deep-link parameters from a query string (with or without '?', or a whole URL). */
@@ -134,7 +136,8 @@ const BASE = 'http://storefront.invalid';
  * zipcode open the modal; the syndicated home.html form opens it with action and goto alone.
  */
 export function parseStoreModalLink(url: unknown): StoreModalLink {
-  const path = inPagePath(typeof url === 'string' ? url : '');
+  // inPagePath reads anything but a string as the root path.
+  const path = inPagePath(url);
   const closed = (rules: string[]): StoreModalLink => ({ open: false, syndicated: false, modalType: 3, activeTab: 1, cleanedUrl: path, rules });
   // inPagePath gives a path beginning with one `/`, which always resolves against the base.
   const u = new URL(path, BASE);
@@ -148,7 +151,8 @@ export function parseStoreModalLink(url: unknown): StoreModalLink {
   // Anything but the other allowed value is the default (3, and the in-store tab 1).
   const modalType: ModalType = modalRaw === '2' ? 2 : 3;
   const activeTab: ActiveTab = tabRaw === '2' || tabRaw === '3' ? (Number(tabRaw) as ActiveTab) : 1;
-  const zipcode = zipRaw !== null && ZIPCODE_PATTERN.test(zipRaw) ? zipRaw : undefined;
+  // The pattern is anchored at both ends, so its match is the whole zipcode.
+  const zipcode = zipRaw?.match(ZIPCODE_PATTERN)?.[0];
   const syndicated = zipcode === undefined && goto !== null && /\/home\.html$/.test(u.pathname);
   if (zipcode === undefined && !syndicated) return closed([...rules, 'DEEPLINK-11']);
   rules.push(syndicated ? 'DEEPLINK-15' : 'DEEPLINK-11', 'DEEPLINK-12', 'DEEPLINK-13', 'DEEPLINK-14');

@@ -13,12 +13,12 @@ export type DeepLinkAction = 'guest-session' | 'session-update' | 'ignore';
 
 /**
  * AMBIG-45 with AMBIG-07: a valid deep link gives anonymous and guest users a guest session, gives R/C a
- * session update by intent, and is ignored for any other user type.
+ * session update by intent, and is ignored for any other user type (ACCESS-16).
  */
 export function deepLinkAction(userType: unknown, link: Pick<DeepLink, 'valid'>): { action: DeepLinkAction; rules: string[] } {
   if (!link.valid) return { action: 'ignore', rules: ['DEEPLINK-06'] };
   if (isAnonymous(userType) || isGuest(userType)) return { action: 'guest-session', rules: ['GUEST-STORE-01'] };
   if (isAuthorised(userType)) return { action: 'session-update', rules: ['SESSION-UPDATE-04'] };
-  return { action: 'ignore', rules: [] };
+  return { action: 'ignore', rules: ['ACCESS-16'] };
 }
 
