@@ -75,6 +75,13 @@ describe('COOKIE shared session cookie', () => {
     expect(p.valid).toBe(true);
     expect(p.info.COMMON?.storeId).toBe('7');
   });
+  it('COOKIE-06 a cookie that is JSON as it stands is not URL-decoded (AMBIG-27)', () => {
+    for (const info of [{ J4U: { address: '12%20Main+St%2C' } }, { SHOP: { address: '5%25 off' } }, { SHOP: { banner: '100%' } }]) {
+      const p = parseSessionCookie(JSON.stringify({ info }));
+      expect(p.valid).toBe(true);
+      expect(p.info).toEqual(info);
+    }
+  });
   it('COOKIE-06 parse never throws on any string', () => {
     fc.assert(fc.property(fc.string(), (s) => typeof parseSessionCookie(s).valid === 'boolean'));
     fc.assert(fc.property(fc.string().map((s) => encodeURIComponent(s) + '%'), (s) => parseSessionCookie(s).info !== undefined));
@@ -117,5 +124,116 @@ describe('COOKIE-05 the shape of a written session cookie', () => {
     fc.assert(fc.property(fc.string(), (raw) => {
       if (!parseSessionCookie(raw).valid) expect(sessionCookieShape(raw, true)).toBe(raw);
     }));
+  });
+});
+
+describe('COOKIE-06 what an unusable session cookie reports (AMBIG-27)', () => {
+  const problemOf = (raw: unknown) => parseSessionCookie(raw).problem;
+  it('COOKIE-06 a missing or blank cookie is empty info with nothing to log, under COOKIE-06 alone', () => {
+    for (const raw of [undefined, null, 17, {}, '', '   ', '\t\n']) {
+      const p = parseSessionCookie(raw);
+      expect(p).toEqual({ info: {}, valid: false, rules: ['COOKIE-06'] });
+      expect(p.problem).toBeUndefined();
+    }
+  });
+  it('COOKIE-06 an unparseable, non-object or wrongly shaped cookie is logged, each with its own reason', () => {
+    const notJson = ['{not json', '%', '%E0%A4%A', 'undefined', '{"info":'];
+    const notObject = ['[1,2]', '[]', 'null', '42', '"text"', 'true', encodeURIComponent('[{"info":{}}]')];
+    const wrongShape = [JSON.stringify({ info: { COMMON: 'x' } }), JSON.stringify({ info: { J4U: [1] } })];
+    for (const raw of [...notJson, ...notObject, ...wrongShape]) {
+      const p = parseSessionCookie(raw);
+      expect(p.valid).toBe(false);
+      expect(p.info).toEqual({});
+      expect(p.rules).toEqual(['COOKIE-06']);
+      expect(typeof p.problem === 'string' && p.problem.trim() !== '').toBe(true);
+    }
+    const reasons = (list: string[]) => new Set(list.map(problemOf));
+    expect(reasons(notJson).size).toBe(1);
+    expect(reasons(notObject).size).toBe(1);
+    expect(reasons(wrongShape).size).toBe(1);
+    expect(new Set([problemOf(notJson[0]), problemOf(notObject[0]), problemOf(wrongShape[0])]).size).toBe(3);
+  });
+  it('COOKIE-01 COOKIE-06 a usable cookie is valid under both rules and logs nothing', () => {
+    const p = parseSessionCookie(JSON.stringify({ info: { COMMON: { storeId: '1502' } } }));
+    expect(p.valid).toBe(true);
+    expect([...p.rules].sort()).toEqual(['COOKIE-01', 'COOKIE-06']);
+    expect(p.problem).toBeUndefined();
+  });
+});
+
+describe('COOKIE-05 writing store fields (AMBIG-20)', () => {
+  it('COOKIE-05 writing some store fields leaves the others the session holds', () => {
+    for (const restructure of [true, false]) {
+      const start: SessionInfo = { COMMON: { zipcode: '94611', userType: 'G' } };
+      const { info, rules } = writeStoreFields(start, { storeId: '1502' }, restructure);
+      expect(rules).toEqual(['COOKIE-05']);
+      expect(info.COMMON?.storeId).toBe('1502');
+      expect(info.COMMON?.zipcode).toBe('94611');
+      expect(info.COMMON?.userType).toBe('G');
+      expect(Object.keys(info.COMMON ?? {}).sort()).toEqual(['storeId', 'userType', 'zipcode']);
+    }
+  });
+  it('COOKIE-05 restructure on writes nothing to J4U or SHOP, not even an empty section', () => {
+    const { info } = writeStoreFields({ COMMON: { preference: 'J4U' } }, { storeId: '1502', zipcode: '94611', userType: 'G' }, true);
+    expect(Object.keys(info).sort()).toEqual(['COMMON']);
+    expect(JSON.parse(serializeSessionCookie(info))).toEqual({ info: { COMMON: { preference: 'J4U', storeId: '1502', zipcode: '94611', userType: 'G' } } });
+  });
+  it('COOKIE-05 restructure off adds the store fields to J4U and SHOP and keeps what else they hold', () => {
+    const start: SessionInfo = { J4U: { address: 'a', storeId: '1' }, SHOP: { banner: 'freshway', zipcode: '1' } };
+    const { info } = writeStoreFields(start, { storeId: '1502', zipcode: '94611', userType: 'G' }, false);
+    expect(info.J4U).toEqual({ address: 'a', storeId: '1502', zipcode: '94611', userType: 'G' });
+    expect(info.SHOP).toEqual({ banner: 'freshway', storeId: '1502', zipcode: '94611', userType: 'G' });
+  });
+});
+
+describe('COOKIE-05 restructuring a written session cookie keeps the store the session reads (AMBIG-20)', () => {
+  const sides = { J4U: { storeId: '1111', zipcode: '11111', userType: 'R' }, SHOP: { storeId: '2222', zipcode: '22222', userType: 'G' } };
+  const shape = (info: SessionInfo) => parseSessionCookie(sessionCookieShape(JSON.stringify({ info }), true)).info;
+  it('COOKIE-05 with the fields only in J4U and SHOP, COMMON gets those of the preferred section', () => {
+    const cases: [SessionInfo['COMMON'] | undefined, 'J4U' | 'SHOP'][] = [
+      [{ preference: 'J4U' }, 'J4U'],
+      [{ preference: 'j4u' }, 'J4U'],
+      [{ preference: 'DELIVERY' }, 'SHOP'],
+      [{ preference: 'DUG' }, 'SHOP'],
+      [{ banner: 'freshway' }, 'SHOP'],
+      [undefined, 'SHOP'],
+    ];
+    for (const [COMMON, side] of cases) {
+      const info: SessionInfo = COMMON ? { COMMON, ...sides } : { ...sides };
+      const shaped = shape(info);
+      expect(shaped.COMMON).toEqual({ ...(COMMON ?? {}), ...sides[side] });
+      expect(shaped.J4U).toEqual({});
+      expect(shaped.SHOP).toEqual({});
+      expect(readStoreFields(shaped, side)).toEqual(sides[side]);
+    }
+  });
+  it('COOKIE-05 what COMMON already holds stays; only what it lacks comes from the section', () => {
+    const shaped = shape({ COMMON: { preference: 'DELIVERY', storeId: '3333' }, ...sides });
+    expect(shaped.COMMON).toEqual({ preference: 'DELIVERY', storeId: '3333', zipcode: '22222', userType: 'G' });
+    const shaped2 = shape({ COMMON: { preference: 'J4U', zipcode: '33333', userType: 'G' }, ...sides });
+    expect(shaped2.COMMON).toEqual({ preference: 'J4U', storeId: '1111', zipcode: '33333', userType: 'G' });
+  });
+  it('COOKIE-05 COOKIE-06 any session cookie restructures without error and leaves no store field in J4U or SHOP', () => {
+    fc.assert(
+      fc.property(infoArb, (info) => {
+        const shaped = shape(info);
+        for (const s of [shaped.J4U ?? {}, shaped.SHOP ?? {}]) for (const k of ['storeId', 'zipcode', 'userType']) expect(s).not.toHaveProperty(k);
+      }),
+    );
+  });
+});
+
+describe('COOKIE-05 reading store fields (AMBIG-20)', () => {
+  it('COOKIE-05 a numeric store or zip reads as its digits; a boolean or null is no value', () => {
+    expect(readStoreFields({ COMMON: { storeId: 1502, zipcode: 94611 } }, 'SHOP')).toEqual({ storeId: '1502', zipcode: '94611' });
+    expect(readStoreFields({ SHOP: { storeId: 1502 } }, 'SHOP')).toEqual({ storeId: '1502' });
+    const none = readStoreFields({ COMMON: { storeId: true, zipcode: null, userType: false } }, 'J4U');
+    expect(Object.keys(none)).toEqual([]);
+  });
+  it('COOKIE-05 a session holding no store reads no field at all', () => {
+    for (const info of [{}, { COMMON: {} }, { J4U: { address: 'a' }, SHOP: { banner: 'freshway' } }] as SessionInfo[]) {
+      expect(Object.keys(readStoreFields(info, 'J4U'))).toEqual([]);
+      expect(Object.keys(readStoreFields(info, 'SHOP'))).toEqual([]);
+    }
   });
 });
