@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CatalogueProvider } from '../product/catalogueSource';
@@ -39,7 +39,7 @@ describe('brands from the catalogue (decision 0434)', () => {
     expect(within(grid).getByText('Sour Cream')).toBeInTheDocument();
     expect(within(grid).queryByText('Gala Apples')).not.toBeInTheDocument();
     expect(source.calls.at(-1)?.input).toMatchObject({ shop: 'grocery', brand: 'lucerne', storeId: '1502' });
-    expect(document.title).toMatch(/^Lucerne \| /);
+    await waitFor(() => expect(document.title).toMatch(/^Lucerne \| /));
   });
 
   it('only a brand slug names a brand page', () => {
