@@ -175,6 +175,12 @@ export interface Storefront {
   /** CALLS-04: moves the focus (the caller's `move`) once the focus-move delay has passed on the core's clock. */
   readonly moveFocus: (move: () => void) => void;
   readonly dismissToast: () => void;
+  /**
+   * The shopper moved to another page without a page load (the in-page router). A toast belongs to the page that
+   * showed it, as it would on a site where every page is loaded: it goes with that page. A message meant for the next
+   * page is a stored notice (TOAST-02), shown there.
+   */
+  readonly pageChanged: (pathname: string) => void;
   /** Hides the default-address tooltip (TOOLTIP-02..04): Got it also acknowledges (CALL-51) and stores the flag. */
   readonly hideTooltip: (reason: HideReason) => Promise<void>;
   /** Closes the splash (its dialog's close or a deal followed); the page-load modals after it go on. */
@@ -338,10 +344,12 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   const leaveTo = (target: string) => location.assign(servletNavigation(config, target));
 
   let toastShown: Parameters<typeof toastRule>[0] = null;
+  let toastPage: string | null = null;
   const showToast = (text: string): void => {
     // TOAST-01, TOAST-07: the rule's toast replaces the one visible, for the rule's duration.
     const { toast } = toastRule(snapshot.toast ? toastShown : null, text);
     toastShown = toast;
+    toastPage = location.current().pathname;
     toastKey += 1;
     if (toastTimer !== null) clock.clearTimeout(toastTimer);
     toastTimer = clock.setTimeout(() => {
@@ -350,6 +358,11 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     }, toast.durationMs);
     trace(`toast:${toast.message}`);
     set({ toast: { text: toast.message, key: toastKey } });
+  };
+  const dismissToast = (): void => {
+    if (toastTimer !== null) clock.clearTimeout(toastTimer);
+    toastTimer = null;
+    set({ toast: null });
   };
 
   // SIGNIN-04, SESSION-EST-14: when a signed-in token expires, a keep-me-signed-in user goes through single sign-on;
@@ -662,10 +675,9 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     showUserError: userErrors.ask,
     dismissUserError: userErrors.dismiss,
     moveFocus: focusMove.move,
-    dismissToast() {
-      if (toastTimer !== null) clock.clearTimeout(toastTimer);
-      toastTimer = null;
-      set({ toast: null });
+    dismissToast,
+    pageChanged(pathname) {
+      if (snapshot.toast !== null && toastPage !== pathname) dismissToast();
     },
     hideTooltip,
     closeSplash() {
