@@ -20,19 +20,17 @@ export function existingPart(cited: string): string {
   return wild < 0 ? path : path.slice(0, path.lastIndexOf('/', wild) + 1);
 }
 
-/** Backticked paths into the project's folders: the first word of a code span, e.g. `src/app/App.tsx` or `tests/e2e/*.spec.ts`. */
+/** Paths into the project's folders, in code spans or bare ("Pinned by" lists): `src/app/App.tsx`, tests/e2e/*.spec.ts. */
 export function citedPaths(markdown: string): string[] {
-  const paths = new Set<string>();
-  for (const [, span = ''] of markdown.matchAll(/`([^`\n]+)`/g)) {
-    const first = span.trim().split(/\s+/)[0] ?? '';
-    if (PROJECT_FOLDERS.some((folder) => first.startsWith(folder))) paths.add(first);
-  }
-  return [...paths];
+  const folders = PROJECT_FOLDERS.map((f) => f.slice(0, -1)).join('|');
+  const path = new RegExp(`(?:^|[\\s(\`'"])((?:${folders})/[^\\s\`'"()]*)`, 'gm');
+  return [...new Set([...markdown.matchAll(path)].map(([, cited = '']) => cited))];
 }
 
 describe('cited paths', () => {
-  it('takes the first word of a code span in a project folder, and a glob or placeholder as its folder', () => {
+  it('finds paths into project folders, in code spans or bare, and takes a glob or placeholder as its folder', () => {
     expect(citedPaths('see `src/app/App.tsx` and `npm test`, `tests/e2e/*.spec.ts` (`cli/a.ts:12`)')).toEqual(['src/app/App.tsx', 'tests/e2e/*.spec.ts', 'cli/a.ts:12']);
+    expect(citedPaths('- simulator/core/persist.test.ts (round trip), bench/run.ts; not /search/seller-carousel or tests/')).toEqual(['simulator/core/persist.test.ts', 'bench/run.ts;', 'tests/']);
     expect(existingPart('tests/e2e/*.spec.ts')).toBe('tests/e2e/');
     expect(existingPart('cli/a.ts:12')).toBe('cli/a.ts');
     expect(existingPart('src/app/<feature>/index.ts')).toBe('src/app/');
