@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 
 // The records are read by people deciding what the storefront does and by `workbench coverage`, which finds them
 // through the IDs they name; a record that cites a file must cite one the repository has, or the reader is sent
-// nowhere. The README and ARCHITECTURE.md send readers to the same files, so they are held to the same rule.
+// nowhere. The READMEs, ARCHITECTURE.md and the bench history send readers to the same files, so they are held to the
+// same rule.
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');
 const records = readdirSync(here).filter((f) => /^\d{4}-.+\.md$/.test(f));
-const docs = [...records.map((f) => join('spec/decisions', f)), 'README.md', 'ARCHITECTURE.md', 'bench/history.md'];
+const docs = [...records.map((f) => join('spec/decisions', f)), 'README.md', 'ARCHITECTURE.md', 'bench/history.md', 'spec/scenarios/README.md', 'simulator/services/identity/README.md'];
 
 const PROJECT_FOLDERS = ['src/', 'simulator/', 'cli/', 'tests/', 'spec/', 'contracts/', 'bench/', 'scripts/', 'mutation/', 'public/'];
 
