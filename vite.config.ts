@@ -1,16 +1,16 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
-import { chunkGroups } from './build/chunkGroups';
-import { denyDotPaths } from './build/denyDotPaths';
-import { earlyProductRequest } from './build/earlyProductRequest';
-import { importWithoutPreloadHelper } from './build/importWithoutPreloadHelper';
-import { loadCodeAfterPaint } from './build/loadCodeAfterPaint';
-import { preloadOpenedPage } from './build/preloadOpenedPage';
-import { preloadStorefrontConfig } from './build/preloadStorefrontConfig';
-import { productPage } from './build/productPage';
-import { securityHeaders } from './build/securityHeaders';
-import { slimSimulatorDatabase } from './build/slimSimulatorDatabase';
-import { zodMessagesOnDemand } from './build/zodMessagesOnDemand';
+import { chunkGroups } from './build/chunkGroups.ts';
+import { denyDotPaths } from './build/denyDotPaths.ts';
+import { earlyProductRequest } from './build/earlyProductRequest.ts';
+import { importWithoutPreloadHelper } from './build/importWithoutPreloadHelper.ts';
+import { loadCodeAfterPaint } from './build/loadCodeAfterPaint.ts';
+import { preloadOpenedPage } from './build/preloadOpenedPage.ts';
+import { preloadStorefrontConfig } from './build/preloadStorefrontConfig.ts';
+import { productPage } from './build/productPage.ts';
+import { securityHeaders } from './build/securityHeaders.ts';
+import { slimSimulatorDatabase } from './build/slimSimulatorDatabase.ts';
+import { zodMessagesOnDemand } from './build/zodMessagesOnDemand.ts';
 
 // `vite` / `vite build` serve the storefront on the embedded simulator (msw worker in the page);
 // `--mode live` reads `.env.live`, which selects real endpoints and drops the simulator from the bundle.

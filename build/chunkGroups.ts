@@ -75,7 +75,7 @@ function entryGraph(): (id: string, ctx: ChunkingContext) => boolean {
   };
 }
 
-type Group = { name: string; test: RegExp | ((id: string) => boolean) } | { name: (id: string, ctx: ChunkingContext) => string | null };
+type Group = { name: string; test: RegExp | ((id: string) => boolean) } | { debugName: string; name: (id: string, ctx: ChunkingContext) => string | null };
 
 /** The build's file groups (rolldown `codeSplitting.groups`). */
 export function chunkGroups(simulated: boolean): Group[] {
@@ -97,7 +97,7 @@ export function chunkGroups(simulated: boolean): Group[] {
     // own (decision 0403, fifth revision). Code fetched later is split as before. The modules of PAGE_LOAD_SHARED go
     // into that file too, instead of nine files of a few hundred bytes each, and the home and product pages' own
     // modules are a file per page (decision 0403, seventh revision).
-    { name: (id: string, ctx: ChunkingContext) => (!REACT.test(id) && !ZOD_LOCALES.test(id) && (PAGE_LOAD_SHARED.test(id) || staticallyFromEntry(id, ctx)) ? 'storefront' : null) },
+    { debugName: 'storefront', name: (id: string, ctx: ChunkingContext) => (!REACT.test(id) && !ZOD_LOCALES.test(id) && (PAGE_LOAD_SHARED.test(id) || staticallyFromEntry(id, ctx)) ? 'storefront' : null) },
     { name: 'home', test: (id: string) => HOME_PAGE.test(id) || SHELVES.test(id) },
     { name: 'product', test: PRODUCT_PAGE },
     { name: 'shipping', test: SHIPPING },

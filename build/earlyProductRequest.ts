@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { bundleInlineScript } from './inlineScript';
+import { bundleInlineScript } from './inlineScript.ts';
 
 /**
  * The live build's early product request (decision 0460): on a product address the HTML runs, before the storefront's

@@ -1,6 +1,6 @@
 import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { chunksOf } from './bundleGraph';
+import { chunksOf } from './bundleGraph.ts';
 
 /**
  * The live build's dynamic imports go through a preload helper that only calls them. With `build.modulePreload: false`

@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
-import { assetName, chunksOf, closureOf, lazyFilesOf } from './bundleGraph';
-import { CASE_MODULES } from './chunkGroups';
-import { bundleInlineScript } from './inlineScript';
-import { openedPageRows, rowsLiteral } from './openedPage';
+import { assetName, chunksOf, closureOf, lazyFilesOf } from './bundleGraph.ts';
+import { CASE_MODULES } from './chunkGroups.ts';
+import { bundleInlineScript } from './inlineScript.ts';
+import { openedPageRows, rowsLiteral } from './openedPage.ts';
 
 /**
  * How the live page asks for its code (src/app/shell/codeLoader.ts). The build leaves out Vite's preload helper

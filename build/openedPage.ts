@@ -3,10 +3,10 @@
 // table itself (src/app/routeTable.ts), so no route can be missed.
 import { resolve } from 'node:path';
 import type { OutputChunk } from 'rolldown';
-import { PAGE_MODULES, ROUTE_TABLE } from '../src/app/routeTable';
-import type { RouteRow } from '../src/app/routeTable';
-import { ROUTE_EXTRAS, SIGNED_IN_ONLY_EXTRAS } from './chunkGroups';
-import { assetName, closureOf, entryFiles, lazyFilesOf } from './bundleGraph';
+import { PAGE_MODULES, ROUTE_TABLE } from '../src/app/routeTable.ts';
+import type { RouteRow } from '../src/app/routeTable.ts';
+import { ROUTE_EXTRAS, SIGNED_IN_ONLY_EXTRAS } from './chunkGroups.ts';
+import { assetName, closureOf, entryFiles, lazyFilesOf } from './bundleGraph.ts';
 
 /** One row per page chunk and extras: the address patterns that open it, and its files the entry does not import. */
 export type OpenedPageRow = readonly [patterns: RegExp[], files: string[]];

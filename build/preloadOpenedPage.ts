@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { chunksOf } from './bundleGraph';
-import { openedPageRows, rowsLiteral } from './openedPage';
+import { chunksOf } from './bundleGraph.ts';
+import { openedPageRows, rowsLiteral } from './openedPage.ts';
 
 /**
  * Simulator build: the opened page's chunk (and the chunks it imports that the entry does not) is fetched in parallel

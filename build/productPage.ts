@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { PRODUCT_ADDRESSES } from '../src/app/product/productAddresses';
-import { PRODUCT_HTML } from './earlyProductRequest';
+import { PRODUCT_ADDRESSES } from '../src/app/product/productAddresses.ts';
+import { PRODUCT_HTML } from './earlyProductRequest.ts';
 
 /**
  * `vite preview` serves product.html for the product addresses when the build has one, as the live build's host does

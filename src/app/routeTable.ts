@@ -1,4 +1,4 @@
-import { aisleName } from './aisles/aisleName';
+import { aisleName } from './aisles/aisleName.ts';
 
 /**
  * The storefront's page addresses as data: which address opens which page, with what, its title and who may see it (000 §2,

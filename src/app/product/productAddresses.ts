@@ -1,5 +1,5 @@
 import type { Shop } from '../../../spec/schemas/upstream/catalogue';
-import { MARKETPLACE_PRODUCT_PATTERN, PRODUCT_PATTERN, WINE_PRODUCT_PATTERN } from '../routeTable';
+import { MARKETPLACE_PRODUCT_PATTERN, PRODUCT_PATTERN, WINE_PRODUCT_PATTERN } from '../routeTable.ts';
 
 /**
  * The product pages' addresses and the shop each opens: the route table's (src/app/routeTable.ts, routes `product`,
