@@ -12,12 +12,13 @@ const TEST_SUPPORT = 'tests/support';
 /**
  * `layers/direction`: a module of this layer may not reach the named project folders (paths from the project root,
  * resolved from the import's own file, so `../` chains and aliases of the same folder are all seen) nor the named
- * packages. Options: `{ folders: string[], packages: string[] }`.
+ * packages, except the named files (`allow`, paths from the project root) of those folders. Options:
+ * `{ folders: string[], packages: string[], allow: string[] }`.
  */
 const direction = {
-  meta: { type: 'problem', schema: [{ type: 'object', properties: { folders: { type: 'array', items: { type: 'string' } }, packages: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }] },
+  meta: { type: 'problem', schema: [{ type: 'object', properties: { folders: { type: 'array', items: { type: 'string' } }, packages: { type: 'array', items: { type: 'string' } }, allow: { type: 'array', items: { type: 'string' } } }, additionalProperties: false }] },
   create(context) {
-    const { folders = [], packages = [] } = context.options[0] ?? {};
+    const { folders = [], packages = [], allow = [] } = context.options[0] ?? {};
     const dir = path.dirname(context.filename);
     const check = (node, source) => {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
@@ -26,6 +27,7 @@ const direction = {
         const target = path.relative(ROOT, path.resolve(dir, spec)).split(path.sep).join('/');
         // A test of any layer may use the shared test fakes; the code it tests may not.
         if (TEST_FILE.test(context.filename) && target.startsWith(`${TEST_SUPPORT}/`)) return;
+        if (allow.some((f) => target === f || target === f.replace(/\.tsx?$/, ''))) return;
         const hit = folders.find((f) => target === f || target.startsWith(`${f}/`) || target === f.replace(/\.tsx?$/, ''));
         if (hit) context.report({ node, message: `This layer may not import ${hit} (see the dependency directions in README.md).` });
         return;
@@ -93,12 +95,12 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   { plugins: { layers }, rules: { 'layers/folder-names': 'error' } },
-  { files: ['spec/**'], ...only(['src', 'simulator', 'contracts', 'cli', 'tests', 'bench'], [...UI, ...MOCKS]) },
+  { files: ['spec/**'], ...only(['src', 'simulator', 'contracts', 'cli', 'tests', 'bench', 'build'], [...UI, ...MOCKS]) },
   {
     files: ['src/rules/**'],
     plugins: { layers },
     rules: {
-      'layers/direction': ['error', { folders: ['src/api', 'src/storefront', 'src/app', 'src/main.tsx', 'simulator', 'contracts', 'cli', 'tests', 'bench'], packages: [...UI, ...MOCKS, 'node:fs', 'node:http'] }],
+      'layers/direction': ['error', { folders: ['src/api', 'src/storefront', 'src/app', 'src/main.tsx', 'simulator', 'contracts', 'cli', 'tests', 'bench', 'build'], packages: [...UI, ...MOCKS, 'node:fs', 'node:http'] }],
       'no-restricted-globals': ['error', ...browserGlobals],
       'no-restricted-properties': [
         'error',
@@ -108,13 +110,13 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass `now` in as an argument.' }],
     },
   },
-  { files: ['src/api/**'], ...only(['src/storefront', 'src/app', 'src/main.tsx', 'simulator', 'contracts', 'cli', 'tests', 'bench'], [...UI, ...MOCKS]) },
+  { files: ['src/api/**'], ...only(['src/storefront', 'src/app', 'src/main.tsx', 'simulator', 'contracts', 'cli', 'tests', 'bench', 'build'], [...UI, ...MOCKS]) },
   {
     // The storefront core: spec, rules and the API clients; never the React app, React or the simulator.
     files: ['src/storefront/**'],
     plugins: { layers },
     rules: {
-      'layers/direction': ['error', { folders: ['src/app', 'src/main.tsx', 'simulator', 'contracts', 'cli', 'tests', 'bench'], packages: [...UI, ...MOCKS] }],
+      'layers/direction': ['error', { folders: ['src/app', 'src/main.tsx', 'simulator', 'contracts', 'cli', 'tests', 'bench', 'build'], packages: [...UI, ...MOCKS] }],
       'no-restricted-globals': ['error', ...corePorts],
       'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'The core reads time from its clock port.' }, { object: 'Math', property: 'random', message: 'The core takes randomness from its ports.' }],
     },
@@ -130,7 +132,7 @@ export default tseslint.config(
     files: ['src/app/**'],
     plugins: { layers },
     rules: {
-      'layers/direction': ['error', { folders: ['src/main.tsx', 'simulator', 'contracts', 'cli', 'tests', 'bench'], packages: MOCKS }],
+      'layers/direction': ['error', { folders: ['src/main.tsx', 'simulator', 'contracts', 'cli', 'tests', 'bench', 'build'], packages: MOCKS }],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'The storefront reaches the network only through src/api.' }, { name: 'XMLHttpRequest', message: 'The storefront reaches the network only through src/api.' }],
     },
   },
@@ -152,6 +154,14 @@ export default tseslint.config(
   },
   // Mutation testing drives Stryker over the project's files; it imports none of them.
   { files: ['mutation/**'], ...only(['spec', 'src', 'simulator', 'contracts', 'cli', 'tests', 'bench', 'scripts'], UI) },
+  // The build's plugins (vite.config.ts composes them) read the storefront's data and rules, never its code: the route
+  // table and the product addresses (pure data, no React), the spec and src/rules; not the app's components, the API
+  // clients or the core, which would put the storefront's code into the configuration.
+  {
+    files: ['build/**'],
+    plugins: { layers },
+    rules: { 'layers/direction': ['error', { folders: ['src/app', 'src/api', 'src/storefront', 'src/main.tsx', 'simulator', 'contracts', 'cli', 'tests', 'bench', 'scripts', 'mutation'], packages: [...UI, ...MOCKS], allow: ['src/app/routeTable.ts', 'src/app/product/productAddresses.ts'] }] },
+  },
   // Build steps run after `vite build`: the prerender loads the storefront through Vite's SSR loader, not by import.
   { files: ['scripts/**'], ...only(['src', 'simulator', 'contracts', 'cli', 'tests', 'bench'], UI) },
   {
