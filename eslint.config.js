@@ -120,6 +120,15 @@ export default tseslint.config(
     },
   },
   {
+    // The core's on-demand parts are declared in one module (src/storefront/chunks.ts), so what a page load fetches,
+    // and when, is read in one place; its tests may import() the module under test afresh.
+    files: ['src/storefront/**'],
+    ignores: ['src/storefront/chunks.ts', 'src/storefront/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'ImportExpression', message: 'The storefront core fetches its on-demand parts through the loaders of src/storefront/chunks.ts.' }],
+    },
+  },
+  {
     // The cookie port's browser implementation (documentCookieJar over document.cookie) lives beside the jar and its
     // memory fallback, and turns the storefront's clock into the browser's for expiry dates; tests and their core over
     // test ports (tests/support/core.ts) use the global timers that fake timers drive.

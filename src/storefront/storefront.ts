@@ -42,7 +42,7 @@ import type { CommandCore } from './commands';
 import { runSplash } from './splash';
 import type { SplashDeal } from './splash';
 import type { SignInArrival } from './sign-in/arrival';
-import type * as Commands from './commands';
+import { loadAddressEvents, loadCommands, loadDeepLink, loadEmailPrefill, loadPageApi, loadServiceSignInRedirect, loadSessionTooltip, loadSignedIn } from './chunks';
 
 /**
  * The storefront core: the page-load sequence (SESSION-EST-07 order), session establishment, reconciliation, the
@@ -257,20 +257,10 @@ const MAX_WAIT_MS = 2_147_000_000;
 
 /** The signed-in part of the core (reconciliation, tooltip, passkey, business profile): guests never fetch it. */
 let signedInCode: typeof SignedInCode | null = null;
-const signedIn = () => import('./signedIn').then((code) => (signedInCode = code));
+const signedIn = () => loadSignedIn().then((code) => (signedInCode = code));
 
-let commandsModule: Promise<typeof Commands> | null = null;
-/**
- * The commands a shopper's act or another script of the page starts (src/storefront/commands.ts), fetched on the first
- * of them (`prefetchCommands` fetches them ahead); a failed fetch is forgotten, so the next command fetches again.
- */
-const commands = (): Promise<typeof Commands> =>
-  (commandsModule ??= import('./commands').catch((error: unknown) => {
-    commandsModule = null;
-    throw error;
-  }));
 /** Fetches the commands' code ahead of a shopper's act (the page's idle prefetch). */
-export const prefetchCommands = (): Promise<unknown> => commands();
+export const prefetchCommands = (): Promise<unknown> => loadCommands();
 
 export function createStorefront(ports: StorefrontPorts): Storefront {
   const { backend, banner, config, clock, location } = ports;
@@ -472,7 +462,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     tooltipTimer = null;
     trace(`tooltip:${reason}`);
     set({ tooltip: null });
-    const { hideShownTooltip } = await import('./sessionTooltip');
+    const { hideShownTooltip } = await loadSessionTooltip();
     await hideShownTooltip(reason, tooltip, view, ports);
   };
 
@@ -498,11 +488,11 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   // The sign-in pages' arrival and redirect are commands (./commands.ts): other pages never fetch their code.
   const signedInNow = (): boolean => snapshot.session !== null && isAuthorised(snapshot.session.userType);
   const followAfterSignIn = async (): Promise<void> => {
-    if (isSignInPage(location.current().pathname)) await (await commands()).followAfterSignIn(core);
+    if (isSignInPage(location.current().pathname)) await (await loadCommands()).followAfterSignIn(core);
   };
   const signInArrival = async (): Promise<void> => {
     const { pathname } = location.current();
-    if (isSignInPage(pathname) || isServiceSignInPage(pathname)) await (await commands()).signInArrival(core, signedInNow());
+    if (isSignInPage(pathname) || isServiceSignInPage(pathname)) await (await loadCommands()).signInArrival(core, signedInNow());
   };
 
   /** TOAST-02..05: a stored notice is shown once, then marked shown. */
@@ -540,7 +530,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     // MISC-04, SESSION-EST-15, SESSION-EST-16: what an address parameter asks of the page load before its session
     // (their code is fetched only when one of the parameters is there).
     if (hasAddressEvent(here.search)) {
-      const { applyAddressEvents } = await import('./addressEvents');
+      const { applyAddressEvents } = await loadAddressEvents();
       if (applyAddressEvents({ ports, cookies, trace, address, search: here.search, pathname: here.pathname }) === 'left') return null;
     }
     // PAGES-14: the service sign-in path starts without a shared session.
@@ -548,7 +538,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     // PAGES-13: an untrusted redirect_uri reloads the page without it. Its validation is fetched on the service sign-in
     // page only; when it cannot be fetched the target counts as untrusted (never followed unvalidated).
     const service = serviceSignInOf(address)
-      ? await import('../rules/serviceSignIn').then((m) => m.serviceSignInRedirect(address, { trustedDomains: config.domain.trustedDomains, defaultRedirect: config.domain.defaultRedirect }), () => ({ action: 'reload' as const }))
+      ? await loadServiceSignInRedirect().then((redirect) => redirect(address, { trustedDomains: config.domain.trustedDomains, defaultRedirect: config.domain.defaultRedirect }), () => ({ action: 'reload' as const }))
       : null;
     if (service?.action === 'reload') {
       const q = new URLSearchParams(here.search);
@@ -564,7 +554,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     await reconcile(view);
     const now = location.current();
     // DEEPLINK-10..15: the rule's code is fetched only when the address asks for the store modal.
-    const link = opensStoreModal(now.search) ? (await import('./session/deepLinkAdapters')).parseStoreModalLink(`${now.pathname}${now.search}`) : null;
+    const link = opensStoreModal(now.search) ? (await loadDeepLink()).parseStoreModalLink(`${now.pathname}${now.search}`) : null;
     // PAGES-11: never on the sign-in or re-sign-in pages.
     if (link && storeModalAllowed(now.pathname)) {
       location.replace(`${link.cleanedUrl}${now.hash}`);
@@ -573,7 +563,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     showStoredNotice();
     // SIGNIN-08: the code is fetched only when the address carries emailToken or progProfUser.
     if (asksForEmailPrefill(now.search)) {
-      const { signInEmailPrefill } = await import('./sign-in/emailPrefill');
+      const { signInEmailPrefill } = await loadEmailPrefill();
       const prefill = await signInEmailPrefill({ search: now.search, session: ports.session, backend, log: (line) => ports.log(`[storefront] ${line}`) });
       if (prefill) {
         trace(`signIn:prefill:${prefill.locked ? 'locked' : 'lookup'}`);
@@ -589,7 +579,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
 
   const createApiOnce = (): Promise<PageApi> => {
     // Other scripts of the page are not needed to show it: the API's code is fetched once the session is there.
-    pageApi ??= import('./page-api/pageApi').then(({ corePageApi }) => corePageApi(core, finishRegistration));
+    pageApi ??= loadPageApi().then(({ corePageApi }) => corePageApi(core, finishRegistration));
     return pageApi;
   };
   /**
@@ -638,7 +628,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       }, ms);
     },
   };
-  const finishRegistration = (target: string): Promise<boolean> => commands().then((c) => c.finishRegistration(core, target));
+  const finishRegistration = (target: string): Promise<boolean> => loadCommands().then((c) => c.finishRegistration(core, target));
 
   // SPLASH-06: keeping the current store ends the conflict flow, which the splash was waiting for.
   const close = () => set(snapshot.modal?.kind === 'conflict' ? { modal: null, profileChecked: true } : { modal: null });
@@ -652,7 +642,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     cookies,
     pageLoad,
     reloadSession,
-    signInWithSessionToken: (sessionToken, reason) => commands().then((c) => c.signInWithSessionToken(core, sessionToken, reason)),
+    signInWithSessionToken: (sessionToken, reason) => loadCommands().then((c) => c.signInWithSessionToken(core, sessionToken, reason)),
     lastPageLoad: () => last,
     deviceId: () => deviceIdNow,
     setSession,
@@ -688,16 +678,16 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       await reloadSession();
       if (reason === 'shopper') showToast(SIGNED_OUT_TEXT);
     },
-    refreshSession: () => commands().then((c) => c.refreshSession(core)),
-    switchBanner: () => commands().then((c) => c.switchBanner(core)),
+    refreshSession: () => loadCommands().then((c) => c.refreshSession(core)),
+    switchBanner: () => loadCommands().then((c) => c.switchBanner(core)),
     finishRegistration,
-    signIn: (options = {}) => commands().then((c) => c.signIn(core, options)),
+    signIn: (options = {}) => loadCommands().then((c) => c.signIn(core, options)),
     signInArrival,
     followAfterSignIn,
     async changeStore(choice) {
       const view = snapshot.session;
       if (!view) return null;
-      return (await commands()).changeStore(core, view, choice);
+      return (await loadCommands()).changeStore(core, view, choice);
     },
     pageApi: createApiOnce,
     idle: () => Promise.all([background, splashWork]).then(() => undefined),
