@@ -3,33 +3,13 @@ import { STORE_PAGE_RELOAD_WAIT_MS } from '../rules/storeFlags';
 import { registrationFinished } from '../rules/sessionEvents';
 import { inPagePath } from '../rules/navigation';
 import { isAuthorised } from '../rules/userTypes';
-import type { CookieJar } from './cookies';
 import type { SessionView } from './session/establish';
 import type { RefreshOutcome } from './session/sessionEvents';
 import type { StoreChangeOutcome, StoreChoice } from './session/changeStore';
-import type { AutoSignInOutcome, AutoSignInReason } from './sign-in/autoSignIn';
 import type { SignInFlow, SignInFlowPorts } from './sign-in/signInFlow';
-import type { StorefrontPorts, StorefrontSnapshot } from './storefront';
+import type { CommandCore } from './storefront';
+import type { AutoSignInOutcome, AutoSignInReason } from './types';
 import { loadArrival, loadAutoSignIn, loadChangeStore, loadCrossBannerSsoUrl, loadSessionRefresh, loadSignInFlow } from './chunks';
-
-/** What the core's commands reach of the core they run in (src/storefront/storefront.ts). */
-export interface CommandCore {
-  readonly ports: StorefrontPorts;
-  readonly cookies: CookieJar;
-  readonly snapshot: () => StorefrontSnapshot;
-  readonly set: (patch: Partial<StorefrontSnapshot>) => void;
-  readonly setSession: (view: SessionView) => void;
-  readonly showToast: (text: string) => void;
-  readonly showStoredNotice: () => void;
-  readonly showUserError: (title: string, message: string) => void;
-  readonly reloadSession: () => Promise<void>;
-  readonly signOutClient: () => Promise<void>;
-  readonly trace: (event: string) => void;
-  readonly leaveTo: (target: string) => void;
-  readonly href: () => string;
-  /** Runs `run` after `ms` on the core's clock, replacing a reload still waiting (the core clears it on dispose). */
-  readonly scheduleReload: (run: () => void, ms: number) => void;
-}
 
 /**
  * The core's commands that only a shopper's act or another script of the page starts (a store choice, a sign-in, a

@@ -4,7 +4,6 @@ import type { StorefrontConfig } from '../../spec/schemas/config';
 import { servletNavigation } from '../api/servletAddress';
 import { clearsSessionCookie, forcesLogout, isServiceSignInPage, isSignInPage, parsePageMetadata, serviceSignInOf, storeModalAllowed } from '../rules/pages';
 import type { ExpiryDecision } from '../rules/signInSession';
-import type * as SignedInCode from './signedIn';
 import { touchIdRecord } from '../rules/expiry';
 import { attributionToken } from '../rules/configRules';
 import { inPagePath } from '../rules/navigation';
@@ -15,7 +14,7 @@ import type { CookieJar } from './cookies';
 import { siteCookieJar } from './cookies';
 import { pageLoadLog } from './pageLoadLog';
 import { pageLoadQueue, PREBOOK_SHOWN_KEY } from './pageLoadQueue';
-import type { PageApi } from './page-api/pageApi';
+import type { AutoSignInOutcome, AutoSignInReason, PageApi } from './types';
 import type { Clock, DeviceReader, LocationPort, WebStorage } from './ports';
 import { readJson, readKey, storageEntries, writeKey } from './ports';
 import type { Backend } from './session/backend';
@@ -35,10 +34,8 @@ import type { HideReason } from '../rules/tooltip';
 import { createFocusMove } from './focusMove';
 import { createUserErrorQueue } from './userErrors';
 import type { ShownUserError } from './userErrors';
-import type { AutoSignInOutcome, AutoSignInReason } from './sign-in/autoSignIn';
 import type { StoreChangeOutcome, StoreChoice } from './session/changeStore';
 import type { SignInFlow, SignInFlowPorts } from './sign-in/signInFlow';
-import type { CommandCore } from './commands';
 import { runSplash } from './splash';
 import type { SplashDeal } from './splash';
 import type { SignInArrival } from './sign-in/arrival';
@@ -232,6 +229,25 @@ export interface Storefront {
   readonly dispose: () => void;
 }
 
+/** What the core's commands reach of the core they run in (src/storefront/storefront.ts). */
+export interface CommandCore {
+  readonly ports: StorefrontPorts;
+  readonly cookies: CookieJar;
+  readonly snapshot: () => StorefrontSnapshot;
+  readonly set: (patch: Partial<StorefrontSnapshot>) => void;
+  readonly setSession: (view: SessionView) => void;
+  readonly showToast: (text: string) => void;
+  readonly showStoredNotice: () => void;
+  readonly showUserError: (title: string, message: string) => void;
+  readonly reloadSession: () => Promise<void>;
+  readonly signOutClient: () => Promise<void>;
+  readonly trace: (event: string) => void;
+  readonly leaveTo: (target: string) => void;
+  readonly href: () => string;
+  /** Runs `run` after `ms` on the core's clock, replacing a reload still waiting (the core clears it on dispose). */
+  readonly scheduleReload: (run: () => void, ms: number) => void;
+}
+
 const INITIAL: StorefrontSnapshot = {
   session: null,
   establishing: 0,
@@ -256,7 +272,7 @@ const INITIAL: StorefrontSnapshot = {
 const MAX_WAIT_MS = 2_147_000_000;
 
 /** The signed-in part of the core (reconciliation, tooltip, passkey, business profile): guests never fetch it. */
-let signedInCode: typeof SignedInCode | null = null;
+let signedInCode: Awaited<ReturnType<typeof loadSignedIn>> | null = null;
 const signedIn = () => loadSignedIn().then((code) => (signedInCode = code));
 
 /** Fetches the commands' code ahead of a shopper's act (the page's idle prefetch). */

@@ -26,7 +26,6 @@ import { KMSI_COOKIE } from '../../rules/cookieNames';
 import type { DeniedRedirect } from '../../rules/access';
 import { carriesDeepLink, guestSessionCookie, parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection } from './ruleAdapters';
 import type { DeepLink } from './ruleAdapters';
-import type { SignedInEstablish } from './signedInSession';
 import { loadDeniedRedirect, loadDeepLink, loadPageLoadEffects, loadSignedInSession } from '../chunks';
 
 /** The session as the screens show it. */
@@ -264,6 +263,20 @@ export interface PlannedPageLoad {
   readonly current: ReturnType<typeof sessionSelection>;
   readonly base: SignedInEstablish['base'];
   readonly at: SignedInEstablish;
+}
+
+/** What the signed-in branches (./signedInSession.ts, fetched when one is taken) read of the page load in progress. */
+export interface SignedInEstablish {
+  readonly banner: Banner;
+  readonly siteType: 'C' | 'B';
+  readonly cookies: CookieJar;
+  readonly now: number;
+  readonly search: string;
+  readonly existing: SessionInfo;
+  readonly current: { readonly zipcode: string };
+  readonly base: Pick<SessionView, 'banner' | 'siteType' | 'firstName' | 'customerId' | 'userInfo'>;
+  readonly addressFor: (storeId: string) => Promise<StoreAddress | null>;
+  readonly replaceSearch: (search: string) => void;
 }
 
 /** GUEST-STORE-02..11: the previous login, then the path's store-id selector, then the default. */
