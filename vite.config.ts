@@ -294,7 +294,7 @@ const loadCodeAfterPaint = (): Plugin => ({
       // passkey check). An address with a deep link (storeId and preference) or a store-modal link (action) asks for
       // the deep-link rule.
       const signedIn = lazyFilesOf(chunks, ['src/storefront/session/signedInSession.ts', 'src/storefront/signedIn.ts']);
-      const deepLink = lazyFilesOf(chunks, ['src/storefront/session/deepLinkAdapters.ts']);
+      const deepLink = lazyFilesOf(chunks, ['src/storefront/session/deepLinkReading.ts']);
       // Any session cookie, or a deep link, asks for the page load's effects (src/storefront/session/pageLoadEffects.ts):
       // only a first visit without either plans none (the default guest session).
       const effects = lazyFilesOf(chunks, ['src/storefront/session/pageLoadEffects.ts']);

@@ -29,7 +29,7 @@ export const loadSignedIn = () => import('./signedIn');
 /** The KMSI refresh and the sign-in hand-off's check (CALL-48, SESSION-EST-18): keep-me-signed-in users and hand-offs only. */
 export const loadSessionRefresh = () => import('./session/sessionRefresh');
 /** The deep-link rule (DEEPLINK-01..15): only an address carrying a deep link or asking for the store modal needs it. */
-export const loadDeepLink = () => import('./session/deepLinkAdapters');
+export const loadDeepLink = () => import('./session/deepLinkReading');
 /** ACCESS-09..13's redirect of a denied page (every target through the REDIRECT validation): denied pages only. */
 export const loadDeniedRedirect = () => import('../rules/accessRedirect').then((m) => m.deniedRedirect);
 /** The guest store resolver's reading of its answer (GUEST-STORE): fetched alongside the call, which most visits skip. */

@@ -24,8 +24,9 @@ import type { RefreshOutcome, SessionCheck, SignedInCheck } from './sessionEvent
 import { toDefaultRedirect } from '../../rules/access';
 import { KMSI_COOKIE } from '../../rules/cookieNames';
 import type { DeniedRedirect } from '../../rules/access';
-import { carriesDeepLink, guestSessionCookie, parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection } from './ruleAdapters';
-import type { DeepLink } from './ruleAdapters';
+import { carriesDeepLink } from './deepLink';
+import { guestSessionCookie, parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection } from './sessionCookie';
+import type { DeepLink } from './deepLink';
 import { loadDeniedRedirect, loadDeepLink, loadPageLoadEffects, loadSignedInSession } from '../chunks';
 
 /** The session as the screens show it. */

@@ -8,7 +8,8 @@ import { establishSession, guestStoreOf, howOf, keepsSession, newGuestView, PAGE
 import type { LeavePage, PageLoadExtras, QueuedPageLoadModal, PlannedPageLoad, SessionView } from './establish';
 import { refreshDue, SIGN_IN_HAND_OFF_KEY } from './sessionEvents';
 import type { SignedInCheck } from './sessionEvents';
-import { DEEPLINK_PARAMS, guestSessionCookie, withoutParams } from './ruleAdapters';
+import { DEEPLINK_PARAMS, withoutParams } from './deepLink';
+import { guestSessionCookie } from './sessionCookie';
 import { signOutSession } from './signOut';
 import { loadSessionRefresh, loadSignedInSession } from '../chunks';
 

@@ -8,8 +8,9 @@ import type { CanonicalPreference } from '../../rules/userTypes';
 import type { SessionView, SignedInEstablish } from './establish';
 import { writeSession } from './establish';
 import type { SessionCheck } from './sessionEvents';
-import type { DeepLink } from './ruleAdapters';
-import { DEEPLINK_PARAMS, guestSessionCookie, withoutParams } from './ruleAdapters';
+import type { DeepLink } from './deepLink';
+import { DEEPLINK_PARAMS, withoutParams } from './deepLink';
+import { guestSessionCookie } from './sessionCookie';
 
 /**
  * The parts of the page load's session establishment that only a signed-in visit reaches (SESSION-EST-03's session
