@@ -41,6 +41,7 @@ import { runSplash } from './splash';
 import type { SplashDeal } from './splash';
 import type { SignInArrival } from './sign-in/arrival';
 import { loadAddressEvents, loadCommands, loadDeepLink, loadEmailPrefill, loadPageApi, loadServiceSignInRedirect, loadSessionTooltip, loadSignedIn } from './chunks';
+import { subscribable } from './subscribable';
 
 /**
  * The storefront core: the page-load sequence (SESSION-EST-07 order), session establishment, reconciliation, the
@@ -285,7 +286,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   const toggles = config.featureToggles;
   const trace = ports.trace ?? (() => undefined);
   let snapshot = INITIAL;
-  const listeners = new Set<() => void>();
+  const listeners = subscribable();
   let toastKey = 0;
   let toastTimer: unknown = null;
   let expiryTimer: unknown = null;
@@ -302,7 +303,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
 
   const set = (patch: Partial<StorefrontSnapshot>): void => {
     snapshot = { ...snapshot, ...patch };
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
     if (splashPhase === 'waiting') startSplash();
   };
 
@@ -651,10 +652,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   const close = () => set(snapshot.modal?.kind === 'conflict' ? { modal: null, profileChecked: true } : { modal: null });
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => snapshot,
     cookies,
     pageLoad,
