@@ -140,7 +140,8 @@ const noCycles = {
     };
   },
 };
-const layers = { rules: { direction, 'folder-names': folderNames, 'no-cycles': noCycles } };
+// Exported besides the configuration for the rules' own tests (tests/cross-layer/lintRules.test.ts); ESLint reads only the default export.
+export const layers = { rules: { direction, 'folder-names': folderNames, 'no-cycles': noCycles } };
 const only = (folders, packages = []) => ({ plugins: { layers }, rules: { 'layers/direction': ['error', { folders, packages }] } });
 
 const UI = ['react', 'react-dom'];
