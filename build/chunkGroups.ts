@@ -37,7 +37,7 @@ export const SIGNED_IN_ONLY_EXTRAS: readonly string[] = ['src/rules/accessRedire
  */
 export const CASE_MODULES = {
   signedIn: ['src/storefront/session/signedInSession.ts', 'src/storefront/signedIn.ts'],
-  deepLink: ['src/storefront/session/deepLinkAdapters.ts'],
+  deepLink: ['src/storefront/session/deepLinkReading.ts'],
   effects: ['src/storefront/session/pageLoadEffects.ts'],
 } as const;
 

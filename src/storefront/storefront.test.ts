@@ -10,7 +10,7 @@ import { memoryStorage } from './ports';
 import type { WebStorage } from './ports';
 import { unavailableBackend } from './session/backend';
 import type { Backend } from './session/backend';
-import { SHARED_SESSION_COOKIE } from './session/ruleAdapters';
+import { SHARED_SESSION_COOKIE } from './session/sessionCookie';
 import { KMSI_COOKIE } from '../rules/cookieNames';
 import { BUSINESS_PROFILE_DONE_KEY, SHOW_BOXTOP_KEY } from './signedIn';
 import { ATTRIBUTION_TOKEN_KEY, createStorefront, NOTIFY_MESSAGE_KEY, VISITOR_ID_KEY } from './storefront';

@@ -4,7 +4,6 @@ import type { StorefrontConfig } from '../../spec/schemas/config';
 import { servletNavigation } from '../api/servletAddress';
 import { clearsSessionCookie, forcesLogout, isServiceSignInPage, isSignInPage, parsePageMetadata, serviceSignInOf, storeModalAllowed } from '../rules/pages';
 import type { ExpiryDecision } from '../rules/signInSession';
-import type * as SignedInCode from './signedIn';
 import { touchIdRecord } from '../rules/expiry';
 import { attributionToken } from '../rules/configRules';
 import { inPagePath } from '../rules/navigation';
@@ -15,7 +14,7 @@ import type { CookieJar } from './cookies';
 import { siteCookieJar } from './cookies';
 import { pageLoadLog } from './pageLoadLog';
 import { pageLoadQueue, PREBOOK_SHOWN_KEY } from './pageLoadQueue';
-import type { PageApi } from './page-api/pageApi';
+import type { AutoSignInOutcome, AutoSignInReason, PageApi } from './types';
 import type { Clock, DeviceReader, LocationPort, WebStorage } from './ports';
 import { readJson, readKey, storageEntries, writeKey } from './ports';
 import type { Backend } from './session/backend';
@@ -23,7 +22,8 @@ import { establishSession } from './session/establish';
 import { asksForEmailPrefill, hasAddressEvent } from './addressEventNames';
 import type { EmailPrefillShown } from './sign-in/emailPrefill';
 import type { PageLoadExtras, QueuedPageLoadModal, SessionView } from './session/establish';
-import { opensStoreModal, SHARED_SESSION_COOKIE } from './session/ruleAdapters';
+import { opensStoreModal } from './session/deepLink';
+import { SHARED_SESSION_COOKIE } from './session/sessionCookie';
 import { KMSI_COOKIE } from '../rules/cookieNames';
 import type { StoreModalTab } from './fulfilment';
 import { signOutSession } from './session/signOut';
@@ -35,14 +35,13 @@ import type { HideReason } from '../rules/tooltip';
 import { createFocusMove } from './focusMove';
 import { createUserErrorQueue } from './userErrors';
 import type { ShownUserError } from './userErrors';
-import type { AutoSignInOutcome, AutoSignInReason } from './sign-in/autoSignIn';
 import type { StoreChangeOutcome, StoreChoice } from './session/changeStore';
 import type { SignInFlow, SignInFlowPorts } from './sign-in/signInFlow';
-import type { CommandCore } from './commands';
 import { runSplash } from './splash';
 import type { SplashDeal } from './splash';
 import type { SignInArrival } from './sign-in/arrival';
-import type * as Commands from './commands';
+import { loadAddressEvents, loadCommands, loadDeepLink, loadEmailPrefill, loadPageApi, loadServiceSignInRedirect, loadSessionTooltip, loadSignedIn } from './chunks';
+import { subscribable } from './subscribable';
 
 /**
  * The storefront core: the page-load sequence (SESSION-EST-07 order), session establishment, reconciliation, the
@@ -238,6 +237,25 @@ export interface Storefront {
   readonly dispose: () => void;
 }
 
+/** What the core's commands reach of the core they run in (src/storefront/storefront.ts). */
+export interface CommandCore {
+  readonly ports: StorefrontPorts;
+  readonly cookies: CookieJar;
+  readonly snapshot: () => StorefrontSnapshot;
+  readonly set: (patch: Partial<StorefrontSnapshot>) => void;
+  readonly setSession: (view: SessionView) => void;
+  readonly showToast: (text: string) => void;
+  readonly showStoredNotice: () => void;
+  readonly showUserError: (title: string, message: string) => void;
+  readonly reloadSession: () => Promise<void>;
+  readonly signOutClient: () => Promise<void>;
+  readonly trace: (event: string) => void;
+  readonly leaveTo: (target: string) => void;
+  readonly href: () => string;
+  /** Runs `run` after `ms` on the core's clock, replacing a reload still waiting (the core clears it on dispose). */
+  readonly scheduleReload: (run: () => void, ms: number) => void;
+}
+
 const INITIAL: StorefrontSnapshot = {
   session: null,
   establishing: 0,
@@ -262,21 +280,11 @@ const INITIAL: StorefrontSnapshot = {
 const MAX_WAIT_MS = 2_147_000_000;
 
 /** The signed-in part of the core (reconciliation, tooltip, passkey, business profile): guests never fetch it. */
-let signedInCode: typeof SignedInCode | null = null;
-const signedIn = () => import('./signedIn').then((code) => (signedInCode = code));
+let signedInCode: Awaited<ReturnType<typeof loadSignedIn>> | null = null;
+const signedIn = () => loadSignedIn().then((code) => (signedInCode = code));
 
-let commandsModule: Promise<typeof Commands> | null = null;
-/**
- * The commands a shopper's act or another script of the page starts (src/storefront/commands.ts), fetched on the first
- * of them (`prefetchCommands` fetches them ahead); a failed fetch is forgotten, so the next command fetches again.
- */
-const commands = (): Promise<typeof Commands> =>
-  (commandsModule ??= import('./commands').catch((error: unknown) => {
-    commandsModule = null;
-    throw error;
-  }));
 /** Fetches the commands' code ahead of a shopper's act (the page's idle prefetch). */
-export const prefetchCommands = (): Promise<unknown> => commands();
+export const prefetchCommands = (): Promise<unknown> => loadCommands();
 
 export function createStorefront(ports: StorefrontPorts): Storefront {
   const { backend, banner, config, clock, location } = ports;
@@ -284,7 +292,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   const toggles = config.featureToggles;
   const trace = ports.trace ?? (() => undefined);
   let snapshot = INITIAL;
-  const listeners = new Set<() => void>();
+  const listeners = subscribable();
   let toastKey = 0;
   let toastTimer: unknown = null;
   let expiryTimer: unknown = null;
@@ -301,7 +309,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
 
   const set = (patch: Partial<StorefrontSnapshot>): void => {
     snapshot = { ...snapshot, ...patch };
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
     if (splashPhase === 'waiting') startSplash();
   };
 
@@ -485,7 +493,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     tooltipTimer = null;
     trace(`tooltip:${reason}`);
     set({ tooltip: null });
-    const { hideShownTooltip } = await import('./sessionTooltip');
+    const { hideShownTooltip } = await loadSessionTooltip();
     await hideShownTooltip(reason, tooltip, view, ports);
   };
 
@@ -511,11 +519,11 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   // The sign-in pages' arrival and redirect are commands (./commands.ts): other pages never fetch their code.
   const signedInNow = (): boolean => snapshot.session !== null && isAuthorised(snapshot.session.userType);
   const followAfterSignIn = async (): Promise<void> => {
-    if (isSignInPage(location.current().pathname)) await (await commands()).followAfterSignIn(core);
+    if (isSignInPage(location.current().pathname)) await (await loadCommands()).followAfterSignIn(core);
   };
   const signInArrival = async (): Promise<void> => {
     const { pathname } = location.current();
-    if (isSignInPage(pathname) || isServiceSignInPage(pathname)) await (await commands()).signInArrival(core, signedInNow());
+    if (isSignInPage(pathname) || isServiceSignInPage(pathname)) await (await loadCommands()).signInArrival(core, signedInNow());
   };
 
   /** TOAST-02..05: a stored notice is shown once, then marked shown. */
@@ -553,7 +561,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     // MISC-04, SESSION-EST-15, SESSION-EST-16: what an address parameter asks of the page load before its session
     // (their code is fetched only when one of the parameters is there).
     if (hasAddressEvent(here.search)) {
-      const { applyAddressEvents } = await import('./addressEvents');
+      const { applyAddressEvents } = await loadAddressEvents();
       if (applyAddressEvents({ ports, cookies, trace, address, search: here.search, pathname: here.pathname }) === 'left') return null;
     }
     // PAGES-14: the service sign-in path starts without a shared session.
@@ -561,7 +569,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     // PAGES-13: an untrusted redirect_uri reloads the page without it. Its validation is fetched on the service sign-in
     // page only; when it cannot be fetched the target counts as untrusted (never followed unvalidated).
     const service = serviceSignInOf(address)
-      ? await import('../rules/serviceSignIn').then((m) => m.serviceSignInRedirect(address, { trustedDomains: config.domain.trustedDomains, defaultRedirect: config.domain.defaultRedirect }), () => ({ action: 'reload' as const }))
+      ? await loadServiceSignInRedirect().then((redirect) => redirect(address, { trustedDomains: config.domain.trustedDomains, defaultRedirect: config.domain.defaultRedirect }), () => ({ action: 'reload' as const }))
       : null;
     if (service?.action === 'reload') {
       const q = new URLSearchParams(here.search);
@@ -577,7 +585,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     await reconcile(view);
     const now = location.current();
     // DEEPLINK-10..15: the rule's code is fetched only when the address asks for the store modal.
-    const link = opensStoreModal(now.search) ? (await import('./session/deepLinkAdapters')).parseStoreModalLink(`${now.pathname}${now.search}`) : null;
+    const link = opensStoreModal(now.search) ? (await loadDeepLink()).parseStoreModalLink(`${now.pathname}${now.search}`) : null;
     // PAGES-11: never on the sign-in or re-sign-in pages.
     if (link && storeModalAllowed(now.pathname)) {
       location.replace(`${link.cleanedUrl}${now.hash}`);
@@ -586,7 +594,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     showStoredNotice();
     // SIGNIN-08: the code is fetched only when the address carries emailToken or progProfUser.
     if (asksForEmailPrefill(now.search)) {
-      const { signInEmailPrefill } = await import('./sign-in/emailPrefill');
+      const { signInEmailPrefill } = await loadEmailPrefill();
       const prefill = await signInEmailPrefill({ search: now.search, session: ports.session, backend, log: (line) => ports.log(`[storefront] ${line}`) });
       if (prefill) {
         trace(`signIn:prefill:${prefill.locked ? 'locked' : 'lookup'}`);
@@ -602,7 +610,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
 
   const createApiOnce = (): Promise<PageApi> => {
     // Other scripts of the page are not needed to show it: the API's code is fetched once the session is there.
-    pageApi ??= import('./page-api/pageApi').then(({ corePageApi }) => corePageApi(core, finishRegistration));
+    pageApi ??= loadPageApi().then(({ corePageApi }) => corePageApi(core, finishRegistration));
     return pageApi;
   };
   /**
@@ -651,21 +659,18 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       }, ms);
     },
   };
-  const finishRegistration = (target: string): Promise<boolean> => commands().then((c) => c.finishRegistration(core, target));
+  const finishRegistration = (target: string): Promise<boolean> => loadCommands().then((c) => c.finishRegistration(core, target));
 
   // SPLASH-06: keeping the current store ends the conflict flow, which the splash was waiting for.
   const close = () => set(snapshot.modal?.kind === 'conflict' ? { modal: null, profileChecked: true } : { modal: null });
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => snapshot,
     cookies,
     pageLoad,
     reloadSession,
-    signInWithSessionToken: (sessionToken, reason) => commands().then((c) => c.signInWithSessionToken(core, sessionToken, reason)),
+    signInWithSessionToken: (sessionToken, reason) => loadCommands().then((c) => c.signInWithSessionToken(core, sessionToken, reason)),
     lastPageLoad: () => last,
     deviceId: () => deviceIdNow,
     setSession,
@@ -700,16 +705,16 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       await reloadSession();
       if (reason === 'shopper') showToast(SIGNED_OUT_TEXT);
     },
-    refreshSession: () => commands().then((c) => c.refreshSession(core)),
-    switchBanner: () => commands().then((c) => c.switchBanner(core)),
+    refreshSession: () => loadCommands().then((c) => c.refreshSession(core)),
+    switchBanner: () => loadCommands().then((c) => c.switchBanner(core)),
     finishRegistration,
-    signIn: (options = {}) => commands().then((c) => c.signIn(core, options)),
+    signIn: (options = {}) => loadCommands().then((c) => c.signIn(core, options)),
     signInArrival,
     followAfterSignIn,
     async changeStore(choice) {
       const view = snapshot.session;
       if (!view) return null;
-      return (await commands()).changeStore(core, view, choice);
+      return (await loadCommands()).changeStore(core, view, choice);
     },
     pageApi: createApiOnce,
     idle: () => Promise.all([background, splashWork]).then(() => undefined),

@@ -1,5 +1,5 @@
 import { SESSION_COOKIE } from '../../rules/cookieNames';
-import { carriesDeepLink } from '../../storefront/session/ruleAdapters';
+import { carriesDeepLink } from '../../storefront/session/deepLink';
 import { EARLY_PRODUCT_EVENT, EARLY_PRODUCT_MARK } from '../product/earlyProduct';
 
 /**

@@ -85,11 +85,11 @@ test.describe('live mode against the simulator over HTTP', () => {
     const preloaded = () => modulePreloads(page);
     await page.goto('/shop/aisles.html?q=milk');
     await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/react-/));
-    expect((await preloaded()).filter((p) => /\/deepLink(Adapters)?-/.test(p))).toEqual([]);
+    expect((await preloaded()).filter((p) => /\/deepLink(Reading)?-/.test(p))).toEqual([]);
     await page.goto('/shop/aisles.html?storeId=1505&preference=pickup&zipcode=94611');
-    await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/deepLinkAdapters-/));
+    await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/deepLinkReading-/));
     await page.goto('/shop/deals.html?action=changeStore&zipcode=94611');
-    await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/deepLinkAdapters-/));
+    await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/deepLinkReading-/));
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
