@@ -116,11 +116,12 @@ describe('what a snapshot holds and accepts', () => {
   it('a frozen clock restored later stands where it was; messages of either channel come back', () => {
     const a = createSimContext({ now: 1_000_000 });
     a.outbox.deliver({ to: '4155550101', channel: 'sms', passcode: '1', purpose: 'signin' });
+    a.outbox.deliver({ to: 'shopper@freshway.test', channel: 'email', passcode: '2', purpose: 'signin' });
     const snap = snapshotContext(a, 5_000);
     const b = createSimContext();
     restoreContext(b, JSON.parse(JSON.stringify(snap)), 5_000_000);
     expect(b.clock.now()).toBe(1_000_000);
-    expect(b.outbox.list().map((m) => m.channel)).toEqual(['sms']);
+    expect(b.outbox.list().map((m) => m.channel)).toEqual(['sms', 'email']);
   });
 
   it('a model the snapshot does not list restores empty', () => {
