@@ -129,6 +129,21 @@ describe('the storefront core (framework-free)', () => {
     expect(storefront.getSnapshot().toast).toBeNull();
   });
 
+  it('TOAST-02 a stored notice goes with the next page: the move that follows it keeps it, a second move removes it', async () => {
+    const local = memoryStorage([[NOTIFY_MESSAGE_KEY, JSON.stringify({ message: 'Account successfully created! You are now signed in.', isDisplayed: false })]]);
+    const { storefront, address } = core({ path: '/account/create-account.html', local });
+    await storefront.pageLoad();
+    expect(storefront.getSnapshot().toast?.text).toBe('Account successfully created! You are now signed in.');
+    address.url = '/';
+    storefront.pageChanged('/');
+    expect(storefront.getSnapshot().toast?.text).toBe('Account successfully created! You are now signed in.');
+    storefront.pageChanged('/');
+    expect(storefront.getSnapshot().toast?.text).toBe('Account successfully created! You are now signed in.');
+    address.url = '/shop/cart.html';
+    storefront.pageChanged('/shop/cart.html');
+    expect(storefront.getSnapshot().toast).toBeNull();
+  });
+
   it('a toast shown after a move (the welcome once the sign-in page has sent the shopper on) stays on the page it was shown on', async () => {
     const { storefront, address } = core({ path: '/account/sign-in.html' });
     await storefront.pageLoad();

@@ -529,7 +529,12 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   /** TOAST-02..05: a stored notice is shown once, then marked shown. */
   const showStoredNotice = (): void => {
     const notice = storedNotice({ stored: readKey(ports.local, NOTIFY_MESSAGE_KEY), isB2B: ports.b2b, referralProgramEnabled: toggles.referralProgramEnabled, onboardingEvent: null });
-    if (notice.show) showToast(notice.show);
+    if (notice.show) {
+      showToast(notice.show);
+      // A stored notice is written for the page after the one that stored it (a site that loads every page shows it
+      // there): the page that shows it now may be about to send the shopper on, so it goes with the next page instead.
+      toastPage = null;
+    }
     if (notice.write) writeKey(ports.local, NOTIFY_MESSAGE_KEY, JSON.stringify(notice.write));
   };
 
@@ -682,7 +687,9 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     moveFocus: focusMove.move,
     dismissToast,
     pageChanged(pathname) {
-      if (snapshot.toast !== null && toastPage !== pathname) dismissToast();
+      if (snapshot.toast === null) return;
+      if (toastPage === null) toastPage = pathname;
+      else if (toastPage !== pathname) dismissToast();
     },
     hideTooltip,
     closeSplash() {
