@@ -41,8 +41,7 @@ export function createClock(start = DEFAULT_START, realNow: () => number = () =>
       realAt = realNow();
     },
     mode(next) {
-      // Asking for the mode it is in re-bases a running clock at its own time, which changes nothing.
-      if (next) {
+      if (next && next !== mode) {
         base = now();
         realAt = realNow();
         mode = next;

@@ -12,8 +12,7 @@ export const PREFERENCE_DEF_IDS = { fulfilmentMethod: 'FULFILLMENT_METHOD', driv
 
 export type FulfilmentPreference = 'J4U' | 'DUG' | 'DELIVERY';
 export function normalisePreference(p: unknown): FulfilmentPreference | null {
-  if (typeof p !== 'string') return null;
-  const v = p.toUpperCase();
+  const v = typeof p === 'string' ? p.toUpperCase() : '';
   return v === 'J4U' || v === 'INSTORE' ? 'J4U' : v === 'DUG' || v === 'PICKUP' ? 'DUG' : v === 'DELIVERY' ? 'DELIVERY' : null;
 }
 

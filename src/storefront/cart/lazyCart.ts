@@ -2,7 +2,6 @@ import type { Cart, CartSession, CartSnapshot } from './cart';
 import type { CartIds } from './cartIds';
 import { cartModeOf, holdsNoCart } from './cartMode';
 import type { FeatureToggles } from '../../../spec/schemas/config';
-import { subscribable } from '../subscribable';
 
 export interface LazyCartPorts {
   /** Fetches the cart's code and builds the cart core over `ids` (the same ids this facade reads). */
@@ -24,7 +23,7 @@ const keyOf = (s: CartSession | null) => (s ? `${s.userType}\n${s.storeId ?? ''}
  * so the core sees the same sequence (merge on sign-in, move on a store change) as if it had been there from the start.
  */
 export function lazyCart(ports: LazyCartPorts): Cart {
-  const listeners = subscribable();
+  const listeners = new Set<() => void>();
   let snapshot = EMPTY;
   /** The core once every queued session and command has been handed to it; `shown` already while they are. */
   let core: Cart | null = null;
@@ -33,7 +32,9 @@ export function lazyCart(ports: LazyCartPorts): Cart {
   // What was asked of the cart before its code arrived (sessions and commands), handed to the core in that order.
   const pending: ((cart: Cart) => Promise<unknown> | void)[] = [];
   let previous: CartSession | null | undefined;
-  const notify = listeners.notify;
+  const notify = () => {
+    for (const listener of [...listeners]) listener();
+  };
 
   const ensure = (): Promise<Cart> =>
     (loading ??= ports.load().then(
@@ -61,7 +62,10 @@ export function lazyCart(ports: LazyCartPorts): Cart {
   };
 
   return {
-    subscribe: listeners.subscribe,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     getSnapshot: () => shown?.getSnapshot() ?? snapshot,
     sessionChanged(session) {
       if (core) return core.sessionChanged(session);

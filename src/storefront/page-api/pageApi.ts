@@ -8,8 +8,7 @@ import { writeSession } from '../session/establish';
 import type { CookieJar } from '../cookies';
 import { BackendError } from '../session/backend';
 import type { Backend } from '../session/backend';
-import type { CommandCore } from '../storefront';
-import type { PageApi, UpdateResult } from '../types';
+import type { CommandCore } from '../commands';
 
 /**
  * The storefront's page API (`window.storefront`): what other scripts of the page (banner widgets, content
@@ -73,6 +72,11 @@ export function storeLookups(backend: Pick<Backend, 'storeLocation' | 'storeAddr
 
 const statusOf = (error: unknown): number | null => (error instanceof BackendError ? error.status : null);
 
+export interface UpdateResult {
+  readonly ok: true;
+  readonly rules: readonly string[];
+}
+
 export class PageApiError extends Error {
   constructor(
     message: string,
@@ -93,7 +97,7 @@ export function mergeSessionInfo(current: SessionInfo, update: SessionInfo): Ses
   return merged;
 }
 
-export function createPageApi(deps: PageApiDeps): PageApi {
+export function createPageApi(deps: PageApiDeps) {
   const refuse = (what: string, message: string, rules: readonly string[]): never => {
     deps.log(`${what} refused: ${message}`);
     throw new PageApiError(message, rules);
@@ -177,6 +181,8 @@ export function createPageApi(deps: PageApiDeps): PageApi {
     }),
   });
 }
+
+export type PageApi = ReturnType<typeof createPageApi>;
 
 /** The page API over the storefront core, made when another script of the page first calls it. */
 export function corePageApi(core: CommandCore, finishRegistration: (target: string) => Promise<boolean>) {
