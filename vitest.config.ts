@@ -20,7 +20,7 @@ export default defineConfig({
           environment: 'node',
           // The storefront core is framework-free and its tests need no DOM: a jsdom per file cost more than the tests
           // themselves. A test that does need one says so in its file (`@vitest-environment jsdom`).
-          include: ['spec/**/*.test.ts', 'src/rules/**/*.test.ts', 'src/api/**/*.test.ts', 'src/storefront/**/*.test.ts', 'simulator/**/*.test.ts', 'cli/**/*.test.ts', 'tests/cross-layer/**/*.test.ts', 'mutation/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['spec/**/*.test.ts', 'src/rules/**/*.test.ts', 'src/api/**/*.test.ts', 'src/storefront/**/*.test.ts', 'simulator/**/*.test.ts', 'cli/**/*.test.ts', 'tests/cross-layer/**/*.test.ts', 'mutation/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'build/**/*.test.ts'],
           // Records which rule functions the cross-layer tests execute (reports/wiring/node/), for `workbench coverage`.
           setupFiles: ['tests/cross-layer/wiringEvidence.ts'],
           // A limit, not a wait: a test ends as soon as it settles, and a busy machine (unit, dom and consumer share

@@ -335,7 +335,7 @@ function scenarioTimes() {
   console.log('\nscenarios');
   const node = timed(process.execPath, ['cli/bin.mjs', 'scenario', 'run', '--all']);
   console.log(`  scenario run --all in Node: ${node.seconds.toFixed(1)} s (exit ${node.code})`);
-  // The issue's aim is the replay of every ERR scenario; a rule-level one is replayed by its browser twin.
+  // The aim is a browser replay of every ERR scenario; a rule-level one is replayed by its browser twin.
   const browser = timed(process.execPath, ['cli/bin.mjs', 'scenario', 'replay', '--errors']);
   console.log(`  scenario replay --errors in Chromium (every scenario with an ERR id; build or reuse, serve, replay): ${browser.seconds.toFixed(1)} s (exit ${browser.code})`);
   report.scenarios = { nodeSeconds: Number(node.seconds.toFixed(1)), nodeExit: node.code, replayErrorsSeconds: Number(browser.seconds.toFixed(1)), replayExit: browser.code };

@@ -2,16 +2,16 @@
 // published: the inline scripts' hashes are known only then (the painted shell's script carries the configuration's
 // banner and key, scripts/prerender.ts), and the hosts the page may call and load pictures from are the
 // configuration's. Each page gets the policy in a <meta http-equiv> for hosts that send no headers of their own, and
-// <outDir>/_headers holds the full set for a host that can send headers (Netlify's and Cloudflare Pages' format), with
-// the same in <outDir>/headers.json, which the project's `vite preview` sends (vite.config.ts `securityHeaders`).
+// <outDir>/_headers holds the full set for a host that can send headers (a path pattern line, then its headers indented), with
+// the same in <outDir>/headers.json, which the project's `vite preview` sends (build/securityHeaders.ts).
 // frame-ancestors works only as a header.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The headers file in Netlify's and Cloudflare Pages' format. */
+/** The plain-text headers file static hosts read: a path pattern, then its headers indented beneath it. */
 export const HEADERS_FILE = '_headers';
-/** The same headers as JSON (`{ "<path pattern>": { name: value } }`), which `vite preview` reads (vite.config.ts). */
+/** The same headers as JSON (`{ "<path pattern>": { name: value } }`), which `vite preview` reads (build/securityHeaders.ts). */
 export const HEADERS_JSON = 'headers.json';
 
 /** Headers every page is sent besides the policy. */

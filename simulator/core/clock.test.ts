@@ -81,6 +81,29 @@ describe('the simulator clock', () => {
     expect(clock.now()).toBe(-MAX_CLOCK_MS);
   });
 
+  it('a refusal says what was wrong: the time refused, a non-finite advance, or an advance leaving the range', () => {
+    const clock = createClock(1_000, machine().now);
+    expect(() => clock.set(MAX_CLOCK_MS + 1)).toThrow(String(MAX_CLOCK_MS + 1));
+    expect(() => clock.advance(Number.POSITIVE_INFINITY)).toThrow(/finite/);
+    expect(() => clock.advance(MAX_CLOCK_MS)).toThrow(new RegExp(`by ${MAX_CLOCK_MS} ms leaves the range`));
+  });
+
+  it('the clock never goes back on its own: frozen it stands, running it follows a machine clock that moves forward', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.constantFrom('real' as const, 'frozen' as const)), { maxLength: 30 }), (steps) => {
+        const m = machine();
+        const clock = createClock(1_000, m.now);
+        let last = clock.now();
+        for (const step of steps) {
+          if (typeof step === 'number') m.move(step);
+          else clock.mode(step);
+          expect(clock.now()).toBeGreaterThanOrEqual(last);
+          last = clock.now();
+        }
+      }),
+    );
+  });
+
   it('a clock time is a number within the range of Date, ends included', () => {
     for (const ms of [0, -1, MAX_CLOCK_MS, -MAX_CLOCK_MS, DEFAULT_START]) expect(isClockTime(ms), String(ms)).toBe(true);
     for (const ms of [MAX_CLOCK_MS + 1, -MAX_CLOCK_MS - 1, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) expect(isClockTime(ms), String(ms)).toBe(false);

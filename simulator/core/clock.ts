@@ -41,7 +41,8 @@ export function createClock(start = DEFAULT_START, realNow: () => number = () =>
       realAt = realNow();
     },
     mode(next) {
-      if (next && next !== mode) {
+      // Asking for the mode it is in re-bases a running clock at its own time, which changes nothing.
+      if (next) {
         base = now();
         realAt = realNow();
         mode = next;

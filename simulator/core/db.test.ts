@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { ENTITY_TYPE, PRIMARY_KEY } from '@mswjs/data';
 import { describe, expect, it } from 'vitest';
-import { clearDb, createDb, dumpRecords, hasRecord, isEmptyDb, loadRecords, modelNames, simModels } from './db';
+import { clearDb, createDb, deleteByKey, dumpRecords, hasRecord, insert, isEmptyDb, loadRecords, modelNames, plainRecord, recordByKey, recordCount, recordsInOrder, simModels, updateByKey } from './db';
+import type { SimDb } from './db';
 import { createSimContext } from './context';
 import { snapshotContext } from './persist';
 import { storeById } from '../services/stores';
@@ -89,5 +90,94 @@ describe('seed template', () => {
     expect(isEmptyDb(ctx.db)).toBe(true);
     ctx.reset();
     expect(snapshotContext(ctx)).toEqual(snapshotContext(createSimContext({ seed: 5 })));
+  });
+});
+
+/**
+ * The database as the library's public API alone shows it (its internal instance, held under a symbol, left behind):
+ * what the bulk operations see under a version of @mswjs/data whose internals they do not recognise.
+ */
+const publicView = (db: SimDb): SimDb => Object.fromEntries(Object.entries(db)) as unknown as SimDb;
+
+const partner = (id: string, name = 'GeneralMills') => ({ id, customerUuid: 'u-1', name, planNumber: '1' });
+
+describe('keyed operations, through the internal maps or the public API alike', () => {
+  const views = [['internal', (db: SimDb) => db], ['public API', publicView]] as const;
+
+  it.each(views)('%s: insert, look up, update, delete and count records by primary key', (_, view) => {
+    const db = view(createDb());
+    expect(isEmptyDb(db)).toBe(true);
+    insert(db, 'loyaltyPartner', partner('a'));
+    loadRecords(db, 'loyaltyPartner', [partner('b'), partner('c')]);
+    expect(isEmptyDb(db)).toBe(false);
+    expect(recordCount(db, 'loyaltyPartner')).toBe(3);
+    expect(recordCount(db, 'customer')).toBe(0);
+    expect(hasRecord(db, 'loyaltyPartner', 'b')).toBe(true);
+    expect(hasRecord(db, 'loyaltyPartner', 'z')).toBe(false);
+    expect(hasRecord(db, 'customer', 'b')).toBe(false);
+    expect(plainRecord(recordByKey(db, 'loyaltyPartner', 'b') as unknown as Record<string, unknown>)).toEqual(partner('b'));
+    expect(recordByKey(db, 'loyaltyPartner', 'z')).toBeNull();
+
+    // An update changes the fields given and never the primary key.
+    const updated = updateByKey(db, 'loyaltyPartner', 'b', { name: 'FuelRewards', id: 'moved' });
+    expect(updated && plainRecord(updated as unknown as Record<string, unknown>)).toEqual(partner('b', 'FuelRewards'));
+    expect(plainRecord(recordByKey(db, 'loyaltyPartner', 'b') as unknown as Record<string, unknown>)).toEqual(partner('b', 'FuelRewards'));
+    expect(hasRecord(db, 'loyaltyPartner', 'moved')).toBe(false);
+    expect(updateByKey(db, 'loyaltyPartner', 'z', { name: 'x' })).toBeNull();
+    expect(db.loyaltyPartner.findFirst({ where: { id: { equals: 'b' } } })?.name).toBe('FuelRewards');
+
+    expect(deleteByKey(db, 'loyaltyPartner', 'a')).toBe(true);
+    expect(deleteByKey(db, 'loyaltyPartner', 'a')).toBe(false);
+    expect([...recordsInOrder(db, 'loyaltyPartner')].map((r) => r.id)).toEqual(['b', 'c']);
+    expect(dumpRecords(db).loyaltyPartner.map((r) => r.id)).toEqual(['b', 'c']);
+    expect(() => loadRecords(db, 'loyaltyPartner', [partner('c')])).toThrow();
+
+    clearDb(db);
+    expect(isEmptyDb(db)).toBe(true);
+    expect(recordCount(db, 'loyaltyPartner')).toBe(0);
+    expect(db.loyaltyPartner.getAll()).toEqual([]);
+  });
+
+  it('a record\'s plain form keeps its own fields and leaves the entity marks behind', () => {
+    const db = createDb();
+    insert(db, 'loyaltyPartner', partner('a'));
+    const entity = db.loyaltyPartner.getAll()[0]! as unknown as Record<PropertyKey, unknown>;
+    expect(entity[ENTITY_TYPE]).toBe('loyaltyPartner');
+    const plain = plainRecord(entity);
+    expect(plain).toEqual(partner('a'));
+    expect(Object.getOwnPropertySymbols(plain)).toEqual([]);
+  });
+
+  it('a database of a page with a BroadcastChannel mirrors nothing to other tabs, and the page keeps its channel', () => {
+    const scope = globalThis as { window?: unknown; BroadcastChannel?: unknown };
+    const had = { window: scope.window, channel: scope.BroadcastChannel };
+    const posted: unknown[] = [];
+    class Channel {
+      constructor(readonly name: string) {}
+      postMessage(message: unknown) {
+        posted.push(message);
+      }
+      addEventListener() {}
+      removeEventListener() {}
+      close() {}
+    }
+    scope.window = globalThis;
+    scope.BroadcastChannel = Channel;
+    try {
+      const db = createDb();
+      db.loyaltyPartner.create(partner('a'));
+      insert(db, 'loyaltyPartner', partner('b'));
+      expect(scope.BroadcastChannel).toBe(Channel);
+      expect(posted).toEqual([]);
+    } finally {
+      scope.window = had.window;
+      scope.BroadcastChannel = had.channel;
+    }
+  });
+
+  it('building a database keeps the stack depth the process had', () => {
+    const limit = Error.stackTraceLimit;
+    createDb();
+    expect(Error.stackTraceLimit).toBe(limit);
   });
 });

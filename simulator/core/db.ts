@@ -215,13 +215,16 @@ export function recordByKey<N extends ModelName>(db: SimDb, name: N, id: string)
 /** `update` of one record by primary key, through the model's map (the same update event as the library's). */
 export function updateByKey<N extends ModelName>(db: SimDb, name: N, id: string, data: Partial<RecordOf<N>>): RecordOf<N> | null {
   const database = databaseOf(db);
+  const key = keyOf(name);
   if (!database) {
+    // The primary key never changes here either: the library's own update would move the record to a new key.
+    const changes: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+    delete changes[key];
     const api = db[name] as unknown as { update(query: object): RecordOf<N> | null };
-    return api.update({ where: { [keyOf(name)]: { equals: id } }, data });
+    return api.update({ where: { [key]: { equals: id } }, data: changes });
   }
   const previous = database.getModel(name).get(id);
   if (!previous) return null;
-  const key = keyOf(name);
   // The entity's own marks (type, primary key) are symbols: the spread keeps them; the key itself never changes.
   const next = { ...previous, ...(data as Record<string, unknown>), [key]: previous[key] };
   database.update(name, previous, next);

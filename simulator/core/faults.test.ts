@@ -155,6 +155,32 @@ describe('planning a request', () => {
     expect(faults.list()[0]).toMatchObject({ hits: 3, remaining: null });
   });
 
+  it('a fault used up goes alone: the others stay held with their uses', () => {
+    const faults = new FaultStore();
+    faults.add({ id: 'slow-once', fault: { kind: 'latency', ms: 5 }, times: 1 });
+    faults.add({ id: 'down', fault: { kind: 'network-error' } });
+    faults.add({ id: 'elsewhere', fault: { kind: 'timeout' }, target: { service: 'messaging' }, times: 1 });
+    expect(faults.plan(request())).toEqual({ action: 'network-error', delayMs: 5, faultId: 'down' });
+    expect(faults.list().map((f) => [f.id, f.hits, f.remaining])).toEqual([['down', 1, null], ['elsewhere', 0, 1]]);
+  });
+
+  it('a fault applies to exactly the calls its target names, and uses up its times on those alone', () => {
+    const services = ['profile', 'messaging', 'identity'] as const;
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...services), { maxLength: 12 }), fc.constantFrom(...services), fc.integer({ min: 1, max: 4 }), (calls, named, times) => {
+        const faults = new FaultStore();
+        faults.add({ id: 'f', fault: { kind: 'network-error' }, target: { service: named }, times });
+        let left = times;
+        for (const service of calls) {
+          const hit = service === named && left > 0;
+          expect(faults.plan(request({ service })).action).toBe(hit ? 'network-error' : 'pass');
+          if (hit) left -= 1;
+        }
+        expect(faults.list().length).toBe(left > 0 ? 1 : 0);
+      }),
+    );
+  });
+
   it('latency delays the normal answer: fixed ms, or uniform within [min, max]; several add up before a failure', () => {
     const faults = new FaultStore();
     faults.add({ fault: { kind: 'latency', ms: 250 } });
@@ -234,6 +260,13 @@ describe('error codes and bodies', () => {
     expect(statusForCode('NOT_REGISTERED')).toBe(400);
     registerErrorCode('TESTCODE2', 418);
     expect(statusForCode('TESTCODE2')).toBe(418);
+  });
+
+  it('a code registered again without a message keeps the message it had', () => {
+    registerErrorCode('TESTCODE4', 409, 'Already taken');
+    registerErrorCode('TESTCODE4', 422);
+    expect(statusForCode('TESTCODE4')).toBe(422);
+    expect(messageForCode('TESTCODE4', 422)).toBe('Already taken');
   });
 
   it('an unregistered message: server errors say Internal Server Error, others name the code', () => {

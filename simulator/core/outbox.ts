@@ -15,7 +15,8 @@ export function createOutbox(now: () => number, max = MAX_OUTBOX): Outbox {
       counter += 1;
       const sent: OutboxMessage = { ...message, id: `msg-${counter}`, sentAt: now() };
       messages.push(sent);
-      if (messages.length > max) messages.splice(0, messages.length - max);
+      // Within the bound the count to drop is not positive, and splice then drops nothing.
+      messages.splice(0, messages.length - max);
       return sent;
     },
     list(filter) {

@@ -99,3 +99,86 @@ describe('simulator snapshot clock', () => {
     );
   }, 60_000);
 });
+
+describe('what a snapshot holds and accepts', () => {
+  it('the scenario the context is in goes with it; a wall time only when given', () => {
+    const a = createSimContext({ seed: 2 });
+    a.activeScenario = { id: 'locked-out', title: 'Locked out', toggles: { j4u: true, theme: 'dark' }, md5: false };
+    const snap = snapshotContext(a);
+    expect('wall' in snap.clock).toBe(false);
+    expect(snapshotContext(a, 9).clock.wall).toBe(9);
+    const b = createSimContext({ seed: 2 });
+    restoreContext(b, JSON.parse(JSON.stringify(snap)));
+    expect(b.activeScenario).toEqual(a.activeScenario);
+    expect(b.seed).toBe(2);
+  });
+
+  it('a frozen clock restored later stands where it was; messages of either channel come back', () => {
+    const a = createSimContext({ now: 1_000_000 });
+    a.outbox.deliver({ to: '4155550101', channel: 'sms', passcode: '1', purpose: 'signin' });
+    a.outbox.deliver({ to: 'shopper@freshway.test', channel: 'email', passcode: '2', purpose: 'signin' });
+    const snap = snapshotContext(a, 5_000);
+    const b = createSimContext();
+    restoreContext(b, JSON.parse(JSON.stringify(snap)), 5_000_000);
+    expect(b.clock.now()).toBe(1_000_000);
+    expect(b.outbox.list().map((m) => m.channel)).toEqual(['sms', 'email']);
+  });
+
+  it('a model the snapshot does not list restores empty', () => {
+    const a = createSimContext({ seed: 2 });
+    const { loyaltyPartner: _left, ...db } = snapshotContext(a).db;
+    const b = createSimContext({ seed: 2 });
+    restoreContext(b, { ...snapshotContext(a), db });
+    expect(b.db.loyaltyPartner.count()).toBe(0);
+    expect(b.db.customer.count()).toBe(a.db.customer.count());
+  });
+
+  it('a snapshot of an older simulator, without a scenario, restores to none', () => {
+    const a = createSimContext({ seed: 2 });
+    const { scenario: _none, ...older } = snapshotContext(a);
+    const b = createSimContext({ seed: 2 });
+    b.activeScenario = { id: 'x', title: 'X', toggles: {} };
+    restoreContext(b, older);
+    expect(b.activeScenario).toBeNull();
+  });
+
+  it('a record must be a plain object: an array, a date or a class instance is refused', () => {
+    const ctx = createSimContext({ seed: 2 });
+    const snap = snapshotContext(ctx);
+    class Loyalty {
+      id = 'lp-x';
+    }
+    for (const record of [['lp-x'], new Date(0), new Loyalty(), null, undefined, 'lp-x']) {
+      expect(() => restoreContext(ctx, { ...snap, db: { ...snap.db, loyaltyPartner: [record] } }), JSON.stringify(record)).toThrow(/a record is an object/);
+    }
+    const bare = Object.assign(Object.create(null) as Record<string, unknown>, { id: 'lp-x', customerUuid: 'u', name: 'n', planNumber: '1' });
+    restoreContext(ctx, { ...snap, db: { ...snap.db, loyaltyPartner: [bare] } });
+    expect(ctx.db.loyaltyPartner.getAll().map((r) => r.id)).toEqual(['lp-x']);
+  });
+
+  it('a running clock whose wall time lies before the snapshot\'s does not run backwards; without a wall time it has not run', () => {
+    const a = createSimContext({ now: 1_000_000 });
+    a.clock.mode('real');
+    const snap = snapshotContext(a, 50_000);
+    const b = createSimContext();
+    restoreContext(b, snap, 10_000);
+    b.clock.mode('frozen');
+    expect(b.clock.now() - snap.clock.now).toBeGreaterThanOrEqual(0);
+    expect(b.clock.now() - snap.clock.now).toBeLessThan(1_000);
+    const c = createSimContext();
+    restoreContext(c, snapshotContext(a), 10_000_000);
+    c.clock.mode('frozen');
+    expect(c.clock.now() - snap.clock.now).toBeLessThan(1_000);
+    const d = createSimContext();
+    restoreContext(d, snap);
+    expect(d.clock.mode()).toBe('real');
+  });
+
+  it('a snapshot whose faults do not hold is refused after the database was replaced, and the context is back at its seed', () => {
+    const ctx = createSimContext({ seed: 5 });
+    const fresh = snapshotContext(createSimContext({ seed: 5 }));
+    const other = snapshotContext(createSimContext({ seed: 6 }));
+    expect(() => restoreContext(ctx, { ...other, faults: { faults: [{ id: 'x', fault: { kind: 'nope' } }], counter: 0, jitter: 0 } })).toThrow();
+    expect(snapshotContext(ctx)).toEqual(fresh);
+  });
+});

@@ -4,7 +4,8 @@ import type { ModelName } from './db';
 import type { SimContext } from './context';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  // An array's prototype is Array's, so the prototype alone tells a record from a list.
+  if (typeof value !== 'object' || value === null) return false;
   const proto = Object.getPrototypeOf(value) as unknown;
   return proto === Object.prototype || proto === null;
 }
@@ -62,6 +63,7 @@ export function restoreContext(ctx: SimContext, input: unknown, wall?: number): 
   for (const name of Object.keys(snap.db)) {
     if (!(modelNames as string[]).includes(name)) throw new Error(`The snapshot has records of an unknown model: ${name}`);
   }
+  const ownSeed = ctx.seed;
   ctx.seed = snap.seed;
   try {
     // Everything a reset would set is replaced by the snapshot's own, so the seed is not built only to be
@@ -77,6 +79,7 @@ export function restoreContext(ctx: SimContext, input: unknown, wall?: number): 
     ctx.clock.mode(snap.clock.mode);
     ctx.activeScenario = snap.scenario;
   } catch (error) {
+    ctx.seed = ownSeed;
     ctx.reset();
     throw error;
   }

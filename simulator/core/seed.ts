@@ -1,5 +1,5 @@
 import { banners as specBanners } from '../../spec/banners';
-import type { SimContext } from './context';
+import type { SimContext } from './simContext';
 import { dumpRecords, insert, isEmptyDb, loadRecords, modelNames } from './db';
 import type { ModelName } from './db';
 import { GENERAL_MILLS_PLAN, GROCERY_SELLER, KNOWN_PASSWORD, knownCustomers, MARKETPLACE_SELLER } from './fixtures';

@@ -1,4 +1,4 @@
-import type { SimContext } from '../core/context';
+import type { SimContext } from '../core/simContext';
 import { distanceMiles, zipLocation } from '../core/geo';
 
 export type Store = NonNullable<ReturnType<SimContext['db']['store']['findFirst']>>;

@@ -3,7 +3,7 @@ import { knownCustomers, type KnownCustomerKey } from '../core/fixtures';
 import { startServletSession } from '../services/customers/session';
 import { DEFAULT_SCOPE } from '../services/identity/tokens';
 import { catalogue } from '../services/offers/routes';
-import type { ProviderState } from './index';
+import type { ProviderState } from './providerState';
 
 type State = ProviderState<SimContext>;
 

@@ -1,7 +1,7 @@
 import type { SimContext } from '../core/context';
 import { knownCustomers } from '../core/fixtures';
 import { startServletSession } from '../services/customers/session';
-import type { ProviderState } from './index';
+import type { ProviderState } from './providerState';
 
 /** The guest cart id the contracts name (abCart's `abs` entry of a guest). */
 export const PACT_GUEST_CART = 'gcart-pact';

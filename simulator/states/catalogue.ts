@@ -1,6 +1,6 @@
 import type { SimContext } from '../core/context';
 import type { ServiceName } from '../core/contract';
-import type { ProviderState } from './index';
+import type { ProviderState } from './providerState';
 import { signinStates } from './signin';
 import { accountStates } from './account';
 import { cartStates } from './cart';

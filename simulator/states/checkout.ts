@@ -2,7 +2,7 @@ import type { SimContext } from '../core/context';
 import { knownCustomers, type KnownCustomerKey } from '../core/fixtures';
 import { HOLD_MS } from '../services/slots/routes';
 import { accountStates } from './account';
-import type { ProviderState } from './index';
+import type { ProviderState } from './providerState';
 
 /** The moment the checkout contracts are recorded at (a slot the day after is open then). */
 export const PACT_CHECKOUT_AT = '2026-06-01T15:00:00.000Z';

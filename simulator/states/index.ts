@@ -1,15 +1,8 @@
 import type { SimContext } from '../core/context';
 import { catalogueStates } from './catalogue';
+import type { ProviderState } from './providerState';
 
-/**
- * Named provider states: seed states the simulator can be put in by name (Pact provider states, scenarios,
- * the QA panel). Each state is applied after a reset to the seed.
- */
-export interface ProviderState<Ctx = unknown> {
-  name: string;
-  description: string;
-  apply(ctx: Ctx, params: Record<string, unknown>): void | Promise<void>;
-}
+export type { ProviderState } from './providerState';
 
 export const providerStates: ProviderState<SimContext>[] = catalogueStates;
 

@@ -3,7 +3,7 @@ import { KNOWN_PASSWORD, knownCustomers, type KnownCustomerKey } from '../core/f
 import { lockAccount, PASSCODE_TTL_MS, TRANSACTION_TTL_MS } from '../services/identity/authn';
 import { factorIdOf } from '../services/identity/seed';
 import { IDP_SESSION_TTL_MS, SESSION_ANSWERS } from '../services/identity/sessions';
-import type { ProviderState } from './index';
+import type { ProviderState } from './providerState';
 
 type State = ProviderState<SimContext>;
 

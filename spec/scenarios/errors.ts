@@ -13,7 +13,7 @@ export const OTHER_STORE = { storeId: '1605', zipcode: '94739' } as const;
 const FALLBACK = "Sorry, we're having technical difficulties, please check back later.";
 /** The sign-in welcome (ERR-39): it greets only a page load that is still signed in. */
 const WELCOME = flowTexts.signInSuccessToast;
-/** The store modal's own fallbacks (src/app/store-modal/storeModalFailure.ts): a failure's message goes to the log. */
+/** The store modal's own fallbacks (src/storefront/storeModalFailure.ts): a failure's message goes to the log. */
 const STORE_LOOKUP_FAILED = "We couldn't look up stores right now. Please try again.";
 const STORE_CHANGE_FAILED = 'Your store could not be updated. Please try again.';
 /** A signed-in (C) user info without userId or customerId (STORE-CHANGE-08): nothing to address a profile update to. */

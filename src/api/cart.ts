@@ -3,7 +3,7 @@ import type { z } from '../../spec/schemas/zod';
 import type { ApiContext } from './context';
 import { checkedInput } from './context';
 import { buildHeaders, buildUrl, send, type HttpMethod, type QueryValue } from './http';
-import { servletBase } from './servlets';
+import { servletBase } from './servletBase';
 
 export type { CartLine, CartView } from '../../spec/schemas/upstream/cart';
 

@@ -6,12 +6,8 @@ import { missingInput } from './context';
 import { guestAuthenticatePath } from '../rules/guestStore';
 import { ApiError, buildHeaders, buildUrl, describeIssue, send } from './http';
 import { PromosResponse } from '../../spec/schemas/upstream/promos';
+import { servletBase } from './servletBase';
 import type { createServletCalls } from './servletCalls';
-
-/** Same-origin servlets under /bin/{provider}/ (000 §7). */
-export function servletBase(config: ApiContext['config']): string {
-  return `${config.domain.servletBase.replace(/\/+$/, '')}/bin/${config.domain.servletProvider}`;
-}
 
 /** Origin-level paths served beside the servlets (CALL-19..21). */
 function originBase(config: ApiContext['config']): string {

@@ -36,7 +36,7 @@ export function decodeConfigText(text: string, path: string, contentType: string
 export const missingConfigMessage = (path: string) => `${path} is missing: publish a storefront.config.json beside index.html (\`workbench config init\` writes one)`;
 
 /**
- * The headers the configuration is asked for with. The HTML preloads the file (vite.config.ts), and the first fetch
+ * The headers the configuration is asked for with. The HTML preloads the file (build/preloadStorefrontConfig.ts), and the first fetch
  * of it takes the preloaded response: the boot's, or the product page's early request's, which hands it on.
  */
 export const CONFIG_REQUEST_HEADERS: Readonly<Record<string, string>> = { accept: 'application/json' };

@@ -7,7 +7,7 @@ import { parseConfigObject } from '../../spec/schemas/config';
 import { App } from './App';
 import { unavailableBackend } from '../storefront/session/backend';
 import type { Backend } from '../storefront/session/backend';
-import { SHARED_SESSION_COOKIE } from '../storefront/session/ruleAdapters';
+import { SHARED_SESSION_COOKIE } from '../storefront/session/sessionCookie';
 import { memoryCookieJar } from '../storefront/cookies';
 
 const NOW = 1_800_000_000_000;

@@ -88,6 +88,7 @@ function Storefront(services: AppServices) {
       .then(() => core.pageLoad());
   }, [core]);
   useEffect(() => () => core.dispose(), [core]);
+  useEffect(() => core.pageChanged(location.pathname), [core, location.pathname]);
 
   const authorised = usePageGuards({ ...services, cookies: core.cookies }, session, location, route, navigate);
   const state: AppState = useMemo(

@@ -5,6 +5,8 @@ export const COOKIE_PREFIXES = ['SWY_', 'EComm', 'USED_', 'SAFEWAY_', 'abs_', 'a
 
 /** COOKIE-NAMES-06 */
 export const KMSI_COOKIE = 'SAFEWAY_KMSI';
+/** The cookie holding the shared session `info` object; its name is not given by the spec. */
+export const SESSION_COOKIE = 'abs_gsession';
 export const PASSKEY_COOKIE = 'ACI_F_Passkey';
 export const SOCIAL_ACCOUNT_SUCCESS_COOKIE = 'ACI_S_social_acc_success';
 
@@ -100,7 +102,7 @@ export interface SiteNaming {
  * Analytics: the absV visitor cookies. An own cookie missing here is strict, the category that is never refused.
  */
 export const OWN_COOKIE_CATEGORY: Readonly<Record<string, CookieCategory>> = {
-  abs_gsession: 'strict',
+  [SESSION_COOKIE]: 'strict',
   ECommReInit: 'strict',
   ECommSignInCount: 'strict',
   ECommRedirectURL: 'strict',

@@ -92,6 +92,35 @@ describe('GUEST-STORE selection', () => {
   });
 });
 
+describe('GUEST-STORE resolver answers', () => {
+  const checkRules = ['GUEST-STORE-02', 'GUEST-STORE-03', 'GUEST-STORE-04', 'EXPIRY-09', 'CALLS-05'];
+  const selectorInput = { ...base, selectorStoreId: '0042' };
+  const valid = (validRequest: Record<string, unknown>): ResolverOutcome => ({ status: 'ok', body: { validRequest: { isValid: true, ...validRequest } } });
+  it('GUEST-STORE-01 a plan that needs no call keeps its own selection and rules whatever the resolver said', () => {
+    const input = { ...v2, deepLink: { storeId: '0042', zipcode: '94611', preference: 'Dug' } };
+    expect(resolveGuestStore(input, { status: 'ok', body: deliveryBody(['2222']) })).toEqual({ selection: { storeId: '0042', zipcode: '94611', preference: 'Dug', selectionType: 'user', source: 'deeplink' }, rules: ['GUEST-STORE-01'] });
+  });
+  it('GUEST-STORE-05 GUEST-STORE-06 the delivery check names the rule it ends on: reuse, or the banner default (step 4)', () => {
+    expect(resolveGuestStore(v2, { status: 'ok', body: deliveryBody(['2222']) }).rules).toEqual([...checkRules, 'GUEST-STORE-05']);
+    expect(resolveGuestStore(v2, { status: 'ok', body: deliveryBody(['1111']) })).toEqual({ selection: { storeId: '1502', zipcode: '94611', preference: 'J4U', selectionType: 'default', source: 'default' }, rules: [...checkRules, 'GUEST-STORE-06', 'GUEST-STORE-11'] });
+  });
+  it('GUEST-STORE-07 ERR-02 a delivery check that failed or was refused reuses the previous info, even when the outcome carries a body', () => {
+    for (const outcome of [{ status: 'failed' }, { status: 'invalid' }, { status: 'failed', body: deliveryBody(['9']) }, { status: 'invalid', body: deliveryBody(['9']) }] as ResolverOutcome[])
+      expect(resolveGuestStore(v2, outcome)).toEqual({ selection: { storeId: '1111', zipcode: '94610', preference: 'delivery', selectionType: 'user', shopStoreId: '2222', shopZipcode: '94612', source: 'previous' }, rules: [...checkRules, 'GUEST-STORE-07'] });
+  });
+  it('GUEST-STORE-09 a valid selector store takes the zip the answer gives for it, else the banner default zip', () => {
+    expect(resolveGuestStore(selectorInput, valid({ store: null, ecomStore: { zipcode: '94701', storeId: '0042' } })).selection.zipcode).toBe('94701');
+    expect(resolveGuestStore(selectorInput, valid({ store: null, ecomStore: null, mappedZip: '94702' })).selection.zipcode).toBe('94702');
+    const r = resolveGuestStore(selectorInput, valid({}));
+    expect(r.selection).toEqual({ storeId: '0042', zipcode: '94611', preference: 'J4U', selectionType: 'user', source: 'selector' });
+    expect(r.rules.at(-1)).toBe('GUEST-STORE-09');
+  });
+  it('GUEST-STORE-10 ERR-03 a failed or refused validation is not read, even when the outcome carries a body, and gives the default (step 4)', () => {
+    for (const o of [{ status: 'failed', body: { validRequest: { isValid: true } } }, { status: 'invalid', body: { validRequest: { isValid: true } } }, { status: 'ok', body: { validRequest: { isValid: false } } }] as ResolverOutcome[])
+      expect(resolveGuestStore(selectorInput, o)).toEqual({ selection: { storeId: '1502', zipcode: '94611', preference: 'J4U', selectionType: 'default', source: 'default' }, rules: ['GUEST-STORE-09', 'GUEST-STORE-10', 'GUEST-STORE-11'] });
+  });
+});
+
 describe('GUEST-STORE guest session', () => {
   const selection: GuestSelection = { storeId: '1502', zipcode: '94611', preference: 'J4U', selectionType: 'default', source: 'default' };
   const toggles = { guestAddToCartVariant: 'a' };

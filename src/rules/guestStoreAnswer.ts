@@ -1,4 +1,5 @@
 import { DeliveryResponse, ValidateResponse } from '../../spec/schemas/storeResolver';
+import { z } from '../../spec/schemas/zod';
 import { text } from './emptyValue';
 import { bannerOrDefault, defaultSelection, planGuestStore, previousSelection, unansweredGuestStore } from './guestStore';
 import type { GuestSelection, GuestStoreInput, PreviousLogin, ResolverOutcome } from './guestStore';
@@ -8,6 +9,13 @@ import type { GuestSelection, GuestStoreInput, PreviousLogin, ResolverOutcome } 
  * selector asks the resolver (GUEST-STORE-04, -09); apart so a first visit's page load does not carry it.
  */
 
+/** The answer of a call that answered, read against its schema; a failed or refused call, or an unreadable answer, is none. */
+function answerOf<T>(schema: z.core.$ZodType<T>, outcome: ResolverOutcome): T | null {
+  if (outcome.status !== 'ok') return null;
+  const parsed = z.safeParse(schema, outcome.body);
+  return parsed.success ? parsed.data : null;
+}
+
 /** GUEST-STORE-05/06/07/09/10, phase two: finishes a plan that asked for a resolver call. */
 export function resolveGuestStore(input: GuestStoreInput, outcome: ResolverOutcome): { selection: GuestSelection; rules: string[] } {
   const plan = planGuestStore(input);
@@ -15,19 +23,17 @@ export function resolveGuestStore(input: GuestStoreInput, outcome: ResolverOutco
   const banner = bannerOrDefault(input.banner);
   const rules = [...plan.rules];
   if (plan.request.call === 'CALL-23') {
-    const prev = input.previousLogin as PreviousLogin;
-    const parsed = outcome.status === 'ok' ? DeliveryResponse.safeParse(outcome.body) : null;
-    if (outcome.status === 'failed' || (parsed && !parsed.success)) return unansweredGuestStore(input, 'CALL-23', rules);
-    const stores = parsed?.success ? parsed.data.delivery.stores : [];
-    const previousStore = text(prev.shopStoreId);
-    if (stores.some((s) => String(s.locationId) === previousStore)) return { selection: previousSelection(prev, banner), rules: [...rules, 'GUEST-STORE-05'] };
+    // ERR-02: a delivery check that did not answer, was refused, or answered unreadably reuses the previous login.
+    const answer = answerOf(DeliveryResponse, outcome);
+    if (!answer) return unansweredGuestStore(input, plan.request.call, rules);
+    const previousStore = text((input.previousLogin as PreviousLogin).shopStoreId);
+    if (answer.delivery.stores.some((s) => String(s.locationId) === previousStore)) return { selection: previousSelection(input.previousLogin as PreviousLogin, banner), rules: [...rules, 'GUEST-STORE-05'] };
     return { selection: defaultSelection(banner), rules: [...rules, 'GUEST-STORE-06', 'GUEST-STORE-11'] };
   }
-  const parsed = outcome.status === 'ok' ? ValidateResponse.safeParse(outcome.body) : null;
-  if (parsed?.success && parsed.data.validRequest.isValid) {
-    const v = parsed.data.validRequest;
+  const v = answerOf(ValidateResponse, outcome)?.validRequest;
+  if (v?.isValid) {
     const zipcode = v.store?.zipcode || v.ecomStore?.zipcode || v.mappedZip || banner.defaultZip;
     return { selection: { storeId: plan.request.query.storeid, zipcode, preference: 'J4U', selectionType: 'user', source: 'selector' }, rules: [...rules, 'GUEST-STORE-09'] };
   }
-  return unansweredGuestStore(input, 'CALL-24', rules);
+  return unansweredGuestStore(input, plan.request.call, rules);
 }

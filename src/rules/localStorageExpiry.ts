@@ -10,10 +10,11 @@ export type LocalStorageRecordKind = 'deliverySlot' | 'marketplaceShipping' | 's
 /** EXPIRY-10: slot info 2 h; marketplace shipping, seller info and wine shipping 3 h unless configured. */
 export function localStorageTtl(kind: LocalStorageRecordKind, configuredMs?: number): number {
   if (kind === 'deliverySlot') return DELIVERY_SLOT_TTL_MS;
-  return typeof configuredMs === 'number' && Number.isFinite(configuredMs) && configuredMs > 0 ? configuredMs : SHIPPING_INFO_TTL_MS;
+  const ms = Number.isFinite(configuredMs) ? Number(configuredMs) : 0;
+  return ms > 0 ? ms : SHIPPING_INFO_TTL_MS;
 }
 
 /** A stored record is fresh while `now` is before its expiry. */
 export function isFresh(expires: unknown, now: number): boolean {
-  return typeof expires === 'number' && Number.isFinite(expires) && now < expires;
+  return typeof expires === 'number' && now < expires;
 }

@@ -30,4 +30,10 @@ describe('MD5 for the device id', () => {
     expect(r.warning).toBeUndefined();
     expect(r.deviceId).toMatch(/^[0-9a-f]{32}$/);
   });
+
+  it('CONFIG-06 each UTF-8 length boundary and a lone surrogate (read as U+FFFD) hash as Node hashes them', () => {
+    const points = [0x7f, 0x80, 0x7ff, 0x800, 0xd7ff, 0xe000, 0xfffd, 0xffff, 0x10000, 0x10ffff];
+    const texts = [...points.map((cp) => String.fromCodePoint(cp)), '\ud800', '\udfff', 'a\udc00b', '\ud83d', '\u00e9t\u00e9', '\u20ac', '\ud83d\ude00'];
+    for (const text of texts) expect(md5(text), JSON.stringify(text)).toBe(createHash('md5').update(text, 'utf8').digest('hex'));
+  });
 });

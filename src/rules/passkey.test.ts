@@ -40,4 +40,45 @@ describe('passkey', () => {
       expect(() => readCreateFactorResponse(b)).not.toThrow();
     }));
   });
+  it('PASSKEY-01 AMBIG-50 an empty passkey cookie is no cookie; each decision names its rules', () => {
+    expect(passkeyPrompt({ ...base, passkeyCookie: '' })).toEqual({ action: 'fetch-factors', call: 'CALL-53', rules: ['PASSKEY-01', 'AMBIG-50'] });
+    expect(passkeyPrompt({ ...base, passkeyCookie: undefined }).action).toBe('fetch-factors');
+    expect(passkeyPrompt({ ...base, passkeyCookie: 'false' })).toEqual({ action: 'skip', rules: ['PASSKEY-01', 'AMBIG-50'] });
+    expect(passkeyPrompt({ ...base, userType: 'G', factors: { state: 'failed' } }).action).toBe('skip');
+    expect(passkeyPrompt({ ...base, enablePasskeyFactorApi: false, factors: { state: 'ok', factors: [] } }).action).toBe('skip');
+    expect(passkeyPrompt({ ...base, factors: { state: 'ok', factors: [] } })).toEqual({ action: 'show', rules: ['PASSKEY-01', 'PASSKEY-02'] });
+    expect(passkeyPrompt({ ...base, factors: { state: 'failed' } })).toEqual({ action: 'show', rules: ['PASSKEY-01', 'PASSKEY-03'] });
+  });
+
+  it('PASSKEY-02 only a factor that is both webauthn and active counts, whatever its spelling or spacing', () => {
+    const prompt = (factors: PasskeyPromptInput['factors']) => passkeyPrompt({ ...base, factors }).action;
+    expect(prompt({ state: 'ok', factors: [{ factorType: ' WebAuthn ', status: ' active ' }] })).toBe('suppress');
+    expect(prompt({ state: 'ok', factors: [{ factorType: 'webauthn', status: 'PENDING_ACTIVATION' }, { factorType: 'sms', status: 'ACTIVE' }] })).toBe('show');
+    expect(prompt({ state: 'ok', factors: [{ factorType: null, status: 'ACTIVE' }, { factorType: 'webauthn' }, {}] })).toBe('show');
+    fc.assert(fc.property(fc.array(fc.record({ factorType: fc.constantFrom('webauthn', 'sms', 'WEBAUTHN', null), status: fc.constantFrom('ACTIVE', 'active', 'INACTIVE', null) })), (factors) => {
+      const active = factors.some((f) => f.factorType?.toLowerCase() === 'webauthn' && f.status?.toUpperCase() === 'ACTIVE');
+      expect(prompt({ state: 'ok', factors })).toBe(active ? 'suppress' : 'show');
+    }));
+  });
+
+  it('PASSKEY-05 the customer and factor ids are path segments of their own; each request names the rule', () => {
+    expect(createFactorRequest('a/b c')).toEqual({ method: 'POST', path: '/customers/a%2Fb%20c/factors', body: { factorType: 'webauthn', provider: 'FIDO' }, rules: ['PASSKEY-05'] });
+    expect(activateFactorRequest('u/1', 'f1', { attestation: 'att', clientData: 'cd' })).toEqual({ method: 'POST', path: '/customers/u%2F1/factors/f1/lifecycle/activate', body: { attestation: 'att', clientData: 'cd' }, rules: ['PASSKEY-05'] });
+  });
+
+  it('PASSKEY-05 ERRORS-12 the createFactors answer needs a non-empty id and an activation with a challenge; the details name what is missing', () => {
+    const activation = { challenge: 'c', rp: { name: 'x' }, user: { id: 'u' }, pubKeyCredParams: [{ type: 'public-key', alg: -7 }], extra: 1 };
+    expect(readCreateFactorResponse({ id: 'f1', activation })).toEqual({ ok: true, id: 'f1', activation, rules: ['PASSKEY-05'] });
+    const refused = (body: unknown) => {
+      const r = readCreateFactorResponse(body);
+      if (r.ok) throw new Error('accepted');
+      expect(r.rules).toEqual(['PASSKEY-05', 'ERRORS-12']);
+      expect(r.error).toMatchObject({ error: true, type: 'UCA', message: 'Invalid data received from createFactors' });
+      return r.error.details;
+    };
+    expect(refused({ id: '', activation })).toEqual(['id']);
+    expect(refused({ id: 'f1', activation: { ...activation, challenge: '' } })).toEqual(['activation.challenge']);
+    expect(refused({ id: 'f1' })).toEqual(['activation']);
+    expect(refused(null)).toHaveLength(1);
+  });
 });

@@ -72,6 +72,52 @@ describe('re-init cookie', () => {
     );
   });
 
+  it('REINIT-01 an encoded separator is read as | in either case; anything but text holds no sites', () => {
+    expect(parseReInitSites('www%7cshop%7Cslot')).toEqual(['www', 'shop', 'slot']);
+    for (const value of [null, 3, ['www'], { www: true }]) expect(parseReInitSites(value)).toEqual([]);
+  });
+
+  it('REINIT-02..05 site names are read in any case; each effect names its rule and clears each key once, in a stable order', () => {
+    expect(reInitEffects('WWWLOCAL|ShopLocal|WeeklyAdClip|SLOT')).toEqual({
+      sites: ['WWWLOCAL', 'ShopLocal', 'WeeklyAdClip', 'SLOT'],
+      clearStorage: ['abRewards', 'abJ4uCoupons', 'behaviorCoupons', 'storeData', 'abCart', 'cartId', 'abSlot'],
+      slotRefresh: true,
+      rules: ['REINIT-01', 'REINIT-02', 'REINIT-03', 'REINIT-04', 'REINIT-05'],
+    });
+    expect(reInitEffects('weeklyadclip|wwwlocal').clearStorage).toEqual(['abRewards', 'abJ4uCoupons', 'behaviorCoupons', 'storeData']);
+    expect(reInitEffects('weeklyadclip')).toEqual({ sites: ['weeklyadclip'], clearStorage: ['abJ4uCoupons', 'behaviorCoupons'], slotRefresh: false, rules: ['REINIT-01', 'REINIT-04'] });
+    expect(reInitEffects('slot')).toEqual({ sites: ['slot'], clearStorage: ['abSlot'], slotRefresh: false, rules: ['REINIT-01', 'REINIT-05'] });
+    expect(reInitEffects('shoplocal|slot').clearStorage).toEqual(['abCart', 'cartId', 'abSlot']);
+    expect(reInitEffects('')).toEqual({ sites: [], clearStorage: [], slotRefresh: false, rules: ['REINIT-01'] });
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('wwwlocal', 'shoplocal', 'weeklyadclip', 'slot', 'www')), (sites) => {
+        const clear = reInitEffects(sites.join('|')).clearStorage;
+        expect(new Set(clear).size).toBe(clear.length);
+      }),
+    );
+  });
+
+  it('REINIT-06 a site already marked in another case is not added again', () => {
+    expect(markSlotReInit('www|SLOT')).toBe('www|SLOT');
+    expect(addReInitSite('www', 'Shop')).toBe('www|Shop');
+  });
+
+  it('SESSION-EST-01 AMBIG-46 the first label of any host form is compared, in any case', () => {
+    expect(reInitMatchesHost('WWW', 'www.freshway.test')).toBe(true);
+    expect(reInitMatchesHost('www', 'WWW.Freshway.test')).toBe(true);
+    expect(reInitMatchesHost('shop', 'https://shop.freshway.test/a')).toBe(true);
+    expect(reInitMatchesHost('localhost', 'localhost')).toBe(true);
+    expect(reInitMatchesHost('localhos', 'localhost')).toBe(false);
+    expect(reInitMatchesHost('www', 'shop.www.test')).toBe(false);
+    expect(reInitMatchesHost('www', null)).toBe(false);
+    expect(reInitMatchesHost('|www', '.www.test')).toBe(false);
+  });
+
+  it('SESSION-EST-10 the marker is found in any case; without it no rule applies', () => {
+    expect(stripFirstLoginMarker('FirstLogin|www')).toEqual({ value: 'www', firstLogin: true, rules: ['SESSION-EST-10'] });
+    expect(stripFirstLoginMarker('www|shop')).toEqual({ value: 'www|shop', firstLogin: false, rules: [] });
+  });
+
   it('REINIT-03 the registered module runs its example', () => {
     expect(reinitModule.run(reinitModule.input.parse(reinitModule.example))).toMatchObject({ firstLogin: true, slotRefresh: true, cookieAfter: 'wwwlocal|shoplocal' });
   });

@@ -15,9 +15,8 @@ export const SLOT_KEYS = ['abSlot'] as const;
 /** REINIT-01: site names joined by `|`; blanks dropped, order and spelling kept. Any value parses. */
 export function parseReInitSites(value: unknown): string[] {
   if (typeof value !== 'string') return [];
-  let text = value;
-  if (/%7c/i.test(text)) text = text.replace(/%7c/gi, '|');
-  return text
+  return value
+    .replace(/%7c/gi, '|')
     .split('|')
     .map((s) => s.trim())
     .filter((s) => s !== '');
@@ -37,8 +36,10 @@ export const markSlotReInit = (value: unknown): string => addReInitSite(value, '
 
 /** SESSION-EST-01, AMBIG-46: a re-init entry equal to the host's first label (www, shop) asks for single sign-on. */
 export function reInitMatchesHost(value: unknown, host: unknown): boolean {
-  const first = hostNameOf(host).split('.')[0] ?? '';
-  return first !== '' && has(parseReInitSites(value), first);
+  const name = hostNameOf(host);
+  // The first label ends at the first dot, or at the end of a name without one. An empty label matches no entry:
+  // parsed entries are never blank.
+  return has(parseReInitSites(value), name.slice(0, (name + '.').indexOf('.')));
 }
 
 /** SESSION-EST-10: the first-login marker is removed from the cookie and raises a flag. */

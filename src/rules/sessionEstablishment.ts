@@ -3,7 +3,7 @@ import { FeatureToggles } from '../../spec/schemas/config';
 import { UserInfo } from '../../spec/schemas/userInfo';
 import type { AccessDecision, DeniedRedirect, RedirectVia } from './access';
 import { checkAccess } from './access';
-import { KMSI_COOKIE } from './cookieNames';
+import { KMSI_COOKIE, SESSION_COOKIE } from './cookieNames';
 import { applyPendingOrder, editOrderSession } from './editOrder';
 import { deepLinkAction } from './deepLinkSession';
 import { modalLinkAnalytics } from './marketing';
@@ -19,8 +19,9 @@ import { parseKmsi } from './cookieMechanics';
 import { canonicalPreference, isAnonymous, isAuthorised, isB2BSite, isGuest, isSignedIn, normaliseUserType } from './userTypes';
 
 export const SIGN_IN_COUNT_COOKIE = 'ECommSignInCount';
-/** The cookie holding the shared session `info` object; its name is not given by the spec. */
-export const SESSION_COOKIE = 'abs_gsession';
+// The session cookie's name is with the other cookie names, where code that must not load this module (the live HTML's
+// code loader, src/app/shell/codeLoader.ts) takes it from.
+export { SESSION_COOKIE };
 /** The onboarding event cookie ({event, status, pgm}); its name is not given by the spec. */
 export const ONBOARDING_COOKIE = 'ECommOnboardingEvent';
 /** Storage flag asking to reopen the sign-in modal after a reload (SESSION-EST-09). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { planPageLoad, signInCount, singleSignOnReasons } from './sessionEstablishment';
+import { planPageLoad, signInCount, singleSignOnReasons, singleSignOnUrl } from './sessionEstablishment';
 import { FeatureToggles } from '../../spec/schemas/config';
 import { autoSignIn, federatedSessionStatus, KMSI_TTL_MS, pharmacyAccountCreated, registrationFinished, sessionCheckFailed, sessionEventsModule, sessionRefreshFailed, userInfoTextResult } from './sessionEvents';
 
@@ -63,6 +63,59 @@ describe('session events', () => {
     if (sso?.kind === 'navigate') expect(new URL(sso.target, 'https://x.test').searchParams.get('goto')).toBe('/shop/cart.html');
     expect(userInfoTextResult({ ...base, outcome: 'failed', shopToken: 'tok' })).toMatchObject([{ kind: 'reload' }]);
     expect(userInfoTextResult({ ...base, outcome: 'ok', shopToken: 'tok' })).toEqual([]);
+  });
+
+  it('SESSION-EST-11 SESSION-EST-02 the status is read in any case and spacing; only ACTIVE welcomes back, and only a return', () => {
+    const reset = (rules: string[]) => ({ kind: 'set-cookie', name: 'ECommSignInCount', value: '0', rules });
+    expect(federatedSessionStatus(' active ', { signInCount: 1 })).toEqual([reset(['SESSION-EST-11']), { kind: 'show-alert', alert: 'welcome-back', rules: ['SESSION-EST-11'] }]);
+    expect(federatedSessionStatus('mfa_enroll', { signInCount: 3 })).toEqual([reset(['SESSION-EST-11'])]);
+    expect(federatedSessionStatus('ACTIVE', { signInCount: 0 })).toEqual([reset(['SESSION-EST-11'])]);
+    expect(federatedSessionStatus('ACTIVE', { ssoNeeded: false, signInCount: 0 })).toEqual([reset(['SESSION-EST-11', 'SESSION-EST-02'])]);
+    expect(federatedSessionStatus('ACTIVE', { ssoNeeded: true })).toEqual([]);
+    expect(federatedSessionStatus('MFA_ENROLL', { signInCountCookie: 'ABSignInCount' })).toEqual([{ ...reset(['SESSION-EST-11']), name: 'ABSignInCount' }]);
+  });
+
+  it('SESSION-EST-13 AMBIG-22 the refresh failure marks keep-me-signed-in error, then signs out where the user sees it', () => {
+    const rules = ['SESSION-EST-13'];
+    expect(sessionRefreshFailed()).toEqual([{ kind: 'set-cookie', name: 'SAFEWAY_KMSI', value: 'error', rules }, { kind: 'sign-out', silent: false, rules }]);
+  });
+
+  it('SESSION-EST-15 a blank or missing token is refused; the authorize address carries every parameter and the issuer loses its trailing slashes', () => {
+    for (const sessionToken of ['   ', null, 7]) expect(autoSignIn({ ...auto, sessionToken })).toEqual([{ kind: 'refuse', reason: expect.stringMatching(/session token/) as string, rules: ['SESSION-EST-15'] }]);
+    const effects = autoSignIn({ ...auto, issuer: 'https://id.freshway.test/oauth2/default//', sessionToken: 'st-1' });
+    expect(effects.every((e) => e.rules.length === 1 && e.rules[0] === 'SESSION-EST-15')).toBe(true);
+    expect(effects[0]).toEqual({ kind: 'store', key: 'notifyMessage', value: JSON.stringify({ message: 'Password successfully updated!', isDisplayed: false }), rules: ['SESSION-EST-15'] });
+    expect(effects[1]).toEqual({ kind: 'set-cookie', name: 'SAFEWAY_KMSI', value: 'true', expires: NOW + 90 * 86_400_000, rules: ['SESSION-EST-15'] });
+    const target = effects[2]?.kind === 'navigate' ? effects[2].target : '';
+    expect(target.startsWith('https://id.freshway.test/oauth2/default/v1/authorize?')).toBe(true);
+    expect(Object.fromEntries(new URL(target).searchParams)).toEqual({
+      client_id: 'cid',
+      redirect_uri: 'https://www.freshway.test/cb',
+      response_type: 'code',
+      response_mode: 'query',
+      state: 'brave-otter-calm-river',
+      nonce: 'n1',
+      scope: 'openid profile email offline_access used_credentials',
+      sessionToken: 'st-1',
+    });
+  });
+
+  it('SESSION-EST-16 SESSION-EST-17 the redirect cookies name their rules; a credentialed user is signed in too', () => {
+    expect(pharmacyAccountCreated()).toEqual([{ kind: 'set-cookie', name: 'ECommRedirectURL', value: expect.stringMatching(/^\/pharmacy\/create-account\.html/) as string, rules: ['SESSION-EST-16'] }]);
+    expect(registrationFinished('C', '/x')).toHaveLength(2);
+    expect(registrationFinished(undefined, '/x')).toEqual([]);
+  });
+
+  it('SESSION-EST-18..20 AMBIG-21 a blank or missing shop token goes to the single-sign-on path with banner and goto; a failed call reloads', () => {
+    const base = { currentPage: '/shop/cart.html', ssoPath: '/bin/wcax/sso', banner: 'valleymarket' };
+    for (const shopToken of ['  ', undefined, 3]) {
+      const effects = userInfoTextResult({ ...base, outcome: 'ok', shopToken });
+      expect(effects).toEqual([{ kind: 'navigate', target: singleSignOnUrl('/bin/wcax/sso', { banner: 'valleymarket', goto: '/shop/cart.html' }), rules: ['SESSION-EST-18', 'SESSION-EST-20'] }]);
+      const target = effects[0]?.kind === 'navigate' ? new URL(effects[0].target, 'https://x.test') : null;
+      expect(target?.pathname).toBe('/bin/wcax/sso');
+      expect(target?.searchParams.get('banner')).toBe('valleymarket');
+    }
+    expect(userInfoTextResult({ ...base, outcome: 'failed' })).toEqual([{ kind: 'reload', rules: ['SESSION-EST-18', 'SESSION-EST-19'] }]);
   });
 
   it('SESSION-EST-11 the registered module runs its example', () => {

@@ -45,7 +45,7 @@ export interface FederatedStatusContext {
  * repeated on every page of an active session. Other statuses leave the count unchanged.
  */
 export function federatedSessionStatus(status: unknown, context: FederatedStatusContext = {}): SessionEventEffect[] {
-  const s = typeof status === 'string' ? status.trim().toUpperCase() : '';
+  const s = typeof status === 'string' ? status.trim().toUpperCase() : undefined;
   const out: SessionEventEffect[] = [];
   if (s !== 'ACTIVE' && s !== 'MFA_ENROLL') return out;
   if (context.ssoNeeded === true) return out;

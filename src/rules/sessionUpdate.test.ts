@@ -40,4 +40,34 @@ describe('SESSION-UPDATE', () => {
     expect(sessionUpdateForIntent({ ...other, userType: 'c', intent: 'INSTORE' }).update.info?.offbanner?.banner).toBe('valleymarket');
     expect(validateSessionUpdate(sessionUpdateForIntent({ ...other, intent: 'PICKUP' }).update).ok).toBe(true);
   });
+  it('SESSION-UPDATE-01..03 AMBIG-23 an accepted update is the value as given; each answer names its rule', () => {
+    const value = { info: { SHOP: { storeId: '1' } }, other: true };
+    expect(validateSessionUpdate(value)).toEqual({ ok: true, update: { info: value.info }, rules: ['SESSION-UPDATE-01'] });
+    expect(validateSessionUpdate({})).toEqual({ ok: false, message: EMPTY_OR_NOT_OBJECT, rules: ['SESSION-UPDATE-02'] });
+    expect(validateSessionUpdate({ info: {} })).toEqual({ ok: false, message: WRONG_FORMAT, rules: ['SESSION-UPDATE-03'] });
+  });
+  it('SESSION-UPDATE-04 intents are read in any case; the update holds COMMON with the preference, store and banner', () => {
+    expect(sessionUpdateForIntent({ ...base, intent: 'delivery' })).toEqual({
+      update: { info: { COMMON: { preference: 'DELIVERY', storeId: '2210', zipcode: '85004', banner: 'freshway' }, SHOP: { storeId: '2210', zipcode: '85004', banner: 'freshway' } } },
+      rules: ['SESSION-UPDATE-04'],
+    });
+    for (const intent of ['SHIP', 3, null, {}]) expect(sessionUpdateForIntent({ ...base, intent })).toEqual({ update: {}, rules: ['SESSION-UPDATE-04'] });
+  });
+  it('SESSION-UPDATE-05 COOKIE-04 the banner the user is on is no other banner, in any case, and no banner is none', () => {
+    const signedIn = { ...base, userType: 'R', intent: 'INSTORE' };
+    for (const banner of ['freshway', 'FreshWay', '']) {
+      const { update, rules } = sessionUpdateForIntent({ ...signedIn, banner });
+      expect(update.info?.offbanner).toBeUndefined();
+      expect(update.info?.SHOP).toBeDefined();
+      expect(rules).toEqual(['SESSION-UPDATE-04']);
+    }
+    expect(sessionUpdateForIntent({ ...signedIn, siteBanner: 'FRESHWAY' }).update.info?.offbanner).toBeUndefined();
+    const other = sessionUpdateForIntent({ ...signedIn, banner: 'valleymarket', wfcStoreId: '77' });
+    expect(other.update.info?.offbanner).toEqual({ banner: 'valleymarket', storeId: '2210', preference: 'J4U', zipcode: '85004', wfcStoreId: '77' });
+    expect(other.rules).toEqual(['SESSION-UPDATE-04', 'SESSION-UPDATE-05', 'COOKIE-04']);
+  });
+  it('DEEPLINK-07 a deep-link preference names its intent: instore (J4U), delivery, pickup (DUG), in any case; anything else none', () => {
+    const table: [unknown, string][] = [['instore', 'INSTORE'], ['J4U', 'INSTORE'], ['Delivery', 'DELIVERY'], ['pickup', 'PICKUP'], ['Dug', 'PICKUP'], ['ship', ''], ['', ''], [undefined, ''], [7, '']];
+    for (const [preference, intent] of table) expect(intentOfPreference(preference)).toBe(intent);
+  });
 });

@@ -36,7 +36,7 @@ export interface IntentUpdateInput {
  * not the site's banner also gets an offbanner block, and then in-store omits the SHOP block.
  */
 export function sessionUpdateForIntent(input: IntentUpdateInput): { update: { info?: SessionInfo }; rules: string[] } {
-  const intent = typeof input.intent === 'string' ? input.intent.toUpperCase() : '';
+  const intent = typeof input.intent === 'string' ? input.intent.toUpperCase() : undefined;
   const preference = intent === 'INSTORE' ? 'J4U' : intent === 'DELIVERY' ? 'DELIVERY' : intent === 'PICKUP' ? 'DUG' : null;
   if (preference === null) return { update: {}, rules: ['SESSION-UPDATE-04'] };
   const store = { storeId: input.storeId, zipcode: input.zipcode };
@@ -56,6 +56,6 @@ export function sessionUpdateForIntent(input: IntentUpdateInput): { update: { in
 
 /** DEEPLINK-07 → SESSION-UPDATE-04: the intent name of a deep-link preference. */
 export function intentOfPreference(preference: unknown): 'INSTORE' | 'DELIVERY' | 'PICKUP' | '' {
-  const p = typeof preference === 'string' ? preference.toLowerCase() : '';
+  const p = typeof preference === 'string' ? preference.toLowerCase() : undefined;
   return p === 'instore' || p === 'j4u' ? 'INSTORE' : p === 'delivery' ? 'DELIVERY' : p === 'pickup' || p === 'dug' ? 'PICKUP' : '';
 }

@@ -32,4 +32,41 @@ describe('sign-in session rules', () => {
     expect(createAccountTarget({ zipcode: '' }).page).toBe('need-zipcode');
     expect(createAccountTarget({ isInNoServiceArea: 'N', zipcode: '94611' })).toEqual({ page: 'create-account', zipcode: '94611', rules: ['SIGNIN-09'] });
   });
+  it('SIGNIN-04 the banner and the current page travel URL-encoded to single sign-on', () => {
+    const d = sessionExpiry({ kmsiCookie: 'true', ssoPath: '/sso', banner: 'a&b c', currentUrl: '/x' });
+    expect(d).toMatchObject({ action: 'single-sign-on', url: '/sso?banner=a%26b%20c&idp=false&goto=%2Fx&setReInit=true' });
+    expect(sessionExpiry({ kmsiCookie: 'logout', ssoPath: '/sso', banner: 'fw', currentUrl: '/' })).toEqual({ action: 'sign-out-then-guest', rules: ['SIGNIN-04', 'AMBIG-48'] });
+  });
+
+  it('SIGNIN-05 CALL-63 the sign-out steps, in order, exactly', () => {
+    expect(signOutPlan('/logout')).toEqual({
+      steps: [
+        { type: 'clearCookies' },
+        { type: 'clearSession' },
+        { type: 'clearStorage' },
+        { type: 'call', call: 'CALL-63', method: 'DELETE', path: '/health/users/healthSession', body: { isLoggedOut: true } },
+        { type: 'navigate', url: '/logout' },
+      ],
+      rules: ['SIGNIN-05'],
+    });
+  });
+
+  it('SIGNIN-08 the prefill flag must be set and the stored email non-blank; the emailToken lookup comes next', () => {
+    expect(emailPrefill({ progProfUser: 'true', storedEmail: ' ann@example.com ' })).toEqual({ kind: 'prefill', email: 'ann@example.com', locked: true, rules: ['SIGNIN-08'] });
+    expect(emailPrefill({ progProfUser: '', storedEmail: 'ann@example.com' }).kind).toBe('prefill');
+    for (const progProfUser of [null, undefined, 'false']) {
+      expect(emailPrefill({ progProfUser, storedEmail: 'ann@example.com' })).toEqual({ kind: 'none', rules: ['SIGNIN-08'] });
+      expect(emailPrefill({ progProfUser, storedEmail: 'ann@example.com', emailToken: 'tok' }).kind).toBe('lookup');
+    }
+    expect(emailPrefill({ progProfUser: 'true', storedEmail: '   ', emailToken: ' tok ' })).toEqual({ kind: 'lookup', call: 'CALL-64', token: 'tok', rules: ['SIGNIN-08'] });
+    expect(emailPrefill({ progProfUser: 'true', storedEmail: null, emailToken: '  ' })).toEqual({ kind: 'none', rules: ['SIGNIN-08'] });
+    expect(emailPrefill({ progProfUser: 'true', storedEmail: 'ann@example.com', emailToken: 'tok' }).kind).toBe('prefill');
+  });
+
+  it('SIGNIN-09 a blank zipcode is no zipcode, and only Y marks a no-service area', () => {
+    expect(createAccountTarget({ zipcode: '   ' })).toEqual({ page: 'need-zipcode', rules: ['SIGNIN-09'] });
+    expect(createAccountTarget({ isInNoServiceArea: null })).toEqual({ page: 'need-zipcode', rules: ['SIGNIN-09'] });
+    expect(createAccountTarget({ isInNoServiceArea: 'Y' })).toEqual({ page: 'need-zipcode', rules: ['SIGNIN-09'] });
+    expect(createAccountTarget({ zipcode: ' 94611 ' })).toEqual({ page: 'create-account', zipcode: '94611', rules: ['SIGNIN-09'] });
+  });
 });

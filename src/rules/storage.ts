@@ -14,7 +14,8 @@ export function readAbCart(raw: unknown): { cart: Record<string, string>; migrat
     return { cart: { [DEFAULT_CART_SELLER]: raw }, migrated: true, rules };
   }
   if (typeof value === 'string' || typeof value === 'number') return { cart: { [DEFAULT_CART_SELLER]: String(value) }, migrated: true, rules };
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { cart: {}, migrated: false, rules };
+  // What JSON leaves here is an object, an array, null or a boolean: only an object names sellers (a boolean has no entries).
+  if (value === null || Array.isArray(value)) return { cart: {}, migrated: false, rules };
   const cart: Record<string, string> = {};
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (typeof v === 'string' && v !== '') cart[k] = v;
   return { cart, migrated: false, rules };

@@ -12,7 +12,8 @@ export const PREFERENCE_DEF_IDS = { fulfilmentMethod: 'FULFILLMENT_METHOD', driv
 
 export type FulfilmentPreference = 'J4U' | 'DUG' | 'DELIVERY';
 export function normalisePreference(p: unknown): FulfilmentPreference | null {
-  const v = typeof p === 'string' ? p.toUpperCase() : '';
+  if (typeof p !== 'string') return null;
+  const v = p.toUpperCase();
   return v === 'J4U' || v === 'INSTORE' ? 'J4U' : v === 'DUG' || v === 'PICKUP' ? 'DUG' : v === 'DELIVERY' ? 'DELIVERY' : null;
 }
 

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { storeFlagsRequest, completeStoreFlags, cartAndSlotCarrier, storeRewardsFromCustomFields, STORE_PAGE_RELOAD_WAIT_MS } from './storeFlags';
+import { storeFlagsRequest, completeStoreFlags, cartAndSlotCarrier, storeRewardsFromCustomFields, isWineD2CEnabled, STORE_PAGE_RELOAD_WAIT_MS } from './storeFlags';
 
 const okBody = { timezone: 'America/Los_Angeles', flags: { ecomStore: { storeFeatures: { isWineD2CEnabled: true } }, wineStoreId: '5799' } };
 
@@ -53,5 +53,39 @@ describe('STORE-FLAGS', () => {
     ]);
     expect(r).toEqual({ hasGroceryDelivery: true, hasDUG: true, hasRushDelivery: false, hasGroceryRewards: true, gasRewardsId: 'GAS1', rewardsProgramId: 'RP', partnerFuelLogo: 'logo.png', partnerMaxRedemption: '2', ownMaxRedemption: '1' });
     expect(storeRewardsFromCustomFields('junk').hasDUG).toBe(false);
+  });
+  it('STORE-FLAGS-01 the branch id is digits, trimmed; the zipcode 5 digits or ZIP+4; the path loses its trailing slashes', () => {
+    const req = (branchId: unknown, zipcode?: unknown, path = '/flags') => storeFlagsRequest({ branchId, zipcode, path, subscriptionKey: 'k' });
+    expect(req(' 1502 ')?.url).toBe('/flags/1502');
+    for (const branchId of ['x1502', '1502x', 1502]) expect(req(branchId)).toBeNull();
+    expect(req('1502', undefined, '/flags//')?.url).toBe('/flags/1502');
+    expect(req('1502', '94611-1234')?.query).toEqual({ zipcode: '94611-1234' });
+    for (const zipcode of [94611, 'x94611', '94611x', '94611-12', '94611-abcd', '94611-12345']) expect(req('1502', zipcode)?.query).toEqual({});
+  });
+  it('STORE-FLAGS-02..06 a usable answer: flags and timezone kept, no log, every rule but the failure one', () => {
+    expect(completeStoreFlags({ branchId: '1502', outcome: { status: 'ok', body: okBody }, storageWorks: true })).toEqual({
+      state: { storeId: '1502', flags: okBody.flags, loaded: true }, fireCompletion: true, wine: 'check-wine-flags', timezone: { remove: true, store: 'America/Los_Angeles' }, rules: ['STORE-FLAGS-02', 'STORE-FLAGS-04', 'STORE-FLAGS-05', 'STORE-FLAGS-06'],
+    });
+  });
+  it('STORE-FLAGS-03 an empty answer or a failure leaves no flags, names STORE-FLAGS-03 and logs which it was', () => {
+    const done = (outcome: Parameters<typeof completeStoreFlags>[0]['outcome']) => completeStoreFlags({ branchId: '1502', outcome, storageWorks: true });
+    const empty = { state: { storeId: '1502', flags: {}, loaded: true }, fireCompletion: true, wine: 'remove-wine-store-id', timezone: { remove: true, store: null }, rules: ['STORE-FLAGS-02', 'STORE-FLAGS-03', 'STORE-FLAGS-04', 'STORE-FLAGS-05', 'STORE-FLAGS-06'] };
+    expect(done({ status: 'ok', body: { timezone: 'America/Denver', flags: {} } })).toEqual({ ...empty, log: 'store flags response empty' });
+    expect(done({ status: 'failed' })).toEqual({ ...empty, log: 'store flags failed' });
+    expect(done({ status: 'failed', httpStatus: 503, body: okBody } as Parameters<typeof completeStoreFlags>[0]['outcome'])).toEqual({ ...empty, log: 'store flags failed with status 503' });
+  });
+  it('STORE-FLAGS-05 STORE-FLAGS-06 flags without store features remove the wine store id; a blank or missing timezone is not stored', () => {
+    expect(isWineD2CEnabled({ ecomStore: {} })).toBe(false);
+    for (const body of [{ flags: { wineStoreId: '5799' }, timezone: '' }, { flags: { wineStoreId: '5799' } }, { flags: { wineStoreId: '5799' }, timezone: null }]) {
+      const r = completeStoreFlags({ branchId: '1502', outcome: { status: 'ok', body }, storageWorks: true });
+      expect([r.wine, r.timezone]).toEqual(['remove-wine-store-id', { remove: true, store: null }]);
+    }
+  });
+  it('STORE-FLAGS-07 the carrier names its rule', () => {
+    expect(cartAndSlotCarrier(true, () => false)).toEqual({ carrier: 'localStorage', probed: false, rules: ['STORE-FLAGS-07'] });
+  });
+  it('STORE-FLAGS-09 only {id, value} entries with a numeric id count; yes-like texts are true; a value field holds text or a number', () => {
+    const r = storeRewardsFromCustomFields([null, 'x', 5, { id: [24995], value: true }, { id: '23763', value: 'yes' }, { id: 23762, value: '1' }, { id: 24424, value: 'no' }, { id: 18784, value: true }, { id: 18786, value: 7 }, { id: 24491, value: { u: 1 } }]);
+    expect(r).toEqual({ hasGroceryDelivery: false, hasDUG: true, hasRushDelivery: true, hasGroceryRewards: false, gasRewardsId: null, rewardsProgramId: '7', partnerFuelLogo: null, partnerMaxRedemption: null, ownMaxRedemption: null });
   });
 });

@@ -3,15 +3,18 @@ import { inPagePath } from './navigation';
 
 const BASE = 'http://storefront.invalid';
 
+/** A path without its query and hash. */
+const beforeQuery = (path: string): string => path.split(/[?#]/)[0]!;
+
 /** SELECTOR-01/02: the NNN of a last path segment `name.NNN.html`, when NNN is exactly 2–4 digits. */
 export function parseSelectorSegment(path: unknown): string | null {
   if (typeof path !== 'string') return null;
-  const clean = path.split(/[?#]/)[0] ?? '';
-  const last = clean.slice(clean.lastIndexOf('/') + 1);
-  const m = /^(.+)\.([^.]*)\.html$/.exec(last);
-  if (!m || !m[1]) return null;
-  const nnn = m[2] ?? '';
-  return /^\d{2,4}$/.test(nnn) ? nnn : null;
+  return /[^/]\.(\d{2,4})\.html$/.exec(beforeQuery(path))?.[1] ?? null;
+}
+
+/** SELECTOR-02: a last segment of the selector's form `name.X.html`, whatever X holds. */
+function hasSelectorForm(path: unknown): boolean {
+  return typeof path === 'string' && /\.[^./]*\.html$/.test(beforeQuery(path));
 }
 
 /** AMBIG-17: a parenthesised placeholder such as `(storeId)` or the `{hash}` placeholder, raw or percent-encoded. */
@@ -55,19 +58,18 @@ export interface SelectorResult {
 /** SELECTOR-01..07: the store id a page URL selects, if honoured. */
 export function selectStoreIdFromUrl(input: SelectorInput): SelectorResult {
   const rules: string[] = [];
-  const path = typeof input.path === 'string' ? input.path : '';
-  const nnn = parseSelectorSegment(path);
+  const nnn = parseSelectorSegment(input.path);
   if (nnn !== null) {
     rules.push('SELECTOR-01');
     if (!input.toggles.enableStoreIdSelector) rules.push('SELECTOR-03');
     else if (!input.pageSetting) rules.push('SELECTOR-04');
-    else if (hasPlaceholderMarker(path)) rules.push('SELECTOR-05');
+    else if (hasPlaceholderMarker(input.path)) rules.push('SELECTOR-05');
     else return { storeId: nnn, source: 'path', rules: [...rules, 'SELECTOR-03', 'SELECTOR-04', 'SELECTOR-05'] };
-  } else if (/\.[^./]*\.html$/.test(path.split(/[?#]/)[0] ?? '')) {
+  } else if (hasSelectorForm(input.path)) {
     rules.push('SELECTOR-02');
   }
-  const loc = new URLSearchParams(typeof input.search === 'string' ? input.search.replace(/^\?/, '') : '').get('loc');
-  if (loc !== null && /^\d{1,4}$/.test(loc)) return { storeId: loc, source: 'loc', rules: [...rules, 'SELECTOR-07'] };
+  const loc = typeof input.search === 'string' ? new URLSearchParams(input.search).get('loc') : null;
+  if (loc?.match(/^\d{1,4}$/)) return { storeId: loc, source: 'loc', rules: [...rules, 'SELECTOR-07'] };
   return { storeId: null, source: null, rules };
 }
 
@@ -88,15 +90,13 @@ export const joinUrl = (u: URL, relative: boolean): string => `${relative ? '' :
  * id, the same URL carrying the session branch id; when equal (or no store id in the URL), no redirect.
  */
 export function selectorRedirect(input: SelectorInput & { url: string; sessionBranchId: unknown }): { redirectTo: string | null; rules: string[] } {
-  const branch = typeof input.sessionBranchId === 'string' ? input.sessionBranchId : '';
+  const branch = typeof input.sessionBranchId === 'string' && /^\d+$/.test(input.sessionBranchId) ? input.sessionBranchId : null;
   const sel = selectStoreIdFromUrl(input);
-  if (sel.storeId === null || branch === '' || !/^\d+$/.test(branch)) return { redirectTo: null, rules: [...sel.rules] };
+  if (sel.storeId === null || branch === null) return { redirectTo: null, rules: [...sel.rules] };
   if (sel.storeId === branch) return { redirectTo: null, rules: [...sel.rules, 'SELECTOR-08'] };
   // Decision 0024: the redirect is an in-page path, never an origin read from the address.
-  const parts = splitUrl(inPagePath(input.url));
-  if (!parts) return { redirectTo: null, rules: [...sel.rules] };
-  const { u, relative } = parts;
+  const u = new URL(inPagePath(input.url), BASE);
   if (sel.source === 'path') u.pathname = u.pathname.replace(/\.(\d{2,4})\.html$/, `.${branch}.html`);
   else u.searchParams.set('loc', branch);
-  return { redirectTo: joinUrl(u, relative), rules: [...sel.rules, 'SELECTOR-08'] };
+  return { redirectTo: joinUrl(u, true), rules: [...sel.rules, 'SELECTOR-08'] };
 }

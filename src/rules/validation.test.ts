@@ -80,6 +80,64 @@ describe('validation (001 §5)', () => {
     expect(validationMessage('toString' as never, attrs)).toBeNull();
   });
 
+  it('VALIDATION-01 a configured pattern is read without its global and sticky flags and keeps the others, so each test starts afresh', () => {
+    const re = compilePattern(/ann@/giy);
+    expect(re).not.toBeNull();
+    // Sticky would anchor the match at the start, global would carry it on from the last match.
+    expect(re?.test('x ANN@example.com')).toBe(true);
+    expect(re?.test('x ANN@example.com')).toBe(true);
+    expect(classifyIdentifier('x 4155550134', /\d{10}/y)).toBe('phone');
+    expect(classifyIdentifier('x 4155550134', /\d{10}/g)).toBe('phone');
+  });
+
+  it('VALIDATION-01 surrounding spaces are not part of the identifier, and empty input is never a phone', () => {
+    const loose = { ...patterns, mobilePattern: '^[\\d()-]*$' };
+    expect(classifyIdentifier(' 4155550134 ', loose.mobilePattern)).toBe('phone');
+    expect(classifyIdentifier('', loose.mobilePattern)).toBe('email');
+    expect(classifyIdentifier('   ', loose.mobilePattern)).toBe('email');
+    expect(validateIdentifier('  ', loose)).toMatchObject({ kind: 'email', key: 'required' });
+    expect(validateIdentifier(' ann@example.com ', patterns)).toEqual({ valid: true, key: null, kind: 'email', value: 'ann@example.com', display: 'ann@example.com', rules: ['VALIDATION-01', 'VALIDATION-04'] });
+    expect(validateIdentifier(' ann@ ', patterns)).toEqual({ valid: false, key: 'pattern', kind: 'email', value: 'ann@', display: 'ann@', rules: ['VALIDATION-01', 'VALIDATION-04'] });
+  });
+
+  it('VALIDATION-02 VALIDATION-03 AMBIG-32 each phone result names the rules it applied; a valid phone is also shown as FORMAT-01 says', () => {
+    expect(validatePhone('( ) -')).toEqual({ valid: false, key: 'required', rules: ['VALIDATION-03', 'AMBIG-32'] });
+    expect(validatePhone('')).toEqual({ valid: false, key: 'required', rules: ['VALIDATION-03', 'AMBIG-32'] });
+    expect(validatePhone('1555')).toEqual({ valid: false, key: 'pattern', rules: ['VALIDATION-02', 'AMBIG-32'] });
+    expect(validatePhone('415555013')).toEqual({ valid: false, key: 'invalid', rules: ['VALIDATION-02', 'VALIDATION-03', 'AMBIG-32'] });
+    expect(validatePhone('(415) 555-0134')).toEqual({ valid: true, key: null, rules: ['VALIDATION-02', 'VALIDATION-03', 'AMBIG-32'] });
+    expect(validateIdentifier('4155550134', patterns).rules).toEqual(['VALIDATION-01', 'VALIDATION-02', 'VALIDATION-03', 'AMBIG-32', 'FORMAT-01']);
+    expect(validateIdentifier('415555013', patterns)).toEqual({ valid: false, key: 'invalid', kind: 'phone', value: '415555013', display: '415555013', rules: ['VALIDATION-01', 'VALIDATION-02', 'VALIDATION-03', 'AMBIG-32'] });
+  });
+
+  it('VALIDATION-04 each email result names the rule', () => {
+    expect(validateEmail('', patterns.emailPattern)).toEqual({ valid: false, key: 'required', rules: ['VALIDATION-04'] });
+    expect(validateEmail('ann@', patterns.emailPattern)).toEqual({ valid: false, key: 'pattern', rules: ['VALIDATION-04'] });
+    expect(validateEmail(' ann@example.com ', patterns.emailPattern)).toEqual({ valid: true, key: null, rules: ['VALIDATION-04'] });
+  });
+
+  it('VALIDATION-05 AMBIG-33 a code with any non-digit anywhere is the pattern error; each result names its rules', () => {
+    expect(validateCode('')).toEqual({ valid: false, key: 'required', rules: ['VALIDATION-05'] });
+    expect(validateCode('12345')).toEqual({ valid: false, key: 'length', rules: ['VALIDATION-05', 'AMBIG-33'] });
+    expect(validateCode('x123456')).toEqual({ valid: false, key: 'pattern', rules: ['VALIDATION-05'] });
+    expect(validateCode('123456x')).toEqual({ valid: false, key: 'pattern', rules: ['VALIDATION-05'] });
+    expect(validateCode('1234567')).toEqual({ valid: true, key: null, rules: ['VALIDATION-05', 'AMBIG-33'] });
+  });
+
+  it('VALIDATION-06 AMBIG-33 each OTP-password result names its rules', () => {
+    expect(validateOtpPassword('1234567')).toEqual({ valid: false, key: 'required', rules: ['VALIDATION-06', 'AMBIG-33'] });
+    expect(validateOtpPassword('12345678')).toEqual({ valid: true, key: null, rules: ['VALIDATION-06'] });
+  });
+
+  it('SIGNIN-01 an email of spaces only is empty, and a refusal shows the required message', () => {
+    expect(canSubmitPasswordSignIn('   ', 'x')).toEqual({ valid: false, key: 'required', rules: ['SIGNIN-01'] });
+    expect(canSubmitPasswordSignIn(' a@b.co ', 'x')).toEqual({ valid: true, key: null, rules: ['SIGNIN-01'] });
+  });
+
+  it('VALIDATION-07 a valid field has no message, whatever attributes the page carries', () => {
+    expect(validationMessage(null, { null: 'never shown' })).toBeNull();
+  });
+
   it('VALIDATION-01 parsers never throw on any string', () => {
     fc.assert(fc.property(fc.string(), fc.string(), fc.string(), (input, mobile, email) => {
       expect(() => validateIdentifier(input, { mobilePattern: mobile, emailPattern: email })).not.toThrow();

@@ -3,32 +3,13 @@ import { STORE_PAGE_RELOAD_WAIT_MS } from '../rules/storeFlags';
 import { registrationFinished } from '../rules/sessionEvents';
 import { inPagePath } from '../rules/navigation';
 import { isAuthorised } from '../rules/userTypes';
-import type { CookieJar } from './cookies';
 import type { SessionView } from './session/establish';
 import type { RefreshOutcome } from './session/sessionEvents';
 import type { StoreChangeOutcome, StoreChoice } from './session/changeStore';
-import type { AutoSignInOutcome, AutoSignInReason } from './sign-in/autoSignIn';
 import type { SignInFlow, SignInFlowPorts } from './sign-in/signInFlow';
-import type { StorefrontPorts, StorefrontSnapshot } from './storefront';
-
-/** What the core's commands reach of the core they run in (src/storefront/storefront.ts). */
-export interface CommandCore {
-  readonly ports: StorefrontPorts;
-  readonly cookies: CookieJar;
-  readonly snapshot: () => StorefrontSnapshot;
-  readonly set: (patch: Partial<StorefrontSnapshot>) => void;
-  readonly setSession: (view: SessionView) => void;
-  readonly showToast: (text: string) => void;
-  readonly showStoredNotice: () => void;
-  readonly showUserError: (title: string, message: string) => void;
-  readonly reloadSession: () => Promise<void>;
-  readonly signOutClient: () => Promise<void>;
-  readonly trace: (event: string) => void;
-  readonly leaveTo: (target: string) => void;
-  readonly href: () => string;
-  /** Runs `run` after `ms` on the core's clock, replacing a reload still waiting (the core clears it on dispose). */
-  readonly scheduleReload: (run: () => void, ms: number) => void;
-}
+import type { CommandCore } from './storefront';
+import type { AutoSignInOutcome, AutoSignInReason } from './types';
+import { loadArrival, loadAutoSignIn, loadChangeStore, loadCrossBannerSsoUrl, loadSessionRefresh, loadSignInFlow } from './chunks';
 
 /**
  * The core's commands that only a shopper's act or another script of the page starts (a store choice, a sign-in, a
@@ -39,7 +20,7 @@ export interface CommandCore {
 /** SESSION-EST-15: signs in with the session token an account creation or a password reset answered. */
 export async function signInWithSessionToken(core: CommandCore, sessionToken: string, reason: AutoSignInReason): Promise<AutoSignInOutcome> {
   // The command's code is fetched when a flow that ends in it gets there.
-  const run = (await import('./sign-in/autoSignIn')).signInWithSessionToken;
+  const run = (await loadAutoSignIn()).signInWithSessionToken;
   return run({
     ports: core.ports,
     cookies: core.cookies,
@@ -57,7 +38,7 @@ export async function signInWithSessionToken(core: CommandCore, sessionToken: st
 export async function switchBanner(core: CommandCore): Promise<void> {
   const modal = core.snapshot().modal;
   if (modal?.kind !== 'conflict') return;
-  const { crossBannerSsoUrl } = await import('../rules/crossBanner');
+  const crossBannerSsoUrl = await loadCrossBannerSsoUrl();
   const sso = crossBannerSsoUrl({ targetBanner: modal.previous.banner, goto: core.href(), bannerDomainMap: core.ports.config.bannerDomainMap });
   if (sso.url) core.ports.location.assign(sso.url);
   else core.set({ modal: null });
@@ -86,7 +67,7 @@ export async function finishRegistration(core: CommandCore, target: string): Pro
 export async function signIn(core: CommandCore, options: Partial<Omit<SignInFlowPorts, 'backend' | 'cookies' | 'now'>>): Promise<SignInFlow> {
   const { ports } = core;
   // The flow's code is fetched when the sign-in opens.
-  const { createSignInFlow, signInContext } = await import('./sign-in/signInFlow');
+  const { createSignInFlow, signInContext } = await loadSignInFlow();
   return createSignInFlow({
     backend: ports.backend,
     cookies: core.cookies,
@@ -109,7 +90,7 @@ export async function signIn(core: CommandCore, options: Partial<Omit<SignInFlow
 /** A store choice (the store modal's): the changed session is shown with its message, or the page is left. */
 export async function changeStore(core: CommandCore, view: SessionView, choice: StoreChoice): Promise<StoreChangeOutcome> {
   const { ports } = core;
-  const run = (await import('./session/changeStore')).changeStore;
+  const run = (await loadChangeStore()).changeStore;
   const outcome = await run(view, choice, { backend: ports.backend, cookies: core.cookies, now: ports.clock.now(), currentUrl: core.href(), ssoPath: ports.banner.ssoPath, storage: ports.local, bannerDomainMap: ports.config.bannerDomainMap, log: ports.log, trace: core.trace });
   if (outcome.kind === 'changed') {
     core.setSession(outcome.view);
@@ -131,7 +112,7 @@ export async function changeStore(core: CommandCore, view: SessionView, choice: 
  */
 export async function refreshSession(core: CommandCore): Promise<RefreshOutcome> {
   const { ports } = core;
-  const { refreshKmsiSession } = await import('./session/sessionRefresh');
+  const { refreshKmsiSession } = await loadSessionRefresh();
   return refreshKmsiSession(core.snapshot().session?.userType, { backend: ports.backend, cookies: core.cookies, now: ports.clock.now(), log: ports.log, signOut: core.signOutClient });
 }
 
@@ -149,7 +130,7 @@ export async function signInArrival(core: CommandCore, signedIn: boolean): Promi
   if (arrivedAt.get(core) !== address) {
     // Marked before the code arrives: a second call for the same address (a re-run effect) decides nothing again.
     arrivedAt.set(core, address);
-    const code = await import('./sign-in/arrival');
+    const code = await loadArrival();
     const arrival = code.arriveAtSignIn({ pathname: here.pathname, search: here.search, session: ports.session, issuer: ports.config.identity.issuer });
     core.set({ signInArrival: arrival });
     if (arrival.refusal !== null) {
@@ -163,7 +144,7 @@ export async function signInArrival(core: CommandCore, signedIn: boolean): Promi
 /** REDIRECT-06, ERR-07: on the sign-in page, signed in: goto, else the recorded redirect, validated, is followed. */
 export async function followAfterSignIn(core: CommandCore): Promise<void> {
   const { ports } = core;
-  const { followAfterSignIn: follow } = await import('./sign-in/arrival');
+  const { followAfterSignIn: follow } = await loadArrival();
   const decision = follow({ location: ports.location, cookies: core.cookies, policy: ports.config.domain, log: ports.log });
   if (decision) core.trace(`afterSignIn:${decision.accepted ? 'accepted' : decision.refusal}`);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { documentCookieJar, memoryCookieJar, siteCookieJar } from './cookies';
 import { SESSION_COOKIE } from '../rules/sessionEstablishment';
-import { guestSessionCookie } from './session/ruleAdapters';
+import { guestSessionCookie } from './session/sessionCookie';
 
 function fakeDocument() {
   const writes: string[] = [];

@@ -23,4 +23,10 @@ describe('the fulfilment table (USER-TYPES-14)', () => {
     const other = fc.string().filter((s) => !(preferences as string[]).includes(s));
     fc.assert(fc.property(other, (s) => storeModalTab(s as CanonicalPreference) === 'instore'));
   });
+
+  it('the store modal opens on the tab of the way the shopper shops today', () => {
+    expect(storeModalTab('J4U')).toBe('instore');
+    expect(storeModalTab('DUG')).toBe('pickup');
+    expect(storeModalTab('DELIVERY')).toBe('delivery');
+  });
 });

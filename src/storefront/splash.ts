@@ -6,6 +6,7 @@ import { readKey, writeKey } from './ports';
 import type { Backend } from './session/backend';
 import { callerOf } from './session/establish';
 import type { SessionView } from './session/establish';
+import { loadSplashDeals } from './chunks';
 
 /** Local-storage key of the splash's last showing (SPLASH-07; one of the storefront's own records, STORAGE-05). */
 export const SPLASH_SHOWN_KEY = 'splashShownAt';
@@ -76,7 +77,7 @@ export async function runSplash(ports: SplashPorts): Promise<SplashOutcome> {
   }
   const { dealsInfo } = readSplashResponse(answer);
   // The deals' reader is fetched only for an answer with deals to read.
-  const deals = dealsInfo.length === 0 ? [] : (await import('./splashDeals')).readDeals(dealsInfo);
+  const deals = dealsInfo.length === 0 ? [] : (await loadSplashDeals()).readDeals(dealsInfo);
   if (deals.length === 0) return { kind: 'skipped', reason: 'no-deals' };
   writeKey(local, SPLASH_SHOWN_KEY, String(ports.now()));
   return { kind: 'shown', deals };

@@ -10,7 +10,7 @@ import { memoryStorage } from './ports';
 import type { WebStorage } from './ports';
 import { unavailableBackend } from './session/backend';
 import type { Backend } from './session/backend';
-import { SHARED_SESSION_COOKIE } from './session/ruleAdapters';
+import { SHARED_SESSION_COOKIE } from './session/sessionCookie';
 import { KMSI_COOKIE } from '../rules/cookieNames';
 import { BUSINESS_PROFILE_DONE_KEY, SHOW_BOXTOP_KEY } from './signedIn';
 import { ATTRIBUTION_TOKEN_KEY, createStorefront, NOTIFY_MESSAGE_KEY, VISITOR_ID_KEY } from './storefront';
@@ -116,6 +116,42 @@ describe('the storefront core (framework-free)', () => {
     expect(storefront.getSnapshot().toast).toBeNull();
   });
 
+
+  it('a toast goes with the page that showed it: another page removes it, the same page (a new query) keeps it', async () => {
+    const { storefront, address } = core({ path: '/shop/aisles/dairy.html' });
+    await storefront.pageLoad();
+    storefront.showToast('Added to your list');
+    address.url = '/shop/aisles/dairy.html?sort=price';
+    storefront.pageChanged('/shop/aisles/dairy.html');
+    expect(storefront.getSnapshot().toast?.text).toBe('Added to your list');
+    address.url = '/shop/cart.html';
+    storefront.pageChanged('/shop/cart.html');
+    expect(storefront.getSnapshot().toast).toBeNull();
+  });
+
+  it('TOAST-02 a stored notice goes with the next page: the move that follows it keeps it, a second move removes it', async () => {
+    const local = memoryStorage([[NOTIFY_MESSAGE_KEY, JSON.stringify({ message: 'Account successfully created! You are now signed in.', isDisplayed: false })]]);
+    const { storefront, address } = core({ path: '/account/create-account.html', local });
+    await storefront.pageLoad();
+    expect(storefront.getSnapshot().toast?.text).toBe('Account successfully created! You are now signed in.');
+    address.url = '/';
+    storefront.pageChanged('/');
+    expect(storefront.getSnapshot().toast?.text).toBe('Account successfully created! You are now signed in.');
+    storefront.pageChanged('/');
+    expect(storefront.getSnapshot().toast?.text).toBe('Account successfully created! You are now signed in.');
+    address.url = '/shop/cart.html';
+    storefront.pageChanged('/shop/cart.html');
+    expect(storefront.getSnapshot().toast).toBeNull();
+  });
+
+  it('a toast shown after a move (the welcome once the sign-in page has sent the shopper on) stays on the page it was shown on', async () => {
+    const { storefront, address } = core({ path: '/account/sign-in.html' });
+    await storefront.pageLoad();
+    address.url = '/';
+    storefront.showToast(flowTexts.signInSuccessToast);
+    storefront.pageChanged('/');
+    expect(storefront.getSnapshot().toast?.text).toBe(flowTexts.signInSuccessToast);
+  });
   it('MISC-02 the complete-business-profile modal opens 2 s after a B2B auto sign-in, unless it was completed', async () => {
     const b2bUser = { ...signedIn, siteType: 'B' };
     const { storefront } = core({ b2b: true, backend: { userInfo: async () => b2bUser, profile: async () => { throw new Error('down'); } } });

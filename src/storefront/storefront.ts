@@ -4,7 +4,6 @@ import type { StorefrontConfig } from '../../spec/schemas/config';
 import { servletNavigation } from '../api/servletAddress';
 import { clearsSessionCookie, forcesLogout, isServiceSignInPage, isSignInPage, parsePageMetadata, serviceSignInOf, storeModalAllowed } from '../rules/pages';
 import type { ExpiryDecision } from '../rules/signInSession';
-import type * as SignedInCode from './signedIn';
 import { touchIdRecord } from '../rules/expiry';
 import { attributionToken } from '../rules/configRules';
 import { inPagePath } from '../rules/navigation';
@@ -15,7 +14,7 @@ import type { CookieJar } from './cookies';
 import { siteCookieJar } from './cookies';
 import { pageLoadLog } from './pageLoadLog';
 import { pageLoadQueue, PREBOOK_SHOWN_KEY } from './pageLoadQueue';
-import type { PageApi } from './page-api/pageApi';
+import type { AutoSignInOutcome, AutoSignInReason, PageApi } from './types';
 import type { Clock, DeviceReader, LocationPort, WebStorage } from './ports';
 import { readJson, readKey, storageEntries, writeKey } from './ports';
 import type { Backend } from './session/backend';
@@ -23,7 +22,8 @@ import { establishSession } from './session/establish';
 import { asksForEmailPrefill, hasAddressEvent } from './addressEventNames';
 import type { EmailPrefillShown } from './sign-in/emailPrefill';
 import type { PageLoadExtras, QueuedPageLoadModal, SessionView } from './session/establish';
-import { opensStoreModal, SHARED_SESSION_COOKIE } from './session/ruleAdapters';
+import { opensStoreModal } from './session/deepLink';
+import { SHARED_SESSION_COOKIE } from './session/sessionCookie';
 import { KMSI_COOKIE } from '../rules/cookieNames';
 import type { StoreModalTab } from './fulfilment';
 import { signOutSession } from './session/signOut';
@@ -35,14 +35,13 @@ import type { HideReason } from '../rules/tooltip';
 import { createFocusMove } from './focusMove';
 import { createUserErrorQueue } from './userErrors';
 import type { ShownUserError } from './userErrors';
-import type { AutoSignInOutcome, AutoSignInReason } from './sign-in/autoSignIn';
 import type { StoreChangeOutcome, StoreChoice } from './session/changeStore';
 import type { SignInFlow, SignInFlowPorts } from './sign-in/signInFlow';
-import type { CommandCore } from './commands';
 import { runSplash } from './splash';
 import type { SplashDeal } from './splash';
 import type { SignInArrival } from './sign-in/arrival';
-import type * as Commands from './commands';
+import { loadAddressEvents, loadCommands, loadDeepLink, loadEmailPrefill, loadPageApi, loadServiceSignInRedirect, loadSessionTooltip, loadSignedIn } from './chunks';
+import { subscribable } from './subscribable';
 
 /**
  * The storefront core: the page-load sequence (SESSION-EST-07 order), session establishment, reconciliation, the
@@ -175,6 +174,12 @@ export interface Storefront {
   /** CALLS-04: moves the focus (the caller's `move`) once the focus-move delay has passed on the core's clock. */
   readonly moveFocus: (move: () => void) => void;
   readonly dismissToast: () => void;
+  /**
+   * The shopper moved to another page without a page load (the in-page router). A toast belongs to the page that
+   * showed it, as it would on a site where every page is loaded: it goes with that page. A message meant for the next
+   * page is a stored notice (TOAST-02), shown there.
+   */
+  readonly pageChanged: (pathname: string) => void;
   /** Hides the default-address tooltip (TOOLTIP-02..04): Got it also acknowledges (CALL-51) and stores the flag. */
   readonly hideTooltip: (reason: HideReason) => Promise<void>;
   /** Closes the splash (its dialog's close or a deal followed); the page-load modals after it go on. */
@@ -232,6 +237,25 @@ export interface Storefront {
   readonly dispose: () => void;
 }
 
+/** What the core's commands reach of the core they run in (src/storefront/storefront.ts). */
+export interface CommandCore {
+  readonly ports: StorefrontPorts;
+  readonly cookies: CookieJar;
+  readonly snapshot: () => StorefrontSnapshot;
+  readonly set: (patch: Partial<StorefrontSnapshot>) => void;
+  readonly setSession: (view: SessionView) => void;
+  readonly showToast: (text: string) => void;
+  readonly showStoredNotice: () => void;
+  readonly showUserError: (title: string, message: string) => void;
+  readonly reloadSession: () => Promise<void>;
+  readonly signOutClient: () => Promise<void>;
+  readonly trace: (event: string) => void;
+  readonly leaveTo: (target: string) => void;
+  readonly href: () => string;
+  /** Runs `run` after `ms` on the core's clock, replacing a reload still waiting (the core clears it on dispose). */
+  readonly scheduleReload: (run: () => void, ms: number) => void;
+}
+
 const INITIAL: StorefrontSnapshot = {
   session: null,
   establishing: 0,
@@ -256,21 +280,11 @@ const INITIAL: StorefrontSnapshot = {
 const MAX_WAIT_MS = 2_147_000_000;
 
 /** The signed-in part of the core (reconciliation, tooltip, passkey, business profile): guests never fetch it. */
-let signedInCode: typeof SignedInCode | null = null;
-const signedIn = () => import('./signedIn').then((code) => (signedInCode = code));
+let signedInCode: Awaited<ReturnType<typeof loadSignedIn>> | null = null;
+const signedIn = () => loadSignedIn().then((code) => (signedInCode = code));
 
-let commandsModule: Promise<typeof Commands> | null = null;
-/**
- * The commands a shopper's act or another script of the page starts (src/storefront/commands.ts), fetched on the first
- * of them (`prefetchCommands` fetches them ahead); a failed fetch is forgotten, so the next command fetches again.
- */
-const commands = (): Promise<typeof Commands> =>
-  (commandsModule ??= import('./commands').catch((error: unknown) => {
-    commandsModule = null;
-    throw error;
-  }));
 /** Fetches the commands' code ahead of a shopper's act (the page's idle prefetch). */
-export const prefetchCommands = (): Promise<unknown> => commands();
+export const prefetchCommands = (): Promise<unknown> => loadCommands();
 
 export function createStorefront(ports: StorefrontPorts): Storefront {
   const { backend, banner, config, clock, location } = ports;
@@ -278,7 +292,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   const toggles = config.featureToggles;
   const trace = ports.trace ?? (() => undefined);
   let snapshot = INITIAL;
-  const listeners = new Set<() => void>();
+  const listeners = subscribable();
   let toastKey = 0;
   let toastTimer: unknown = null;
   let expiryTimer: unknown = null;
@@ -295,7 +309,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
 
   const set = (patch: Partial<StorefrontSnapshot>): void => {
     snapshot = { ...snapshot, ...patch };
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
     if (splashPhase === 'waiting') startSplash();
   };
 
@@ -338,10 +352,12 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   const leaveTo = (target: string) => location.assign(servletNavigation(config, target));
 
   let toastShown: Parameters<typeof toastRule>[0] = null;
+  let toastPage: string | null = null;
   const showToast = (text: string): void => {
     // TOAST-01, TOAST-07: the rule's toast replaces the one visible, for the rule's duration.
     const { toast } = toastRule(snapshot.toast ? toastShown : null, text);
     toastShown = toast;
+    toastPage = location.current().pathname;
     toastKey += 1;
     if (toastTimer !== null) clock.clearTimeout(toastTimer);
     toastTimer = clock.setTimeout(() => {
@@ -350,6 +366,11 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     }, toast.durationMs);
     trace(`toast:${toast.message}`);
     set({ toast: { text: toast.message, key: toastKey } });
+  };
+  const dismissToast = (): void => {
+    if (toastTimer !== null) clock.clearTimeout(toastTimer);
+    toastTimer = null;
+    set({ toast: null });
   };
 
   // SIGNIN-04, SESSION-EST-14: when a signed-in token expires, a keep-me-signed-in user goes through single sign-on;
@@ -472,7 +493,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     tooltipTimer = null;
     trace(`tooltip:${reason}`);
     set({ tooltip: null });
-    const { hideShownTooltip } = await import('./sessionTooltip');
+    const { hideShownTooltip } = await loadSessionTooltip();
     await hideShownTooltip(reason, tooltip, view, ports);
   };
 
@@ -498,17 +519,22 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   // The sign-in pages' arrival and redirect are commands (./commands.ts): other pages never fetch their code.
   const signedInNow = (): boolean => snapshot.session !== null && isAuthorised(snapshot.session.userType);
   const followAfterSignIn = async (): Promise<void> => {
-    if (isSignInPage(location.current().pathname)) await (await commands()).followAfterSignIn(core);
+    if (isSignInPage(location.current().pathname)) await (await loadCommands()).followAfterSignIn(core);
   };
   const signInArrival = async (): Promise<void> => {
     const { pathname } = location.current();
-    if (isSignInPage(pathname) || isServiceSignInPage(pathname)) await (await commands()).signInArrival(core, signedInNow());
+    if (isSignInPage(pathname) || isServiceSignInPage(pathname)) await (await loadCommands()).signInArrival(core, signedInNow());
   };
 
   /** TOAST-02..05: a stored notice is shown once, then marked shown. */
   const showStoredNotice = (): void => {
     const notice = storedNotice({ stored: readKey(ports.local, NOTIFY_MESSAGE_KEY), isB2B: ports.b2b, referralProgramEnabled: toggles.referralProgramEnabled, onboardingEvent: null });
-    if (notice.show) showToast(notice.show);
+    if (notice.show) {
+      showToast(notice.show);
+      // A stored notice is written for the page after the one that stored it (a site that loads every page shows it
+      // there): the page that shows it now may be about to send the shopper on, so it goes with the next page instead.
+      toastPage = null;
+    }
     if (notice.write) writeKey(ports.local, NOTIFY_MESSAGE_KEY, JSON.stringify(notice.write));
   };
 
@@ -540,7 +566,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     // MISC-04, SESSION-EST-15, SESSION-EST-16: what an address parameter asks of the page load before its session
     // (their code is fetched only when one of the parameters is there).
     if (hasAddressEvent(here.search)) {
-      const { applyAddressEvents } = await import('./addressEvents');
+      const { applyAddressEvents } = await loadAddressEvents();
       if (applyAddressEvents({ ports, cookies, trace, address, search: here.search, pathname: here.pathname }) === 'left') return null;
     }
     // PAGES-14: the service sign-in path starts without a shared session.
@@ -548,7 +574,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     // PAGES-13: an untrusted redirect_uri reloads the page without it. Its validation is fetched on the service sign-in
     // page only; when it cannot be fetched the target counts as untrusted (never followed unvalidated).
     const service = serviceSignInOf(address)
-      ? await import('../rules/serviceSignIn').then((m) => m.serviceSignInRedirect(address, { trustedDomains: config.domain.trustedDomains, defaultRedirect: config.domain.defaultRedirect }), () => ({ action: 'reload' as const }))
+      ? await loadServiceSignInRedirect().then((redirect) => redirect(address, { trustedDomains: config.domain.trustedDomains, defaultRedirect: config.domain.defaultRedirect }), () => ({ action: 'reload' as const }))
       : null;
     if (service?.action === 'reload') {
       const q = new URLSearchParams(here.search);
@@ -564,7 +590,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     await reconcile(view);
     const now = location.current();
     // DEEPLINK-10..15: the rule's code is fetched only when the address asks for the store modal.
-    const link = opensStoreModal(now.search) ? (await import('./session/deepLinkAdapters')).parseStoreModalLink(`${now.pathname}${now.search}`) : null;
+    const link = opensStoreModal(now.search) ? (await loadDeepLink()).parseStoreModalLink(`${now.pathname}${now.search}`) : null;
     // PAGES-11: never on the sign-in or re-sign-in pages.
     if (link && storeModalAllowed(now.pathname)) {
       location.replace(`${link.cleanedUrl}${now.hash}`);
@@ -573,7 +599,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     showStoredNotice();
     // SIGNIN-08: the code is fetched only when the address carries emailToken or progProfUser.
     if (asksForEmailPrefill(now.search)) {
-      const { signInEmailPrefill } = await import('./sign-in/emailPrefill');
+      const { signInEmailPrefill } = await loadEmailPrefill();
       const prefill = await signInEmailPrefill({ search: now.search, session: ports.session, backend, log: (line) => ports.log(`[storefront] ${line}`) });
       if (prefill) {
         trace(`signIn:prefill:${prefill.locked ? 'locked' : 'lookup'}`);
@@ -589,7 +615,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
 
   const createApiOnce = (): Promise<PageApi> => {
     // Other scripts of the page are not needed to show it: the API's code is fetched once the session is there.
-    pageApi ??= import('./page-api/pageApi').then(({ corePageApi }) => corePageApi(core, finishRegistration));
+    pageApi ??= loadPageApi().then(({ corePageApi }) => corePageApi(core, finishRegistration));
     return pageApi;
   };
   /**
@@ -638,21 +664,18 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       }, ms);
     },
   };
-  const finishRegistration = (target: string): Promise<boolean> => commands().then((c) => c.finishRegistration(core, target));
+  const finishRegistration = (target: string): Promise<boolean> => loadCommands().then((c) => c.finishRegistration(core, target));
 
   // SPLASH-06: keeping the current store ends the conflict flow, which the splash was waiting for.
   const close = () => set(snapshot.modal?.kind === 'conflict' ? { modal: null, profileChecked: true } : { modal: null });
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => snapshot,
     cookies,
     pageLoad,
     reloadSession,
-    signInWithSessionToken: (sessionToken, reason) => commands().then((c) => c.signInWithSessionToken(core, sessionToken, reason)),
+    signInWithSessionToken: (sessionToken, reason) => loadCommands().then((c) => c.signInWithSessionToken(core, sessionToken, reason)),
     lastPageLoad: () => last,
     deviceId: () => deviceIdNow,
     setSession,
@@ -662,10 +685,11 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     showUserError: userErrors.ask,
     dismissUserError: userErrors.dismiss,
     moveFocus: focusMove.move,
-    dismissToast() {
-      if (toastTimer !== null) clock.clearTimeout(toastTimer);
-      toastTimer = null;
-      set({ toast: null });
+    dismissToast,
+    pageChanged(pathname) {
+      if (snapshot.toast === null) return;
+      if (toastPage === null) toastPage = pathname;
+      else if (toastPage !== pathname) dismissToast();
     },
     hideTooltip,
     closeSplash() {
@@ -688,16 +712,16 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       await reloadSession();
       if (reason === 'shopper') showToast(SIGNED_OUT_TEXT);
     },
-    refreshSession: () => commands().then((c) => c.refreshSession(core)),
-    switchBanner: () => commands().then((c) => c.switchBanner(core)),
+    refreshSession: () => loadCommands().then((c) => c.refreshSession(core)),
+    switchBanner: () => loadCommands().then((c) => c.switchBanner(core)),
     finishRegistration,
-    signIn: (options = {}) => commands().then((c) => c.signIn(core, options)),
+    signIn: (options = {}) => loadCommands().then((c) => c.signIn(core, options)),
     signInArrival,
     followAfterSignIn,
     async changeStore(choice) {
       const view = snapshot.session;
       if (!view) return null;
-      return (await commands()).changeStore(core, view, choice);
+      return (await loadCommands()).changeStore(core, view, choice);
     },
     pageApi: createApiOnce,
     idle: () => Promise.all([background, splashWork]).then(() => undefined),

@@ -6,9 +6,8 @@ import { closeStorefront, openStorefront, sessionShown, settled } from './storef
 
 /**
  * The guest session a page load establishes, as the header's store summary shows it and the shared session cookie
- * keeps it, and the deep links that set it or open the store modal: the React page on the Node simulator. These ran in
- * Chromium before (tests/e2e/home.spec.ts, journeys/guest-store-selection.spec.ts, journeys/guest-deep-link.spec.ts;
- * decision 0419): what they check is the text the page renders, the address it leaves and the value the core writes,
+ * keeps it, and the deep links that set it or open the store modal: the React page on the Node simulator. They need no
+ * browser (decision 0419): what they check is the text the page renders, the address it leaves and the value the core writes,
  * which the browser's ports do not change (tests/e2e/node-browser-equivalence.spec.ts proves the same session and
  * cookies in Chromium and Node).
  */

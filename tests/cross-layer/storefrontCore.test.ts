@@ -11,7 +11,7 @@ import { createApi } from '../../src/api/index';
 import { App } from '../../src/app/App';
 import { documentCookieJar } from '../../src/storefront/cookies';
 import { apiBackend } from '../../src/storefront/session/apiBackend';
-import { SHARED_SESSION_COOKIE } from '../../src/storefront/session/ruleAdapters';
+import { SHARED_SESSION_COOKIE } from '../../src/storefront/session/sessionCookie';
 import { createSimContext } from '../../simulator/core/context';
 import { createHandlers } from '../../simulator/runtimes/msw';
 import { NodeDriver, NODE_TIMEOUT_MS } from '../../cli/lib/scenario/driver';

@@ -1,6 +1,6 @@
 import { expect, test } from './replayContext';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { routeNames } from '../../src/app/pages/routes';
+import { ROUTE_TABLE } from '../../src/app/routeTable';
 import { ROUTE_URLS } from './routeUrls';
 import { axeViolations, crossBannerProfile, latestPasscode, openPasswordPanel, scriptProfile, sessionShown, signInWithPasscode, simControl, simulatorReady, skipSplash, startSignIn, storeRegion } from './journeys/fixtures';
 
@@ -54,7 +54,7 @@ async function pageWithClock(browser: Browser): Promise<Page> {
 }
 
 test('every route of the route table has a representative address here', () => {
-  expect(Object.keys(ROUTE_URLS).sort()).toEqual([...new Set([...routeNames, 'not-found'])].sort());
+  expect(Object.keys(ROUTE_URLS).sort()).toEqual([...new Set([...ROUTE_TABLE.map((r) => r.name), 'not-found'])].sort());
 });
 
 /**

@@ -4,7 +4,7 @@ import { scenarioById } from '../../spec/scenarios';
 import type { Scenario } from '../../spec/scenarios';
 import { NodeDriver } from '../../cli/lib/scenario/driver';
 import { decodeCookieValue } from '../../src/rules/cookieHeader';
-import { SHARED_SESSION_COOKIE } from '../../src/storefront/session/ruleAdapters';
+import { SHARED_SESSION_COOKIE } from '../../src/storefront/session/sessionCookie';
 import { SESSION_COOKIE as IDENTITY_SESSION_COOKIE } from '../../simulator/services/identity/sessions';
 import { SESSION_COOKIE as SERVLET_SESSION_COOKIE } from '../../simulator/services/customers/session';
 import { sessionShown, signInWithPasscode, skipSplash, storeRegion } from './journeys/fixtures';

@@ -36,7 +36,7 @@ const ownURL = `http://127.0.0.1:${port}`;
 const baseURL = process.env.STOREFRONT_URL || ownURL;
 
 /** What the simulator build is made of: vite's inputs and configuration. */
-const BUILD_INPUTS = ['index.html', 'vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', '.env', '.env.production', 'src', 'spec', 'simulator', 'public'];
+const BUILD_INPUTS = ['index.html', 'vite.config.ts', 'build', 'package.json', 'package-lock.json', 'tsconfig.json', '.env', '.env.production', 'src', 'spec', 'simulator', 'public'];
 const NOT_BUILT = /\.(test\.tsx?|md)$/;
 /** Written into dist/ after a build of the inputs with this fingerprint; any other build of dist/ empties it. */
 const STAMP = join(root, 'dist/.replay-build');

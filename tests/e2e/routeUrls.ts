@@ -1,5 +1,5 @@
 /**
- * One representative address per route name of src/app/pages/routes.tsx, and the not-found page: what the accessibility
+ * One representative address per route name of src/app/routeTable.ts, and the not-found page: what the accessibility
  * spec and the live build's Content-Security-Policy spec open (a11y.spec.ts checks the list against the route table).
  */
 export const ROUTE_URLS: Record<string, string> = {

@@ -109,7 +109,7 @@ export function requestCookies(header: string | null): Record<string, string> {
 }
 
 /**
- * The answer of the route the table finds, exactly as the route's msw handler would give it (simulator/runtimes/msw),
+ * The answer of the route the table finds, exactly as the route's msw handler would give it (simulator/runtimes/msw.ts),
  * without msw matching every handler's path and parsing cookies for each. Undefined when no route serves the path.
  */
 async function answerFromTable(ctx: SimContext, request: Request, onHang?: () => void): Promise<Response | undefined> {

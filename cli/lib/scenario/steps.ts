@@ -7,7 +7,7 @@ import { toBackendError } from '../../../src/storefront/session/apiBackend';
 import type { Backend } from '../../../src/storefront/session/backend';
 import { BackendError } from '../../../src/storefront/session/backend';
 import type { SessionView } from '../../../src/storefront/session/establish';
-import { SIGN_IN_PATTERNS } from '../../../src/storefront/session/signInAdapters';
+import { SIGN_IN_PATTERNS } from '../../../src/storefront/sign-in/signInInput';
 import { PageApiError } from '../../../src/storefront/page-api/pageApi';
 import type { Storefront } from '../../../src/storefront/storefront';
 import type { SimContext } from '../../../simulator/core/context';

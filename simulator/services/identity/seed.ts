@@ -1,4 +1,4 @@
-import type { SimContext } from '../../core/context';
+import type { SimContext } from '../../core/simContext';
 import { hasRecord, insert } from '../../core/db';
 
 export const FACTOR_KINDS = ['email', 'sms', 'password', 'webauthn'] as const;

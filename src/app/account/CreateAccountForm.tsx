@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { checkCreateAccount } from '../../rules/accountForms';
 import type { CreateAccountField, CreateAccountInput } from '../../rules/accountForms';
 import { sanitizeCode, validateCode } from '../../rules/validation';
-import { SIGN_IN_PATTERNS } from '../../storefront/session/signInAdapters';
+import { SIGN_IN_PATTERNS } from '../../storefront/sign-in/signInInput';
 import { StorefrontContext, useApp } from '../shell/AppContext';
 import { AccountMessage, fieldText, messageOf, useAccountCall } from './AccountMessage';
 

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { checkNewPassword } from '../../rules/accountForms';
 import type { NewPasswordField } from '../../rules/accountForms';
 import { validateEmail } from '../../rules/validation';
-import { SIGN_IN_PATTERNS } from '../../storefront/session/signInAdapters';
+import { SIGN_IN_PATTERNS } from '../../storefront/sign-in/signInInput';
 import { PageTitle } from '../pages/PageTitle';
 import { StorefrontContext, useApp } from '../shell/AppContext';
 import { useRouter } from '../shell/router';

@@ -8,7 +8,7 @@ import { StorefrontContext, useApp } from '../shell/AppContext';
 import { FALLBACK_MESSAGE } from '../../../spec/errors/flowTexts';
 import { Link, useRouter } from '../shell/router';
 import { SearchBar } from '../search/SearchBar';
-import { greeting } from '../../storefront/session/ruleAdapters';
+import { greeting } from '../../storefront/greeting';
 import { PREFERENCE_LABEL, storeModalTab } from '../../storefront/fulfilment';
 import { FULL_CART_PATH } from '../../storefront/cart/cartMode';
 import { ORDERS_PATH } from '../../storefront/checkout/paths';

@@ -11,7 +11,7 @@ import { productAt } from './productAddresses';
 
 /**
  * The product page's early request (decision 0460): the live HTML runs this code, written into its head, on a product
- * address (vite.config.ts, `earlyProductRequest`), before the storefront's code is asked for. It reads the
+ * address (build/earlyProductRequest.ts), before the storefront's code is asked for. It reads the
  * configuration the HTML preloads, asks for the product exactly as the page will (src/api/catalogueRequest.ts: same address, headers and
  * store parameter), hands both pending responses to the storefront's clients (src/api/earlyResponses.ts), which use
  * each once for the identical request, and, once the product is in, asks for its picture, the page's largest content,
@@ -42,7 +42,7 @@ export interface EarlyProductPorts {
 }
 
 /**
- * The live HTML's marks of the early request (vite.config.ts, `earlyProductRequest` and `loadCodeAfterPaint`): on a
+ * The live HTML's marks of the early request (build/earlyProductRequest.ts and the code loader, src/app/shell/codeLoader.ts): on a
  * product address the root element carries `data-early-product="pending"` and the storefront's code is asked for
  * once it is `done` (the event below), or after the page's navigation timeout (CALLS-04) whatever happens here.
  */

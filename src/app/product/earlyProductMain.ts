@@ -1,4 +1,4 @@
-// The product page's early request, as the live HTML runs it (vite.config.ts, `earlyProductRequest`): built apart from
+// The product page's early request, as the live HTML runs it (build/earlyProductRequest.ts): built apart from
 // the storefront, with no React and no schemas, and written into the HTML's head.
 import { SIM_TENANT_STORAGE_KEY } from '../../api/simTenantNames';
 import { holdCode, releaseCode, startEarlyProduct } from './earlyProduct';

@@ -4,7 +4,7 @@ import { useRouter } from '../shell/router';
 import { StorefrontContext, useApp } from '../shell/AppContext';
 import { pageSellerId, searchIconClick, searchScopes, syncSearchInputs } from '../../rules/search';
 import type { SearchPage, SearchScope } from '../../rules/search';
-import { searchIconState } from '../../storefront/session/ruleAdapters';
+import { searchIconState } from '../../storefront/catalogue/search';
 import { onDemand } from '../shell/onDemand';
 import { flowTexts } from '../../../spec/errors/flowTexts';
 import { useSellers } from './useSellers';

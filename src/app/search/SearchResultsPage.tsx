@@ -7,7 +7,7 @@ import { ProductGrid, ProductGridSkeleton } from '../product/ProductGrid';
 import { useShoppingStoreId } from '../shell/AppContext';
 import { Link, useRouter } from '../shell/router';
 import { searchTabIndex } from '../../rules/searchTab';
-import { sellerIdOf } from '../../storefront/session/ruleAdapters';
+import { sellerIdOf } from '../../storefront/catalogue/search';
 import { Promotions } from '../home/Promotions';
 import { RecipeResults } from './RecipeResults';
 import { PROMO_FILTERS, PROMO_HEADING, promoOf } from './promoFilters';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { toDefaultRedirect } from '../../rules/access';
 import type { DeniedRedirect } from '../../rules/access';
 import { selectorAppliesToPage, selectorRedirect } from '../../rules/storeIdSelector';
-import { parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection } from '../../storefront/session/ruleAdapters';
+import { parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection } from '../../storefront/session/sessionCookie';
 import type { SessionView } from '../../storefront/session/establish';
 import { pageAccess } from '../pages/access';
 import type { matchRoute } from '../pages/routes';

@@ -1,4 +1,4 @@
-// The live build's zod (spec/schemas/zodOnDemand.ts, put in place of spec/schemas/zod.ts by vite.config.ts) fetches
+// The live build's zod (spec/schemas/zodOnDemand.ts, put in place of spec/schemas/zod.ts by build/zodMessagesOnDemand.ts) fetches
 // the English messages with the first message. Every message a shopper sees or a log records must be the one the
 // eager module gives: these tests run the page's code over the on-demand module, from a zod with no messages yet.
 import { act } from 'react';

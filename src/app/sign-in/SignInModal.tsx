@@ -8,7 +8,7 @@ import { RESET_EMAIL_STATE } from '../account/resetEmail';
 import { Dialog } from '../modals/Dialog';
 import { Link } from '../shell/router';
 import { useApp } from '../shell/AppContext';
-import { checkSignInInput, SIGN_IN_PATTERNS } from '../../storefront/session/signInAdapters';
+import { checkSignInInput, SIGN_IN_PATTERNS } from '../../storefront/sign-in/signInInput';
 import type { SessionView } from '../../storefront/session/establish';
 import { isAuthorised } from '../../rules/userTypes';
 import { showUserError } from '../modals/userErrors';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SHARED_SESSION_COOKIE } from '../../storefront/session/ruleAdapters';
+import { SHARED_SESSION_COOKIE } from '../../storefront/session/sessionCookie';
 import { guestSession, renderWithApp } from '../../../tests/support/app';
 import type { StoreSummary } from '../../storefront/session/backend';
 import { StoreModal } from './StoreModal';

@@ -9,6 +9,7 @@ import type { CartIds } from './cartIds';
 import { idOf } from './cartIds';
 import { cartModeOf, holdsNoCart } from './cartMode';
 import type { CartMode } from './cartMode';
+import { subscribable } from '../subscribable';
 
 // What the page load needs before the cart's code has arrived (src/storefront/cart/lazyCart.ts) is in cartMode.ts.
 export { cartModeOf, FULL_CART_PATH, guestAddToCartOn, holdsNoCart, quantityIn } from './cartMode';
@@ -133,7 +134,7 @@ export const totalOf = (carts: readonly CartView[]): number => roundAmount(carts
 export function createCart(ports: CartPorts): Cart {
   const { api, ids } = ports;
   const trace = ports.trace ?? (() => undefined);
-  const listeners = new Set<() => void>();
+  const listeners = subscribable();
   let confirmed: readonly CartView[] = [];
   let changes: Change[] = [];
   let mode: CartMode = 'none';
@@ -152,7 +153,7 @@ export function createCart(ports: CartPorts): Cart {
   let snapshot = build();
   const publish = () => {
     snapshot = build();
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   };
   /** Runs after everything sent before it: the service sees the changes in the order the shopper made them. */
   const inOrder = <T>(task: () => Promise<T>): Promise<T> => {
@@ -283,10 +284,7 @@ export function createCart(ports: CartPorts): Cart {
   };
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => snapshot,
     sessionChanged(session) {
       const next = session ? { userType: session.userType, storeId: session.storeId || null } : null;

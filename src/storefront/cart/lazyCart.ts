@@ -2,6 +2,7 @@ import type { Cart, CartSession, CartSnapshot } from './cart';
 import type { CartIds } from './cartIds';
 import { cartModeOf, holdsNoCart } from './cartMode';
 import type { FeatureToggles } from '../../../spec/schemas/config';
+import { subscribable } from '../subscribable';
 
 export interface LazyCartPorts {
   /** Fetches the cart's code and builds the cart core over `ids` (the same ids this facade reads). */
@@ -23,7 +24,7 @@ const keyOf = (s: CartSession | null) => (s ? `${s.userType}\n${s.storeId ?? ''}
  * so the core sees the same sequence (merge on sign-in, move on a store change) as if it had been there from the start.
  */
 export function lazyCart(ports: LazyCartPorts): Cart {
-  const listeners = new Set<() => void>();
+  const listeners = subscribable();
   let snapshot = EMPTY;
   /** The core once every queued session and command has been handed to it; `shown` already while they are. */
   let core: Cart | null = null;
@@ -32,9 +33,7 @@ export function lazyCart(ports: LazyCartPorts): Cart {
   // What was asked of the cart before its code arrived (sessions and commands), handed to the core in that order.
   const pending: ((cart: Cart) => Promise<unknown> | void)[] = [];
   let previous: CartSession | null | undefined;
-  const notify = () => {
-    for (const listener of [...listeners]) listener();
-  };
+  const notify = listeners.notify;
 
   const ensure = (): Promise<Cart> =>
     (loading ??= ports.load().then(
@@ -62,10 +61,7 @@ export function lazyCart(ports: LazyCartPorts): Cart {
   };
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     getSnapshot: () => shown?.getSnapshot() ?? snapshot,
     sessionChanged(session) {
       if (core) return core.sessionChanged(session);

@@ -1,7 +1,7 @@
 import type { CatalogueProduct, Shop } from '../../../spec/schemas/upstream/catalogue';
 import { isApiError } from '../../api/http';
 import { serverErrorRedirect } from '../../rules/pages';
-import { sellerIdOf } from '../session/ruleAdapters';
+import { sellerIdOf } from './search';
 import { stockLabel } from './availability';
 import { loadErrorText, SERVER_ERROR_TITLE } from './pageContent';
 import type { CatalogueSource } from './pageContent';

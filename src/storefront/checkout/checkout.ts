@@ -5,6 +5,7 @@ import { roundAmount } from '../../rules/amount';
 import { DEFAULT_CART_SELLER } from '../../rules/storage';
 import { isAuthorised } from '../../rules/userTypes';
 import type { Cart, CartSnapshot } from '../cart/cart';
+import { PREFERENCE_LABEL } from '../fulfilment';
 import type { Backend, CallerInfo } from '../session/backend';
 import { BackendError } from '../session/backend';
 import { callerOf } from '../session/establish';
@@ -18,7 +19,8 @@ import type { SessionView } from '../session/establish';
  */
 
 export type Fulfillment = 'DUG' | 'DELIVERY';
-export const FULFILLMENT_LABEL: Record<Fulfillment, string> = { DUG: 'Pickup', DELIVERY: 'Delivery' };
+/** The checkout's word for its fulfilment: the fulfilment table's (../fulfilment.ts), as the header and store modal say it. */
+export const FULFILLMENT_LABEL: Record<Fulfillment, string> = { DUG: PREFERENCE_LABEL.DUG, DELIVERY: PREFERENCE_LABEL.DELIVERY };
 
 // The addresses live apart so the header and the cart link to them without this module in their chunk.
 export { CHECKOUT_PATH, ORDERS_PATH } from './paths';

@@ -8,7 +8,8 @@ import { writeSession } from '../session/establish';
 import type { CookieJar } from '../cookies';
 import { BackendError } from '../session/backend';
 import type { Backend } from '../session/backend';
-import type { CommandCore } from '../commands';
+import type { CommandCore } from '../storefront';
+import type { PageApi, UpdateResult } from '../types';
 
 /**
  * The storefront's page API (`window.storefront`): what other scripts of the page (banner widgets, content
@@ -72,11 +73,6 @@ export function storeLookups(backend: Pick<Backend, 'storeLocation' | 'storeAddr
 
 const statusOf = (error: unknown): number | null => (error instanceof BackendError ? error.status : null);
 
-export interface UpdateResult {
-  readonly ok: true;
-  readonly rules: readonly string[];
-}
-
 export class PageApiError extends Error {
   constructor(
     message: string,
@@ -97,7 +93,7 @@ export function mergeSessionInfo(current: SessionInfo, update: SessionInfo): Ses
   return merged;
 }
 
-export function createPageApi(deps: PageApiDeps) {
+export function createPageApi(deps: PageApiDeps): PageApi {
   const refuse = (what: string, message: string, rules: readonly string[]): never => {
     deps.log(`${what} refused: ${message}`);
     throw new PageApiError(message, rules);
@@ -181,8 +177,6 @@ export function createPageApi(deps: PageApiDeps) {
     }),
   });
 }
-
-export type PageApi = ReturnType<typeof createPageApi>;
 
 /** The page API over the storefront core, made when another script of the page first calls it. */
 export function corePageApi(core: CommandCore, finishRegistration: (target: string) => Promise<boolean>) {

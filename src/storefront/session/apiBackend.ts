@@ -4,6 +4,7 @@ import type { IdentityClient } from '../../api/identity';
 import type { Backend } from './backend';
 import { BackendError, unavailableBackend } from './backend';
 import type { WebStorage } from '../ports';
+import { fetchedOnce, loadShopperCalls } from '../chunks';
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 
@@ -43,17 +44,9 @@ export async function mapped<T>(run: () => Promise<T>): Promise<T> {
  * endpoints; in simulator mode a request the in-page worker can answer, since navigations bypass it.
  */
 export function apiBackend(api: Api, banner: string, identity?: IdentityClient, handOff?: (url: string) => Promise<void>, local: WebStorage | null = null): Backend {
-  let later: Promise<Partial<Backend>> | null = null;
   // A shopper's call waits for its module only the first time, and only when the idle prefetch has not fetched it; a
   // failed fetch is forgotten, so the next call fetches again.
-  const calls = () =>
-    (later ??= import('./shopperCalls').then(
-      (m) => m.shopperCalls(api, identity, handOff, local),
-      (error: unknown) => {
-        later = null;
-        throw error;
-      },
-    ));
+  const calls = fetchedOnce(() => loadShopperCalls().then((m) => m.shopperCalls(api, identity, handOff, local)));
   const shopper = (name: (typeof SHOPPER_CALLS)[number]) => (...args: unknown[]) => calls().then((c) => (c[name] as (...a: unknown[]) => Promise<unknown>)(...args));
   return {
     ...unavailableBackend,
@@ -106,4 +99,4 @@ export function apiBackend(api: Api, banner: string, identity?: IdentityClient, 
 }
 
 /** Fetches the shopper calls' module ahead of a shopper's act (the page's idle prefetch). */
-export const prefetchShopperCalls = (): Promise<unknown> => import('./shopperCalls');
+export const prefetchShopperCalls = (): Promise<unknown> => loadShopperCalls();

@@ -6,7 +6,7 @@ import type { Backend, CallerInfo } from './backend';
 import { changeStore } from './changeStore';
 import type { StoreChangeDeps, StoreChoice } from './changeStore';
 import type { SessionView } from './establish';
-import { SHARED_SESSION_COOKIE } from './ruleAdapters';
+import { SHARED_SESSION_COOKIE } from './sessionCookie';
 import { KMSI_COOKIE } from '../../rules/cookieNames';
 import { SYNDICATED_USER_COOKIE } from './syndicatedUser';
 

@@ -9,7 +9,7 @@ import { STORE_CHANGE_FAILED, storeModalFailureLog } from '../storeModalFailure'
 import type { Backend } from './backend';
 import { addressOf, callerOf, writeSession } from './establish';
 import type { SessionView } from './establish';
-import { guestSessionCookie, parseSessionCookie, SHARED_SESSION_COOKIE } from './ruleAdapters';
+import { guestSessionCookie, parseSessionCookie, SHARED_SESSION_COOKIE } from './sessionCookie';
 import { KMSI_COOKIE } from '../../rules/cookieNames';
 import { writeSyndicatedUser } from './syndicatedUser';
 

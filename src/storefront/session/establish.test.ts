@@ -6,7 +6,7 @@ import { memoryCookieJar } from '../cookies';
 import { BackendError, unavailableBackend } from './backend';
 import type { Backend } from './backend';
 import { establishSession, writeSession } from './establish';
-import { SHARED_SESSION_COOKIE } from './ruleAdapters';
+import { SHARED_SESSION_COOKIE } from './sessionCookie';
 
 const freshway = banners[0];
 const NOW = 1_700_000_000_000;

@@ -24,9 +24,10 @@ import type { RefreshOutcome, SessionCheck, SignedInCheck } from './sessionEvent
 import { toDefaultRedirect } from '../../rules/access';
 import { KMSI_COOKIE } from '../../rules/cookieNames';
 import type { DeniedRedirect } from '../../rules/access';
-import { carriesDeepLink, guestSessionCookie, parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection } from './ruleAdapters';
-import type { DeepLink } from './ruleAdapters';
-import type { SignedInEstablish } from './signedInSession';
+import { carriesDeepLink } from './deepLink';
+import { guestSessionCookie, parseSessionCookie, SHARED_SESSION_COOKIE, sessionSelection } from './sessionCookie';
+import type { DeepLink } from './deepLink';
+import { loadDeniedRedirect, loadDeepLink, loadPageLoadEffects, loadSignedInSession } from '../chunks';
 
 /** The session as the screens show it. */
 export interface SessionView {
@@ -157,12 +158,6 @@ export interface LeavePage {
 }
 
 /**
- * The signed-in branches of the page load (./signedInSession): fetched when one is taken, and asked for by the live
- * page's loader with the entry when the session cookie names an authorised user.
- */
-const signedInSession = () => import('./signedInSession');
-
-/**
  * Page-load session establishment: the session-establishment planner of src/rules decides (SESSION-EST-01..20,
  * EDIT-ORDER, REINIT, ACCESS-16); this runs its effects in order, fetching user info and validating a deep link
  * through the store resolver when the plan waits for them.
@@ -179,7 +174,7 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
   const existing = parseSessionCookie(cookies.get(SHARED_SESSION_COOKIE));
   const current = sessionSelection(existing);
   // DEEPLINK-01..07: the rule's code is fetched only when the address carries a deep link.
-  const links = carriesDeepLink(input.search) ? await import('./deepLinkAdapters') : null;
+  const links = carriesDeepLink(input.search) ? await loadDeepLink() : null;
   const deepLink = links ? links.parseDeepLink(input.search) : null;
   const toggles = input.toggles ?? FeatureToggles.parse({});
   const planInput = {
@@ -217,7 +212,7 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
     } else if (plan.awaiting === 'access-redirect') {
       // ACCESS-09..13: a denied page's step 5 (every target through the REDIRECT validation) is fetched now; when it
       // cannot be, the visitor goes to the configured default, never to a target nothing validated.
-      planInput.deniedRedirect = await import('../../rules/accessRedirect').then((m) => m.deniedRedirect, () => toDefaultRedirect);
+      planInput.deniedRedirect = await loadDeniedRedirect().catch(() => toDefaultRedirect);
     } else if (links && deepLink) {
       ({ validation: planInput.deepLinkValidation, validated } = await links.validateDeepLink(backend, banner.id, deepLink));
     }
@@ -226,7 +221,7 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
 
   const infoType = normaliseUserType(userInfo?.userType);
   const checkInput = { sessionCookieUserType: current.userType, userInfo, kmsiCookie: cookies.get(KMSI_COOKIE), ssoPath: banner.ssoPath, banner: banner.id, currentUrl: `${pathname}${input.search}` };
-  const check: SessionCheck = sessionCheckDue(checkInput) ? (await signedInSession()).sessionCheck(checkInput) : { kind: 'ok' };
+  const check: SessionCheck = sessionCheckDue(checkInput) ? (await loadSignedInSession()).sessionCheck(checkInput) : { kind: 'ok' };
   // A failed check leaves a guest: the signed-in type the cookie still records no longer holds.
   const userType = isSignedIn(infoType) ? infoType : check.kind === 'ok' ? current.userType : 'G';
   const base = { banner: banner.id, siteType, firstName: asString(userInfo?.firstName), customerId: asString(userInfo?.customerId), userInfo };
@@ -240,7 +235,7 @@ export async function establishSession(input: EstablishInput): Promise<SessionVi
     const modals = plan.effects.flatMap((e) => (e.kind === 'show-modal' && (PAGE_LOAD_MODALS as readonly string[]).includes(e.modal) ? [e.modal as QueuedPageLoadModal] : []));
     return { ...view, ...(modals.length > 0 ? { modals } : {}) };
   }
-  return (await import('./pageLoadEffects')).applyPageLoadPlan(planned);
+  return (await loadPageLoadEffects()).applyPageLoadPlan(planned);
 }
 
 /**
@@ -269,6 +264,20 @@ export interface PlannedPageLoad {
   readonly current: ReturnType<typeof sessionSelection>;
   readonly base: SignedInEstablish['base'];
   readonly at: SignedInEstablish;
+}
+
+/** What the signed-in branches (./signedInSession.ts, fetched when one is taken) read of the page load in progress. */
+export interface SignedInEstablish {
+  readonly banner: Banner;
+  readonly siteType: 'C' | 'B';
+  readonly cookies: CookieJar;
+  readonly now: number;
+  readonly search: string;
+  readonly existing: SessionInfo;
+  readonly current: { readonly zipcode: string };
+  readonly base: Pick<SessionView, 'banner' | 'siteType' | 'firstName' | 'customerId' | 'userInfo'>;
+  readonly addressFor: (storeId: string) => Promise<StoreAddress | null>;
+  readonly replaceSearch: (search: string) => void;
 }
 
 /** GUEST-STORE-02..11: the previous login, then the path's store-id selector, then the default. */

@@ -7,7 +7,7 @@ import { unavailableBackend } from './backend';
 import type { Backend } from './backend';
 import { establishSession } from './establish';
 import { readPreviousLogin } from './guestStore';
-import { SHARED_SESSION_COOKIE } from './ruleAdapters';
+import { SHARED_SESSION_COOKIE } from './sessionCookie';
 
 const freshway = banners[0];
 // 2025-03-10 15:30 UTC = 08:30 in Los Angeles: the next local midnight is 2025-03-11 07:00 UTC.

@@ -6,6 +6,7 @@ import type { TimeZoneInput } from '../../rules/expiry';
 import { selectStoreIdFromUrl } from '../../rules/storeIdSelector';
 import type { CookieJar } from '../cookies';
 import type { Backend } from './backend';
+import { loadResolveGuestStore } from '../chunks';
 
 const record = (v: unknown): Record<string, unknown> | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null);
 
@@ -103,15 +104,15 @@ export async function selectGuestStore(input: GuestStoreStepInput): Promise<{ se
   const request = plan.request;
   // The rule's reading of the answer is fetched alongside the call (no visit waits on it after the answer); when it
   // cannot be fetched (the network is down), the call counts as unanswered and takes the spec's fallback.
-  const [answered, reading] = await Promise.all([
+  const [answered, resolveGuestStore] = await Promise.all([
     request.call === 'CALL-23'
       ? outcomeOf(input.backend.deliveryCheck ? () => input.backend.deliveryCheck!(request.query.zipcode) : undefined)
       : outcomeOf(input.backend.selectorValidate ? () => input.backend.selectorValidate!(request.query.banner, request.query.storeid) : undefined),
     // Stryker disable next-line ArrowFunction: undefined and null alike mean the reading could not be fetched
-    import('../../rules/guestStoreAnswer').catch(() => null),
+    loadResolveGuestStore().catch(() => null),
   ]);
-  const outcome: ResolverOutcome = reading ? answered : { status: 'failed' };
-  const resolved = reading ? reading.resolveGuestStore(ruleInput, outcome) : unansweredGuestStore(ruleInput, request.call, plan.rules);
+  const outcome: ResolverOutcome = resolveGuestStore ? answered : { status: 'failed' };
+  const resolved = resolveGuestStore ? resolveGuestStore(ruleInput, outcome) : unansweredGuestStore(ruleInput, request.call, plan.rules);
   // SELECTOR-07's `loc` is no guest store source (GUEST-STORE-09 reads the path), so it is not named as applied.
   const rules = [...selector.rules.filter((r) => r !== 'SELECTOR-07'), ...resolved.rules];
   if (request.call === 'CALL-23' && outcome.status === 'failed') rules.push('ERR-02');

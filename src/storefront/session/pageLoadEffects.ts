@@ -8,8 +8,10 @@ import { establishSession, guestStoreOf, howOf, keepsSession, newGuestView, PAGE
 import type { LeavePage, PageLoadExtras, QueuedPageLoadModal, PlannedPageLoad, SessionView } from './establish';
 import { refreshDue, SIGN_IN_HAND_OFF_KEY } from './sessionEvents';
 import type { SignedInCheck } from './sessionEvents';
-import { DEEPLINK_PARAMS, guestSessionCookie, withoutParams } from './ruleAdapters';
+import { DEEPLINK_PARAMS, withoutParams } from './deepLink';
+import { guestSessionCookie } from './sessionCookie';
 import { signOutSession } from './signOut';
+import { loadSessionRefresh, loadSignedInSession } from '../chunks';
 
 /**
  * Applies a page load's plan (SESSION-EST-01..20, EDIT-ORDER, REINIT, ACCESS-16): deleted and set cookies, cleared
@@ -18,8 +20,6 @@ import { signOutSession } from './signOut';
  * session cookie, a deep link or an effect to apply; apart so a first visit's page load does not carry it (the live
  * page's loader asks for it with the entry when the document has a session cookie or a deep link).
  */
-
-const signedInSession = () => import('./signedInSession');
 
 /** The store's address, and whether the store resolver said it has no such store (404). */
 async function addressLookup(backend: Backend, storeId: string): Promise<{ address: StoreAddress | null; unknown: boolean }> {
@@ -98,10 +98,10 @@ export async function applyPageLoadPlan(p: PlannedPageLoad): Promise<SessionView
         break;
       }
       case 'session-update':
-        if (deepLink) view = await (await signedInSession()).sessionUpdateView(at, deepLink, userType, effect.rules);
+        if (deepLink) view = await (await loadSignedInSession()).sessionUpdateView(at, deepLink, userType, effect.rules);
         break;
       case 'edit-order-session':
-        view = await (await signedInSession()).editOrderView(at, effect, userType, userInfo);
+        view = await (await loadSignedInSession()).editOrderView(at, effect, userType, userInfo);
         break;
       default:
         break;
@@ -122,7 +122,7 @@ export async function applyPageLoadPlan(p: PlannedPageLoad): Promise<SessionView
       const how = check.kind === 'timeout-modal' ? 'session check failed (guest)' : 'existing session';
       view = { ...base, userType, storeId: current.storeId, zipcode: current.zipcode, preference, storeAddress, how, rules: check.kind === 'ok' ? plan.rules : [...plan.rules, ...check.rules] };
     } else if (isAuthorised(userType) && userInfo) {
-      view = await (await signedInSession()).userInfoView(at, userInfo, userType, plan.rules);
+      view = await (await loadSignedInSession()).userInfoView(at, userInfo, userType, plan.rules);
     } else {
       view = await newGuestView(p);
     }
@@ -135,7 +135,7 @@ export async function applyPageLoadPlan(p: PlannedPageLoad): Promise<SessionView
   if (!leave && !signOut && input.storage?.[SIGN_IN_HAND_OFF_KEY] !== undefined) {
     if (input.local) removeKey(input.local, SIGN_IN_HAND_OFF_KEY);
     // A signed-in visit's check: its code is fetched when the hand-off mark is there.
-    const { confirmSignedIn } = await import('./sessionRefresh');
+    const { confirmSignedIn } = await loadSessionRefresh();
     const confirmed = await confirmSignedIn({ backend, currentPage: `${pathname}${input.search}`, ssoPath: banner.ssoPath, banner: banner.id });
     handOffCheck = confirmed.kind;
     if (confirmed.kind === 'single-sign-on') leave = { target: confirmed.url, full: true };
@@ -149,7 +149,7 @@ export async function applyPageLoadPlan(p: PlannedPageLoad): Promise<SessionView
     // SESSION-EST-11, SESSION-EST-02: whether single sign-on is still needed here decides if the count may be reset.
     const cookiesNow = cookies.all();
     const federated = { ssoNeeded: singleSignOnReasons(userInfo ?? {}, cookiesNow, planInput.host, toggles, now).length > 0, signInCountCookie: planInput.signInCountCookie, signInCount: signInCount(cookiesNow, planInput.signInCountCookie) };
-    const { refreshKmsiSession } = await import('./sessionRefresh');
+    const { refreshKmsiSession } = await loadSessionRefresh();
     const refresh = await refreshKmsiSession(view.userType, { backend, cookies, now, log: input.log ?? ((line) => console.warn(line)), signOut: input.signOut ?? (() => signOutSession({ cookies, backend, logoutUrl: '' })), federated });
     if (refresh.kind === 'failed') {
       // The hand-off mark, if any, is used up: the guest page load must not confirm a shop session again.

@@ -5,7 +5,7 @@ import { BackendError, unavailableBackend } from './backend';
 import type { Backend } from './backend';
 import type { SessionView } from './establish';
 import { reconcileOnLoad } from './reconcile';
-import { SHARED_SESSION_COOKIE } from './ruleAdapters';
+import { SHARED_SESSION_COOKIE } from './sessionCookie';
 
 const freshway = banners[0];
 const NOW = 1_700_000_000_000;

@@ -8,7 +8,7 @@ import type { Backend } from './backend';
 import { BackendError } from './backend';
 import type { SessionView } from './establish';
 import { callerOf, writeSession } from './establish';
-import { guestSessionCookie, parseSessionCookie, SHARED_SESSION_COOKIE } from './ruleAdapters';
+import { guestSessionCookie, parseSessionCookie, SHARED_SESSION_COOKIE } from './sessionCookie';
 
 export type ReconcileOutcome = (
   | { readonly kind: 'none'; readonly decision: ReconcileDecision | null }

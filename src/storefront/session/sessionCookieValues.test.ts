@@ -3,7 +3,7 @@ import { banners } from '../../../spec/banners';
 import { memoryCookieJar } from '../cookies';
 import { unavailableBackend } from './backend';
 import { establishSession } from './establish';
-import { SHARED_SESSION_COOKIE } from './ruleAdapters';
+import { SHARED_SESSION_COOKIE } from './sessionCookie';
 
 const freshway = banners[0];
 const NOW = 1_700_000_000_000;

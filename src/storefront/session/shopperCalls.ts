@@ -5,6 +5,7 @@ import { BackendError } from './backend';
 import { mapped } from './apiBackend';
 import { markSignInHandOff } from './sessionEvents';
 import type { WebStorage } from '../ports';
+import { loadAuthnResponseEvent, loadVerifyResponseEvent } from '../chunks';
 
 /**
  * The calls of the storefront's Backend that only a shopper's act makes (sign-in, account creation, password reset,
@@ -18,7 +19,7 @@ export function shopperCalls(api: Api, identity: IdentityClient | undefined, han
           mapped(async () => {
             // The sign-in machine's own reading of the answer (factors it cannot read are left out); its code is the
             // sign-in modal's, fetched with it, not the page load's.
-            const { authnResponseEvent } = await import('../../rules/signInMachine');
+            const authnResponseEvent = await loadAuthnResponseEvent();
             const event = authnResponseEvent(await identity.authn(username));
             if (event.type !== 'AUTHN_RESPONSE') throw new BackendError('CALL-61 answered a body the sign-in cannot read', null);
             return { status: event.status ?? null, stateToken: event.stateToken ?? '', expiresAt: event.expiresAt ?? null, factors: event.factors ?? [], userId: event.userId ?? null };
@@ -26,7 +27,7 @@ export function shopperCalls(api: Api, identity: IdentityClient | undefined, han
         sendCode: (factorId, stateToken) => mapped(async () => void (await identity.sendPasscode(factorId, stateToken))),
         verify: (factorId, stateToken, passCode) =>
           mapped(async () => {
-            const { verifyResponseEvent } = await import('../../rules/signInMachine');
+            const verifyResponseEvent = await loadVerifyResponseEvent();
             const event = verifyResponseEvent(factorId === 'password' ? await identity.verifyPassword(stateToken, passCode) : await identity.verifyPasscode(factorId, stateToken, passCode));
             if (event.type !== 'VERIFY_RESPONSE') throw new BackendError('CALL-62 answered a body the sign-in cannot read', null);
             return { status: event.status ?? '', sessionToken: event.sessionToken ?? null };

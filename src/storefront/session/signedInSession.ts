@@ -1,19 +1,16 @@
 import type { UserInfo } from '../../../spec/schemas/userInfo';
-import type { SessionInfo } from '../../../spec/schemas/sessionCookie';
-import type { Banner } from '../../../spec/schemas/banner';
 import { parsePendingOrder } from '../../rules/pendingOrder';
 import { PENDING_ORDER_COOKIE } from '../../rules/editOrder';
 import { sessionCheckFailed } from '../../rules/sessionEvents';
 import { sessionExpiry } from '../../rules/signInSession';
 import { canonicalPreference, isAuthorised, normaliseUserType } from '../../rules/userTypes';
 import type { CanonicalPreference } from '../../rules/userTypes';
-import type { CookieJar } from '../cookies';
-import type { StoreAddress } from './backend';
-import type { SessionView } from './establish';
+import type { SessionView, SignedInEstablish } from './establish';
 import { writeSession } from './establish';
 import type { SessionCheck } from './sessionEvents';
-import type { DeepLink } from './ruleAdapters';
-import { DEEPLINK_PARAMS, guestSessionCookie, withoutParams } from './ruleAdapters';
+import type { DeepLink } from './deepLink';
+import { DEEPLINK_PARAMS, withoutParams } from './deepLink';
+import { guestSessionCookie } from './sessionCookie';
 
 /**
  * The parts of the page load's session establishment that only a signed-in visit reaches (SESSION-EST-03's session
@@ -36,20 +33,6 @@ export function sessionCheck(input: { readonly sessionCookieUserType: string; re
   const rules = [...expiry.rules];
   for (const e of sessionCheckFailed()) for (const r of e.rules) if (!rules.includes(r)) rules.push(r);
   return { kind: 'timeout-modal', rules };
-}
-
-/** What the signed-in branches read of the page load in progress. */
-export interface SignedInEstablish {
-  readonly banner: Banner;
-  readonly siteType: 'C' | 'B';
-  readonly cookies: CookieJar;
-  readonly now: number;
-  readonly search: string;
-  readonly existing: SessionInfo;
-  readonly current: { readonly zipcode: string };
-  readonly base: Pick<SessionView, 'banner' | 'siteType' | 'firstName' | 'customerId' | 'userInfo'>;
-  readonly addressFor: (storeId: string) => Promise<StoreAddress | null>;
-  readonly replaceSearch: (search: string) => void;
 }
 
 /** SESSION-EST-03 (AMBIG-45): a signed-in user's deep link updates the session's store instead of a guest session. */

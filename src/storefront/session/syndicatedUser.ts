@@ -2,7 +2,7 @@ import { parseSyndicatedUserCookie, syndicatedUserCookie } from '../../rules/syn
 import { sessionCookieExpiry } from '../../rules/expiry';
 import type { CookieJar } from '../cookies';
 import type { SessionView } from './establish';
-import { parseSessionCookie, SHARED_SESSION_COOKIE } from './ruleAdapters';
+import { parseSessionCookie, SHARED_SESSION_COOKIE } from './sessionCookie';
 
 /** COOKIE-08: the syndicated user cookie's name (the documents give none; decision 0417 names it under SWY_). */
 export const SYNDICATED_USER_COOKIE = 'SWY_SYND_USER';

@@ -1,13 +1,8 @@
 import { autoSignIn } from '../../rules/sessionEvents';
-import type { AutoSignInInput } from '../../rules/sessionEvents';
 import type { CookieJar } from '../cookies';
 import { writeKey } from '../ports';
 import type { StorefrontPorts } from '../storefront';
-
-export type AutoSignInReason = AutoSignInInput['reason'];
-
-/** What the automatic sign-in came to: `refused` (no session token), or `signed-in` once the session is loaded again. */
-export type AutoSignInOutcome = 'refused' | 'signed-in';
+import type { AutoSignInOutcome, AutoSignInReason } from '../types';
 
 /**
  * SESSION-EST-15 as a command: the account-creation and password-reset screens hold the session token the service

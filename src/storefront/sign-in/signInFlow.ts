@@ -5,7 +5,7 @@ import type { CookieJar } from '../cookies';
 import { BackendError } from '../session/backend';
 import type { Backend } from '../session/backend';
 import { KMSI_COOKIE } from '../../rules/cookieNames';
-import { SIGN_IN_PATTERNS } from '../session/signInAdapters';
+import { SIGN_IN_PATTERNS } from './signInInput';
 
 /** OTP-09: what the shopper is told when a new code is on its way. */
 export const CODE_RESENT_TEXT = 'We sent you a new code.';

@@ -43,3 +43,25 @@ test('OTP-02 AMBIG-38 an account with only a password factor goes straight to th
 
 // ERRORS-08 (a wrong password shows the password wording) is proven on the page over the Node simulator:
 // tests/cross-layer/signInMessagesPage.test.ts (decision 0419).
+
+test('TOAST-01 a toast goes with the page that showed it: the welcome is gone once the shopper opens another page', async ({ page }) => {
+  // The page's clock is Playwright's, paused once the welcome shows: its 8 s (TOAST-07) cannot run out, so only the
+  // move to another page can remove it.
+  await page.clock.install();
+  await page.reload();
+  await storeRegion(page);
+  await simulatorReady(page);
+  const dialog = await openPasswordPanel(page, 'shopper@freshway.test');
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 0 });
+  await signInSettled(page);
+  const welcome = page.getByRole('status').filter({ hasText: "Welcome back. you're now signed in." });
+  await expect(welcome).toBeVisible();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await expect(welcome).toBeVisible();
+  await page.getByRole('button', { name: /^Hi, Sam/ }).click();
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/orders/);
+  await expect(welcome).toHaveCount(0);
+});

@@ -85,11 +85,11 @@ test.describe('live mode against the simulator over HTTP', () => {
     const preloaded = () => modulePreloads(page);
     await page.goto('/shop/aisles.html?q=milk');
     await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/react-/));
-    expect((await preloaded()).filter((p) => /\/deepLink(Adapters)?-/.test(p))).toEqual([]);
+    expect((await preloaded()).filter((p) => /\/deepLink(Reading)?-/.test(p))).toEqual([]);
     await page.goto('/shop/aisles.html?storeId=1505&preference=pickup&zipcode=94611');
-    await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/deepLinkAdapters-/));
+    await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/deepLinkReading-/));
     await page.goto('/shop/deals.html?action=changeStore&zipcode=94611');
-    await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/deepLinkAdapters-/));
+    await expect.poll(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/deepLinkReading-/));
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
@@ -98,7 +98,7 @@ test.describe('live mode against the simulator over HTTP', () => {
     const html = await (await page.request.get('/')).text();
     expect(html).toMatch(/<template data-shell="home"[^>]*>.*<h1 id="hero-title"[^>]*>Fresh groceries from (?:<!-- -->)?Freshway<\/h1>/s);
     expect(html).toMatch(/<ul class="tiles[^"]*">(?:(?!<\/ul>).)*<img src="http:\/\/127\.0\.0\.1:4011\/[^"]+" width="\d+" height="\d+"/s);
-    // The code is asked for by the loader at the end of the body (vite.config.ts, loadCodeAfterPaint), not by the head.
+    // The code is asked for by the loader at the end of the body (src/app/shell/codeLoader.ts, written by build/loadCodeAfterPaint.ts), not by the head.
     expect(html).not.toMatch(/<script type="module"/);
     const errors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));

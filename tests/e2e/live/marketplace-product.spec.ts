@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 // A marketplace product's ship methods (CALL-28) are code of their own, fetched only for a product with a seller
 // (src/app/product/ShippingOptions.tsx): the loader asks for it with the page's files on a marketplace product's
-// address (vite.config.ts, ROUTE_EXTRAS), so that page does not wait for it after its own code has run, and the
+// address (build/chunkGroups.ts, ROUTE_EXTRAS), so that page does not wait for it after its own code has run, and the
 // other product pages never fetch it.
 const SHIPPING_CODE = /\/assets\/shipping-[^/]+\.js$/;
 

@@ -1,7 +1,8 @@
 /**
- * The sign-in rule modules in the shapes the sign-in screens use (ruleAdapters holds what every page uses): this
- * file is fetched with the sign-in modal, not with the page. Every decision here is the rule module's; the one piece
- * without a rule module call is `nextSignInPanel`, a dispatch on the sign-in state machine's factor choice.
+ * What the shopper types into the sign-in (an email or phone, a code, a password) as the sign-in rule modules check
+ * it, in the shapes the sign-in screens use; fetched with the sign-in modal, not with the page. Every decision here is
+ * the rule module's; the one piece without a rule module call is `nextSignInPanel`, a dispatch on the sign-in state
+ * machine's factor choice.
  */
 import { flowTexts } from '../../../spec/errors';
 import { formatPhone as ruleFormatPhone } from '../../rules/format';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDeepLink, parseStoreModalLink } from './deepLinkAdapters';
-import { carriesDeepLink, opensStoreModal } from './ruleAdapters';
+import { carriesDeepLink, opensStoreModal } from './deepLink';
+import { parseDeepLink, parseStoreModalLink } from './deepLinkReading';
 
 // Queries built from the deep-link vocabulary (names in any case, values valid or not, encoded or not), so both kinds
 // of link turn up often.

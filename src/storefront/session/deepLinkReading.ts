@@ -1,12 +1,12 @@
 import { parseDeepLink as ruleParseDeepLink, parseStoreModalLink as ruleParseStoreModalLink } from '../../rules/deepLink';
 import { canonicalPreference } from '../../rules/userTypes';
-import type { DeepLink, StoreModalLink } from './ruleAdapters';
+import type { DeepLink, StoreModalLink } from './deepLink';
 import { tabOfNumber } from '../fulfilment';
 import type { Backend } from './backend';
 
 /**
  * The deep-link rule in the shapes the page load uses, fetched only when the address carries a deep link or asks for
- * the store modal (`carriesDeepLink`, `opensStoreModal` of ./ruleAdapters.ts): most page loads carry neither.
+ * the store modal (`carriesDeepLink`, `opensStoreModal` of ./deepLink.ts): most page loads carry neither.
  */
 
 /** DEEPLINK-01..07 through the deep-link rule module; null when there is no valid deep link. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greeting, guestSessionCookie, parseSessionCookie, searchIconState, sellerIdOf, sessionSelection, withoutParams } from './ruleAdapters';
-import { storeModalTab } from '../fulfilment';
+import { guestSessionCookie, parseSessionCookie, sessionSelection } from './sessionCookie';
 
 const guestInput = { banner: 'freshway', storeId: '1510', zipcode: '94612', preference: 'J4U' as const, selection: 'user' as const, siteType: 'C' as const };
 
@@ -75,30 +74,5 @@ describe('the store the session holds (COOKIE-05 read side)', () => {
   it('COOKIE-06 a session cookie that is no object with sections reads as empty info', () => {
     for (const raw of [undefined, '', 'not json', '[]', '"x"']) expect(parseSessionCookie(raw), String(raw)).toEqual({});
     expect(parseSessionCookie(JSON.stringify({ info: { COMMON: { storeId: '1502', zipcode: '94611', preference: 'J4U' } } })).COMMON).toMatchObject({ storeId: '1502' });
-  });
-});
-
-describe('small adapters', () => {
-  it('the store modal opens on the tab of the way the shopper shops today', () => {
-    expect(storeModalTab('J4U')).toBe('instore');
-    expect(storeModalTab('DUG')).toBe('pickup');
-    expect(storeModalTab('DELIVERY')).toBe('delivery');
-  });
-
-  it('DEEPLINK-14 dropping parameters keeps the others, and an empty query is no query', () => {
-    expect(withoutParams('?storeId=1&preference=J4U&q=milk', ['storeId', 'preference'])).toBe('?q=milk');
-    expect(withoutParams('?storeId=1', ['storeId'])).toBe('');
-    expect(withoutParams('', ['storeId'])).toBe('');
-  });
-
-  it('GREETING-01 GREETING-02 the greeting, empty without a first name', () => {
-    expect(greeting('')).toBe('');
-    expect(greeting('Ada')).toContain('Ada');
-  });
-
-  it('SEARCH-07 SEARCH-08 SEARCH-12 the search icon and the seller id come from their rules', () => {
-    expect(searchIconState('milk', 'milk')).toBe('clear');
-    expect(searchIconState('milk', 'bread')).toBe('search');
-    expect(sellerIdOf('/shop/search-results.html', '')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createServer, preview } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isDotPath } from '../../vite.config';
+import { isDotPath } from './denyDotPaths.ts';
 
 // The project tree holds files no page may read (a simulator token under `.sim/` in older checkouts, `.env`, `.git/`):
 // neither the dev server nor the preview serves a dot-folder or dot-file, whatever the encoding of the path.
