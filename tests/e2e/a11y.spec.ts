@@ -1,8 +1,8 @@
 import { expect, test } from './replayContext';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ROUTE_TABLE } from '../../src/app/routeTable';
 import { ROUTE_URLS } from './routeUrls';
-import { axeViolations, crossBannerProfile, latestPasscode, openPasswordPanel, scriptProfile, sessionShown, signInWithPasscode, simControl, simulatorReady, skipSplash, startSignIn, storeRegion } from './journeys/fixtures';
+import { axeViolations, pageWithClock, crossBannerProfile, latestPasscode, openPasswordPanel, scriptProfile, sessionShown, signInWithPasscode, simControl, simulatorReady, skipSplash, startSignIn, storeRegion } from './journeys/fixtures';
 
 /**
  * Accessibility of every page and every modal the storefront has: zero axe-core violations (any impact), and the
@@ -39,19 +39,6 @@ async function expectFocusTrapped(page: Page, dialog: Locator): Promise<void> {
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
 });
-
-/**
- * A tab in a context of its own whose clock the test moves (Playwright's clock, installed before the first page load:
- * it runs at the natural pace until the test moves it, and the page's timers follow it). Not the worker's shared
- * context: a clock installed there stays in every later test's tabs. The splash is marked as shown, as for the others.
- */
-async function pageWithClock(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await context.clock.install();
-  const page = await context.newPage();
-  await skipSplash(page);
-  return page;
-}
 
 test('every route of the route table has a representative address here', () => {
   expect(Object.keys(ROUTE_URLS).sort()).toEqual([...new Set([...ROUTE_TABLE.map((r) => r.name), 'not-found'])].sort());

@@ -1,6 +1,6 @@
 import { expect, test } from './replayContext';
-import type { Locator, Page } from '@playwright/test';
-import { sessionShown, skipSplash, storeRegion } from './journeys/fixtures';
+import type { Page } from '@playwright/test';
+import { sessionShown, skipSplash, storeRegion, uncovered } from './journeys/fixtures';
 import { cartSettled } from './journeys/cartJourney';
 
 /**
@@ -11,15 +11,6 @@ import { cartSettled } from './journeys/cartJourney';
  */
 
 const PHONE = { width: 375, height: 812 } as const;
-
-/** The control is on screen and a click at its centre lands on it (nothing covers it). */
-async function uncovered(control: Locator): Promise<boolean> {
-  return control.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return top !== null && (el === top || el.contains(top));
-  });
-}
 
 /** How much of the viewport's height the header covers, from the top. */
 const headerBottom = (page: Page) => page.locator('header.site-header').evaluate((h) => Math.max(0, h.getBoundingClientRect().bottom));

@@ -33,3 +33,14 @@ test('the next scenario starts without them, its first page already under the se
   const active = await simulatorAnswer<{ scenario: { id: string } | null }>(page, '/__sim/scenario');
   expect(active.scenario, 'the simulator starts afresh').toBeNull();
 });
+
+test('the shared context refuses a clock: installed or paused there, it would stop the timers of every later test', async ({ page, context }) => {
+  for (const clock of [page.clock, context.clock]) {
+    await expect(clock.install()).rejects.toThrow(/a context of its own/);
+    await expect(clock.pauseAt(Date.UTC(2026, 0, 1))).rejects.toThrow(/a context of its own/);
+    await expect(clock.fastForward(1_000)).rejects.toThrow(/a context of its own/);
+  }
+  // The page's own timers still run on the browser's time.
+  await page.goto('/favicon.svg');
+  expect(await page.evaluate(() => new Promise<string>((done) => setTimeout(() => done('fired'), 10)))).toBe('fired');
+});

@@ -87,12 +87,29 @@ async function closeTab(page: Page): Promise<void> {
   }
 }
 
+/** Every way a test could install or move Playwright's clock. */
+const CLOCK_METHODS = ['install', 'pauseAt', 'resume', 'runFor', 'fastForward', 'setFixedTime', 'setSystemTime'] as const;
+
+/**
+ * The shared context's clock refuses to be installed or moved. A clock belongs to the context, not the tab: installed
+ * in one scenario, it would stay in every later scenario's tabs of the worker, and once paused no timer of theirs would
+ * fire (a toast that never goes, an axe scan that never ends). A test that moves time takes a context of its own
+ * (`pageWithClock` in ./journeys/fixtures.ts).
+ */
+export function refuseSharedClock(context: BrowserContext): void {
+  const clock = context.clock as unknown as Record<string, unknown>;
+  for (const method of CLOCK_METHODS) {
+    clock[method] = () => Promise.reject(new Error(`clock.${method}: the replay worker's context is shared by every test of the worker; a test that moves time opens a context of its own (pageWithClock in tests/e2e/journeys/fixtures.ts)`));
+  }
+}
+
 export const test = base.extend<{ anchor: (page: Page) => Promise<void> }, { replayWorker: ReplayWorkerContext }>({
   replayWorker: [
     async ({ browser }, use, workerInfo) => {
       // The context a test would get, as the project configures it (its device and base URL).
       const { baseURL, userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
       const context = await browser.newContext({ baseURL, userAgent, viewport, deviceScaleFactor, isMobile, hasTouch });
+      refuseSharedClock(context);
       await use({ context, anchors: new Map(), origins: new Set() });
       await context.close();
     },

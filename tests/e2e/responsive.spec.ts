@@ -1,6 +1,6 @@
 import { expect, test } from './replayContext';
 import type { Locator, Page } from '@playwright/test';
-import { simControl, skipSplash, storeRegion } from './journeys/fixtures';
+import { simControl, skipSplash, storeRegion, uncovered } from './journeys/fixtures';
 
 /**
  * Responsive layout at the spec's breakpoints (375, 768, 992, 1280 px): no horizontal overflow and a usable header on
@@ -59,12 +59,7 @@ async function expectUsable(page: Page, control: Locator, width: number): Promis
   expect(box, 'has a box').not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(width + 0.5);
-  const hit = await control.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return top !== null && (el === top || el.contains(top));
-  });
-  expect(hit, 'nothing covers it').toBe(true);
+  expect(await uncovered(control), 'nothing covers it').toBe(true);
 }
 
 // Headless Chromium hides scrollbars by default; with them shown, the page's scrollbar is part of what must not

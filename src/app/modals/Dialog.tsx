@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { takeOpener } from './opener';
 
@@ -31,7 +31,8 @@ export function Dialog({
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
 
-  useEffect(() => {
+  // Before the dialog is painted: once it can be seen, focus is in it, so a key pressed at once (Escape) reaches it.
+  useLayoutEffect(() => {
     const active = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     // The control noted when the modal was asked for wins: focus may have left it while the modal's code arrived.
     const opener = takeOpener() ?? active;

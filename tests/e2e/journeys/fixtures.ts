@@ -1,13 +1,36 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 
 /** Marks the splash offer as just shown, so journeys about other screens are not covered by it (SPLASH-07). */
 export async function skipSplash(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.localStorage.setItem('splashShownAt', String(Date.now()));
   });
+}
+
+/** The control is on screen and a click at its centre lands on it (nothing covers it). */
+export async function uncovered(control: Locator): Promise<boolean> {
+  return control.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return top !== null && (el === top || el.contains(top));
+  });
+}
+
+/**
+ * A tab in a context of its own whose clock the test moves (Playwright's clock, installed before the first page load:
+ * it runs at the natural pace until the test moves it, and the page's timers follow it). Never the worker's shared
+ * context (../replayContext.ts refuses it): a clock installed there would stay in every later test's tabs, where no
+ * timer fires once it is paused. The splash is marked as shown, as for the others; the caller closes the context.
+ */
+export async function pageWithClock(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await context.clock.install();
+  const page = await context.newPage();
+  await skipSplash(page);
+  return page;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '../replayContext';
-import { openPasswordPanel, saveEndState, signInSettled, simulatorReady, skipSplash, startSignIn, storeRegion } from './fixtures';
+import { openPasswordPanel, pageWithClock, saveEndState, signInSettled, simulatorReady, skipSplash, startSignIn, storeRegion } from './fixtures';
 
 const PASSWORD = 'Passw0rd!';
 
@@ -44,24 +44,28 @@ test('OTP-02 AMBIG-38 an account with only a password factor goes straight to th
 // ERRORS-08 (a wrong password shows the password wording) is proven on the page over the Node simulator:
 // tests/cross-layer/signInMessagesPage.test.ts (decision 0419).
 
-test('TOAST-01 a toast goes with the page that showed it: the welcome is gone once the shopper opens another page', async ({ page }) => {
-  // The page's clock is Playwright's, paused once the welcome shows: its 8 s (TOAST-07) cannot run out, so only the
-  // move to another page can remove it.
-  await page.clock.install();
-  await page.reload();
-  await storeRegion(page);
-  await simulatorReady(page);
-  const dialog = await openPasswordPanel(page, 'shopper@freshway.test');
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await dialog.waitFor({ state: 'detached', timeout: 0 });
-  await signInSettled(page);
-  const welcome = page.getByRole('status').filter({ hasText: "Welcome back. you're now signed in." });
-  await expect(welcome).toBeVisible();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  await expect(welcome).toBeVisible();
-  await page.getByRole('button', { name: /^Hi, Sam/ }).click();
-  await page.getByRole('link', { name: 'Orders' }).click();
-  await expect(page).toHaveURL(/orders/);
-  await expect(welcome).toHaveCount(0);
+test('TOAST-01 a toast goes with the page that showed it: the welcome is gone once the shopper opens another page', async ({ browser }) => {
+  // A context of its own, whose clock is Playwright's, paused once the welcome shows: its 8 s (TOAST-07) cannot run
+  // out, so only the move to another page can remove it.
+  const page = await pageWithClock(browser);
+  try {
+    await page.goto('/');
+    await storeRegion(page);
+    await simulatorReady(page);
+    const dialog = await openPasswordPanel(page, 'shopper@freshway.test');
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 0 });
+    await signInSettled(page);
+    const welcome = page.getByRole('status').filter({ hasText: "Welcome back. you're now signed in." });
+    await expect(welcome).toBeVisible();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await expect(welcome).toBeVisible();
+    await page.getByRole('button', { name: /^Hi, Sam/ }).click();
+    await page.getByRole('link', { name: 'Orders' }).click();
+    await expect(page).toHaveURL(/orders/);
+    await expect(welcome).toHaveCount(0);
+  } finally {
+    await page.context().close();
+  }
 });
