@@ -41,7 +41,7 @@ export async function switchBanner(core: CommandCore): Promise<void> {
   const crossBannerSsoUrl = await loadCrossBannerSsoUrl();
   const sso = crossBannerSsoUrl({ targetBanner: modal.previous.banner, goto: core.href(), bannerDomainMap: core.ports.config.bannerDomainMap });
   if (sso.url) core.ports.location.assign(sso.url);
-  else core.set({ modal: null });
+  else core.dispatch({ type: 'modalClosed' });
 }
 
 /** SESSION-EST-17: the redirect cookie is set to `target`, then a signed-in user is signed out silently. */
@@ -132,7 +132,7 @@ export async function signInArrival(core: CommandCore, signedIn: boolean): Promi
     arrivedAt.set(core, address);
     const code = await loadArrival();
     const arrival = code.arriveAtSignIn({ pathname: here.pathname, search: here.search, session: ports.session, issuer: ports.config.identity.issuer });
-    core.set({ signInArrival: arrival });
+    core.dispatch({ type: 'signInArrived', arrival });
     if (arrival.refusal !== null) {
       core.trace('assistant:not-authorized');
       core.showUserError(code.ASSISTANT_REFUSED_TITLE, arrival.refusal);

@@ -14,7 +14,8 @@ import { reconcileOnLoad } from './session/reconcile';
 import type { ReconcileOutcome } from './session/reconcile';
 import { sessionTooltip, TOOLTIP_ACK_KEY } from './sessionTooltip';
 import type { ShownTooltip } from './sessionTooltip';
-import type { StorefrontPorts, StorefrontSnapshot } from './storefront';
+import type { StorefrontPorts } from './storefront';
+import type { StorefrontAction } from './snapshot';
 
 /** SIGNIN-04: what a signed-in session's token expiry does (the storefront's expiry timer runs for signed-in users only). */
 export { sessionExpiry } from '../rules/signInSession';
@@ -34,14 +35,14 @@ export async function afterSignedInLoad(
   core: {
     ports: StorefrontPorts;
     cookies: CookieJar;
-    set: (patch: Partial<StorefrontSnapshot>) => void;
+    dispatch: (action: StorefrontAction) => void;
     setSession: (view: SessionView) => void;
     trace: (event: string) => void;
     showTooltip: (tooltip: ShownTooltip) => void;
     schedule: (run: () => void, ms: number) => void;
   },
 ): Promise<ReconcileOutcome> {
-  const { ports, cookies, set, trace } = core;
+  const { ports, cookies, dispatch, trace } = core;
   const { backend, banner, clock, local } = ports;
   const toggles = ports.config.featureToggles;
   const orderCookie = orderAndSignInCookieNames(view.siteType, toggles, banner.b2bCookieNames).orderNumber;
@@ -51,13 +52,13 @@ export async function afterSignedInLoad(
   if (outcome.kind === 'updated') core.setSession(outcome.view);
   else if (outcome.kind === 'conflict') {
     trace('modal:conflict');
-    set({ modal: { kind: 'conflict', current: outcome.decision.current, previous: outcome.decision.previous } });
+    dispatch({ type: 'modalOpened', modal: { kind: 'conflict', current: outcome.decision.current, previous: outcome.decision.previous } });
   } else if (outcome.kind === 'closed-store') {
     trace('modal:closed-store');
-    set({ modal: { kind: 'store', tab: storeModalTab(view.preference), closedStore: true } });
+    dispatch({ type: 'modalOpened', modal: { kind: 'store', tab: storeModalTab(view.preference), closedStore: true } });
   }
   // SPLASH-06: the conflict flow keeps the splash waiting until the shopper has chosen.
-  if (outcome.kind !== 'conflict') set({ profileChecked: true });
+  if (outcome.kind !== 'conflict') dispatch({ type: 'profileChecked' });
   const tooltip = sessionTooltip({ view: current, selectedAddresses: outcome.selectedAddresses ?? [], acknowledged: readKey(local, TOOLTIP_ACK_KEY) === 'true', giftingTooltip: toggles.giftingTooltip, viewportWidth: ports.viewportWidth?.() ?? 1280 });
   if (tooltip) core.showTooltip(tooltip);
   // COOKIE-14, EXPIRY-03: only a signed-in user's user info carries a delivery address.
@@ -67,11 +68,11 @@ export async function afterSignedInLoad(
   const prompt = await checkPasskeyPrompt({ enablePasskeyFactorApi: toggles.enablePasskeyFactorApi, userType: current.userType, uuid: current.userInfo?.UUID ?? null, caller: callerOf(current), cookies, backend, now: clock.now() });
   if (prompt.show) {
     trace('passkey:prompt');
-    set({ passkey: true });
+    dispatch({ type: 'passkeyPrompted' });
   }
   // MISC-02: the complete-business-profile modal opens a moment after an auto sign-in, until it is completed.
   if (showCompleteBusinessProfile(current.siteType, toggles) && readKey(local, BUSINESS_PROFILE_DONE_KEY) !== 'true') {
-    core.schedule(() => set({ businessProfile: true }), completeProfileDelay('autoSignIn'));
+    core.schedule(() => dispatch({ type: 'businessProfileDue' }), completeProfileDelay('autoSignIn'));
   }
   return outcome;
 }

@@ -20,12 +20,10 @@ import { readJson, readKey, storageEntries, writeKey } from './ports';
 import type { Backend } from './session/backend';
 import { establishSession } from './session/establish';
 import { asksForEmailPrefill, hasAddressEvent } from './addressEventNames';
-import type { EmailPrefillShown } from './sign-in/emailPrefill';
-import type { PageLoadExtras, QueuedPageLoadModal, SessionView } from './session/establish';
+import type { PageLoadExtras, SessionView } from './session/establish';
 import { opensStoreModal } from './session/deepLink';
 import { SHARED_SESSION_COOKIE } from './session/sessionCookie';
 import { KMSI_COOKIE } from '../rules/cookieNames';
-import type { StoreModalTab } from './fulfilment';
 import { signOutSession } from './session/signOut';
 import { loadStoreFlags } from './session/storeFlags';
 import type { ReconcileOutcome } from './session/reconcile';
@@ -34,14 +32,16 @@ import type { ShownTooltip } from './sessionTooltip';
 import type { HideReason } from '../rules/tooltip';
 import { createFocusMove } from './focusMove';
 import { createUserErrorQueue } from './userErrors';
-import type { ShownUserError } from './userErrors';
 import type { StoreChangeOutcome, StoreChoice } from './session/changeStore';
 import type { SignInFlow, SignInFlowPorts } from './sign-in/signInFlow';
 import { runSplash } from './splash';
-import type { SplashDeal } from './splash';
-import type { SignInArrival } from './sign-in/arrival';
 import { loadAddressEvents, loadCommands, loadDeepLink, loadEmailPrefill, loadPageApi, loadServiceSignInRedirect, loadSessionTooltip, loadSignedIn } from './chunks';
 import { subscribable } from './subscribable';
+import { INITIAL_SNAPSHOT, reduceSnapshot } from './snapshot';
+import type { OpenModal, StorefrontAction, StorefrontSnapshot } from './snapshot';
+import { namedTimers } from './timers';
+
+export type { ConflictSide, OpenModal, StorefrontAction, StorefrontSnapshot, Toast } from './snapshot';
 
 /**
  * The storefront core: the page-load sequence (SESSION-EST-07 order), session establishment, reconciliation, the
@@ -57,64 +57,10 @@ export const ATTRIBUTION_TOKEN_KEY = 'attribution_token';
 /** Local-storage key of the stored notification (000 §3 Local and session storage). */
 export const NOTIFY_MESSAGE_KEY = 'notifyMessage';
 
-export interface ConflictSide {
-  readonly banner: string;
-  readonly storeId: string | null;
-  readonly address?: string | null;
-}
-
-export type OpenModal =
-  | { readonly kind: 'store'; readonly tab: StoreModalTab; readonly zipcode?: string; readonly closedStore?: boolean; readonly modalType?: 2 | 3 }
-  | { readonly kind: 'signIn' }
-  | { readonly kind: 'createAccount' }
-  | { readonly kind: 'timeout' }
-  | { readonly kind: 'conflict'; readonly current: ConflictSide; readonly previous: ConflictSide }
-  | null;
-
 export type SignOutReason = 'shopper' | 'session-timeout';
 
 /** What the page says after the shopper's own sign-out. */
 export const SIGNED_OUT_TEXT = 'You are signed out.';
-
-export interface Toast {
-  readonly text: string;
-  readonly key: number;
-}
-
-/** Everything the screens show; a new object whenever anything in it changes (`useSyncExternalStore`). */
-export interface StorefrontSnapshot {
-  readonly session: SessionView | null;
-  /** How many establishments are running: the header is busy meanwhile. */
-  readonly establishing: number;
-  /** The page load's store, known before the session is (the page's content is asked for beside it). */
-  readonly pageLoadStoreId: string | null;
-  readonly modal: OpenModal;
-  readonly toast: Toast | null;
-  readonly tooltip: ShownTooltip | null;
-  readonly businessProfile: boolean;
-  readonly passkey: boolean;
-  /** SPLASH-06: the conflict flow and the profile check are done. */
-  readonly profileChecked: boolean;
-  /** SESSION-EST-07: the page-load modals still to show after the splash, in order. */
-  readonly pageModals: readonly QueuedPageLoadModal[];
-  /** SESSION-EST-08: the cross-banner MFC delivery remapped alert. */
-  readonly remapped: boolean;
-  /** SPLASH-01..08: the deals the page load's splash shows now (null: no splash open). */
-  readonly splash: readonly SplashDeal[] | null;
-  /** SESSION-EST-07: the page load's splash has closed, or decided not to show: the page-load modals after it may. */
-  readonly splashDone: boolean;
-  /** MISC-08: the user error the popup shows now (the first asked for whose popup wrapper delay has passed). */
-  readonly userError: ShownUserError | null;
-  /**
-   * The page load could not finish: code it fetches on demand did not arrive (a dropped connection, a file gone with a
-   * new release) or it failed. The header says so and offers to load the page again, instead of staying busy.
-   */
-  readonly loadFailed: boolean;
-  /** SIGNIN-08: the email the sign-in's field starts with (locked for a progressive-profile user), if the address asked. */
-  readonly signInPrefill: EmailPrefillShown | null;
-  /** SIGNIN-06, SIGNIN-07 (ERR-38): what the sign-in pages found on arrival (null on other pages). */
-  readonly signInArrival: SignInArrival | null;
-}
 
 export interface StorefrontPorts {
   readonly config: StorefrontConfig;
@@ -242,7 +188,7 @@ export interface CommandCore {
   readonly ports: StorefrontPorts;
   readonly cookies: CookieJar;
   readonly snapshot: () => StorefrontSnapshot;
-  readonly set: (patch: Partial<StorefrontSnapshot>) => void;
+  readonly dispatch: (action: StorefrontAction) => void;
   readonly setSession: (view: SessionView) => void;
   readonly showToast: (text: string) => void;
   readonly showStoredNotice: () => void;
@@ -255,26 +201,6 @@ export interface CommandCore {
   /** Runs `run` after `ms` on the core's clock, replacing a reload still waiting (the core clears it on dispose). */
   readonly scheduleReload: (run: () => void, ms: number) => void;
 }
-
-const INITIAL: StorefrontSnapshot = {
-  session: null,
-  establishing: 0,
-  pageLoadStoreId: null,
-  modal: null,
-  toast: null,
-  tooltip: null,
-  businessProfile: false,
-  passkey: false,
-  profileChecked: false,
-  pageModals: [],
-  remapped: false,
-  splash: null,
-  splashDone: false,
-  userError: null,
-  loadFailed: false,
-  signInPrefill: null,
-  signInArrival: null,
-};
 
 /** The longest wait a timer takes (setTimeout's limit); a later expiry is checked again on the next page. */
 const MAX_WAIT_MS = 2_147_000_000;
@@ -291,14 +217,10 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   const cookies = siteCookieJar(ports.cookies, { b2b: ports.b2b, toggles: config.featureToggles });
   const toggles = config.featureToggles;
   const trace = ports.trace ?? (() => undefined);
-  let snapshot = INITIAL;
+  let snapshot = INITIAL_SNAPSHOT;
   const listeners = subscribable();
+  const timers = namedTimers(clock);
   let toastKey = 0;
-  let toastTimer: unknown = null;
-  let expiryTimer: unknown = null;
-  let profileTimer: unknown = null;
-  let tooltipTimer: unknown = null;
-  let reloadTimer: unknown = null;
   let background: Promise<unknown> = Promise.resolve();
   let last: (PageLoadExtras & { reconcile?: ReconcileOutcome }) | null = null;
   let pageApi: Promise<PageApi> | null = null;
@@ -307,8 +229,10 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   let splashWork: Promise<void> = Promise.resolve();
   let disposed = false;
 
-  const set = (patch: Partial<StorefrontSnapshot>): void => {
-    snapshot = { ...snapshot, ...patch };
+  const dispatch = (action: StorefrontAction): void => {
+    const next = reduceSnapshot(snapshot, action);
+    if (next === snapshot) return;
+    snapshot = next;
     listeners.notify();
     if (splashPhase === 'waiting') startSplash();
   };
@@ -329,10 +253,10 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
         splashPhase = 'over';
         if (outcome.kind === 'shown') {
           trace('splash:shown');
-          set({ splash: outcome.deals });
+          dispatch({ type: 'splashShown', deals: outcome.deals });
         } else {
           trace(`splash:skipped:${outcome.reason}`);
-          set({ splashDone: true });
+          dispatch({ type: 'splashSkipped' });
         }
       });
   };
@@ -340,13 +264,13 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   const splashAfterPageLoad = (): void => {
     if (last?.leave?.full) {
       splashPhase = 'over';
-      set({ splashDone: true });
+      dispatch({ type: 'splashSkipped' });
       return;
     }
     splashPhase = 'waiting';
     startSplash();
   };
-  const userErrors = createUserErrorQueue(clock, (userError) => set({ userError }));
+  const userErrors = createUserErrorQueue(clock, (userError) => dispatch({ type: 'userErrorChanged', userError }));
   const focusMove = createFocusMove(clock);
   const href = () => location.current().href;
   const leaveTo = (target: string) => location.assign(servletNavigation(config, target));
@@ -359,49 +283,43 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     toastShown = toast;
     toastPage = location.current().pathname;
     toastKey += 1;
-    if (toastTimer !== null) clock.clearTimeout(toastTimer);
-    toastTimer = clock.setTimeout(() => {
-      toastTimer = null;
-      set({ toast: null });
-    }, toast.durationMs);
+    timers.start('toast', toast.durationMs, () => dispatch({ type: 'toastGone' }));
     trace(`toast:${toast.message}`);
-    set({ toast: { text: toast.message, key: toastKey } });
+    dispatch({ type: 'toastShown', toast: { text: toast.message, key: toastKey } });
   };
   const dismissToast = (): void => {
-    if (toastTimer !== null) clock.clearTimeout(toastTimer);
-    toastTimer = null;
-    set({ toast: null });
+    timers.clear('toast');
+    dispatch({ type: 'toastGone' });
   };
 
   // SIGNIN-04, SESSION-EST-14: when a signed-in token expires, a keep-me-signed-in user goes through single sign-on;
   // anyone else sees the session timeout modal and continues as a guest.
   const watchExpiry = (view: SessionView): void => {
-    if (expiryTimer !== null) clock.clearTimeout(expiryTimer);
-    expiryTimer = null;
+    timers.clear('expiry');
     if (!isAuthorised(view.userType)) return;
     const expires = expireTimeOf(view.userInfo?.expireTime);
     if (expires === null) return;
-    expiryTimer = clock.setTimeout(
+    timers.start(
+      'expiry',
+      Math.min(Math.max(0, expires - clock.now()), MAX_WAIT_MS),
       () => {
-        expiryTimer = null;
         const expiry = { kmsiCookie: cookies.get(KMSI_COOKIE) ?? null, ssoPath: banner.ssoPath, banner: banner.id, currentUrl: href() };
         const act = (decision: Pick<ExpiryDecision, 'action'> & { readonly url?: string }): void => {
           trace(`expiry:${decision.action}`);
           if (decision.action === 'single-sign-on' && decision.url !== undefined) leaveTo(decision.url);
-          else set({ modal: { kind: 'timeout' } });
+          else dispatch({ type: 'modalOpened', modal: { kind: 'timeout' } });
         };
         // The decision is the signed-in code's (./signedIn, there since the signed-in page load); fetched if it is not,
         // and when it cannot be, the session timeout modal (SIGNIN-04's decision for anyone not kept signed in).
         if (signedInCode) act(signedInCode.sessionExpiry(expiry));
         else void signedIn().then((code) => act(code.sessionExpiry(expiry)), () => act({ action: 'sign-out-then-guest' }));
       },
-      Math.min(Math.max(0, expires - clock.now()), MAX_WAIT_MS),
     );
   };
 
   const setSession = (view: SessionView): void => {
     watchExpiry(view);
-    set({ session: view });
+    dispatch({ type: 'sessionChanged', session: view });
   };
 
   /** SIGNIN-05, STORAGE-05: the one sign-out, through its plan; the caller establishes the page again. */
@@ -411,7 +329,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
 
   /** SESSION-EST: establishes the session; only the page load itself queues the page-load modals. */
   const establish = async (pageLoad: boolean): Promise<SessionView> => {
-    set({ establishing: snapshot.establishing + 1 });
+    dispatch({ type: 'establishStarted' });
     try {
       const here = location.current();
       const result = await establishSession({
@@ -437,7 +355,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
         freshId: ports.freshId(),
         log: ports.log,
         ...(ports.timeZone ? { timeZone: ports.timeZone } : {}),
-        ...(pageLoad ? { onStoreKnown: (storeId: string) => set({ pageLoadStoreId: storeId }) } : {}),
+        ...(pageLoad ? { onStoreKnown: (storeId: string) => dispatch({ type: 'pageLoadStoreKnown', storeId }) } : {}),
       });
       const { leave, signOut, openSignIn, modals, alert, sessionTimeout, refresh, handOffCheck: _handOffCheck, ...view } = result;
       last = result;
@@ -445,7 +363,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       if (pageLoad) {
         const queue = pageLoadQueue(modals ?? [], view, readKey(ports.local, PREBOOK_SHOWN_KEY), clock.now());
         if (queue.includes('prebook-slot')) writeKey(ports.local, PREBOOK_SHOWN_KEY, String(clock.now()));
-        set({ pageModals: queue, remapped: alert === 'cross-banner-mfc-remapped' });
+        dispatch({ type: 'pageModalsQueued', modals: queue, remapped: alert === 'cross-banner-mfc-remapped' });
       }
       if (signOut) await signOutClient();
       if (leave) {
@@ -454,9 +372,9 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
         if (leave.full) leaveTo(inPagePath(leave.target));
         else location.replace(leave.target);
       }
-      if (openSignIn) set({ modal: { kind: 'signIn' } });
+      if (openSignIn) dispatch({ type: 'modalOpened', modal: { kind: 'signIn' } });
       // ERR-11: the session check found a signed-in cookie the upstream no longer knows: the timeout modal says so.
-      if (sessionTimeout) set({ modal: { kind: 'timeout' } });
+      if (sessionTimeout) dispatch({ type: 'modalOpened', modal: { kind: 'timeout' } });
       setSession(view);
       // SESSION-EST-11 (decision 0020): a federated session that is active again is welcomed back.
       if (refresh?.kind === 'ok' && refresh.welcomeBack) showToast(flowTexts.signInSuccessToast);
@@ -471,28 +389,23 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       }
       return view;
     } finally {
-      set({ establishing: snapshot.establishing - 1 });
+      dispatch({ type: 'establishEnded' });
     }
   };
 
   /** TOOLTIP-01..03: the default-address tooltip shows until Got it, Escape, an outside click or its auto-hide time. */
   const showTooltip = (tooltip: ShownTooltip): void => {
-    if (tooltipTimer !== null) clock.clearTimeout(tooltipTimer);
-    tooltipTimer = clock.setTimeout(() => {
-      tooltipTimer = null;
-      void hideTooltip('timeout');
-    }, tooltip.autoHideMs);
+    timers.start('tooltip', tooltip.autoHideMs, () => void hideTooltip('timeout'));
     trace('tooltip:shown');
-    set({ tooltip });
+    dispatch({ type: 'tooltipShown', tooltip });
   };
   const hideTooltip = async (reason: HideReason): Promise<void> => {
     const tooltip = snapshot.tooltip;
     const view = snapshot.session;
     if (!tooltip) return;
-    if (tooltipTimer !== null) clock.clearTimeout(tooltipTimer);
-    tooltipTimer = null;
+    timers.clear('tooltip');
     trace(`tooltip:${reason}`);
-    set({ tooltip: null });
+    dispatch({ type: 'tooltipHidden' });
     const { hideShownTooltip } = await loadSessionTooltip();
     await hideShownTooltip(reason, tooltip, view, ports);
   };
@@ -500,19 +413,13 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
   /** PROFILE-RECON: signed-in users' profile store and preference, applied after the session (not in edit-order mode). */
   const reconcile = async (view: SessionView): Promise<void> => {
     if (!isAuthorised(view.userType) || view.editOrder || (last?.leave ?? false)) {
-      set({ profileChecked: true });
+      dispatch({ type: 'profileChecked' });
       return;
     }
     // Reconciliation, the tooltip, the passkey check and the business profile concern signed-in users only: their
     // code is fetched here, not at boot.
     const { afterSignedInLoad } = await signedIn();
-    const outcome = await afterSignedInLoad(view, { ports, cookies, set, setSession, trace, showTooltip, schedule: (run, ms) => {
-      if (profileTimer !== null) clock.clearTimeout(profileTimer);
-      profileTimer = clock.setTimeout(() => {
-        profileTimer = null;
-        run();
-      }, ms);
-    } });
+    const outcome = await afterSignedInLoad(view, { ports, cookies, dispatch, setSession, trace, showTooltip, schedule: (run, ms) => timers.start('profile', ms, run) });
     if (last) last = { ...last, reconcile: outcome };
   };
 
@@ -545,7 +452,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     } catch (error) {
       ports.log(`[storefront] the page load could not finish: ${error instanceof Error ? error.message : String(error)}`);
       trace('pageLoad:failed');
-      set({ loadFailed: true });
+      dispatch({ type: 'pageLoadFailed' });
       return null;
     }
   };
@@ -594,7 +501,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     // PAGES-11: never on the sign-in or re-sign-in pages.
     if (link && storeModalAllowed(now.pathname)) {
       location.replace(`${link.cleanedUrl}${now.hash}`);
-      set({ modal: { kind: 'store', tab: link.activeTab, ...(link.zipcode ? { zipcode: link.zipcode } : {}), ...(link.modalType ? { modalType: link.modalType } : {}) } });
+      dispatch({ type: 'modalOpened', modal: { kind: 'store', tab: link.activeTab, ...(link.zipcode ? { zipcode: link.zipcode } : {}), ...(link.modalType ? { modalType: link.modalType } : {}) } });
     }
     showStoredNotice();
     // SIGNIN-08: the code is fetched only when the address carries emailToken or progProfUser.
@@ -603,7 +510,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
       const prefill = await signInEmailPrefill({ search: now.search, session: ports.session, backend, log: (line) => ports.log(`[storefront] ${line}`) });
       if (prefill) {
         trace(`signIn:prefill:${prefill.locked ? 'locked' : 'lookup'}`);
-        set({ signInPrefill: prefill });
+        dispatch({ type: 'signInPrefilled', prefill });
       }
     }
     // The sign-in pages' own check: code that cannot be fetched leaves the page as it is (no redirect, no refusal).
@@ -646,7 +553,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     ports,
     cookies,
     snapshot: () => snapshot,
-    set,
+    dispatch,
     setSession,
     showToast,
     showStoredNotice,
@@ -656,18 +563,10 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     trace,
     leaveTo,
     href,
-    scheduleReload(run, ms) {
-      if (reloadTimer !== null) clock.clearTimeout(reloadTimer);
-      reloadTimer = clock.setTimeout(() => {
-        reloadTimer = null;
-        run();
-      }, ms);
-    },
+    scheduleReload: (run, ms) => timers.start('reload', ms, run),
   };
   const finishRegistration = (target: string): Promise<boolean> => loadCommands().then((c) => c.finishRegistration(core, target));
 
-  // SPLASH-06: keeping the current store ends the conflict flow, which the splash was waiting for.
-  const close = () => set(snapshot.modal?.kind === 'conflict' ? { modal: null, profileChecked: true } : { modal: null });
 
   return {
     subscribe: listeners.subscribe,
@@ -679,8 +578,8 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     lastPageLoad: () => last,
     deviceId: () => deviceIdNow,
     setSession,
-    openModal: (modal) => set({ modal }),
-    closeModal: close,
+    openModal: (modal) => dispatch(modal === null ? { type: 'modalClosed' } : { type: 'modalOpened', modal }),
+    closeModal: () => dispatch({ type: 'modalClosed' }),
     showToast,
     showUserError: userErrors.ask,
     dismissUserError: userErrors.dismiss,
@@ -695,19 +594,19 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     closeSplash() {
       if (snapshot.splash === null) return;
       trace('splash:closed');
-      set({ splash: null, splashDone: true });
+      dispatch({ type: 'splashClosed' });
     },
-    nextPageModal: () => set({ pageModals: snapshot.pageModals.slice(1) }),
-    closeRemapped: () => set({ remapped: false }),
-    closeBusinessProfile: () => set({ businessProfile: false }),
+    nextPageModal: () => dispatch({ type: 'pageModalDone' }),
+    closeRemapped: () => dispatch({ type: 'remappedClosed' }),
+    closeBusinessProfile: () => dispatch({ type: 'businessProfileClosed' }),
     async saveBusinessProfile(info) {
       const { saveBusinessProfile } = await signedIn();
       await saveBusinessProfile(snapshot.session, info, { ports, showToast });
     },
-    closePasskey: () => set({ passkey: false }),
+    closePasskey: () => dispatch({ type: 'passkeyClosed' }),
     async signOut(reason = 'shopper') {
       trace('signOut');
-      if (snapshot.modal?.kind === 'timeout') set({ modal: null });
+      dispatch({ type: 'timeoutModalClosed' });
       await signOutClient();
       await reloadSession();
       if (reason === 'shopper') showToast(SIGNED_OUT_TEXT);
@@ -726,8 +625,7 @@ export function createStorefront(ports: StorefrontPorts): Storefront {
     pageApi: createApiOnce,
     idle: () => Promise.all([background, splashWork]).then(() => undefined),
     dispose() {
-      for (const timer of [toastTimer, expiryTimer, profileTimer, tooltipTimer, reloadTimer]) if (timer !== null) clock.clearTimeout(timer);
-      toastTimer = expiryTimer = profileTimer = tooltipTimer = reloadTimer = null;
+      timers.clearAll();
       disposed = true;
       userErrors.dispose();
       focusMove.dispose();
