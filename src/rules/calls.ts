@@ -11,7 +11,8 @@ export const DELIVERY_CHECK_QUERY = { radius: 50, size: 10 } as const;
 /** CALLS-01: a service URL from its configured base; a path that names its own host is refused. */
 export function serviceUrl(base: string, path: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(path)) return null;
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  // A path starting with two slashes names a host and is refused above, so only one leading slash is left to drop.
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\//, '')}`;
 }
 
 export interface HeaderInput {
