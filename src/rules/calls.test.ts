@@ -36,7 +36,8 @@ describe('CALLS', () => {
   });
   it('CALLS-02 a header the call has no value for is left out; JSON is accepted unless a vendor media type is given', () => {
     const h = requestHeaders({ userType: 'G' });
-    expect(h).toEqual({ headers: { accept: 'application/json', 'x-client-name': 'web-portal' }, rules: ['CALLS-02'] });
+    expect(h).toStrictEqual({ headers: { accept: 'application/json', 'x-client-name': 'web-portal' }, rules: ['CALLS-02'] });
+    expect(requestHeaders({ subscriptionKey: '', banner: '', clientId: '', traced: true }).headers).toStrictEqual({ accept: 'application/json', 'x-client-name': 'web-portal' });
     for (const now of [NaN, Infinity, undefined]) expect(requestHeaders({ now }).headers).not.toHaveProperty('x-request-date');
     expect(requestHeaders({ now: 86_400_000 }).headers['x-request-date']).toBe('Fri, 02 Jan 1970 00:00:00 GMT');
     const extra = requestHeaders({ extra: { 'X-Session-Id': 's-1', 'Content-Type': undefined } }).headers;

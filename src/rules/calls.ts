@@ -47,6 +47,7 @@ export function requestHeaders(input: HeaderInput): { headers: Record<string, st
   if (input.banner) h['x-banner'] = input.banner;
   if (input.traced !== false) {
     if (input.correlationId) h['x-correlation-id'] = input.correlationId();
+    // Stryker disable next-line ConditionalExpression: Number.isFinite is false for every non-number; the typeof narrows the type
     if (typeof input.now === 'number' && Number.isFinite(input.now)) h['x-request-date'] = new Date(input.now).toUTCString();
     h['x-client-name'] = CLIENT_NAME;
     if (input.clientId) h['x-client-id'] = input.clientId;
@@ -58,6 +59,7 @@ export function requestHeaders(input: HeaderInput): { headers: Record<string, st
 
 /** CALLS-04: the navigation timeout, configurable, 3000 ms by default. */
 export function navigationTimeout(configured: unknown): number {
+  // Stryker disable next-line ConditionalExpression: Number.isFinite is false for every non-number; the typeof narrows the type
   return typeof configured === 'number' && Number.isFinite(configured) && configured > 0 ? configured : NAVIGATION_TIMEOUT_MS;
 }
 

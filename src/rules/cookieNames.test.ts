@@ -106,7 +106,8 @@ describe('COOKIE-NAMES on the site the page is served from', () => {
 
   it('COOKIE-NAMES-05 top-level cookies keep their names on the B2B site; cookies that are not the storefront\'s too', () => {
     for (const n of ['USED_CREDENTIALS', KMSI_COOKIE, 'SWY_RESIGNIN']) expect(siteCookieName(n, b2b).name).toBe(n);
-    for (const n of ['sid', '_ga', 'OptanonConsent']) {
+    for (const n of ['B_OrderNumber', 'B_abs_gsession', 'B_slot-info', 'ACI_F_B_DELIVERY_ADDR']) expect(isStorefrontCookie(n)).toBe(true);
+    for (const n of ['sid', '_ga', 'OptanonConsent', 'B_sid', 'OrderNumberB_']) {
       expect(isStorefrontCookie(n)).toBe(false);
       expect(siteCookieName(n, b2b).name).toBe(n);
     }
