@@ -15,6 +15,9 @@ describe('channel', () => {
     expect(channelFor('DUG').channel).toBe('pickup');
     expect(channelFor('Delivery').channel).toBe('delivery');
     expect(channelFor('J4U').channel).toBe('instore');
+    expect(channelFor(' Dug ').channel).toBe('pickup');
+    for (const p of [null, undefined, 7, '']) expect(channelFor(p)).toEqual({ channel: '', rules: ['CHANNEL-01', 'AMBIG-26'] });
+    expect(channelFor('delivery').rules).toEqual(['CHANNEL-01', 'AMBIG-26']);
     fc.assert(fc.property(fc.anything(), (p) => {
       expect(['delivery', 'pickup', 'instore', '']).toContain(channelFor(p).channel);
     }));

@@ -11,8 +11,11 @@ describe('CONFIG', () => {
   it('CONFIG-01 configuration sections are parsed from JSON strings; bad input is an error, not an exception', () => {
     const raw = toRawConfig(simulatorConfig('freshway', 'http://127.0.0.1:9'));
     const r = readConfig(raw);
-    expect(r.ok).toBe(true);
-    expect(readConfig({ ...raw, featureToggles: '{oops' })).toMatchObject({ ok: false, path: 'featureToggles' });
+    expect(r).toMatchObject({ ok: true, rules: ['CONFIG-01'] });
+    expect(readConfig({ ...raw, featureToggles: '{oops' })).toMatchObject({ ok: false, path: 'featureToggles', rules: ['CONFIG-01'] });
+    // Whatever goes wrong while reading is an error result too, even a failure that is no configuration error.
+    const hostile = new Proxy({}, { get: () => { throw new TypeError('hostile'); }, ownKeys: () => { throw new TypeError('hostile'); } });
+    expect(readConfig(hostile)).toEqual({ ok: false, path: '(root)', message: 'Invalid configuration', rules: ['CONFIG-01'] });
     fc.assert(fc.property(fc.anything(), (v) => typeof readConfig(v).ok === 'boolean'));
   });
   it('CONFIG-02 prop65 is true for boolean true or the string true', () => {
@@ -31,13 +34,23 @@ describe('CONFIG', () => {
   it('CONFIG-05 a mock attribution token is replaced by a new random identifier', () => {
     expect(attributionToken('mock', () => 'id-1')).toMatchObject({ token: 'id-1', replaced: true });
     expect(attributionToken('MOCK_TOKEN', () => 'id-2').token).toBe('id-2');
-    expect(attributionToken('real-token', () => 'id-3')).toMatchObject({ token: 'real-token', replaced: false });
+    expect(attributionToken('real-token', () => 'id-3')).toEqual({ token: 'real-token', replaced: false, rules: ['CONFIG-05'] });
+    expect(attributionToken('mock-123', () => 'id-4')).toEqual({ token: 'id-4', replaced: true, rules: ['CONFIG-05'] });
+    // Only a token that starts as a mock one is a mock; a missing token gets a new identifier too.
+    expect(attributionToken('token-mock', () => 'id-5').token).toBe('token-mock');
+    for (const stored of ['', undefined, null, 42]) expect(attributionToken(stored, () => 'id-6')).toEqual({ token: 'id-6', replaced: true, rules: ['CONFIG-05'] });
   });
   it('CONFIG-06 the device id is the MD5 of browser, plug-in and screen; without MD5 a warning and no id', () => {
     const c = { userAgent: 'UA', plugins: ['pdf'], screen: { width: 1, height: 2, colorDepth: 24 } };
     const seen: string[] = [];
     expect(deviceId(c, (s) => (seen.push(s), 'hash')).deviceId).toBe('hash');
     expect(seen).toEqual(['UA|pdf|1x2x24']);
+    expect(deviceId(() => c, (s) => `md5(${s})`)).toEqual(deviceId(c, (s) => `md5(${s})`));
+    expect(deviceId(c, (s) => s).rules).toEqual(['CONFIG-06']);
+    expect(deviceId(c, null).rules).toEqual(['CONFIG-06']);
+    // Different plug-in lists are different characteristics, so they give different ids.
+    const plugins = (list: string[]) => deviceId({ ...c, plugins: list }, (s) => s).deviceId;
+    expect(plugins(['ab', 'c'])).not.toBe(plugins(['a', 'bc']));
     const none = deviceId(c, undefined);
     expect(none.deviceId).toBeUndefined();
     expect(none.warning).toBeTruthy();

@@ -106,7 +106,8 @@ describe('COOKIE-NAMES on the site the page is served from', () => {
 
   it('COOKIE-NAMES-05 top-level cookies keep their names on the B2B site; cookies that are not the storefront\'s too', () => {
     for (const n of ['USED_CREDENTIALS', KMSI_COOKIE, 'SWY_RESIGNIN']) expect(siteCookieName(n, b2b).name).toBe(n);
-    for (const n of ['sid', '_ga', 'OptanonConsent']) {
+    for (const n of ['B_OrderNumber', 'B_abs_gsession', 'B_slot-info', 'ACI_F_B_DELIVERY_ADDR']) expect(isStorefrontCookie(n)).toBe(true);
+    for (const n of ['sid', '_ga', 'OptanonConsent', 'B_sid', 'OrderNumberB_']) {
       expect(isStorefrontCookie(n)).toBe(false);
       expect(siteCookieName(n, b2b).name).toBe(n);
     }
@@ -162,6 +163,21 @@ describe('COOKIE-NAMES-02 ACI prefixing of the storefront\'s own cookies (decisi
     expect(ownCookieCategory('ACI_A_anything')).toBe('analytics');
   });
 
+  it('COOKIE-NAMES-02 each own cookie is prefixed by the category decision 0022 gives it', () => {
+    const strict = ['abs_gsession', 'ECommReInit', 'ECommSignInCount', 'ECommRedirectURL', 'OTP-SET-PASSWORD', 'OrderNumber', 'slot-info', 'order-store-id', 'social_acc_success', 'convt_acc_success'];
+    const functional = ['abs_previouslogin', 'abs_dlvcheck', 'ECommBanner', 'ECommOnboardingEvent', 'DELIVERY_ADDR', 'Passkey'];
+    for (const n of strict) expect([ownCookieCategory(n), cookieName({ name: n, category: ownCookieCategory(n), b2b: false, toggles: on }).name]).toEqual(['strict', `ACI_S_${n}`]);
+    for (const n of functional) expect([ownCookieCategory(n), cookieName({ name: n, category: ownCookieCategory(n), b2b: false, toggles: on }).name]).toEqual(['functional', `ACI_F_${n}`]);
+  });
+
+  it('COOKIE-NAMES-02 an own cookie the categories do not name is strict, the category never refused (decision 0022)', () => {
+    for (const n of ['SWY_SHOP_TOKEN', 'ECommSomething', 'abs_other']) {
+      expect(ownCookieCategory(n)).toBe('strict');
+      expect(siteCookieName(n, aci).name).toBe(`ACI_S_${n}`);
+    }
+    expect(ownCookieCategory('B_absVisitorId')).toBe('analytics');
+  });
+
   it('COOKIE-NAMES-05 top-level and foreign cookies keep their names with ACI prefixing on', () => {
     for (const n of ['USED_CREDENTIALS', KMSI_COOKIE, 'SWY_RESIGNIN', 'sid', '_ga', 'OptanonConsent']) {
       expect(siteCookieName(n, aci).name).toBe(n);
@@ -193,6 +209,9 @@ describe('COOKIE-NAMES-02 ACI prefixing of the storefront\'s own cookies (decisi
     expect(legacyCookieName('abs_gsession', aci)).toBe('abs_gsession');
     expect(legacyCookieName('abs_gsession', aciB2b)).toBe('B_abs_gsession');
     expect(legacyCookieName('abs_gsession', { b2b: false, toggles: { disableB2B: false } })).toBeNull();
+    expect(legacyCookieName('abs_gsession', { b2b: true, toggles: { disableB2B: false } })).toBeNull();
+    // With disableB2B the B2B site named its cookies as the consumer site did before the switch.
+    expect(legacyCookieName('abs_gsession', aciB2bDisabled)).toBe('abs_gsession');
     expect(legacyCookieName(PASSKEY_COOKIE, aci)).toBeNull();
     expect(legacyCookieName(KMSI_COOKIE, aci)).toBeNull();
     expect(siteCookieView({ abs_gsession: 'before' }, aci)).toMatchObject({ abs_gsession: 'before' });

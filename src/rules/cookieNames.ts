@@ -121,6 +121,8 @@ export const OWN_COOKIE_CATEGORY: Readonly<Record<string, CookieCategory>> = {
 };
 
 const aciPrefixOf = (name: string): string => Object.values(ACI_PREFIX).find((p) => name.startsWith(p)) ?? '';
+// The fallback is reached only for a name without an ACI prefix, which is named with prefixing off: no category is used.
+// Stryker disable next-line StringLiteral: see above, no output depends on the fallback category
 const categoryOfPrefix = (prefix: string): CookieCategory => (Object.entries(ACI_PREFIX).find(([, p]) => p === prefix)?.[0] as CookieCategory | undefined) ?? 'strict';
 
 /** COOKIE-NAMES-02: an own cookie's category: its ACI prefix when it has one, else the table, absV analytics, else strict. */
@@ -131,16 +133,12 @@ export function ownCookieCategory(name: string): CookieCategory {
   return OWN_COOKIE_CATEGORY[base] ?? (base.startsWith('absV') ? 'analytics' : 'strict');
 }
 
-/** The name without the B2B `B_` (in front, or after an ACI prefix); null when it carries none. */
-export function withoutB2BPrefix(name: string): string | null {
-  const aci = aciPrefixOf(name);
-  const rest = name.slice(aci.length);
-  return rest.startsWith('B_') ? `${aci}${rest.slice(2)}` : null;
-}
-
-/** One of the storefront's own cookies (its prefixes, or an own unprefixed name), with or without the B2B `B_`. */
+/**
+ * One of the storefront's own cookies (its prefixes, or an own unprefixed name), with or without the B2B `B_` in
+ * front; a name with an ACI prefix (B_ after it or not) is own by its prefix.
+ */
 export function isStorefrontCookie(name: string): boolean {
-  const base = withoutB2BPrefix(name) ?? name;
+  const base = name.startsWith('B_') ? name.slice(2) : name;
   return hasKnownPrefix(base) || (OWN_UNPREFIXED_COOKIES as readonly string[]).includes(base);
 }
 
@@ -157,7 +155,7 @@ const aciActive = (site: SiteNaming): boolean => site.toggles.isCookieACIPrefixE
 export function siteCookieName(name: string, site: SiteNaming): { name: string; rules: string[] } {
   const b2b = b2bActive(site);
   if (!b2b && !aciActive(site)) return { name, rules: site.b2b ? ['COOKIE-NAMES-04'] : [] };
-  if (isTopLevelCookie(name)) return { name, rules: ['COOKIE-NAMES-05'] };
+  // Top-level cookies are storefront cookies that cookieName leaves as they are (COOKIE-NAMES-05).
   if (!isStorefrontCookie(name)) return { name, rules: [] };
   if (aciActive(site)) return cookieName({ name, category: ownCookieCategory(name), b2b: site.b2b, toggles: { isCookieACIPrefixEnabled: true, disableB2B: site.toggles.disableB2B } });
   const aci = aciPrefixOf(name);
@@ -170,17 +168,16 @@ export function siteCookieName(name: string, site: SiteNaming): { name: string; 
  * switch are read from there until the prefixed copy exists, so the switch loses no session.
  */
 export function legacyCookieName(name: string, site: SiteNaming): string | null {
-  if (!aciActive(site)) return null;
+  // Without ACI prefixing both namings below are the same: null.
   const named = siteCookieName(name, site).name;
   const legacy = siteCookieName(name, { b2b: site.b2b, toggles: { disableB2B: site.toggles.disableB2B } }).name;
   return legacy === named ? null : legacy;
 }
 
-/** Names an own cookie stored as `stored` may be asked for under (itself, without its prefixes, with another prefix). */
+/** Names an own cookie stored as `stored` may be asked for under (itself, without its prefixes, with an ACI prefix). */
 function askedNames(stored: string): string[] {
   const base = baseCookieName(stored);
-  const plain = withoutB2BPrefix(stored);
-  return [...new Set([stored, base, ...(plain === null ? [] : [plain]), ...Object.values(ACI_PREFIX).map((p) => `${p}${base}`)])];
+  return [...new Set([stored, base, ...Object.values(ACI_PREFIX).map((p) => `${p}${base}`)])];
 }
 
 /**
@@ -191,23 +188,17 @@ function askedNames(stored: string): string[] {
  * as they are. Elsewhere: unchanged.
  */
 export function siteCookieView(raw: Readonly<Record<string, string>>, site: SiteNaming): Record<string, string> {
+  // Stryker disable next-line ConditionalExpression: a shortcut; with no renaming every name is its own site name and no legacy name exists, so the loop gives the same view
   if (!b2bActive(site) && !aciActive(site)) return { ...raw };
   const out: Record<string, string> = {};
   const legacy: [string, string][] = [];
   for (const [name, value] of Object.entries(raw)) {
-    if (!isStorefrontCookie(name) || isTopLevelCookie(name)) {
-      out[name] = value;
-      continue;
-    }
-    let shown = false;
+    // Foreign and top-level cookies are their own site names (siteCookieName keeps them), so they are shown as they
+    // are; a consumer copy on the B2B site is the site name of nothing and is left out.
     for (const asked of askedNames(name)) {
-      if (siteCookieName(asked, site).name === name) {
-        out[asked] = value;
-        shown = true;
-      } else if (legacyCookieName(asked, site) === name) legacy.push([asked, value]);
+      if (siteCookieName(asked, site).name === name) out[asked] = value;
+      else if (legacyCookieName(asked, site) === name) legacy.push([asked, value]);
     }
-    // A name that is not the site name of anything (e.g. B_SAFEWAY_KMSI): not renamed, so shown as it is.
-    if (!shown && siteCookieName(name, site).name === name && !legacy.some(([asked]) => asked === name)) out[name] = value;
   }
   for (const [asked, value] of legacy) if (!(asked in out)) out[asked] = value;
   return out;

@@ -5,11 +5,11 @@ import { validateCrossBannerUpdate, crossBannerSsoUrl } from './crossBanner';
 const full = { preference: 'J4U', storeId: '2210', banner: 'valleymarket', zipcode: '85004' };
 describe('CROSS-BANNER', () => {
   it('CROSS-BANNER-01 preference, storeId, banner and zipcode all non-empty pass', () => {
-    expect(validateCrossBannerUpdate(full).ok).toBe(true);
+    expect(validateCrossBannerUpdate(full)).toEqual({ ok: true, rules: ['CROSS-BANNER-01'] });
     expect(validateCrossBannerUpdate({ ...full, zipcode: ' ' }).ok).toBe(true);
   });
   it('CROSS-BANNER-02 empty preference fails with Preference is empty', () => {
-    expect(validateCrossBannerUpdate({ ...full, preference: '' })).toMatchObject({ ok: false, message: 'Preference is empty' });
+    expect(validateCrossBannerUpdate({ ...full, preference: '' })).toEqual({ ok: false, message: 'Preference is empty', rules: ['CROSS-BANNER-01', 'CROSS-BANNER-02'] });
   });
   it('CROSS-BANNER-03 empty storeId fails with StoreId is empty', () => {
     expect(validateCrossBannerUpdate({ ...full, storeId: null })).toMatchObject({ ok: false, message: 'StoreId is empty' });
@@ -27,6 +27,11 @@ describe('CROSS-BANNER', () => {
   it('CROSS-BANNER-06 a cross-banner change redirects to the other banner single-sign-on path', () => {
     expect(crossBannerSsoUrl({ targetBanner: 'valleymarket', goto: '/shop/aisles.html' }).url).toBe('https://www.valleymarket.test/bin/wcax/sso?banner=valleymarket&goto=%2Fshop%2Faisles.html&setReInit=true');
     expect(crossBannerSsoUrl({ targetBanner: 'valleymarket', bannerDomainMap: { valleymarket: 'http://127.0.0.1:5174/' } }).url).toBe('http://127.0.0.1:5174/bin/wcax/sso?banner=valleymarket&setReInit=true');
-    expect(crossBannerSsoUrl({ targetBanner: 'nowhere' }).url).toBeNull();
+    expect(crossBannerSsoUrl({ targetBanner: 'nowhere' })).toEqual({ url: null, rules: ['CROSS-BANNER-06'] });
+    expect(crossBannerSsoUrl({ targetBanner: 'valleymarket', ml: 'x1' })).toEqual({ url: 'https://www.valleymarket.test/bin/wcax/sso?banner=valleymarket&setReInit=true&ml=x1', rules: ['CROSS-BANNER-06'] });
+    expect(crossBannerSsoUrl({ targetBanner: 'valleymarket', bannerDomainMap: { valleymarket: 'http://127.0.0.1:5174//' } }).url).toBe('http://127.0.0.1:5174/bin/wcax/sso?banner=valleymarket&setReInit=true');
+    // A mapped host without a scheme is served over https, even when its text carries a scheme further on.
+    expect(crossBannerSsoUrl({ targetBanner: 'valleymarket', bannerDomainMap: { valleymarket: 'www.valleymarket.test' } }).url).toBe('https://www.valleymarket.test/bin/wcax/sso?banner=valleymarket&setReInit=true');
+    expect(crossBannerSsoUrl({ targetBanner: 'valleymarket', bannerDomainMap: { valleymarket: 'www.valleymarket.test/http://x' } }).url).toMatch(/^https:\/\/www\.valleymarket\.test\//);
   });
 });

@@ -12,7 +12,7 @@ export function isEmptyStoreValue(value: unknown): boolean {
 /** A plain string for any cookie or storage field; non-strings other than finite numbers become ''. */
 export function text(value: unknown): string {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (Number.isFinite(value)) return String(value);
   return '';
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { carouselIsMobile, environmentFromHost, environmentModule, GREETING_WIDTH_PX, isWideScreen, layoutFor, loggingEnabled, tooltipVariant } from './environment';
+import { carouselIsMobile, environmentFromHost, environmentModule, GREETING_WIDTH_PX, hostNameOf, isWideScreen, layoutFor, loggingEnabled, tooltipVariant } from './environment';
 
 describe('environment and layout', () => {
   it('ENV-LAYOUT-01 the environment comes from the host; anything unmatched is prod (AMBIG-12)', () => {
@@ -14,6 +14,23 @@ describe('environment and layout', () => {
     expect(environmentFromHost('www.dev4.freshway.test')).toBe('prod');
     expect(environmentFromHost('developer.freshway.test')).toBe('prod');
     expect(environmentFromHost(undefined)).toBe('prod');
+  });
+
+  it('ENV-LAYOUT-01 each listed environment is named by its token; every local host is local-origin (AMBIG-12)', () => {
+    for (const env of ['dev1', 'dev2', 'dev3', 'qa1', 'qa2', 'qa3', 'stage', 'beta']) {
+      expect(environmentFromHost(`www.${env}.freshway.test`)).toBe(env);
+      expect(environmentFromHost(`www-${env.toUpperCase()}.freshway.test:8443`)).toBe(env);
+    }
+    for (const host of ['localhost', '127.0.0.1', '::1', '[::1]', '0.0.0.0', '[::1]:5173', 'shop.localhost', ' LOCALHOST ', 'http://[::1]:5173/x']) {
+      expect(environmentFromHost(host)).toBe('local-origin');
+    }
+    expect(environmentFromHost('localhost.freshway.test')).toBe('prod');
+  });
+
+  it('ENV-LAYOUT-01 the host name is read without port, case or surrounding space; an unreadable one is empty', () => {
+    const read = [' WWW.Freshway.test:8080 ', '[::1]:5173', '[::1', 'https://www.qa1.freshway.test:8443/a?b', 'http://exa mple.test/'].map(hostNameOf);
+    expect(read).toEqual(['www.freshway.test', '[::1]', '[::1', 'www.qa1.freshway.test', '']);
+    for (const v of [undefined, null, 42, { toString: () => 'localhost' }]) expect(hostNameOf(v)).toBe('');
   });
 
   it('ENV-LAYOUT-01 never throws on any string host', () => {
@@ -54,6 +71,8 @@ describe('environment and layout', () => {
     expect(loggingEnabled('/home.html?catalog=true')).toBe(false);
     expect(loggingEnabled('/home.html?log=trueish')).toBe(false);
     expect(loggingEnabled(undefined)).toBe(false);
+    // Only the page URL's text is read: a value that is not text is no URL.
+    expect(loggingEnabled({ toString: () => '/home.html?log=true' })).toBe(false);
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (u) => {
         expect(typeof loggingEnabled(u)).toBe('boolean');

@@ -11,13 +11,9 @@ export const HEALTH_APP_DONE_PARAM = 'sendToHealthAppAfterCookiesUpdated';
  * redirected once with sendToHealthAppAfterCookiesUpdated=true; never again once that marker is present.
  */
 export function healthAppRestorePlan(url: string, storedSession: SessionInfo | null): { restore: SessionInfo | null; redirectTo: string | null; rules: string[] } {
-  let u: URL;
-  try {
-    // Decision 0024: the page redirects to a path on its own origin, never to an origin read from the address.
-    u = new URL(inPagePath(url), 'http://storefront.invalid');
-  } catch {
-    return { restore: null, redirectTo: null, rules: [] };
-  }
+  // Decision 0024: the page redirects to a path on its own origin, never to an origin read from the address. The in-page
+  // path always parses (it begins with a single `/`).
+  const u = new URL(inPagePath(url), 'http://storefront.invalid');
   if (u.searchParams.get('sendToHealthApp') !== 'true' || u.searchParams.get(HEALTH_APP_DONE_PARAM) === 'true') return { restore: null, redirectTo: null, rules: ['MISC-04'] };
   u.searchParams.set(HEALTH_APP_DONE_PARAM, 'true');
   return { restore: storedSession, redirectTo: `${u.pathname}${u.search}${u.hash}`, rules: ['MISC-04'] };

@@ -37,7 +37,8 @@ export type CartIconAction = 'open-cart' | 'fulfilment-modal-delivery-tab' | 'fu
  */
 export function cartIcon(input: { readonly userType?: unknown; readonly preference?: unknown; readonly guestAddToCartVariant?: string | null | undefined }): { readonly action: CartIconAction } & Explained {
   if (isAuthorised(input.userType)) return { action: 'open-cart', rules: ['LINKS-04'] };
-  const variant = input.guestAddToCartVariant?.trim().toLowerCase() ?? 'a';
+  // No variant, like a blank one or `a`, is guest add-to-cart off.
+  const variant = input.guestAddToCartVariant?.trim().toLowerCase() ?? '';
   if (variant === '' || variant === 'a') return { action: 'otp-sign-in-modal', rules: ['LINKS-05'] };
   const j4u = typeof input.preference === 'string' && input.preference.trim().toLowerCase() === 'j4u';
   return { action: j4u ? 'fulfilment-modal-delivery-tab' : 'full-cart', rules: ['LINKS-04'] };

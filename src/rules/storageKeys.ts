@@ -8,5 +8,5 @@ export const STORAGE_KEYS = [
 ] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 export function isStorageKey(k: unknown): k is StorageKey {
-  return typeof k === 'string' && (STORAGE_KEYS as readonly string[]).includes(k);
+  return (STORAGE_KEYS as readonly unknown[]).includes(k);
 }

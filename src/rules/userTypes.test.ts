@@ -67,6 +67,9 @@ describe('user types', () => {
     expect(extendedType('', 2)).toBe('e');
     expect(extendedType(undefined, 'x')).toBe('n');
     expect(extendedType('R', '4')).toBe('re');
+    expect(extendedType('R', ' 2 ')).toBe('re');
+    // An order count that is neither a number nor numeric text is no orders.
+    for (const count of [true, [5], '', '  ', null, NaN, -1, '0']) expect(extendedType('R', count)).toBe('rn');
   });
 
   it('USER-TYPES-07 siteType B or a host whose first label is business (or business-…) is the B2B site (AMBIG-44)', () => {
@@ -77,6 +80,10 @@ describe('user types', () => {
     expect(isB2BSite('businessweek.test', 'C')).toBe(false);
     expect(isB2BSite('www.business.test', 'C')).toBe(false);
     expect(isB2BSite(undefined, undefined)).toBe(false);
+    // Cookie and servlet values are compared trimmed and case-insensitively, like user types.
+    expect(isB2BSite('www.freshway.test', ' b ')).toBe(true);
+    expect(isB2BSite(' business.freshway.test ', 'C')).toBe(true);
+    expect(isB2BSite('www.freshway.test', 'C')).toBe(false);
   });
 
   it('USER-TYPES-08 for guest carts a user is a guest only with disableGuestCart false, which defaults to true (AMBIG-10)', () => {
@@ -105,6 +112,10 @@ describe('user types', () => {
     const info = { emailPrompt180: true, phonePrompt180: false };
     expect(account180Prompts(info, { isAccount180DaysEnabled: false })).toEqual({});
     expect(account180Prompts(info, { isAccount180DaysEnabled: true })).toEqual(info);
+    // A prompt the user info does not carry as a boolean is not present at all.
+    expect(account180Prompts({ emailPrompt180: true }, { isAccount180DaysEnabled: true })).toStrictEqual({ emailPrompt180: true });
+    expect(account180Prompts({ phonePrompt180: false }, { isAccount180DaysEnabled: true })).toStrictEqual({ phonePrompt180: false });
+    expect(account180Prompts({ emailPrompt180: 'true', phonePrompt180: 1 }, { isAccount180DaysEnabled: true })).toStrictEqual({});
   });
 
   it('USER-TYPES-13 a bearer token is sent only for R and C', () => {
@@ -115,6 +126,7 @@ describe('user types', () => {
     expect(canonicalPreference('Dug')).toBe('DUG');
     expect(canonicalPreference('delivery')).toBe('DELIVERY');
     expect(canonicalPreference('instore')).toBeNull();
+    expect(canonicalPreference(' Dug ')).toBe('DUG');
     expect(preferenceModeOf('J4U')).toBe('j4u');
     expect(preferenceModeOf('DUG')).toBe('dug');
     expect(preferenceModeOf(undefined)).toBeNull();
@@ -124,5 +136,6 @@ describe('user types', () => {
     const out = userTypesModule.run(userTypesModule.input.parse(userTypesModule.example));
     expect(out).toMatchObject({ authorised: true, extendedType: 're', b2bSite: false });
     expect(describeUserType({}).anonymous).toBe(true);
+    expect(describeUserType({}).rules).toEqual(['USER-TYPES-01', 'USER-TYPES-02', 'USER-TYPES-03', 'USER-TYPES-04', 'USER-TYPES-05', 'USER-TYPES-06', 'USER-TYPES-07', 'USER-TYPES-13']);
   });
 });

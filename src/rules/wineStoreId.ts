@@ -9,7 +9,8 @@ import { isWineD2CEnabled } from './storeFlags';
  */
 export function applyWineStoreId(info: SessionInfo, flags: unknown, wineStoreId: unknown): { info: SessionInfo; rules: string[] } {
   const fromFlags = (flags as { wineStoreId?: unknown } | null | undefined)?.wineStoreId;
-  const id = typeof wineStoreId === 'string' && wineStoreId !== '' ? wineStoreId : typeof fromFlags === 'string' && fromFlags !== '' ? fromFlags : '';
+  // The id given with the change wins; else the store flags' own (an empty one there is no id either).
+  const id = typeof wineStoreId === 'string' && wineStoreId !== '' ? wineStoreId : typeof fromFlags === 'string' ? fromFlags : '';
   const COMMON: Record<string, unknown> = { ...(info.COMMON ?? {}) };
   if (isWineD2CEnabled(flags) && id !== '') COMMON.wfcStoreId = id;
   else delete COMMON.wfcStoreId;
