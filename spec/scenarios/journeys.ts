@@ -263,7 +263,7 @@ export const journeys: ScenarioInput[] = [
     rules: ['CROSS-BANNER-06', 'STORE-CHANGE-01'],
     calls: ['CALL-26'],
     steps: [{ do: 'signIn', identifier: SHOPPER, method: 'code' }, { do: 'changeStore', zipcode: '85004', preference: 'instore', storeId: '2210', banner: 'valleymarket' }],
-    expect: { url: '/bin/wcax/sso?banner=valleymarket&goto=http%3A%2F%2F127.0.0.1%3A4173%2F&setReInit=true', calls: ['CALL-26'], events: ['storeChange:redirect', 'redirect:https://www.valleymarket.test/bin/wcax/sso?banner=valleymarket&goto=http%3A%2F%2F127.0.0.1%3A4173%2F&setReInit=true'], session: { storeId: '1502' } },
+    expect: { url: '/bin/wcax/sso?banner=valleymarket&idp=false&goto=http%3A%2F%2F127.0.0.1%3A4173%2F&setReInit=true', calls: ['CALL-26'], events: ['storeChange:redirect', 'redirect:https://www.valleymarket.test/bin/wcax/sso?banner=valleymarket&idp=false&goto=http%3A%2F%2F127.0.0.1%3A4173%2F&setReInit=true'], session: { storeId: '1502' } },
   },
   {
     id: 'edit-order-mode',

@@ -25,13 +25,13 @@ describe('CROSS-BANNER', () => {
     fc.assert(fc.property(fc.anything(), (v) => typeof validateCrossBannerUpdate(v).ok === 'boolean'));
   });
   it('CROSS-BANNER-06 a cross-banner change redirects to the other banner single-sign-on path', () => {
-    expect(crossBannerSsoUrl({ targetBanner: 'valleymarket', goto: '/shop/aisles.html' }).url).toBe('https://www.valleymarket.test/bin/wcax/sso?banner=valleymarket&goto=%2Fshop%2Faisles.html&setReInit=true');
-    expect(crossBannerSsoUrl({ targetBanner: 'valleymarket', bannerDomainMap: { valleymarket: 'http://127.0.0.1:5174/' } }).url).toBe('http://127.0.0.1:5174/bin/wcax/sso?banner=valleymarket&setReInit=true');
+    expect(crossBannerSsoUrl({ targetBanner: 'valleymarket', goto: '/shop/aisles.html' }).url).toBe('https://www.valleymarket.test/bin/wcax/sso?banner=valleymarket&idp=false&goto=%2Fshop%2Faisles.html&setReInit=true');
+    expect(crossBannerSsoUrl({ targetBanner: 'valleymarket', bannerDomainMap: { valleymarket: 'http://127.0.0.1:5174/' } }).url).toBe('http://127.0.0.1:5174/bin/wcax/sso?banner=valleymarket&idp=false&setReInit=true');
     expect(crossBannerSsoUrl({ targetBanner: 'nowhere' })).toEqual({ url: null, rules: ['CROSS-BANNER-06'] });
-    expect(crossBannerSsoUrl({ targetBanner: 'valleymarket', ml: 'x1' })).toEqual({ url: 'https://www.valleymarket.test/bin/wcax/sso?banner=valleymarket&setReInit=true&ml=x1', rules: ['CROSS-BANNER-06'] });
-    expect(crossBannerSsoUrl({ targetBanner: 'valleymarket', bannerDomainMap: { valleymarket: 'http://127.0.0.1:5174//' } }).url).toBe('http://127.0.0.1:5174/bin/wcax/sso?banner=valleymarket&setReInit=true');
+    expect(crossBannerSsoUrl({ targetBanner: 'valleymarket', ml: 'x1' })).toEqual({ url: 'https://www.valleymarket.test/bin/wcax/sso?banner=valleymarket&idp=false&setReInit=true&ml=x1', rules: ['CROSS-BANNER-06'] });
+    expect(crossBannerSsoUrl({ targetBanner: 'valleymarket', bannerDomainMap: { valleymarket: 'http://127.0.0.1:5174//' } }).url).toBe('http://127.0.0.1:5174/bin/wcax/sso?banner=valleymarket&idp=false&setReInit=true');
     // A mapped host without a scheme is served over https, even when its text carries a scheme further on.
-    expect(crossBannerSsoUrl({ targetBanner: 'valleymarket', bannerDomainMap: { valleymarket: 'www.valleymarket.test' } }).url).toBe('https://www.valleymarket.test/bin/wcax/sso?banner=valleymarket&setReInit=true');
+    expect(crossBannerSsoUrl({ targetBanner: 'valleymarket', bannerDomainMap: { valleymarket: 'www.valleymarket.test' } }).url).toBe('https://www.valleymarket.test/bin/wcax/sso?banner=valleymarket&idp=false&setReInit=true');
     expect(crossBannerSsoUrl({ targetBanner: 'valleymarket', bannerDomainMap: { valleymarket: 'www.valleymarket.test/http://x' } }).url).toMatch(/^https:\/\/www\.valleymarket\.test\//);
   });
 });

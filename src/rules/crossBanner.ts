@@ -28,7 +28,7 @@ export function validateCrossBannerUpdate(value: unknown): { ok: true; rules: st
 
 /**
  * CROSS-BANNER-06: the other banner's single-sign-on URL (its own host from the banner domain map or the
- * banner list), carrying banner, goto, setReInit=true and ml when given.
+ * banner list), carrying banner, idp=false, goto, setReInit=true and ml when given.
  */
 export function crossBannerSsoUrl(input: { targetBanner: string; goto?: string; ml?: string; bannerDomainMap?: Record<string, string> }): { url: string | null; rules: string[] } {
   const known = bannerById(input.targetBanner);
@@ -37,7 +37,8 @@ export function crossBannerSsoUrl(input: { targetBanner: string; goto?: string; 
   const mapped = input.bannerDomainMap?.[b.id];
   const raw = (mapped ?? b.domain).replace(/\/+$/, '');
   const origin = /^https?:\/\//i.test(raw) ? raw : `https://${raw}`;
-  const q = new URLSearchParams({ banner: b.id });
+  // 000 §2: the single-sign-on path takes banner, idp=false, goto, setReInit=true and ml.
+  const q = new URLSearchParams({ banner: b.id, idp: 'false' });
   if (input.goto) q.set('goto', input.goto);
   q.set('setReInit', 'true');
   if (input.ml) q.set('ml', input.ml);

@@ -69,7 +69,7 @@ describe('STORE-CHANGE', () => {
   it('CROSS-BANNER-06 STORE-CHANGE-01 a change to another banner ends with a redirect to its single-sign-on path, no cookie update', () => {
     const plan = planStoreChange({ ...input, target: { ...input.target, banner: 'valleymarket', storeId: '2210' } });
     if (!plan.ok) throw new Error('expected a plan');
-    expect(plan.effects.at(-1)).toEqual({ kind: 'redirect', url: 'https://www.valleymarket.test/bin/wcax/sso?banner=valleymarket&goto=%2Fshop%2Faisles.html&setReInit=true' });
+    expect(plan.effects.at(-1)).toEqual({ kind: 'redirect', url: 'https://www.valleymarket.test/bin/wcax/sso?banner=valleymarket&idp=false&goto=%2Fshop%2Faisles.html&setReInit=true' });
     expect(plan.effects.some((e) => e.kind === 'update-session-cookie')).toBe(false);
   });
   it('STORE-CHANGE-03 STORE-CHANGE-04 a preference is J4U (in store), DUG (pickup) or delivery, in any case; anything else is none', () => {

@@ -73,7 +73,7 @@ describe("store modal: another banner's store", () => {
     const url = new URL(exit.assign.mock.calls[0]![0] as string);
     expect(url.hostname).toBe('www.valleymarket.test');
     expect(url.pathname).toBe('/bin/wcax/sso');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ banner: 'valleymarket', goto: window.location.href, setReInit: 'true' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ banner: 'valleymarket', idp: 'false', goto: window.location.href, setReInit: 'true' });
     expect(updateProfileStores).toHaveBeenCalledWith(expect.anything(), 'u-1', expect.objectContaining({ stores: [expect.objectContaining({ storeId: '2210', banner: 'valleymarket' })] }));
   });
 
