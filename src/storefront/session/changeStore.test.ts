@@ -65,6 +65,21 @@ describe('a guest store change (GUEST-STORE-12)', () => {
     expect(cookies.expiries.get(SYNDICATED_USER_COOKIE)).toBe(NOW + 24 * HOUR);
   });
 
+  it('COOKIE-03 COOKIE-07 a guest change writes the chosen store\'s address to both sections of the session, spaces as +', async () => {
+    const { deps, cookies } = setup();
+    await changeStore(guestView, inStore, deps);
+    const info = session(cookies);
+    expect(info.J4U?.address).toBe('1510+Harbor+Way');
+    expect(info.SHOP?.address).toBe('1510+Harbor+Way');
+  });
+
+  it('the QA panel\'s account of the session names the store change, and for a signed-in shopper the profile update', async () => {
+    const guest = await changeStore(guestView, inStore, setup().deps);
+    expect(guest.kind === 'changed' ? guest.view.how : '').toMatch(/store change/);
+    const user = await changeStore(signedIn(), inStore, setup({ backend: { updateProfileStores: async () => undefined } }).deps);
+    expect(user.kind === 'changed' ? user.view.how : '').toMatch(/store change.*profile updated/);
+  });
+
   it('GUEST-STORE-12 a store whose address cannot be had still changes, without an address', async () => {
     const { deps, cookies } = setup({ backend: { storeAddress: async () => Promise.reject(new BackendError('down', 500)) } });
     const outcome = await changeStore(guestView, inStore, deps);
@@ -125,7 +140,7 @@ describe('a signed-in store change (STORE-CHANGE-01..09)', () => {
     const outcome = await changeStore(signedIn({ userInfo: null, customerId: null }), inStore, deps);
     expect(outcome).toEqual({ kind: 'failed', message: expect.stringMatching(/could not be updated/) });
     expect(updateProfileStores).not.toHaveBeenCalled();
-    expect(log.mock.calls.flat().join('\n')).toContain('CustomerId: CustomerId is not Available to Update Profile');
+    expect(log.mock.calls.flat().join('\n')).toContain('store change failed: CustomerId: CustomerId is not Available to Update Profile');
     expect(trace).toHaveBeenCalledWith('storeChange:error:CustomerId');
     expect(cookies.get(SHARED_SESSION_COOKIE)).toBeUndefined();
     expect(cookies.get(SYNDICATED_USER_COOKIE)).toBeUndefined();
@@ -173,6 +188,19 @@ describe('a signed-in store change (STORE-CHANGE-01..09)', () => {
     expect(log).toHaveBeenCalledWith('profile update failed: ');
     const reload = setup({ backend: { updateProfileStores: async () => Promise.reject(Object.assign(new Error('refused'), { status: 401 })) } });
     expect(await changeStore(signedIn(), inStore, reload.deps)).toEqual({ kind: 'reload' });
+  });
+
+  it('STORE-CHANGE-07 an empty status text gives way to the failure\'s message', async () => {
+    const { deps, log } = setup({ backend: { updateProfileStores: async () => Promise.reject(Object.assign(new Error('refused by the profile'), { status: 500, statusText: '' })) } });
+    expect(await changeStore(signedIn(), inStore, deps)).toMatchObject({ kind: 'failed' });
+    expect(log).toHaveBeenCalledWith('profile update failed: refused by the profile');
+  });
+
+  it('STORE-CHANGE-07 a failure whose status is no number is no answer: a thrown update never counts as a success', async () => {
+    const { deps, log, cookies } = setup({ backend: { updateProfileStores: async () => Promise.reject(Object.assign(new Error('odd'), { status: '200' })) } });
+    expect(await changeStore(signedIn(), inStore, deps)).toMatchObject({ kind: 'failed' });
+    expect(log).toHaveBeenCalledWith('profile update failed: odd');
+    expect(cookies.get(SHARED_SESSION_COOKIE)).toBeUndefined();
   });
 
   it('STORE-CHANGE-07 with no profile service the change fails like any unanswered update', async () => {

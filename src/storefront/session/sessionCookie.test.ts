@@ -28,6 +28,21 @@ describe('the session written for a store choice', () => {
     expect(guestSessionCookie({ ...guestInput, selection: 'default' }).info.COMMON?.resolvedBy ?? '').toBe('');
   });
 
+  it('GUEST-STORE-14 a guest choice without a store id takes store and banner from the banner cookie (ECommBanner)', () => {
+    const fromCookie = guestSessionCookie({ ...guestInput, storeId: '', cookies: { ECommBanner: JSON.stringify({ banner: 'valleymarket', storeId: '2277' }) } });
+    expect(fromCookie.info.COMMON).toMatchObject({ storeId: '2277', banner: 'valleymarket' });
+    expect(fromCookie.info.J4U).toMatchObject({ storeId: '2277' });
+    expect(fromCookie.rules).toContain('GUEST-STORE-14');
+    // Without the cookie the banner's own default store stands in.
+    expect(guestSessionCookie({ ...guestInput, storeId: '' }).info.COMMON).toMatchObject({ storeId: '1502', banner: 'freshway' });
+  });
+
+  it('GUEST-STORE-17 the guest cart\'s store is updated only when the guest add-to-cart variant is not a; without toggles it is a', () => {
+    expect(guestSessionCookie({ ...guestInput, toggles: { guestAddToCartVariant: 'b', enableCookieRestructure: false } }).rules).toContain('GUEST-STORE-17');
+    expect(guestSessionCookie({ ...guestInput, toggles: { guestAddToCartVariant: 'a', enableCookieRestructure: false } }).rules).not.toContain('GUEST-STORE-17');
+    expect(guestSessionCookie(guestInput).rules).not.toContain('GUEST-STORE-17');
+  });
+
   it('COOKIE-03 the store address goes to both sections with spaces written as +', () => {
     const { info } = guestSessionCookie({ ...guestInput, address: '1510 Harbor Way' });
     expect(info.J4U?.address).toBe('1510+Harbor+Way');
@@ -63,6 +78,7 @@ describe('the store the session holds (COOKIE-05 read side)', () => {
     expect(sessionSelection({ COMMON: { preference: 'DUG', storeId: '3', zipcode: '90003', userType: 'G' }, ...sections })).toMatchObject({ storeId: '3', zipcode: '90003', userType: 'G' });
     // A number in COMMON is read as its digits.
     expect(sessionSelection({ COMMON: { storeId: 1502 } })).toMatchObject({ storeId: '1502' });
+    expect(sessionSelection({ COMMON: { preference: 'DUG', storeId: 1502, zipcode: 94611 }, ...sections })).toMatchObject({ storeId: '1502', zipcode: '94611' });
   });
 
   it('COOKIE-05 an empty session holds nothing; banner from COMMON, else SHOP; the address with + read as spaces', () => {

@@ -51,6 +51,26 @@ describe('keep-me-signed-in session refresh (CALL-48)', () => {
     }
   });
 
+  it('SIGNIN-03 SESSION-EST-11 SESSION-EST-02 with the federated context an ACTIVE answer resets the sign-in count and welcomes back; without it neither', async () => {
+    const active = async () => ({ status: 'ACTIVE', login: 'shopper@freshway.test' });
+    const plain = refreshWith(active);
+    expect(await plain.promise).toEqual({ kind: 'ok', status: 'ACTIVE', rules: ['SIGNIN-03'] });
+    expect(plain.cookies.all()).toEqual({ SAFEWAY_KMSI: 'true', sid: 's-1', abs_gsession: '{}' });
+    const cookies = memoryCookieJar({ SAFEWAY_KMSI: 'true', ECommSignInCount: '2' });
+    const outcome = await refreshKmsiSession('C', { backend: { ...unavailableBackend, refreshSession: active }, cookies, now: NOW, log: vi.fn(), signOut: vi.fn(async () => undefined), federated: { ssoNeeded: false, signInCountCookie: 'ECommSignInCount', signInCount: 2 } });
+    expect(outcome).toEqual({ kind: 'ok', status: 'ACTIVE', rules: ['SIGNIN-03', 'SESSION-EST-11', 'SESSION-EST-02'], welcomeBack: true });
+    expect(cookies.all()).toStrictEqual({ SAFEWAY_KMSI: 'true', ECommSignInCount: '0' });
+    expect(cookies.expiries.get('ECommSignInCount')).toBeNull();
+  });
+
+  it('SESSION-EST-13 ERRORS-10 AMBIG-54 a failed refresh names its rules once each and leaves only the keep-me-signed-in mark', async () => {
+    const { promise, cookies } = refreshWith(async () => {
+      throw new BackendError('refused', 403);
+    });
+    expect(await promise).toMatchObject({ kind: 'failed', rules: ['ERRORS-10', 'AMBIG-54', 'SESSION-EST-13'] });
+    expect(cookies.all()).toStrictEqual({ SAFEWAY_KMSI: 'error' });
+  });
+
   it("ERR-14 ERRORS-10 a 429 logs 'Too many requests' with the note that it can be ignored", async () => {
     const { promise, log } = refreshWith(async () => {
       throw new BackendError('slow down', 429);
@@ -77,7 +97,7 @@ describe('keep-me-signed-in session refresh (CALL-48)', () => {
         expect(outcome.kind).toBe('failed');
         expect(signOut).toHaveBeenCalledOnce();
         expect(cleared()).toBe(true);
-        expect(cookies.all()).toEqual({ SAFEWAY_KMSI: 'error' });
+        expect(cookies.all()).toStrictEqual({ SAFEWAY_KMSI: 'error' });
         expect(cookies.expiries.get('SAFEWAY_KMSI')).toBe(NOW + NINETY_DAYS);
       }),
       { numRuns: 40 },
@@ -139,6 +159,12 @@ describe('the text user-info check after the sign-in hand-off (CALL-30)', () => 
       const check = await confirmSignedIn(deps(async () => ({ userType: 'C', ...(token === undefined ? {} : { SWY_SHOP_TOKEN: token }) })));
       expect(check).toMatchObject({ kind: 'single-sign-on', url: '/bin/wcax/sso?banner=freshway&idp=false&goto=%2Fshop%2Fcart.html&setReInit=true' });
     }
+  });
+
+  it('SESSION-EST-18 SESSION-EST-19 SESSION-EST-20 each check names its rules once each', async () => {
+    expect(await confirmSignedIn(deps(async () => ({ userType: 'C', SWY_SHOP_TOKEN: 'tok' })))).toEqual({ kind: 'ok', rules: ['SESSION-EST-18'] });
+    expect((await confirmSignedIn(deps(async () => ({ userType: 'C' })))).rules).toEqual(['SESSION-EST-18', 'SESSION-EST-20']);
+    expect((await confirmSignedIn(deps(async () => Promise.reject(new BackendError('down', 500))))).rules).toEqual(['SESSION-EST-18', 'SESSION-EST-19']);
   });
 
   it('ERR-35 AMBIG-21 a failed call reloads the page', async () => {

