@@ -138,6 +138,28 @@ describe('keyed operations, through the internal maps or the public API alike', 
     expect(db.loyaltyPartner.getAll()).toEqual([]);
   });
 
+  it('on a database whose internals it knows, every keyed operation reads the model\'s map: none goes through the library\'s per-record queries', () => {
+    const db = createDb();
+    const api = db.loyaltyPartner as unknown as Record<string, unknown>;
+    // The library's queries scan every record (their cost grows with the model); here they must not be reached.
+    for (const method of ['create', 'findFirst', 'findMany', 'getAll', 'count', 'update', 'delete', 'deleteMany']) {
+      api[method] = () => {
+        throw new Error(`${method} was called`);
+      };
+    }
+    insert(db, 'loyaltyPartner', partner('a'));
+    loadRecords(db, 'loyaltyPartner', [partner('b')]);
+    expect(hasRecord(db, 'loyaltyPartner', 'a')).toBe(true);
+    expect(recordByKey(db, 'loyaltyPartner', 'b')?.name).toBe('GeneralMills');
+    expect(updateByKey(db, 'loyaltyPartner', 'b', { name: 'FuelRewards' })?.name).toBe('FuelRewards');
+    expect([...recordsInOrder(db, 'loyaltyPartner')].map((r) => r.id)).toEqual(['a', 'b']);
+    expect(recordCount(db, 'loyaltyPartner')).toBe(2);
+    expect(deleteByKey(db, 'loyaltyPartner', 'a')).toBe(true);
+    expect(isEmptyDb(db)).toBe(false);
+    clearDb(db);
+    expect(recordCount(db, 'loyaltyPartner')).toBe(0);
+  });
+
   it('a record\'s plain form keeps its own fields and leaves the entity marks behind', () => {
     const db = createDb();
     insert(db, 'loyaltyPartner', partner('a'));

