@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { ApiError, buildHeaders, buildUrl, correlationId, errorCodeOf, redact, send, HEADER, CLIENT_NAME, DEFAULT_TIMEOUT_MS } from './http';
+import { ApiError, buildHeaders, buildUrl, correlationId, describeIssue, errorCodeOf, redact, send, HEADER, CLIENT_NAME, DEFAULT_TIMEOUT_MS } from './http';
 import { fakeFetch, jsonReply, testEnv } from '../../tests/support/api';
 
 const Body = z.looseObject({ validRequest: z.looseObject({ isValid: z.boolean() }) });
@@ -272,6 +272,13 @@ describe('http core: what a call sends, reads and tells', () => {
     expect(redact('GET /cb?code=1&access_token=abc.def&state=2')).toBe('GET /cb?code=1&access_token=[redacted]&state=2');
     expect(redact('token=abc def')).toBe('token=[redacted] def');
     expect(redact('nothing secret here')).toBe('nothing secret here');
+  });
+
+  it('an error without an issue is named as the root being invalid; an issue at the root is named (root)', () => {
+    expect(describeIssue({ issues: [] } as unknown as Parameters<typeof describeIssue>[0])).toEqual({ field: '(root)', detail: 'invalid' });
+    const root = z.safeParse(z.string(), 1);
+    expect(root.success).toBe(false);
+    if (!root.success) expect(describeIssue(root.error).field).toBe('(root)');
   });
 
   it('ERR-21 ERR-28 a server code is read only from a failed call\'s body: errors[0].code, else errorCode, when they are text', () => {

@@ -33,6 +33,13 @@ describe('clients built on their first call', () => {
     expect((api.offers as unknown as { then?: unknown }).then).toBeUndefined();
     expect(JSON.stringify({ offers: api.offers })).toBe('{"offers":{}}');
   });
+
+  it('a deferred client answers only its calls by name: the same call each time, nothing for a symbol', () => {
+    const api = createApi(testConfig(), testEnv(fakeFetch(() => jsonReply(200, {})).fetch));
+    expect(api.offers.gallery).toBe(api.offers.gallery);
+    expect(api.offers.gallery).not.toBe(api.offers.myList);
+    expect((api.offers as unknown as Record<symbol, unknown>)[Symbol.iterator]).toBeUndefined();
+  });
 });
 
 describe('the servlets calls no page load makes, fetched on their first call', () => {
