@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseConfigObject } from '../../spec/schemas/config';
 import { ApiError } from './http';
 import { createCustomerAccountClient } from './customerAccount';
-import { fakeFetch, jsonReply, readRequest, rejectionOf, testConfig, testEnv, type Reply } from '../../tests/support/api';
+import { fakeFetch, firstRequestAndFailure, jsonReply, readRequest, rejectionOf, testConfig, testEnv, type Reply } from '../../tests/support/api';
 
 const config = parseConfigObject(testConfig());
 const UCA = `${config.cartAndStoreServices.customerAccount}/api/uca`;
@@ -10,7 +10,9 @@ const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}
 const shopper = { userType: 'R', token: 'tok-r' };
 const guest = { userType: 'G', token: 'tok-g' };
 
-function client(reply: Reply = () => jsonReply(503, { errors: [{ code: 'X', message: 'down' }] }, 'Service Unavailable')) {
+const serviceDown: Reply = () => jsonReply(503, { errors: [{ code: 'X', message: 'down' }] }, 'Service Unavailable');
+
+function client(reply: Reply = serviceDown) {
   const { fetch, sent } = fakeFetch(reply);
   return { account: createCustomerAccountClient({ config, env: testEnv(fetch) }), sent };
 }
@@ -44,11 +46,10 @@ describe('customer account client (CALL-38, CALL-39, CALL-50..53, CALL-64, CALL-
       ['CALL-39', (a) => a.cities('94611'), 'GET', 'cities/94611', {}, undefined],
     ];
     for (const [call, make, method, path, query, body] of cases) {
-      const { account, sent } = client();
-      const error = await rejectionOf(make(account));
-      expect(error, path).toBeInstanceOf(ApiError);
-      expect(error, path).toMatchObject({ kind: 'status', call, status: 503, statusText: 'Service Unavailable' });
-      expect(readRequest(sent[0]!), `${call} ${path}`).toEqual({ method, address: `${UCA}/${path}`, query, body });
+      const { request, failure } = await firstRequestAndFailure((fetch) => createCustomerAccountClient({ config, env: testEnv(fetch) }), make, serviceDown);
+      expect(failure, path).toBeInstanceOf(ApiError);
+      expect(failure, path).toMatchObject({ kind: 'status', call, status: 503, statusText: 'Service Unavailable' });
+      expect(request, `${call} ${path}`).toEqual({ method, address: `${UCA}/${path}`, query, body });
     }
   });
 

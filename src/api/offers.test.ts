@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseConfigObject } from '../../spec/schemas/config';
 import { ApiError } from './http';
 import { createOffersClient } from './offers';
-import { fakeFetch, jsonReply, readRequest, rejectionOf, testConfig, testEnv, type Reply } from '../../tests/support/api';
+import { fakeFetch, firstRequestAndFailure, jsonReply, readRequest, rejectionOf, testConfig, testEnv, type Reply } from '../../tests/support/api';
 
 const config = parseConfigObject(testConfig());
 const BASE = config.offers.base;
@@ -10,7 +10,9 @@ const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}
 const shopper = { userType: 'C', token: 'tok-c' };
 const guest = { userType: 'G', token: 'tok-g' };
 
-function client(reply: Reply = () => jsonReply(503, { errors: [{ code: 'X', message: 'down' }] }, 'Service Unavailable'), now = () => Date.UTC(2026, 5, 1, 15, 0, 0)) {
+const serviceDown: Reply = () => jsonReply(503, { errors: [{ code: 'X', message: 'down' }] }, 'Service Unavailable');
+
+function client(reply: Reply = serviceDown, now = () => Date.UTC(2026, 5, 1, 15, 0, 0)) {
   const { fetch, sent } = fakeFetch(reply);
   return { offers: createOffersClient({ config, env: testEnv(fetch, { now }) }), sent };
 }
@@ -52,11 +54,10 @@ describe('offers client (CALL-32..37)', () => {
       ['CALL-37', (o) => o.rewardsSummary(shopper), 'GET', 'rewardshub/getRewards', {}, undefined],
     ];
     for (const [call, make, method, path, query, body] of cases) {
-      const { offers, sent } = client();
-      const error = await rejectionOf(make(offers));
-      expect(error, path).toBeInstanceOf(ApiError);
-      expect(error, path).toMatchObject({ kind: 'status', call, status: 503, statusText: 'Service Unavailable' });
-      expect(readRequest(sent[0]!), `${call} ${path}`).toEqual({ method, address: `${BASE}/${path}`, query, body });
+      const { request, failure } = await firstRequestAndFailure((fetch) => createOffersClient({ config, env: testEnv(fetch) }), make, serviceDown);
+      expect(failure, path).toBeInstanceOf(ApiError);
+      expect(failure, path).toMatchObject({ kind: 'status', call, status: 503, statusText: 'Service Unavailable' });
+      expect(request, `${call} ${path}`).toEqual({ method, address: `${BASE}/${path}`, query, body });
     }
   });
 

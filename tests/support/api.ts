@@ -56,3 +56,10 @@ export function readRequest(request: SentRequest): { method: string; address: st
 
 /** What a call rejected with (undefined when it resolved). */
 export const rejectionOf = async (call: Promise<unknown>): Promise<unknown> => call.then(() => undefined, (e: unknown) => e);
+
+/** One call of a client built on a fetch that answers `reply`: the first request it sent (read back) and what it rejected with. */
+export async function firstRequestAndFailure<C>(build: (fetch: FetchLike) => C, make: (client: C) => Promise<unknown>, reply: Reply): Promise<{ request: ReturnType<typeof readRequest> | undefined; failure: unknown }> {
+  const { fetch, sent } = fakeFetch(reply);
+  const failure = await rejectionOf(make(build(fetch)));
+  return { request: sent[0] === undefined ? undefined : readRequest(sent[0]), failure };
+}
