@@ -17,6 +17,7 @@ describe('health app session client (CALL-63, CALL-71)', () => {
     expect(readRequest(sent[0]!)).toEqual({ method: 'GET', address: 'http://127.0.0.1:9/health/users/session', query: {}, body: undefined });
     expect(sent[0]!.credentials).toBe('include');
     expect(sent[0]!.headers.has('authorization')).toBe(false);
+    expect(sent[0]!.headers.get('accept')).toBe('application/json');
   });
 
   it('CALL-63 sign-out ends the health session with DELETE /health/users/healthSession {isLoggedOut: true}', async () => {

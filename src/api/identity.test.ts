@@ -25,8 +25,9 @@ describe('identity provider client (CALL-47, CALL-48, CALL-61, CALL-62)', () => 
       const { identity, sent } = client();
       expect(await rejectionOf(make(identity)), path).toMatchObject({ kind: 'status', call, status: 403, statusText: 'Forbidden', body: { errorCode: 'E0000011' } });
       expect(readRequest(sent[0]!), path).toEqual({ method: 'POST', address: `${HOST}/${path}`, query: {}, body });
-      // USER-TYPES-13: the provider's calls carry no bearer token.
+      // USER-TYPES-13: the provider's calls carry no bearer token; CALLS-02: they ask for JSON.
       expect(sent[0]!.headers.has('authorization'), path).toBe(false);
+      expect(sent[0]!.headers.get('accept'), path).toBe('application/json');
     }
   });
 

@@ -72,6 +72,7 @@ describe('messaging client (CALL-40, CALL-56..59)', () => {
       [messaging.signin(' '), 'CALL-56', 'userName'],
       [messaging.resend(' ', { stateToken: 'st' }), 'CALL-57', 'factorId'],
       [messaging.kmsi(''), 'CALL-59', 'oktaId'],
+      [messaging.kmsi('  '), 'CALL-59', 'oktaId'],
       [messaging.deleteKmsi(' '), 'CALL-59', 'id'],
     ];
     for (const [attempt, call, field] of refusals) expect(await rejectionOf(attempt)).toMatchObject({ kind: 'missing-input', call, field, message: `${field} is required` });

@@ -24,6 +24,7 @@ describe('servlets client: the page load\'s servlet calls (000 §7)', () => {
     expect(rand).toMatch(/^\d+$/);
     expect(sent[0]!.credentials).toBe('include');
     expect(sent[0]!.headers.has('authorization')).toBe(false);
+    expect(sent[0]!.headers.get('accept')).toBe('application/json');
     await servlets.userInfo({ banner: 'valleymarket' });
     expect(readRequest(sent[1]!).query.banner).toBe('valleymarket');
   });

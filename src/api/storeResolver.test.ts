@@ -72,4 +72,18 @@ describe('store resolver client (CALL-23, CALL-24, CALL-25, CALL-72)', () => {
     expect(await rejectionOf(client(() => jsonReply(410, {})).resolver.storeAddressLine('9'))).toMatchObject({ status: 410 });
     expect(await rejectionOf(client(() => Promise.reject(new TypeError('offline'))).resolver.storeAddressLine('9'))).toMatchObject({ kind: 'network' });
   });
+
+  it('ERR-42 ERR-31 a failure that is no upstream answer (the call could not even start) is restated as a network failure of its call', async () => {
+    for (const thrown of [new TypeError('no timers'), 'no timers']) {
+      const deadline = () => {
+        throw thrown;
+      };
+      const { fetch, sent } = fakeFetch(() => jsonReply(200, {}));
+      const resolver = createStoreResolverClient({ config, env: testEnv(fetch, { deadline }) });
+      expect(await rejectionOf(resolver.delivery('94611'))).toMatchObject({ kind: 'network', call: 'CALL-23', message: 'Error in store resolver' });
+      expect(await rejectionOf(resolver.validate({ storeid: '1502', preference: 'instore' }))).toMatchObject({ kind: 'network', call: 'CALL-24', message: 'Error in store resolver' });
+      expect(await rejectionOf(resolver.storeAddress('1502'))).toMatchObject({ kind: 'network', call: 'CALL-25', message: 'The Store Resolver API returned error: no timers' });
+      expect(sent).toHaveLength(0);
+    }
+  });
 });
