@@ -1,6 +1,6 @@
 import type { StorefrontConfig } from '../../spec/schemas/config';
-import { z, zodMessages } from '../../spec/schemas/zod';
-import { ApiError, describeIssue, type ApiEnv } from './http';
+import type { z } from '../../spec/schemas/zod';
+import { ApiError, describeIssue, readWith, type ApiEnv } from './http';
 
 /** What every client is built from: the parsed storefront configuration and the injected environment. */
 export interface ApiContext {
@@ -36,11 +36,7 @@ export function missingInput(call: string, message: string, name?: string, field
  * first bad field: `{subject} is invalid at {field}: {detail}` (subject e.g. `CALL-07 input`, `CALL-26 body`).
  */
 export async function checkedInput<S extends z.core.$ZodType>(call: string, schema: S, value: unknown, subject = `${call} input`): Promise<z.output<S>> {
-  let parsed = z.safeParse(schema, value);
-  if (parsed.success) return parsed.data;
-  // The messages may arrive with the first one (spec/schemas/zodOnDemand.ts): the input is read again with them.
-  await zodMessages();
-  parsed = z.safeParse(schema, value);
+  const parsed = await readWith(schema, value);
   if (parsed.success) return parsed.data;
   const { field, detail } = describeIssue(parsed.error);
   throw missingInput(call, `${subject} is invalid at ${field}: ${detail}`, undefined, field);

@@ -64,4 +64,53 @@ describe('early requests handed to the clients (decision 0460)', () => {
     const { fetch } = own();
     expect(fetchWithEarly(fetch, URL_A, HEADERS, {})).toBe(fetch);
   });
+
+  it('CALL-20 headers are the same when every name has the same value, in any order; one more, one fewer or one other value is another request', () => {
+    const offered = { accept: 'application/json', 'x-banner': 'freshway' };
+    for (const [headers, same] of [
+      [{ 'x-banner': 'freshway', accept: 'application/json' }, true],
+      [{ accept: 'application/json' }, false],
+      [{ ...offered, 'x-extra': '1' }, false],
+      [{ accept: 'application/json', 'x-banner': 'valleymarket' }, false],
+      [{ accept: 'application/json', 'x-brand': 'freshway' }, false],
+    ] as const) {
+      const scope = {};
+      offerEarlyRequest({ url: URL_A, headers: offered, response: Promise.resolve(jsonReply(200, {})) }, scope);
+      expect(takeEarlyRequest(URL_A, headers, scope) !== null, JSON.stringify(headers)).toBe(same);
+    }
+  });
+
+  it('CALL-20 a later offer of the same request replaces the first; offers of other requests stay beside it', async () => {
+    const scope = {};
+    offerEarlyRequest({ url: URL_A, headers: HEADERS, response: Promise.resolve(jsonReply(200, { from: 'first' })) }, scope);
+    offerEarlyRequest({ url: `${URL_A}&page=2`, headers: HEADERS, response: Promise.resolve(jsonReply(200, { from: 'other' })) }, scope);
+    offerEarlyRequest({ url: URL_A, headers: HEADERS, response: Promise.resolve(jsonReply(200, { from: 'second' })) }, scope);
+    expect(await body(await takeEarlyRequest(URL_A, HEADERS, scope)!)).toBe('second');
+    expect(takeEarlyRequest(URL_A, HEADERS, scope)).toBeNull();
+    expect(await body(await takeEarlyRequest(`${URL_A}&page=2`, HEADERS, scope)!)).toBe('other');
+  });
+
+  it('CALLS-04 an early answer short of a server error is used (499); a server error is asked again (500)', async () => {
+    for (const [status, used] of [
+      [499, true],
+      [500, false],
+    ] as const) {
+      const scope = {};
+      offerEarlyRequest({ url: URL_A, headers: HEADERS, response: Promise.resolve(jsonReply(status, { from: 'early' })) }, scope);
+      const mine = own();
+      expect(await body(await fetchWithEarly(mine.fetch, URL_A, HEADERS, scope)(URL_A, { headers: HEADERS })), String(status)).toBe(used ? 'early' : 'own');
+    }
+  });
+
+  it('CALLS-04 a request already aborted rejects at once with its abort reason, or an AbortError when the reason is none', async () => {
+    for (const reason of [new Error('page left'), 'no error']) {
+      const scope = {};
+      offerEarlyRequest({ url: URL_A, headers: HEADERS, response: Promise.resolve(jsonReply(200, { from: 'early' })) }, scope);
+      const controller = new AbortController();
+      controller.abort(reason);
+      const error = await fetchWithEarly(own().fetch, URL_A, HEADERS, scope)(URL_A, { headers: HEADERS, signal: controller.signal }).catch((e: unknown) => e);
+      if (reason instanceof Error) expect(error).toBe(reason);
+      else expect(error).toMatchObject({ name: 'AbortError' });
+    }
+  });
 });

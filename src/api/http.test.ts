@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { ApiError, buildHeaders, buildUrl, correlationId, redact, send, HEADER, CLIENT_NAME, DEFAULT_TIMEOUT_MS } from './http';
+import { ApiError, buildHeaders, buildUrl, correlationId, describeIssue, errorCodeOf, redact, send, HEADER, CLIENT_NAME, DEFAULT_TIMEOUT_MS } from './http';
 import { fakeFetch, jsonReply, testEnv } from '../../tests/support/api';
 
 const Body = z.looseObject({ validRequest: z.looseObject({ isValid: z.boolean() }) });
@@ -148,5 +148,151 @@ describe('http core', () => {
         expect(redact(`${text} Bearer ${token}`)).not.toContain(`Bearer ${token}`);
       }),
     );
+  });
+});
+
+describe('http core: what a call sends, reads and tells', () => {
+  const refusal = async (env: ReturnType<typeof testEnv>, options: Parameters<typeof send>[1]) => (await send(env, options).catch((e: unknown) => e)) as ApiError;
+
+  it('CALLS-02 a JSON body is sent serialised with its content type, a text body as it is, and a call without a body sends neither', async () => {
+    const { fetch, sent } = fakeFetch(() => jsonReply(200, {}));
+    const env = testEnv(fetch);
+    await send(env, { call: 'CALL-26', method: 'POST', url: '/x', headers: {}, body: { a: [1] } });
+    await send(env, { call: 'CALL-51', method: 'PATCH', url: '/x', headers: {}, body: 'a=1', contentType: 'application/merge-patch+json' });
+    await send(env, { call: 'CALL-22', method: 'GET', url: '/x', headers: { accept: 'application/json' } });
+    expect(sent.map((r) => [r.body, r.headers.get('content-type')])).toEqual([
+      ['{"a":[1]}', 'application/json'],
+      ['a=1', 'application/merge-patch+json'],
+      [undefined, null],
+    ]);
+  });
+
+  it('CALL-01 cookies go along only when the call asks for them', async () => {
+    const { fetch, sent } = fakeFetch(() => jsonReply(200, {}));
+    await send(testEnv(fetch), { call: 'CALL-01', method: 'GET', url: '/x', headers: {}, credentials: 'include' });
+    await send(testEnv(fetch), { call: 'CALL-23', method: 'GET', url: '/x', headers: {} });
+    expect(sent.map((r) => r.credentials)).toEqual(['include', undefined]);
+  });
+
+  it('an origin-relative address is resolved on the environment\'s origin, its trailing slashes dropped; an absolute one is left alone', async () => {
+    const { fetch, sent } = fakeFetch(() => jsonReply(200, {}));
+    await send(testEnv(fetch, { origin: 'http://127.0.0.1:9//' }), { call: 'CALL-03', method: 'GET', url: '/bin/wcax/store', headers: {} });
+    await send(testEnv(fetch, { origin: 'http://127.0.0.1:9' }), { call: 'CALL-23', method: 'GET', url: 'http://localhost:8/x', headers: {} });
+    expect(sent.map((r) => r.url)).toEqual(['http://127.0.0.1:9/bin/wcax/store', 'http://localhost:8/x']);
+  });
+
+  it('USER-TYPES-13 a call\'s log line names the call, method, address and status, never its query (where a token can travel)', async () => {
+    const lines: string[] = [];
+    const { fetch } = fakeFetch(() => jsonReply(200, {}));
+    await send(testEnv(fetch, { log: (l) => lines.push(l) }), { call: 'CALL-64', method: 'GET', url: '/apim/uca/unsubscribe?token=s3cret', headers: {} });
+    expect(lines).toEqual(['CALL-64 GET http://127.0.0.1:9/apim/uca/unsubscribe → 200']);
+    const failing = fakeFetch(() => jsonReply(500, {}, 'Internal Server Error'));
+    const error = await refusal(testEnv(failing.fetch), { call: 'CALL-64', method: 'GET', url: '/apim/uca/unsubscribe?token=s3cret', headers: {} });
+    expect(error.message).toBe('CALL-64 GET http://127.0.0.1:9/apim/uca/unsubscribe answered 500 Internal Server Error');
+    const down = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
+    const network = await refusal(testEnv(down.fetch), { call: 'CALL-64', method: 'GET', url: '/apim/uca/unsubscribe?token=s3cret', headers: {} });
+    expect(network.message).toBe('CALL-64 GET http://127.0.0.1:9/apim/uca/unsubscribe failed: fetch failed');
+  });
+
+  it('ERR-09 ERR-12 a failure keeps its cause; an answer without a status text is named by its status alone', async () => {
+    const thrown = new TypeError('fetch failed');
+    const down = fakeFetch(() => Promise.reject(thrown));
+    const network = await refusal(testEnv(down.fetch), { call: 'CALL-22', method: 'GET', url: '/x', headers: {} });
+    expect(network.name).toBe('ApiError');
+    expect(network.cause).toBe(thrown);
+    const { fetch } = fakeFetch(() => new Response(null, { status: 502 }));
+    const status = await refusal(testEnv(fetch), { call: 'CALL-22', method: 'GET', url: '/x', headers: {} });
+    expect(status).toMatchObject({ kind: 'status', status: 502, statusText: '', body: undefined, message: 'CALL-22 GET http://127.0.0.1:9/x answered 502' });
+    expect('cause' in status).toBe(false);
+  });
+
+  it('ERR-09 only a 2xx answer is a success: 300 is a failure, its body kept as JSON, as text, or as nothing when blank', async () => {
+    const cases: [Response, unknown][] = [
+      [new Response('{"errorCode":"MOVED"}', { status: 300 }), { errorCode: 'MOVED' }],
+      [new Response('<html>moved</html>', { status: 404 }), '<html>moved</html>'],
+      [new Response(' \n', { status: 500 }), undefined],
+      [new Response('', { status: 500 }), undefined],
+    ];
+    for (const [answer, body] of cases) {
+      const { fetch } = fakeFetch(() => answer.clone());
+      const error = await refusal(testEnv(fetch), { call: 'CALL-22', method: 'GET', url: '/x', headers: {} });
+      expect(error.kind, String(answer.status)).toBe('status');
+      expect(error.body, String(answer.status)).toEqual(body);
+    }
+    const { fetch } = fakeFetch(() => jsonReply(299, { a: 1 }));
+    expect((await send(testEnv(fetch), { call: 'CALL-22', method: 'GET', url: '/x', headers: {} })).data).toEqual({ a: 1 });
+  });
+
+  it('an answer is read as JSON (blank reads as nothing), as text, or not at all; a schema applies to what was read', async () => {
+    const read = async (answer: () => Response, options: Partial<Parameters<typeof send>[1]> = {}) => {
+      const { fetch } = fakeFetch(answer);
+      return send(testEnv(fetch), { call: 'CALL-30', method: 'GET', url: '/x', headers: {}, ...options });
+    };
+    expect((await read(() => new Response('{"a":1}'))).data).toEqual({ a: 1 });
+    expect((await read(() => new Response('  \n'))).data).toBeUndefined();
+    expect((await read(() => new Response('{"a":1}'), { read: 'text' })).data).toBe('{"a":1}');
+    // A body that cannot even be read is no failure of a call that reads none.
+    const broken = () => new Response(new ReadableStream({ start: (c) => c.error(new Error('connection reset')) }));
+    expect(await read(broken, { read: 'none' })).toEqual({ status: 200, statusText: '', data: undefined });
+    expect(await read(broken).catch((e: ApiError) => e.kind)).toBe('network');
+    const malformed = await read(() => new Response('{"a":', { status: 200, statusText: 'OK' })).catch((e: unknown) => e);
+    expect(malformed).toMatchObject({ kind: 'malformed-json', call: 'CALL-30', status: 200, statusText: 'OK', message: 'CALL-30 answered 200 with a body that is not JSON' });
+    const root = await read(() => new Response(''), { schema: Body }).catch((e: unknown) => e);
+    expect(root).toMatchObject({ kind: 'unexpected-body', field: '(root)', body: undefined });
+    expect((root as ApiError).message).toMatch(/^CALL-30 unexpected body at \(root\): ./);
+  });
+
+  it('CALLS-04 the caller\'s own abort ends a call at once, as a failure that is no timeout', async () => {
+    const never = fakeFetch(() => new Promise<Response>(() => undefined));
+    const controller = new AbortController();
+    const deadline = () => () => undefined;
+    const pending = send(testEnv(never.fetch, { deadline }), { call: 'CALL-23', method: 'GET', url: '/x', headers: {}, signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).toMatchObject({ kind: 'network', call: 'CALL-23' });
+  });
+
+  it('CALLS-04 a call answered in time leaves no timer running', async () => {
+    vi.useFakeTimers();
+    try {
+      const { fetch } = fakeFetch(() => jsonReply(200, {}));
+      await send(testEnv(fetch), { call: 'CALL-23', method: 'GET', url: '/x', headers: {} });
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('CALLS-02 the correlation id is drawn from the random source: another source, another id', () => {
+    expect(correlationId(() => 0.1)).not.toBe(correlationId(() => 0.9));
+    expect(correlationId(() => 0.999)).toBe('ffffffff-ffff-4fff-bfff-ffffffffffff');
+  });
+
+  it('USER-TYPES-13 redaction keeps the words around a token and hides the token, however it is spaced or passed', () => {
+    expect(redact('Authorization: Bearer   abc.def')).toBe('Authorization: Bearer   [redacted]');
+    expect(redact('GET /cb?code=1&access_token=abc.def&state=2')).toBe('GET /cb?code=1&access_token=[redacted]&state=2');
+    expect(redact('token=abc def')).toBe('token=[redacted] def');
+    expect(redact('nothing secret here')).toBe('nothing secret here');
+  });
+
+  it('an error without an issue is named as the root being invalid; an issue at the root is named (root)', () => {
+    expect(describeIssue({ issues: [] } as unknown as Parameters<typeof describeIssue>[0])).toEqual({ field: '(root)', detail: 'invalid' });
+    const root = z.safeParse(z.string(), 1);
+    expect(root.success).toBe(false);
+    if (!root.success) expect(describeIssue(root.error).field).toBe('(root)');
+  });
+
+  it('ERR-21 ERR-28 a server code is read only from a failed call\'s body: errors[0].code, else errorCode, when they are text', () => {
+    const failure = (body: unknown) => new ApiError({ kind: 'status', call: 'CALL-56', message: 'm', body });
+    expect(errorCodeOf(failure({ errors: [{ code: 'CSMS0139' }], errorCode: 'E1' }))).toBe('CSMS0139');
+    expect(errorCodeOf(failure({ errors: [{ code: 139 }], errorCode: 'E1' }))).toBe('E1');
+    expect(errorCodeOf(failure({ errors: [null], errorCode: 'E1' }))).toBe('E1');
+    expect(errorCodeOf(failure({ errors: [], errorCode: 'E1' }))).toBe('E1');
+    expect(errorCodeOf(failure({ errors: { 0: { code: 'CSMS0139' } }, errorCode: 'E1' }))).toBe('E1');
+    expect(errorCodeOf(failure({ errorCode: 42 }))).toBeUndefined();
+    expect(errorCodeOf(failure('errorCode'))).toBeUndefined();
+    expect(errorCodeOf(failure(null))).toBeUndefined();
+    expect(errorCodeOf(failure(undefined))).toBeUndefined();
+    // Not a failed call: whatever it carries is no server code.
+    expect(errorCodeOf({ body: { errorCode: 'E0000068' } })).toBeUndefined();
   });
 });

@@ -146,7 +146,7 @@ export function buildHeaders(env: Pick<ApiEnv, 'random' | 'now'>, options: Heade
 export type { QueryValue } from './query';
 
 /** Joins a configured base, a path and a query; values are encoded, absent ones left out. */
-export function buildUrl(base: string, path = '', query: Record<string, QueryValue> = {}): string {
+export function buildUrl(base: string, path: string, query: Record<string, QueryValue> = {}): string {
   // CALLS-01: a path never brings its own host; the configured base is the only address.
   const joined = path ? serviceUrl(base, path) : base;
   if (joined === null) throw new TypeError(`CALLS-01: the path '${path}' names a host; only the configured base may`);
@@ -164,11 +164,9 @@ export interface SendOptions<T> {
   /** JSON-serialised unless a string. */
   body?: unknown;
   contentType?: string;
-  /** How the body is read: JSON (default), plain text, or not at all. */
+  /** How the body is read: JSON (default), plain text, or not at all (the answer's data is then undefined). */
   read?: 'json' | 'text' | 'none';
   schema?: z.core.$ZodType<T>;
-  /** Statuses (besides 2xx) answered with a body rather than an error. */
-  acceptStatus?: readonly number[];
   /** Send cookies along (identity session refresh). */
   credentials?: RequestCredentials;
   signal?: AbortSignal;
@@ -178,6 +176,18 @@ export interface ApiResponse<T> {
   status: number;
   statusText: string;
   data: T;
+}
+
+/**
+ * A schema's reading of a value. A failure is read again once zod's messages are there (the live build's zod,
+ * spec/schemas/zodOnDemand.ts, fetches them with the first failure), so a refusal always words its issue.
+ */
+export async function readWith<S extends z.core.$ZodType>(schema: S, value: unknown): Promise<ReturnType<typeof z.safeParse<S>>> {
+  const first = z.safeParse(schema, value);
+  // Stryker disable next-line ConditionalExpression: every build but the live one has the messages from the start, so there the second reading is the first again
+  if (first.success) return first;
+  await zodMessages();
+  return z.safeParse(schema, value);
 }
 
 /** The dotted path of the first schema issue and what was wrong there. */
@@ -216,28 +226,27 @@ export async function send<T>(env: ApiEnv, options: SendOptions<T>): Promise<Api
   };
   const cancelDeadline = (env.deadline ?? runtimeDeadline)(timeoutMs, controller.signal, expire);
   const onAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', onAbort, { once: true });
+  // Removed again once the call is over: an abort after that has nothing to end.
+  options.signal?.addEventListener('abort', onAbort);
 
   let response: Response;
   let text: string;
   try {
-    const init: RequestInit = { method, headers, signal: controller.signal };
-    if (payload !== undefined) init.body = payload;
-    if (options.credentials) init.credentials = options.credentials;
-    response = await env.fetch(url, init);
+    // An absent body or credentials option is left undefined, which fetch reads as not given.
+    response = await env.fetch(url, { method, headers, signal: controller.signal, body: payload, credentials: options.credentials });
     text = options.read === 'none' ? '' : await response.text();
   } catch (cause) {
     if (timedOut) throw new ApiError({ kind: 'timeout', call, message: `${call} ${method} ${where} timed out after ${timeoutMs} ms`, cause });
     throw new ApiError({ kind: 'network', call, message: `${call} ${method} ${where} failed: ${cause instanceof Error ? cause.message : String(cause)}`, cause });
   } finally {
     cancelDeadline();
+    // Stryker disable next-line StringLiteral: the call is over, so the listener left behind would abort nothing; only memory tells
     options.signal?.removeEventListener('abort', onAbort);
   }
 
   const { status, statusText } = response;
   env.log?.(`${call} ${method} ${where} → ${status}`);
-  const ok = (status >= 200 && status < 300) || (options.acceptStatus ?? []).includes(status);
-  if (!ok) {
+  if (!response.ok) {
     let body: unknown = text;
     try {
       body = text.trim() === '' ? undefined : (JSON.parse(text) as unknown);
@@ -246,15 +255,9 @@ export async function send<T>(env: ApiEnv, options: SendOptions<T>): Promise<Api
     }
     throw new ApiError({ kind: 'status', call, status, statusText, body, message: `${call} ${method} ${where} answered ${status} ${statusText}`.trim() });
   }
-  if (options.read === 'none') return { status, statusText, data: undefined as T };
   const raw: unknown = options.read === 'text' ? text : parseJson(call, text, status, statusText);
   if (!options.schema) return { status, statusText, data: raw as T };
-  let parsed = z.safeParse(options.schema, raw);
-  if (!parsed.success) {
-    // The messages may arrive with the first one (spec/schemas/zodOnDemand.ts): the answer is read again with them.
-    await zodMessages();
-    parsed = z.safeParse(options.schema, raw);
-  }
+  const parsed = await readWith(options.schema, raw);
   if (!parsed.success) {
     const { field, detail } = describeIssue(parsed.error);
     throw new ApiError({ kind: 'unexpected-body', call, status, statusText, field, body: raw, message: `${call} unexpected body at ${field}: ${detail}` });
@@ -267,11 +270,10 @@ export async function send<T>(env: ApiEnv, options: SendOptions<T>): Promise<Api
  * provider's `errorCode` (E…), else undefined.
  */
 export function errorCodeOf(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const body = error.body as { errors?: unknown; errorCode?: unknown };
-  if (Array.isArray(body.errors)) {
-    const first: unknown = body.errors[0];
-    if (typeof first === 'object' && first !== null && typeof (first as { code?: unknown }).code === 'string') return (first as { code: string }).code;
-  }
-  return typeof body.errorCode === 'string' ? body.errorCode : undefined;
+  if (!(error instanceof ApiError)) return undefined;
+  // Object() of a body that is no object (text, nothing) has neither field.
+  const { errors, errorCode } = Object(error.body) as { errors?: unknown; errorCode?: unknown };
+  const { code } = Object(Array.isArray(errors) ? errors[0] : undefined) as { code?: unknown };
+  if (typeof code === 'string') return code;
+  return typeof errorCode === 'string' ? errorCode : undefined;
 }

@@ -23,7 +23,8 @@ export function createIdentityClient({ config, env }: ApiContext) {
   async function verify(factorId: string, body: Record<string, string>, signal?: AbortSignal) {
     if (!factorId.trim()) throw missingInput('CALL-62', 'factorId is required', undefined, 'factorId');
     if (!body.stateToken) throw missingInput('CALL-62', 'stateToken is required', undefined, 'stateToken');
-    const request = factorVerifyRequest(factorId, { stateToken: body.stateToken, ...(body.passCode !== undefined ? { passCode: body.passCode } : {}) });
+    // The request leaves an absent passCode out (sending a code).
+    const request = factorVerifyRequest(factorId, { stateToken: body.stateToken, passCode: body.passCode });
     return (await send(env, { call: 'CALL-62', method: request.method, url: buildUrl(host, request.path), headers: headers(), body: request.body, schema: AuthnResponse, signal })).data;
   }
 

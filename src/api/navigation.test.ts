@@ -33,4 +33,16 @@ describe('identity logout client', () => {
       }),
     );
   });
+
+  it('CALL-46 the provider handing back (an opaque redirect, status 0) counts as done; a refusal keeps its status and status text', async () => {
+    const answered = (fields: Partial<Response>) => ({ fetch: async () => fields as Response });
+    await expect(identityLogout(config, answered({ type: 'opaqueredirect', status: 0 }))).resolves.toBeUndefined();
+    await expect(identityLogout(config, answered({ type: 'basic', status: 0 }))).resolves.toBeUndefined();
+    await expect(identityLogout(config, answered({ type: 'opaqueredirect', status: 403, statusText: 'Forbidden' }))).resolves.toBeUndefined();
+    await expect(identityLogout(config, answered({ type: 'basic', status: 399 }))).resolves.toBeUndefined();
+    await expect(identityLogout(config, answered({ type: 'basic', status: 199 }))).rejects.toMatchObject({ status: 199 });
+    const refused = identityLogout(config, answered({ type: 'basic', status: 400, statusText: 'Bad Request' }));
+    await expect(refused).rejects.toMatchObject({ kind: 'status', call: 'CALL-46', status: 400, statusText: 'Bad Request', message: 'The sign-out request answered 400' });
+    await expect(identityLogout(config, { fetch: async () => Promise.reject(new TypeError('offline')) })).rejects.toMatchObject({ message: 'The sign-out request could not be sent' });
+  });
 });

@@ -45,7 +45,7 @@ export function createProfileClient(ctx: ApiContext) {
 
     /** CALL-27 the customer's stores through the datapower base; CALLS-03 (AMBIG-56): the datapower placeholder id when the customer id is unknown. */
     async customerStores(caller: Caller, customerId?: string | null, options: { signal?: AbortSignal } = {}) {
-      const id = customerIdForPath(customerId?.trim() ? customerId : null, 'datapower');
+      const id = customerIdForPath(customerId, 'datapower');
       const url = buildUrl(services.datapowerBase, `api/uca/customers/${segment(id)}/stores`);
       return (await send(env, { call: 'CALL-27', method: 'GET', url, headers: ucaHeaders(ctx, caller), schema: CustomerStoresResponse, signal: options.signal })).data;
     },

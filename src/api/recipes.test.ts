@@ -6,9 +6,9 @@ import { fakeFetch, jsonReply, testConfig, testEnv } from '../../tests/support/a
 
 describe('recipe search client (decision 0406)', () => {
   const recipe = { id: 'lemon-garlic-salmon', name: 'Lemon Garlic Salmon', summary: 'Salmon.', imageUrl: '/images/recipes/lemon-garlic-salmon.svg', totalMinutes: 25, servings: 4, course: 'Dinner', tags: ['seafood'], ingredients: [{ name: 'Salmon', amount: '1 lb', searchTerm: 'salmon' }] };
-  const recipes = (reply: () => Response) => {
+  const recipes = (reply: () => Response, servletBase = '') => {
     const { fetch, sent } = fakeFetch(reply);
-    return { api: createRecipeClient({ config: parseConfigObject(testConfig()), env: testEnv(fetch) }), sent };
+    return { api: createRecipeClient({ config: parseConfigObject(testConfig({ domain: { ...testConfig().domain, servletBase } })), env: testEnv(fetch) }), sent };
   };
 
   it('DEEPLINK-16 the recipes tab asks /search/recipes on the site origin with the trimmed query and page, no bearer', async () => {
@@ -30,5 +30,15 @@ describe('recipe search client (decision 0406)', () => {
     const drift = await bad.api.recipes({ q: 'x' }).catch((e: unknown) => e);
     expect((drift as ApiError).kind).toBe('unexpected-body');
     expect((drift as ApiError).call).toBe('DEEPLINK-16');
+  });
+
+  it('DEEPLINK-16 a blank query, and a page or size not given, are left out; servlets on another origin serve it there', async () => {
+    const { api, sent } = recipes(() => jsonReply(200, { query: '', page: 1, size: 12, total: 0, recipes: [] }), 'http://localhost:8//');
+    await api.recipes({ q: '   ' });
+    expect(sent[0]!.url).toBe('http://localhost:8/search/recipes');
+    expect(sent[0]!.method).toBe('GET');
+    const refused = await api.recipes({ size: 0 }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ kind: 'missing-input', call: 'DEEPLINK-16', field: 'size' });
+    expect((refused as ApiError).message).toMatch(/^recipe search input is invalid at size: /);
   });
 });

@@ -6,5 +6,5 @@
  */
 export function servletNavigation(config: { readonly domain: { readonly servletBase: string } }, target: string): string {
   const base = config.domain.servletBase.replace(/\/+$/, '');
-  return base !== '' && target.startsWith('/bin/') ? `${base}${target}` : target;
+  return target.startsWith('/bin/') ? `${base}${target}` : target;
 }

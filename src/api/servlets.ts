@@ -1,10 +1,9 @@
 import { GuestAuthenticateQuery, UserInfoResponse } from '../../spec/schemas/userInfo';
-import { zodMessages } from '../../spec/schemas/zod';
 import type { UserInfo } from '../../spec/schemas/userInfo';
 import type { ApiContext } from './context';
 import { missingInput } from './context';
 import { guestAuthenticatePath } from '../rules/guestStore';
-import { ApiError, buildHeaders, buildUrl, describeIssue, send } from './http';
+import { ApiError, buildHeaders, buildUrl, describeIssue, readWith, send } from './http';
 import { PromosResponse } from '../../spec/schemas/upstream/promos';
 import { servletBase } from './servletBase';
 import type { createServletCalls } from './servletCalls';
@@ -57,12 +56,7 @@ export function createServletsClient(ctx: ApiContext) {
       } catch (cause) {
         throw new ApiError({ kind: 'malformed-json', call: 'CALL-30', status, statusText, message: 'CALL-30 user info text is not JSON', cause });
       }
-      let parsed = UserInfoResponse.safeParse(raw);
-      if (!parsed.success) {
-        // The messages may arrive with the first one (spec/schemas/zodOnDemand.ts): the answer is read again with them.
-        await zodMessages();
-        parsed = UserInfoResponse.safeParse(raw);
-      }
+      const parsed = await readWith(UserInfoResponse, raw);
       if (!parsed.success) {
         const { field, detail } = describeIssue(parsed.error);
         throw new ApiError({ kind: 'unexpected-body', call: 'CALL-30', status, statusText, field, body: raw, message: `CALL-30 unexpected body at ${field}: ${detail}` });

@@ -4,7 +4,7 @@ import { isSimTenantName } from '../../spec/schemas/simTenant';
 import { simulatorConfig } from '../../spec/config/endpoints';
 import { toRawConfig } from '../../spec/schemas/config';
 import { fakeFetch, jsonReply } from '../../tests/support/api';
-import { chooseSimTenant, rememberedTenant, selectSimTenant, SIM_TENANT_STORAGE_KEY, tenantParam, tenantRequestInit, withoutTenantParam } from './simTenant';
+import { chooseSimTenant, rememberedTenant, selectSimTenant, simOriginOf, SIM_TENANT_STORAGE_KEY, tenantParam, tenantRequestInit, withoutTenantParam } from './simTenant';
 import type { StoragePort } from './simTenant';
 
 const SIM = 'http://127.0.0.1:4011';
@@ -86,5 +86,67 @@ describe('?tenant= on the live storefront', () => {
     expect(sent.map((r) => r.url)).toEqual([`${SIM}/__sim/tenant/shard-2`]);
     expect(await chooseSimTenant(raw, { search: '', setSearch, fetch, warn })).toBeNull();
     expect(await chooseSimTenant({ banner: 'nope' }, { search: '?tenant=a', setSearch, fetch, warn })).toBeNull();
+  });
+
+  it('a name that is no tenant name is refused before any request, named cut short; so is a simulator address that is no URL', async () => {
+    const { fetch, sent } = fakeFetch(() => jsonReply(200, {}));
+    const long = `-${'x'.repeat(100)}`;
+    expect(await selectSimTenant(long, SIM, fetch)).toEqual({ ok: false, reason: `'${long.slice(0, 80)}' is not a tenant name (1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit)` });
+    expect(await selectSimTenant('alice', 'not a url', fetch)).toEqual({ ok: false, reason: "the simulator's address 'not a url' is not a URL" });
+    expect(sent).toEqual([]);
+    expect(tenantParam(`?tenant=${'%20'.repeat(90)}`)).toEqual({ invalid: ' '.repeat(80) });
+  });
+
+  it('the simulator\'s own message is named, cut short; an answer that is no JSON is named by its status alone', async () => {
+    const said = await selectSimTenant('alice', SIM, fakeFetch(() => jsonReply(409, { message: 'm'.repeat(300) })).fetch);
+    expect(said).toEqual({ ok: false, reason: `${SIM} did not give tenant alice (409: ${'m'.repeat(200)})` });
+    const bare = await selectSimTenant('alice', SIM, fakeFetch(() => new Response('busy', { status: 503 })).fetch);
+    expect(bare).toEqual({ ok: false, reason: `${SIM} did not give tenant alice (503)` });
+    const numbered = await selectSimTenant('alice', SIM, fakeFetch(() => jsonReply(500, { message: 5 })).fetch);
+    expect(numbered).toEqual({ ok: false, reason: `${SIM} did not give tenant alice (500)` });
+    const notOk = await selectSimTenant('alice', SIM, fakeFetch(() => jsonReply(201, { tenant: 'alice' })).fetch);
+    expect(notOk.ok).toBe(false);
+  });
+
+  it('a browser that cannot store the choice still has it for this page', async () => {
+    const storage = { getItem: () => null, setItem: () => { throw new Error('quota'); }, removeItem: () => undefined };
+    expect(await selectSimTenant('alice', SIM, fakeFetch(() => jsonReply(200, { tenant: 'alice' })).fetch, storage)).toEqual({ ok: true, choice: { origin: SIM, name: 'alice' } });
+    expect(await selectSimTenant('alice', SIM, fakeFetch(() => jsonReply(200, { tenant: 'alice' })).fetch)).toEqual({ ok: true, choice: { origin: SIM, name: 'alice' } });
+  });
+
+  it('no storage, nothing stored, or a stored origin that is another origin\'s spelling is no choice', () => {
+    expect(rememberedTenant(undefined)).toBeNull();
+    const storage = memoryStorage();
+    expect(rememberedTenant(storage)).toBeNull();
+    storage.items.set(SIM_TENANT_STORAGE_KEY, '');
+    expect(rememberedTenant(storage)).toBeNull();
+    storage.items.set(SIM_TENANT_STORAGE_KEY, JSON.stringify({ origin: 'HTTP://127.0.0.1:4011', name: 'a' }));
+    expect(rememberedTenant(storage)).toBeNull();
+    storage.items.set(SIM_TENANT_STORAGE_KEY, JSON.stringify({ origin: 7, name: 'a' }));
+    expect(rememberedTenant(storage)).toBeNull();
+    storage.items.set(SIM_TENANT_STORAGE_KEY, JSON.stringify({ origin: SIM, name: 'a' }));
+    expect(rememberedTenant(storage)).toEqual({ origin: SIM, name: 'a' });
+  });
+
+  it('a call to an address that is no absolute URL keeps its options; the simulator origin is the servlets\' only when http(s)', () => {
+    expect(tenantRequestInit({ origin: SIM, name: 'a' }, '/apim/x', { method: 'GET' })).toEqual({ method: 'GET' });
+    expect(tenantRequestInit({ origin: SIM, name: 'a' }, `${SIM}/x`, undefined)).toEqual({ credentials: 'include' });
+    expect(simOriginOf(`${SIM}/bin`)).toBe(SIM);
+    expect(simOriginOf('https://sim.test:8443/x')).toBe('https://sim.test:8443');
+    expect(simOriginOf('ftp://sim.test/')).toBeUndefined();
+    expect(simOriginOf('')).toBeUndefined();
+  });
+
+  it('the page: a configuration with the servlets on the page origin names no simulator; a simulator that says no is named in a warning', async () => {
+    const warn = vi.fn();
+    const { fetch, sent } = fakeFetch(() => jsonReply(404, {}));
+    const sameOrigin = toRawConfig(simulatorConfig('freshway', SIM));
+    expect(await chooseSimTenant(sameOrigin, { search: '?tenant=a', setSearch: () => undefined, fetch, warn })).toBeNull();
+    expect(warn).toHaveBeenLastCalledWith('?tenant= ignored: the configuration names no simulator origin (domain.servletBase)');
+    expect(sent).toEqual([]);
+    const config = simulatorConfig('freshway', SIM);
+    const raw = toRawConfig({ ...config, domain: { ...config.domain, servletBase: SIM } });
+    expect(await chooseSimTenant(raw, { search: '?tenant=a', setSearch: () => undefined, fetch, warn })).toBeNull();
+    expect(warn).toHaveBeenLastCalledWith(`?tenant= ignored: ${SIM} did not give tenant a (404)`);
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { simulatorConfig } from '../../spec/config/endpoints';
 import { ConfigError, parseConfig, toRawConfig } from '../../spec/schemas/config';
 import type { ConfigFileError} from './storefrontConfig';
-import { followInPage, loadRawConfig } from './storefrontConfig';
+import { decodeConfigText, followInPage, loadRawConfig, STOREFRONT_CONFIG_PATH } from './storefrontConfig';
+import { offerEarlyRequest } from './earlyResponses';
 
 describe('storefront configuration file', () => {
   it('CONFIG-01 returns the decoded file, and names what is wrong otherwise', async () => {
@@ -58,5 +59,41 @@ describe('simulator sign-in hand-off', () => {
       await expect(followInPage(fetchImpl, hostile, 'http://127.0.0.1:4173')).rejects.toThrow('must stay on this site');
     }
     expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('storefront configuration file: the request and its answers', () => {
+  it('CONFIG-01 the file is asked for at its published path as JSON; a gone file (410) is a missing one; a body that cannot be read is named', async () => {
+    const fetchImpl = vi.fn(async () => new Response('{}'));
+    await loadRawConfig(fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledWith('/storefront.config.json', { headers: { accept: 'application/json' } });
+    expect(STOREFRONT_CONFIG_PATH).toBe('/storefront.config.json');
+    await expect(loadRawConfig(async () => new Response('', { status: 410 }))).rejects.toMatchObject({ problem: 'missing', name: 'ConfigFileError' });
+    const unreadable = new Response(new ReadableStream({ start: (c) => c.error(new Error('reset')) }));
+    await expect(loadRawConfig(async () => unreadable)).rejects.toMatchObject({ problem: 'unreachable', message: '/storefront.config.json could not be read' });
+    await expect(loadRawConfig(async () => new Response('{}', { status: 503 }), '/other.json')).rejects.toMatchObject({ problem: 'status', message: '/other.json answered 503' });
+  });
+
+  it('CONFIG-01 the response the page\'s early request has for the file is used instead of asking again, once', async () => {
+    offerEarlyRequest({ url: '/early.config.json', headers: { accept: 'application/json' }, response: Promise.resolve(new Response('{"banner":"early"}')) });
+    const fetchImpl = vi.fn(async () => new Response('{"banner":"own"}'));
+    expect(await loadRawConfig(fetchImpl, '/early.config.json')).toEqual({ banner: 'early' });
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(await loadRawConfig(fetchImpl, '/early.config.json')).toEqual({ banner: 'own' });
+  });
+
+  it('CONFIG-01 HTML is told by its content type (any case) or by a body starting with a tag; JSON with an HTML-looking string is JSON', () => {
+    expect(() => decodeConfigText('{}', '/c.json', 'TEXT/HTML')).toThrow(/is an HTML page/);
+    expect(() => decodeConfigText('{}', '/c.json', 'application/xhtml+xml')).not.toThrow();
+    expect(() => decodeConfigText('{}', '/c.json', 'text/htmlx')).not.toThrow();
+    expect(decodeConfigText('{"a":"<b>"}', '/c.json', 'application/json')).toEqual({ a: '<b>' });
+    expect(decodeConfigText('{"a":1}', '/c.json')).toEqual({ a: 1 });
+    expect(() => decodeConfigText('x<html>', '/c.json')).toThrow(/is not valid JSON \(/);
+  });
+
+  it('REDIRECT-03 the hand-off requests the address\'s path and query on this site, not its fragment', async () => {
+    const fetchImpl = vi.fn(async () => new Response(null, { status: 204 }));
+    await followInPage(fetchImpl, 'http://127.0.0.1:4173/bin/wcax/authorize/callback?code=x&state=y#top', 'http://127.0.0.1:4173');
+    expect(fetchImpl).toHaveBeenCalledWith('/bin/wcax/authorize/callback?code=x&state=y', { redirect: 'manual', credentials: 'include' });
   });
 });

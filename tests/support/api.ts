@@ -7,6 +7,8 @@ export interface SentRequest {
   method: string;
   headers: Headers;
   body: string | undefined;
+  /** Whether cookies were sent along (`include` for the servlets and the session refresh). */
+  credentials: RequestCredentials | undefined;
 }
 
 export type Reply = (request: SentRequest) => Response | Promise<Response>;
@@ -15,7 +17,7 @@ export type Reply = (request: SentRequest) => Response | Promise<Response>;
 export function fakeFetch(reply: Reply): { fetch: FetchLike; sent: SentRequest[] } {
   const sent: SentRequest[] = [];
   const fetch: FetchLike = (input, init) => {
-    const request: SentRequest = { url: input, method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: typeof init?.body === 'string' ? init.body : undefined };
+    const request: SentRequest = { url: input, method: init?.method ?? 'GET', headers: new Headers(init?.headers), body: typeof init?.body === 'string' ? init.body : undefined, credentials: init?.credentials };
     sent.push(request);
     const signal = init?.signal;
     return new Promise<Response>((resolve, reject) => {
@@ -45,3 +47,19 @@ export function testEnv(fetch: FetchLike, overrides: Partial<ApiEnv> = {}): ApiE
 }
 
 export const testConfig = (overrides: Partial<StorefrontConfigInput> = {}): StorefrontConfigInput => simulatorConfig('freshway', 'http://127.0.0.1:9', overrides);
+
+/** A sent request read back as the spec describes one: method, address (without its query), query and JSON body. */
+export function readRequest(request: SentRequest): { method: string; address: string; query: Record<string, string>; body: unknown } {
+  const url = new URL(request.url);
+  return { method: request.method, address: `${url.origin}${url.pathname}`, query: Object.fromEntries(url.searchParams), body: request.body === undefined ? undefined : (JSON.parse(request.body) as unknown) };
+}
+
+/** What a call rejected with (undefined when it resolved). */
+export const rejectionOf = async (call: Promise<unknown>): Promise<unknown> => call.then(() => undefined, (e: unknown) => e);
+
+/** One call of a client built on a fetch that answers `reply`: the first request it sent (read back) and what it rejected with. */
+export async function firstRequestAndFailure<C>(build: (fetch: FetchLike) => C, make: (client: C) => Promise<unknown>, reply: Reply): Promise<{ request: ReturnType<typeof readRequest> | undefined; failure: unknown }> {
+  const { fetch, sent } = fakeFetch(reply);
+  const failure = await rejectionOf(make(build(fetch)));
+  return { request: sent[0] === undefined ? undefined : readRequest(sent[0]), failure };
+}
