@@ -206,6 +206,12 @@ describe('GUEST-STORE steps in detail', () => {
     expect(p).toMatchObject({ kind: 'call', request: { call: 'CALL-23', query: { zipcode: '94610', radius: 50, size: 10 } }, rules: ['GUEST-STORE-02', 'GUEST-STORE-03', 'GUEST-STORE-04', 'EXPIRY-09', 'CALLS-05'] });
   });
 
+  it('GUEST-STORE-04 the daily check is recorded by the abs_dlvcheck cookie (decision 0103)', () => {
+    expect(planGuestStore({ ...v2, cookies: { abs_dlvcheck: 'true' } }).kind).toBe('final');
+    const p = planGuestStore(v2);
+    expect(p.kind === 'call' ? p.setCookies.map((c) => [c.name, c.value]) : null).toEqual([['abs_dlvcheck', 'true']]);
+  });
+
   it('GUEST-STORE-04 an empty daily cookie, or no cookies at all, does not count as the check made today (AMBIG-16)', () => {
     expect(planGuestStore({ ...v2, cookies: { [DELIVERY_CHECK_COOKIE]: '' } })).toMatchObject({ kind: 'call' });
     expect(planGuestStore({ ...v2, cookies: undefined as unknown as Record<string, string> })).toMatchObject({ kind: 'call' });
