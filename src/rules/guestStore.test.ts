@@ -313,3 +313,21 @@ describe('GUEST-STORE guest session in detail', () => {
     expect(guestAuthenticatePath('a/b', '94 611&x=1')).toBe('/bin/a%2Fb/authenticate/guest?zipcode=94%20611%26x%3D1');
   });
 });
+
+describe('GUEST-STORE inputs that are missing or not text', () => {
+  it('GUEST-STORE-01 the deep link\'s own zip is used; a null deep link is no deep link', () => {
+    expect(planGuestStore({ ...base, deepLink: { storeId: '0042', zipcode: '94700', preference: 'Dug' } })).toMatchObject({ selection: { zipcode: '94700', source: 'deeplink' } });
+    expect(planGuestStore({ ...base, deepLink: null })).toEqual(planGuestStore(base));
+  });
+
+  it('GUEST-STORE-04 GUEST-STORE-09 null cookies still plan the check; a store-id selector that is not text is not validated', () => {
+    expect(planGuestStore({ ...v2, cookies: null as unknown as Record<string, string> })).toMatchObject({ kind: 'call', request: { call: 'CALL-23' } });
+    expect(planGuestStore({ ...base, selectorStoreId: 42 as unknown as string })).toMatchObject({ kind: 'final', selection: { source: 'default' } });
+  });
+
+  it('GUEST-STORE-15 a previous cookie without a COMMON section is no off-banner context', () => {
+    const s = buildGuestSession({ selection: { storeId: '1502', zipcode: '94611', preference: 'J4U', selectionType: 'default', source: 'default' }, banner: 'freshway', previous: {}, cookies: {}, toggles: { guestAddToCartVariant: 'a' } });
+    expect(s.info.offbanner).toBeUndefined();
+    expect(s.rules).not.toContain('GUEST-STORE-15');
+  });
+});
