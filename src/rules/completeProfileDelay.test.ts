@@ -7,3 +7,9 @@ describe('MISC complete-profile delay', () => {
     expect(completeProfileDelay('convert')).toBe(8000);
   });
 });
+
+describe('MISC complete-profile delay for any trigger', () => {
+  it('MISC-02 only convert waits the longer 8000 ms', () => {
+    expect(completeProfileDelay('other' as never)).toBe(2000);
+  });
+});

@@ -41,3 +41,22 @@ describe('edit-order mode', () => {
     expect(editOrderModule.run(editOrderModule.input.parse(editOrderModule.example))).toMatchObject({ editOrder: true, session: { preference: 'delivery', storeId: '1502' } });
   });
 });
+
+describe('edit-order mode in detail', () => {
+  it('EDIT-ORDER-01 EDIT-ORDER-02 EDIT-ORDER-03 the whole session, its store trimmed, naming its rules', () => {
+    expect(editOrderSession('R', { ...both, 'order-store-id': ' 1502 ' }, { pendingOrderDeliveryType: ' ' })).toEqual({ storeId: '1502', preference: 'dug', updateProfile: false, rules: ['EDIT-ORDER-01', 'EDIT-ORDER-02', 'EDIT-ORDER-03'] });
+    expect(editOrderSession('R', { 'slot-info': 'x' }, {})).toBeNull();
+    expect(isEditOrderMode('R', { 'order-store-id': '1502' })).toBe(false);
+  });
+
+  it('EDIT-ORDER-04 a blank pending store overrides nothing; the offers store keeps its other fields', () => {
+    const info = { branchId: '2210', j4u: { storeId: '2210' } };
+    expect(applyPendingOrder(info, ' ')).toBe(info);
+    expect(applyPendingOrder({ branchId: '2210', j4u: null }, '1502')).toEqual({ branchId: '1502', j4u: { storeId: '1502' } });
+  });
+
+  it('EDIT-ORDER-01 EDIT-ORDER-05 the module says when there is no edit-order session and why', () => {
+    expect(editOrderModule.run(editOrderModule.input.parse({ userType: 'G', cookies: both }))).toEqual({ editOrder: false, session: null, rules: ['EDIT-ORDER-01', 'EDIT-ORDER-05'] });
+    expect(editOrderModule.run(editOrderModule.input.parse({ userType: 'R', cookies: both }))).toEqual({ editOrder: true, session: { storeId: '1502', preference: 'dug', updateProfile: false, rules: ['EDIT-ORDER-01', 'EDIT-ORDER-02', 'EDIT-ORDER-03'] }, rules: ['EDIT-ORDER-01', 'EDIT-ORDER-02', 'EDIT-ORDER-03'] });
+  });
+});

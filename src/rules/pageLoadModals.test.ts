@@ -18,3 +18,16 @@ describe('the page-load modals (MISC)', () => {
     expect(pageLoadModals({ signedIn: true, siteType: 'B', toggles: t })).toEqual(['conflict', 'complete-profile', 'splash', 'closed-store', 'prebook-slot']);
   });
 });
+
+describe('the page-load modals in detail', () => {
+  it('MISC-01 only the B site type gets the complete-business-profile modal, and only with both toggles off', () => {
+    for (const siteType of ['b', undefined, null, 'C']) expect(showCompleteBusinessProfile(siteType, t), String(siteType)).toBe(false);
+    expect(showCompleteBusinessProfile('B', { disableB2BCompleteProfile: true, referralProgramEnabled: true })).toBe(false);
+  });
+
+  it('MISC-01 MISC-09 the full order for each kind of visitor', () => {
+    expect(pageLoadModals({ signedIn: false, siteType: 'B', toggles: t })).toEqual(['conflict', 'complete-profile', 'splash', 'closed-store', 'prebook-slot', 'merge-account']);
+    expect(pageLoadModals({ signedIn: true, siteType: 'C', toggles: t })).toEqual(['conflict', 'splash', 'closed-store', 'prebook-slot']);
+    expect(pageLoadModals({ signedIn: true, siteType: 'B', toggles: { ...t, referralProgramEnabled: true } })).toEqual(['conflict', 'splash', 'closed-store', 'prebook-slot']);
+  });
+});

@@ -8,6 +8,7 @@ import {
   ERROR_PAGE_PATH,
   fixedPageOf,
   forcesLogout,
+  isAislesContentPath,
   isBrandIndexPage,
   isBrandPage,
   isDeliveryPreferencePage,
@@ -19,6 +20,7 @@ import {
   isSignInPage,
   pageFacts,
   pagesModule,
+  parsePageAddress,
   parsePageMetadata,
   productDetailsOf,
   RE_SIGN_IN_PATH,
@@ -237,3 +239,165 @@ describe('PAGES-18 pages recognised by address', () => {
   });
 });
 
+
+describe('page addresses read as the spec names them', () => {
+  it('PAGES-03 an address reads as path, query (first value of a repeated name), search and hash; an unparseable or non-string address has no path', () => {
+    const a = parsePageAddress('https://www.freshway.test/account/auth/service/sign-in.html?clientId=one&clientId=two&v=2.0#top');
+    expect(a.path).toBe('/account/auth/service/sign-in.html');
+    expect([...a.query]).toEqual([['clientId', 'one'], ['v', '2.0']]);
+    expect(a.search).toBe('?clientId=one&clientId=two&v=2.0');
+    expect(a.hash).toBe('#top');
+    for (const bad of ['http://[::1', 42, null, ['/home.html']]) {
+      const b = parsePageAddress(bad);
+      expect([b.path, [...b.query], b.search, b.hash], String(bad)).toEqual(['', [], '', '']);
+    }
+  });
+
+  it('PAGES-03 the service sign-in query names absent parameters as null and takes the first of a repeated one', () => {
+    expect(serviceSignInOf('/account/auth/service/sign-in.html')).toEqual({ clientId: null, redirectUri: null, v: null, state: null, variant: 'standard' });
+    expect(serviceSignInOf('/account/auth/service/sign-in.html?state=a&state=b&v=2.0&v=1')).toMatchObject({ state: 'a', v: '2.0', variant: 'v2' });
+  });
+
+  it('PAGES-17 metadata given as an object is read as such; absent flags are off and there are no redirections (AMBIG-09: no allowed types)', () => {
+    const off = { redirections: [], showZipcodeModal: false, allowGuestAuthentication: false, escapeSingleSignOn: false };
+    expect(parsePageMetadata({})).toEqual(off);
+    expect(parsePageMetadata('{}')).toEqual(off);
+    expect(parsePageMetadata({ allowedUserTypes: ['G'], showZipcodeModal: true, escapeSingleSignOn: true })).toEqual({ ...off, allowedUserTypes: ['G'], showZipcodeModal: true, escapeSingleSignOn: true });
+    expect(parsePageMetadata({ redirections: [{ userTypes: ['G'], redirectPath: '/account/sign-in.html' }], allowGuestAuthentication: true })).toEqual({ ...off, redirections: [{ userTypes: ['G'], redirectPath: '/account/sign-in.html' }], allowGuestAuthentication: true });
+  });
+
+  it('PAGES-01 product details are recognised by the whole path only, and never from a non-string', () => {
+    for (const p of ['/x/shop/product-details.1.html', '/shop/product-details.1.html/x', '/shop/product-details.1.htmlx', '/shop/vineandcellar/x/product-details.1.html', '/shop/product-details.1.2.html']) expect(productDetailsOf(p), p).toBeNull();
+    expect(productDetailsOf(['/shop/product-details.1.html'])).toBeNull();
+    expect(productDetailsOf('/shop/product-details.a_B-9.html')).toEqual({ kind: 'grocery', bpn: 'a_B-9' });
+  });
+
+  it('PAGES-02 details pages are recognised by the whole path; .html is only the page extension; b2b only on the www tree', () => {
+    for (const p of [
+      '/x/content/shop/freshway/en/offer-details',
+      '/content/shop/freshway/en/offer-details/x',
+      '/content/shop/fresh/way/en/offer-details',
+      '/x/content/www/freshway/en/foru/offer-details',
+      '/content/www/freshway/en/foru/offer-details/x',
+      '/content/www/fresh/way/en/foru/offer-details',
+      '/content/b2b/shop/freshway/en/offer-details',
+      '/content/www/freshway/en/foru/reward-details',
+      '/content/www/freshway/en/foru/rewards/offer-details',
+    ])
+      expect(detailsPageOf(p), p).toBeNull();
+    expect(detailsPageOf(['/content/shop/freshway/en/offer-details'])).toBeNull();
+    expect(detailsPageOf('/content/shop/fw.html/en/offer-details')).toEqual({ kind: 'offer-details', site: 'shop', banner: 'fw.html' });
+    expect(detailsPageOf('/content/www/fw.html/en/foru/offer-details')).toEqual({ kind: 'offer-details', site: 'www', banner: 'fw.html' });
+    expect(detailsPageOf('/content/b2b/www/freshway/en/foru/offer-details.html')).toEqual({ kind: 'offer-details', site: 'b2b', banner: 'freshway' });
+  });
+
+  it('PAGES-03 only the two sign-in paths are sign-in pages, and never a non-string', () => {
+    for (const p of ['/x/content/www/freshway/en/account/sign-in.html', '/content/www/freshway/en/account/sign-in.html/x', '/content/www/fresh/way/en/account/sign-in.html', '/content/www//en/account/sign-in.html', '/x/account/sign-in.html'])
+      expect(isSignInPage(p), p).toBe(false);
+    expect(isSignInPage(['/content/www/freshway/en/account/sign-in.html'])).toBe(false);
+  });
+
+  it('PAGES-04 set password names its rule; other pages name none', () => {
+    expect(setPasswordAccess('/account/setpassword.html', {}).rules).toEqual(['PAGES-04']);
+    expect(setPasswordAccess('/home.html', { 'OTP-SET-PASSWORD': '1' })).toEqual({ allowed: true, clearCookie: false, rules: [] });
+  });
+
+  it('PAGES-05 aisles content is /content/shop/{banner}/en/aisles/... only', () => {
+    expect(pageFacts('/content/shop/freshway/en/aisles/dairy.html').rules).toContain('PAGES-05');
+    for (const p of ['/x/content/shop/freshway/en/aisles/dairy.html', '/content/shop/fresh/way/en/aisles/dairy.html', '/content/shop/freshway/en/aisles', '/content/www/freshway/en/aisles/dairy.html'])
+      expect(pageFacts(p).kind, p).not.toBe('aisles');
+  });
+
+  it('PAGES-06 the delivery preference page with or without .html, and nothing around it; the payment page without a code has none', () => {
+    expect(isDeliveryPreferencePage('/content/shop/freshway/en/welcome/delivery-preference.html')).toBe(true);
+    for (const p of ['/x/content/shop/freshway/en/welcome/delivery-preference', '/content/shop/freshway/en/welcome/delivery-preference/x', '/content/shop/fresh/way/en/welcome/delivery-preference', '/content/shop/freshway/en/welcome/delivery-preference.htm'])
+      expect(isDeliveryPreferencePage(p), p).toBe(false);
+    expect(isDeliveryPreferencePage(['/content/shop/freshway/en/welcome/delivery-preference'])).toBe(false);
+    expect(subscriptionPaymentCode('/delivery-subscription/payment.html')).toBeNull();
+    expect(subscriptionPaymentCode('/delivery-subscription/payment.html?subscriptioncode=A&subscriptioncode=B')).toBe('A');
+  });
+
+  it('PAGES-07 a server error is any 5xx status, and only that', () => {
+    for (const s of [500, 501, 599]) expect(serverErrorRedirect(s), String(s)).toBe('/error-page/500.html');
+    for (const s of [499, 600, 200, 500.5, Number.NaN]) expect(serverErrorRedirect(s), String(s)).toBeNull();
+  });
+
+  it('PAGES-09 brand pages sit under shop/brands/ and the brand index is shop/brand-index', () => {
+    for (const p of ['shop/brands/acme.html', '/x/shop/brands/acme.html']) expect(isBrandPage(p), p).toBe(true);
+    for (const p of ['/myshop/brands/acme.html', '/shop/brands', ['/shop/brands/acme.html']]) expect(isBrandPage(p), String(p)).toBe(false);
+    for (const p of ['shop/brand-index', '/x/shop/brand-index/dairy', '/shop/brand-index.dairy.html']) expect(isBrandIndexPage(p), p).toBe(true);
+    for (const p of ['/myshop/brand-index.html', '/shop/brand-indexes.html', ['/shop/brand-index.html']]) expect(isBrandIndexPage(p), String(p)).toBe(false);
+  });
+
+  it('PAGES-10 pages given from the root match exactly; the others end the path as a whole segment', () => {
+    for (const p of ['/x/contact-us.html', '/contact-us.html/x', '/x/account/short-registration.html', 'home.html', '/xhome.html', '/foru/coupons-deals.html/x'])
+      expect(fixedPageOf(p), p).toBeNull();
+    expect(fixedPageOf('/foru/coupons-deals.html')).toBe('couponsDeals');
+    expect(fixedPageOf('/content/www/freshway/en/home.html')).toBe('home');
+    expect(fixedPageOf(['/home.html'])).toBeNull();
+  });
+
+  it('PAGES-12 PAGES-14 PAGES-18 a non-string address is none of the pages recognised by address', () => {
+    const markers = ['/account/auth/service/sign-in.error-IAUC408.html#error', 'product-details', 'justforu.html', 'sign-in.error-', 'create-account.error-', 'auth/service/sign-in'];
+    for (const f of [isProductDetailsAddress, isJustForUAddress, isSignInErrorAddress, isErrorPageAddress, clearsSessionCookie, forcesLogout]) {
+      for (const m of markers) expect(f([m]), `${f.name} ${m}`).toBe(false);
+    }
+    expect(isAislesContentPath(['/content/shop/freshway/en/aisles/dairy.html'])).toBe(false);
+    expect(isAislesContentPath('/content/shop/freshway/en/aisles/dairy.html')).toBe(true);
+    expect(isErrorPageAddress('/account/create-account.html')).toBe(false);
+  });
+
+  it('PAGES-15 the IAUC408 error page is that file name only', () => {
+    expect(forcesLogout('/IAUC408.html')).toBe(true);
+    for (const a of ['/account/xIAUC408.html', '/account/IAUC408.html/x', '/account/IAUC408.htm']) expect(forcesLogout(a), a).toBe(false);
+    expect(forcesLogout('/content/www/freshway/en/account/sign-in.html#ERROR-1')).toBe(true);
+  });
+
+  it('PAGES-16 another view leaves the dropdown as it was', () => {
+    expect(dropdownOpenAfterView('other', false)).toBe(false);
+    expect(dropdownOpenAfterView('signIn', false)).toBe(false);
+  });
+});
+
+describe('page facts name the rule that recognised the page', () => {
+  const cases: readonly [string, string, readonly string[]][] = [
+    ['/shop/product-details.1.html', 'product-details', ['PAGES-01']],
+    ['/content/shop/freshway/en/offer-details', 'offer-details', ['PAGES-02']],
+    ['/content/www/freshway/en/foru/rewards/reward-details', 'reward-details', ['PAGES-02']],
+    ['/account/sign-in.html', 'sign-in', ['PAGES-03', 'PAGES-11']],
+    [RE_SIGN_IN_PATH, 're-sign-in', ['PAGES-11']],
+    ['/account/auth/service/sign-in.html?v=2.0', 'service-sign-in', ['PAGES-03', 'PAGES-14']],
+    ['/account/setpassword.html', 'set-password', ['PAGES-04']],
+    ['/set-store.html', 'set-store', ['PAGES-08']],
+    ['/error-page/500.html', 'error', ['PAGES-07']],
+    ['/content/shop/freshway/en/aisles/dairy.html', 'aisles', ['PAGES-05']],
+    ['/content/shop/freshway/en/welcome/delivery-preference', 'delivery-preference', ['PAGES-06']],
+    ['/delivery-subscription/payment.html?subscriptioncode=FP12', 'subscription-payment', ['PAGES-06']],
+    ['/shop/brand-index.html', 'brand-index', ['PAGES-09']],
+    ['/shop/brands/acme.html', 'brands', ['PAGES-09']],
+    ['/health/users/session', 'health', ['PAGES-19']],
+    ['/health/pharmacy/dashboard', 'health', ['PAGES-19']],
+    ['/pharmacy/create-account.html?sendToHealthApp=true', 'pharmacy-create-account', ['PAGES-19']],
+    ['/content/www/freshway/en/justforu.html', 'just-for-u', ['PAGES-18']],
+    ['/contact-us.html', 'fixed', ['PAGES-10']],
+    ['/account/sign-in.error-IAUC101.html', 'other', ['PAGES-12']],
+    ['/account/IAUC408.html', 'other', ['PAGES-15']],
+    ['/account/sign-in.html#error=1', 'sign-in', ['PAGES-03', 'PAGES-11', 'PAGES-15']],
+    ['/somewhere.html', 'other', []],
+  ];
+  it.each(cases)('PAGES-01..19 %s is %s by %j', (address, kind, rules) => {
+    const f = pageFacts(address);
+    expect(f.kind).toBe(kind);
+    expect(f.rules).toEqual(rules);
+    expect(f.path).toBe(parsePageAddress(address).path);
+    expect(f.storeModalAllowed).toBe(!rules.includes('PAGES-11'));
+    expect(f.clearsSessionCookie).toBe(rules.includes('PAGES-14'));
+    expect(f.forcesLogout).toBe(rules.includes('PAGES-15'));
+    expect(f.errorPage).toBe(rules.includes('PAGES-12'));
+  });
+
+  it('PAGES-12 the error-page marker counts anywhere in the address, query and hash included', () => {
+    expect(pageFacts('/account/page.html?from=create-account.error-DUP').errorPage).toBe(true);
+    expect(pageFacts('/account/page.html#sign-in.error-IAUC101').errorPage).toBe(true);
+  });
+});

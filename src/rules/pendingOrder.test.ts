@@ -8,3 +8,10 @@ describe('COOKIE pending order', () => {
     expect(parsePendingOrder('a|b|c')).toBeNull();
   });
 });
+
+describe('COOKIE pending order in detail', () => {
+  it('COOKIE-13 the cookie is the order number and the branch number joined by |; a part missing or anything but text is no order', () => {
+    expect(serializePendingOrder({ orderNumber: '123456', branchNumber: '1502' })).toBe('123456|1502');
+    for (const raw of ['|1502', '123456|', '|', '', 123456, null]) expect(parsePendingOrder(raw), String(raw)).toBeNull();
+  });
+});

@@ -147,3 +147,155 @@ describe('profile reconciliation', () => {
     expect(readProfile({ preferences: 'x', stores: [{ storeId: 5, isClosed: 'true' }] })).toMatchObject({ preferences: [], stores: [{ storeId: '5', isClosed: true }] });
   });
 });
+
+describe('profile reconciliation in detail', () => {
+  const base = ['PROFILE-RECON-01', 'PROFILE-RECON-02'];
+
+  it('CALL-49 the profile is read leniently: numbers as text, true/false text as flags, anything unreadable as null or empty', () => {
+    expect(readProfile({})).toEqual({ preferences: [], stores: [], postalCodes: [], selectedAddresses: [] });
+    for (const body of ['x', null, 5, []]) expect(readProfile(body), JSON.stringify(body)).toBeNull();
+    const p = readProfile({
+      stores: [{ storeId: {}, banner: 7, isClosed: 'false', isEcomStore: 'maybe', address: 'x', services: 'x' }],
+      postalCodes: [{ postalCode: 94611, stores: ['12', { storeId: '13', isEcomStore: 'true' }] }],
+      selectedAddresses: [{ addressId: 'a1', resetToDefault: 'true' }],
+      preferences: [{ categoryCode: 'FULFILLMENT', value: 3 }],
+    });
+    expect(p?.stores[0]).toMatchObject({ storeId: null, banner: '7', isClosed: false, isEcomStore: null, address: null, services: null });
+    expect(p?.postalCodes[0]).toMatchObject({ postalCode: '94611', stores: [{ storeId: '12', banner: null, storePreference: null, address: null, services: null, isClosed: null, isEcomStore: null }, { storeId: '13', isEcomStore: true }] });
+    expect(p?.selectedAddresses).toEqual([{ addressId: 'a1', resetToDefault: true }]);
+    expect(p?.preferences[0]).toMatchObject({ categoryCode: 'FULFILLMENT', value: '3' });
+    expect(readProfile({ postalCodes: [{ postalCode: '1', stores: 'x' }], selectedAddresses: 'x', stores: 'x' })).toMatchObject({ postalCodes: [{ stores: [] }], selectedAddresses: [], stores: [] });
+  });
+
+  it('PROFILE-RECON-06 AMBIG-26 the session values are trimmed, blank ones skipped, numbers read as text; the J4U section for j4u in any case', () => {
+    expect(sessionStoreFrom({ preferenceMode: ' J4u ', branchId: 1502, zipcode: 94611 }, { COMMON: { preference: '  ', storeId: ' ', zipcode: '' }, J4U: { storeId: ' 9999 ' }, SHOP: { storeId: '2201', zipcode: '94612' } })).toEqual({
+      preference: 'J4u',
+      storeId: '9999',
+      zipcode: '94611',
+    });
+    expect(sessionStoreFrom({ branchId: '1' }, { COMMON: { preference: 'DUG' }, J4U: { storeId: '9999', zipcode: '1' }, SHOP: { storeId: 2201, zipcode: '94612' } })).toEqual({ preference: 'DUG', storeId: '2201', zipcode: '94612' });
+    expect(sessionStoreFrom({ preferenceMode: true as never, branchId: false as never }, {})).toEqual({ preference: null, storeId: null, zipcode: null });
+  });
+
+  it('PROFILE-RECON-02 AMBIG-26 the FULFILLMENT/METHOD entry of the banner is matched in any case; another category or an unknown value is no preference', () => {
+    const stores = [store('2201', 'DriveUp')];
+    expect(reconcileProfile(input({ preferences: [{ categoryCode: 'fulfillment', subCategoryCode: 'Method', bannerId: 'FreshWay', value: ' dug ' }], stores })).rules).toContain('PROFILE-RECON-04');
+    for (const preferences of [
+      [{ categoryCode: 'OTHER', subCategoryCode: 'METHOD', bannerId: 'freshway', value: 'DUG' }],
+      [{ categoryCode: 'FULFILLMENT', subCategoryCode: 'OTHER', bannerId: 'freshway', value: 'DUG' }],
+      [pref('pickup')],
+      [pref('')],
+    ])
+      expect(reconcileProfile(input({ preferences, stores }))).toEqual({ kind: 'no-op', reason: 'no-banner-preference', rules: base });
+  });
+
+  it('PROFILE-RECON-01 a blank order-number cookie does not hold reconciliation back; each skip names the rule', () => {
+    expect(reconcileProfile(input(dugProfile, undefined, { orderNumberCookie: '  ' })).kind).toBe('profile-check-complete');
+    expect(reconcileProfile(input(dugProfile, undefined, { userType: 'G' })).rules).toEqual(['PROFILE-RECON-01']);
+    expect(reconcileProfile(input(dugProfile, undefined, { firstLogin: true })).rules).toEqual(['PROFILE-RECON-01']);
+    expect(reconcileProfile(input(dugProfile, undefined, { orderNumberCookie: '1' })).rules).toEqual(['PROFILE-RECON-01']);
+  });
+
+  it('PROFILE-RECON-03 PROFILE-RECON-04 the store preference is matched in any case, a store without an id never matches, the banner\'s own store first, else the first', () => {
+    const first = reconcileProfile(input({ preferences: [pref('DUG')], stores: [store('', 'DriveUp'), store('5000', 'driveup', { banner: 'valleymarket' }), store('5001', 'DRIVEUP', { banner: 'FRESHWAY' })] }, { storeId: '1', zipcode: '1', preference: 'dug' }));
+    expect(first).toMatchObject({ kind: 'update-session', update: { storeId: '5001', zipcode: '94610', preference: 'dug' } });
+    const other = reconcileProfile(input({ preferences: [pref('DUG')], stores: [{ ...store('5000', 'DriveUp', { banner: 'valleymarket' }) }, store('5002', 'DriveUp', { banner: 'harborfoods' })] }, { storeId: '1', zipcode: '1', preference: 'dug' }));
+    expect(other).toMatchObject({ kind: 'update-session', update: { storeId: '5000' } });
+    expect(reconcileProfile(input({ preferences: [pref('J4U')], stores: [store('5000', 'DriveUp'), { storeId: null, storePreference: 'Preferred' }] }))).toEqual({ kind: 'no-op', reason: 'no-matched-store', rules: [...base, 'PROFILE-RECON-03'] });
+    expect(reconcileProfile(input({ preferences: [pref('DUG')], stores: [{ storeId: '5003', banner: 'freshway', storePreference: 'DriveUp', services: [{ type: 'DRIVEUP' }] }] }, { storeId: '1', zipcode: '1', preference: 'dug' }))).toMatchObject({ update: { storeId: '5003', zipcode: '' } });
+  });
+
+  it('PROFILE-RECON-05 AMBIG-37 a postal-code store without an id is passed over; a postal code without a code gives an empty zip', () => {
+    const p = { preferences: [pref('DELIVERY')], postalCodes: [{ bannerId: 'valleymarket', stores: [{ storeId: '', banner: 'freshway' }, { storeId: '701', banner: 'FreshWay' }] }] };
+    expect(reconcileProfile(input(p, { storeId: '1', zipcode: '1', preference: 'delivery' }))).toEqual({
+      kind: 'update-session',
+      update: { storeId: '701', zipcode: '', preference: 'delivery' },
+      reload: true,
+      fallback: false,
+      rules: [...base, 'PROFILE-RECON-05', 'AMBIG-37', 'PROFILE-RECON-06'],
+    });
+    const byEntry = { preferences: [pref('DELIVERY')], postalCodes: [{ postalCode: '94608', bannerId: 'FRESHWAY', stores: ['', '902'] }] };
+    expect(reconcileProfile(input(byEntry, { storeId: '1', zipcode: '1', preference: 'delivery' }))).toMatchObject({ update: { storeId: '902', zipcode: '94608' } });
+    expect(reconcileProfile(input({ preferences: [pref('DELIVERY')], postalCodes: [{ postalCode: '94608', bannerId: 'freshway', stores: [''] }] }))).toMatchObject({ kind: 'no-op', reason: 'no-matched-store' });
+  });
+
+  it('PROFILE-RECON-05 AMBIG-37 a delivery store is mapped only when the profile flags it non-ecommerce', () => {
+    const plain = { preferences: [pref('DELIVERY')], postalCodes: [{ postalCode: '94608', bannerId: 'freshway', stores: ['900'] }] };
+    expect(reconcileProfile(input(plain, { storeId: '900', zipcode: '94608', preference: 'DELIVERY' })).kind).toBe('profile-check-complete');
+    const flagged = { preferences: [pref('DELIVERY')], postalCodes: [{ postalCode: '94608', bannerId: 'freshway', stores: [{ storeId: '900', isEcomStore: false, services: [{ type: 'DELIVERY' }] }] }] };
+    expect(reconcileProfile(input(flagged, { storeId: '900', zipcode: '94608', preference: 'delivery' }))).toMatchObject({ kind: 'validate-store', request: { storeid: '900', banner: 'freshway', preference: 'instore' }, rules: [...base, 'PROFILE-RECON-05', 'AMBIG-37', 'PROFILE-RECON-08', 'AMBIG-37'] });
+  });
+
+  it('PROFILE-RECON-08 AMBIG-37 non-ecommerce: flagged so, or listing no services unless flagged ecommerce', () => {
+    const kind = (extra: Record<string, unknown>) => reconcileProfile(input({ preferences: [pref('DUG')], stores: [store('2201', 'DriveUp', extra)] })).kind;
+    expect(kind({ isEcomStore: false })).toBe('validate-store');
+    expect(kind({ services: null })).toBe('validate-store');
+    expect(kind({ services: [], isEcomStore: true })).toBe('profile-check-complete');
+    expect(kind({})).toBe('profile-check-complete');
+  });
+
+  it('PROFILE-RECON-08 the pending store carries the matched store as the profile gives it', () => {
+    const p = { preferences: [pref('DUG')], stores: [store('2201', 'DriveUp', { services: [], isClosed: true, address: { address1: '1 Elm St', city: ' ', zipCode: '94610' } })] };
+    expect(reconcileProfile(input(p))).toMatchObject({ kind: 'validate-store', pending: { mode: 'dug', storeId: '2201', zipcode: '94610', banner: 'freshway', isClosed: true, address: '1 Elm St, 94610' } });
+    const bare = { preferences: [pref('DUG')], stores: [{ storeId: '2201', storePreference: 'DriveUp' }] };
+    expect(reconcileProfile(input(bare))).toMatchObject({ kind: 'validate-store', pending: { banner: null, isClosed: false, address: null, zipcode: '' } });
+    const empty = { preferences: [pref('DUG')], stores: [store('2201', 'DriveUp', { services: [], address: { address1: '' } })] };
+    expect(reconcileProfile(input(empty))).toMatchObject({ pending: { address: null } });
+  });
+
+  it('PROFILE-RECON-08 CALL-24 the validation: valid with an ecommerce store is that store; valid without one, with an empty id, or not valid is invalid; unreadable failed', () => {
+    expect(validationOutcome({ validRequest: { isValid: true, ecomStore: { storeId: '3301', zipcode: '94612' } } })).toEqual({ kind: 'ok', storeId: '3301', zipcode: '94612' });
+    expect(validationOutcome({ validRequest: { isValid: true } })).toEqual({ kind: 'invalid' });
+    expect(validationOutcome({ validRequest: { isValid: true, ecomStore: { storeId: '', zipcode: '94612' } } })).toEqual({ kind: 'invalid' });
+    expect(validationOutcome({ validRequest: { isValid: false, ecomStore: { storeId: '3301', zipcode: '94612' } } })).toEqual({ kind: 'invalid' });
+    expect(validationOutcome({})).toEqual({ kind: 'failed' });
+  });
+
+  it('PROFILE-RECON-08 PROFILE-RECON-09 the finished mapping names its rules; the fallback is never the closed variant', () => {
+    const p = { preferences: [pref('DUG')], stores: [store('2201', 'DriveUp', { services: [], isClosed: true })] };
+    const first = reconcileProfile(input(p));
+    if (first.kind !== 'validate-store') throw new Error('expected validate-store');
+    const at = (session: { storeId: string; zipcode: string; preference: string }) => input(p, session);
+    expect(finishReconciliation(at({ storeId: '1', zipcode: '1', preference: 'dug' }), first.pending, { kind: 'ok', storeId: '3301', zipcode: '94612' })).toEqual({
+      kind: 'update-session',
+      update: { storeId: '3301', zipcode: '94612', preference: 'dug' },
+      reload: true,
+      fallback: false,
+      rules: ['PROFILE-RECON-08', 'PROFILE-RECON-06'],
+    });
+    expect(finishReconciliation(at({ storeId: '3301', zipcode: '94612', preference: 'dug' }), first.pending, { kind: 'ok', storeId: '3301', zipcode: '94612' })).toMatchObject({ kind: 'closed-store-modal', store: { storeId: '3301', zipcode: '94612', isClosed: true }, rules: ['PROFILE-RECON-08', 'PROFILE-RECON-07', 'PROFILE-RECON-11'] });
+    expect(finishReconciliation(at({ storeId: '1502', zipcode: '94611', preference: 'dug' }), first.pending, { kind: 'invalid' })).toEqual({ kind: 'profile-check-complete', rules: ['PROFILE-RECON-08', 'PROFILE-RECON-09', 'ERR-33', 'ERR-50', 'PROFILE-RECON-07', 'PROFILE-RECON-11'] });
+    expect(finishReconciliation(at({ storeId: '1', zipcode: '1', preference: 'dug' }), first.pending, { kind: 'failed' })).toMatchObject({ update: { storeId: '1502', zipcode: '94611' }, fallback: true, rules: ['PROFILE-RECON-08', 'PROFILE-RECON-09', 'ERR-33', 'ERR-50', 'PROFILE-RECON-06'] });
+  });
+
+  it('PROFILE-RECON-06 a session with no store or no preference differs from the matched store', () => {
+    expect(reconcileProfile(input(dugProfile, { storeId: undefined, zipcode: '94610', preference: 'DUG' } as never)).kind).toBe('update-session');
+    expect(reconcileProfile(input(dugProfile, { storeId: '2201', zipcode: '94610', preference: undefined } as never)).kind).toBe('update-session');
+  });
+
+  it('PROFILE-RECON-10 no conflict for a Preferred store of the same banner in another case, or with no banner; the current store may be unknown', () => {
+    expect(reconcileProfile(input({ preferences: [pref('J4U')], stores: [store('9999', 'Preferred', { banner: 'FreshWay' })] }, { storeId: '9999', zipcode: '94610', preference: 'j4u' })).kind).toBe('profile-check-complete');
+    expect(reconcileProfile(input({ preferences: [pref('J4U')], stores: [store('9999', 'Preferred', { banner: null })] }, { storeId: '9999', zipcode: '94610', preference: 'j4u' })).kind).toBe('profile-check-complete');
+    const c = reconcileProfile(input({ preferences: [pref('J4U')], stores: [store('4400', 'Preferred', { banner: 'valleymarket', address: null })] }, { storeId: undefined, zipcode: '1', preference: 'j4u' } as never));
+    expect(c).toEqual({
+      kind: 'conflict-modal',
+      current: { banner: 'freshway', storeId: null },
+      previous: { banner: 'valleymarket', storeId: '4400', address: null },
+      rules: [...base, 'PROFILE-RECON-03', 'PROFILE-RECON-10', 'AMBIG-37', 'PROFILE-RECON-13'],
+    });
+  });
+
+  it('PROFILE-RECON-11 the closed variant names its rules', () => {
+    const p = { preferences: [pref('DUG')], stores: [store('2201', 'DriveUp', { isClosed: true })] };
+    expect(reconcileProfile(input(p))).toEqual({
+      kind: 'closed-store-modal',
+      store: { mode: 'dug', storeId: '2201', zipcode: '94610', banner: 'freshway', isClosed: true, address: '1 Elm St, Oakland, CA, 94610' },
+      rules: [...base, 'PROFILE-RECON-04', 'PROFILE-RECON-07', 'PROFILE-RECON-11'],
+    });
+  });
+
+  it('PROFILE-RECON-12 ERR-32 a blank userId counts as none; both outcomes name the rules', () => {
+    expect(profileFetchFailure(401, '  ')).toEqual({ action: 'expired-token-reconciliation', rules: ['PROFILE-RECON-12', 'ERR-32'] });
+    expect(profileFetchFailure(403, null)).toEqual({ action: 'ignore', rules: ['PROFILE-RECON-12', 'ERR-32'] });
+  });
+});

@@ -5,7 +5,7 @@ import { parsePageMetadata } from './pages';
 import type { PageLoadInput, PageLoadPlan } from './sessionEstablishment';
 import { deniedRedirect } from './accessRedirect';
 import { sessionEstablishmentModule } from './pageLoadModule';
-import { planPageLoad, signInCount, singleSignOnUrl } from './sessionEstablishment';
+import { planPageLoad, SESSION_COOKIE, signInCount, singleSignOnUrl } from './sessionEstablishment';
 
 const NOW = 1_700_000_000_000;
 const toggles = FeatureToggles.parse({});
@@ -288,5 +288,205 @@ describe('page-load planner', () => {
     const plan = sessionEstablishmentModule.run(sessionEstablishmentModule.input.parse(sessionEstablishmentModule.example));
     expect(plan.halted).toBeNull();
     expect(plan.rules).toEqual(expect.arrayContaining(['SESSION-EST-10', 'REINIT-03', 'SESSION-EST-07']));
+  });
+});
+
+describe('page-load planner in detail', () => {
+  const kindsOf = (p: PageLoadPlan) => p.effects.map((e) => e.kind);
+  const findIn = <K extends PageLoadPlan['effects'][number]['kind']>(p: PageLoadPlan, kind: K) => p.effects.find((e) => e.kind === kind) as Extract<PageLoadPlan['effects'][number], { kind: K }> | undefined;
+  const modalsOf = (p: PageLoadPlan) => p.effects.flatMap((e) => (e.kind === 'show-modal' ? [e.modal] : []));
+  const expiredKmsi = { userInfo: { ...registered, expireTime: NOW - 1 }, cookies: { SAFEWAY_KMSI: 'true' } };
+
+  it('SESSION-EST-20 an SSO path that already has a query is continued with &', () => {
+    expect(singleSignOnUrl('/bin/wcax/sso?tenant=t1', { banner: 'b', goto: '/' })).toBe('/bin/wcax/sso?tenant=t1&banner=b&idp=false&goto=%2F&setReInit=true');
+    expect(singleSignOnUrl('/sso', { banner: 'b', goto: '/', ml: '' })).toBe('/sso?banner=b&idp=false&goto=%2F&setReInit=true');
+  });
+
+  it('SESSION-EST-01 SESSION-EST-02 the sign-in count reads a whole number, spaces around it allowed; anything else counts as 0', () => {
+    expect(signInCount({ ECommSignInCount: ' 12 ' })).toBe(12);
+    expect(signInCount({ ECommSignInCount: '-1' })).toBe(-1);
+    for (const raw of ['', 'x2', '2x', '1.5', ' ']) expect(signInCount({ ECommSignInCount: raw }), raw).toBe(0);
+    expect(signInCount({ B_ECommSignInCount: '3' }, 'B_ECommSignInCount')).toBe(3);
+    expect(signInCount({ B_ECommSignInCount: '3' })).toBe(0);
+  });
+
+  it('SESSION-EST-01 single sign-on: each reason on its own, and none without it', () => {
+    expect(planPageLoad(base(expiredKmsi))).toMatchObject({ halted: 'redirect', rules: ['SESSION-EST-01', 'SESSION-EST-20'] });
+    expect(kindsOf(planPageLoad(base({ ...expiredKmsi, cookies: { SAFEWAY_KMSI: 'logout' } })))).not.toContain('redirect');
+    expect(kindsOf(planPageLoad(base({ ...expiredKmsi, userInfo: registered })))).not.toContain('redirect');
+    expect(kindsOf(planPageLoad(base({ ...expiredKmsi, userInfo: { userType: 'G', zipcode: '1', expireTime: NOW - 1 } })))).not.toContain('redirect');
+    expect(planPageLoad(base({ userInfo: { userType: 'A', houseId: '  ' } })).halted).toBeNull();
+    expect(planPageLoad(base({ userInfo: { userType: 'A', houseId: 7 } })).halted).toBeNull();
+    expect(planPageLoad(base({ userInfo: registered, toggles: FeatureToggles.parse({ enableBannerSwitch: true }) })).halted).toBeNull();
+    expect(planPageLoad(base({ cookies: { ECommReInit: 'www' }, host: 'shop.freshway.test' })).halted).toBeNull();
+  });
+
+  it('SESSION-EST-01 SESSION-EST-12 with the banner switch and another reason both, the rule is SESSION-EST-01; a page escaping single sign-on is never redirected to it', () => {
+    const both = planPageLoad(base({ cookies: { ECommReInit: 'www' }, toggles: FeatureToggles.parse({ enableBannerSwitch: true }) }));
+    expect(findIn(both, 'redirect')?.rules).toEqual(['SESSION-EST-01', 'SESSION-EST-20']);
+    expect(findIn(both, 'redirect')?.target).toBe('/bin/wcax/sso?banner=freshway&idp=false&goto=%2Fshop%2Faisles.html%3Fx%3D1&setReInit=true');
+    const escaped = planPageLoad(base({ cookies: { ECommReInit: 'www' }, page: parsePageMetadata({ escapeSingleSignOn: true }) }));
+    expect(kindsOf(escaped)).not.toContain('redirect');
+    expect(kindsOf(escaped)).not.toContain('log');
+  });
+
+  it('SESSION-EST-02 with no page metadata, single sign-on already tried is only logged', () => {
+    const plan = planPageLoad(base({ cookies: { ECommReInit: 'www', ECommSignInCount: '1' } }));
+    expect(plan.effects[0]).toEqual({ kind: 'log', message: 'single sign-on already attempted in this session', rules: ['SESSION-EST-02'] });
+    expect(kindsOf(planPageLoad(base({ cookies: { ECommSignInCount: '1' } })))).not.toContain('log');
+  });
+
+  it('ACCESS-14 SESSION-EST-02 the sign-out names why: ACCESS-14 alone for a non-KMSI user, with SESSION-EST-02 past one SSO attempt', () => {
+    const nonKmsi = planPageLoad(base({ userInfo: { ...registered, expireTime: NOW - 1 }, page: parsePageMetadata({}) }));
+    expect(findIn(nonKmsi, 'sign-out')?.rules).toEqual(['ACCESS-14']);
+    const looped = planPageLoad(base({ ...expiredKmsi, cookies: { SAFEWAY_KMSI: 'true', ECommSignInCount: '1' }, page: parsePageMetadata({}) }));
+    expect(findIn(looped, 'sign-out')?.rules).toEqual(['ACCESS-14', 'SESSION-EST-02']);
+    expect(kindsOf(looped).at(-1)).toBe('sign-out');
+  });
+
+  it('PAGES-15 a forced logout is the only effect; PAGES-14 the session cookie is deleted first and the load goes on', () => {
+    expect(planPageLoad(base({ url: '/account/sign-in.html#error' }))).toEqual({ effects: [{ kind: 'force-logout', rules: ['PAGES-15'] }], awaiting: null, halted: 'logout', rules: ['PAGES-15'] });
+    const service = planPageLoad(base({ url: '/account/auth/service/sign-in.html' }));
+    expect(service.effects[0]).toEqual({ kind: 'delete-cookie', name: SESSION_COOKIE, rules: ['PAGES-14'] });
+    expect(service.halted).toBeNull();
+    expect(kindsOf(planPageLoad(base({})))).not.toContain('delete-cookie');
+  });
+
+  it('PAGES-04 without its cookie the set-password page sends the visitor to the default redirect', () => {
+    expect(planPageLoad(base({ url: '/account/setpassword.html', redirectPolicy: { trustedDomains: [], defaultRedirect: '/home.html' } }))).toEqual({
+      effects: [{ kind: 'redirect', reason: 'set-password-unavailable', target: '/home.html', rules: ['PAGES-04'] }],
+      awaiting: null,
+      halted: 'redirect',
+      rules: ['PAGES-04'],
+    });
+  });
+
+  it('SESSION-EST-06 the synthesised user info is the cookie type with the kept or generated grsSessionId; a blank one is generated', () => {
+    const on = FeatureToggles.parse({ userInfoSkipIfGuest: true });
+    const plan = planPageLoad(base({ userInfo: null, sessionCookieUserType: 'G', toggles: on, grsSessionId: '  ' }));
+    expect(plan.effects[0]).toEqual({ kind: 'synthesise-guest-user-info', userType: 'G', grsSessionId: 'fresh-id', generatedGrsSessionId: true, rules: ['SESSION-EST-06'] });
+    expect(kindsOf(plan)).not.toContain('guest-session');
+    const anon = planPageLoad(base({ userInfo: null, sessionCookieUserType: null, toggles: on }));
+    expect(findIn(anon, 'guest-session')).toMatchObject({ source: 'default' });
+    expect(planPageLoad(base({ userInfo: undefined, sessionCookieUserType: 'G', localGuestInfoBanners: ['harborfoods'] }))).toEqual({ effects: [{ kind: 'fetch-user-info', rules: ['SESSION-EST-07'] }], awaiting: 'user-info', halted: null, rules: ['SESSION-EST-07'] });
+  });
+
+  it('SESSION-EST-19 the log names what was ignored, and the visitor is then anonymous', () => {
+    const plan = planPageLoad(base({ userInfo: 'not an object' }));
+    expect(plan.effects[0]).toEqual({ kind: 'log', message: 'user info could not be read; continuing without it', rules: ['SESSION-EST-19'] });
+    expect(findIn(plan, 'guest-session')).toEqual({ kind: 'guest-session', source: 'default', deepLink: null, rules: ['SESSION-EST-05', 'USER-TYPES-15'] });
+  });
+
+  it('SESSION-EST-03 AMBIG-45 a signed-in user\'s deep link is a session update by its preference, in any case', () => {
+    const intent = (preference: string) => findIn(planPageLoad(base({ userInfo: registered, deepLink: { ...deepLink, preference } })), 'session-update');
+    expect(intent(' InStore ')).toEqual({ kind: 'session-update', intent: 'INSTORE', deepLink: { ...deepLink, preference: ' InStore ' }, rules: ['SESSION-EST-03'] });
+    expect(intent('DELIVERY')?.intent).toBe('DELIVERY');
+    expect(intent('Pickup')?.intent).toBe('PICKUP');
+    expect(intent('dug')?.intent).toBeNull();
+    expect(findIn(planPageLoad(base({ userInfo: { userType: 'X' }, deepLink })), 'ignore-deep-link')).toEqual({ kind: 'ignore-deep-link', rules: ['ACCESS-16'] });
+  });
+
+  it('SESSION-EST-03 SESSION-EST-04 the deep-link steps name their rules', () => {
+    expect(planPageLoad(base({ userInfo: { userType: 'A' }, deepLink })).effects).toEqual([{ kind: 'validate-deep-link', deepLink, rules: ['SESSION-EST-03'] }]);
+    expect(planPageLoad(base({ userInfo: { userType: 'A' }, deepLink, deepLinkValidation: 'valid' })).effects).toEqual([
+      { kind: 'guest-session', source: 'deep-link', deepLink, rules: ['SESSION-EST-03'] },
+      { kind: 'reload', rules: ['SESSION-EST-03'] },
+    ]);
+    expect(planPageLoad(base({ userInfo: { userType: 'A' }, deepLink, deepLinkValidation: 'invalid' })).effects[0]).toEqual({ kind: 'log', message: 'deep-link validation failed; continuing without a deep-link session', rules: ['SESSION-EST-04'] });
+    expect(kindsOf(planPageLoad(base({ userInfo: { userType: 'A' }, deepLink: { ...deepLink, skipReload: false }, deepLinkValidation: 'valid' })))).toContain('reload');
+  });
+
+  it('ACCESS-02 a deep-link session kept without a reload is checked with the link zip, or the visitor\'s own when the link has none; with no zip at all it is checked as A (decision 0003)', () => {
+    const page = parsePageMetadata({ allowedUserTypes: ['G'] });
+    const withZip = findIn(planPageLoad(base({ userInfo: { userType: 'A', zipcode: '11111' }, deepLink: { ...deepLink, zipcode: '94611', state: 's' }, deepLinkValidation: 'valid', page })), 'access');
+    expect(withZip?.decision).toMatchObject({ authorized: true, checkedAs: 'G' });
+    const plan = (zipcode: string | null, own: unknown) => planPageLoad(base({ userInfo: { userType: 'A', zipcode: own }, deepLink: { ...deepLink, zipcode, state: 's' }, deepLinkValidation: 'valid', page: parsePageMetadata({ allowedUserTypes: ['A'] }) }));
+    expect(findIn(plan('', '  '), 'access')?.decision.checkedAs).toBe('A');
+    expect(findIn(plan(null, '11111'), 'access')?.decision.checkedAs).toBe('G');
+    expect(findIn(plan('94611', '  '), 'access')?.decision.checkedAs).toBe('G');
+  });
+
+  it('PAGES-04 the one-time cookie is spent once the deep link needs no more answers', () => {
+    const plan = planPageLoad(base({ url: '/account/setpassword.html', cookies: { 'OTP-SET-PASSWORD': '1' }, userInfo: { userType: 'A' }, deepLink, deepLinkValidation: 'invalid' }));
+    expect(findIn(plan, 'delete-cookie')).toEqual({ kind: 'delete-cookie', name: 'OTP-SET-PASSWORD', rules: ['PAGES-04'] });
+    expect(kindsOf(planPageLoad(base({ url: '/home.html', cookies: { 'OTP-SET-PASSWORD': '1' } })))).not.toContain('delete-cookie');
+  });
+
+  it('EDIT-ORDER-04 the edit-order session names its rules and the pending store overrides', () => {
+    const plan = planPageLoad(base({ userInfo: { ...registered, branchId: '2210', j4u: { storeId: '2210' } }, cookies: { 'slot-info': 's', 'order-store-id': '3318' } }));
+    expect(findIn(plan, 'edit-order-session')).toEqual({ kind: 'edit-order-session', storeId: '3318', preference: 'dug', updateProfile: false, overrides: { branchId: '3318', j4uStoreId: '3318' }, rules: ['EDIT-ORDER-01', 'EDIT-ORDER-02', 'EDIT-ORDER-03', 'EDIT-ORDER-04'] });
+  });
+
+  it('ACCESS-12 ACCESS-13 the cookies a denied page sets before leaving name their rules', () => {
+    const plan = planPageLoad(base({ url: '/account/orders.html', userInfo: { userType: 'G', zipcode: '1' }, page: parsePageMetadata({ allowedUserTypes: ['R'] }) }));
+    expect(findIn(plan, 'set-cookie')).toEqual({ kind: 'set-cookie', name: 'ECommRedirectURL', value: '/account/orders.html', rules: ['ACCESS-12', 'ACCESS-13'] });
+    expect(findIn(plan, 'redirect')?.rules).toEqual(findIn(plan, 'access')?.decision.rules);
+    expect(plan.halted).toBe('redirect');
+  });
+
+  it('ACCESS-01 an allowed page goes on with the load after the access check', () => {
+    const plan = planPageLoad(base({ page: parsePageMetadata({ allowedUserTypes: ['G'] }) }));
+    expect(plan.awaiting).toBeNull();
+    expect(plan.halted).toBeNull();
+    expect(kindsOf(plan)).toContain('load');
+  });
+
+  it('SESSION-EST-10 REINIT-02 REINIT-03 the re-init and onboarding effects name their rules', () => {
+    const plan = planPageLoad(base({ cookies: { ECommReInit: 'firstlogin|shoplocal', ECommSignInCount: '1', ECommOnboardingEvent: '' } }));
+    expect(plan.effects.slice(0, 6)).toEqual([
+      { kind: 'set-cookie', name: 'ECommReInit', value: 'shoplocal', rules: ['SESSION-EST-10'] },
+      { kind: 'set-flag', flag: 'firstLogin', value: true, rules: ['SESSION-EST-10'] },
+      expect.objectContaining({ kind: 'clear-storage' }),
+      { kind: 'set-flag', flag: 'slotRefresh', value: true, rules: ['REINIT-03'] },
+      { kind: 'set-flag', flag: 'onboarding', value: { event: null, status: null, pgm: null }, rules: ['SESSION-EST-10'] },
+      { kind: 'delete-cookie', name: 'ECommOnboardingEvent', rules: ['SESSION-EST-10'] },
+    ]);
+    expect(kindsOf(planPageLoad(base({ cookies: { ECommReInit: 'wwwlocal', ECommSignInCount: '1' } })))).not.toContain('set-flag');
+    expect(kindsOf(planPageLoad(base({})))).not.toContain('clear-storage');
+  });
+
+  it('SESSION-EST-10 the onboarding cookie is read as JSON, also when URI-encoded; anything but an object gives no flags', () => {
+    const onboarding = (raw: string) => findIn(planPageLoad(base({ cookies: { ECommOnboardingEvent: raw } })), 'set-flag')?.value;
+    expect(onboarding(encodeURIComponent('{"event":"socialReg","status":"new","pgm":"p"}'))).toEqual({ event: 'socialReg', status: 'new', pgm: 'p' });
+    expect(onboarding('{"event":1,"status":true}')).toEqual({ event: null, status: null, pgm: null });
+    expect(onboarding('["socialReg"]')).toEqual({ event: null, status: null, pgm: null });
+    expect(onboarding('null')).toEqual({ event: null, status: null, pgm: null });
+  });
+
+  it('SESSION-EST-07 the load steps name their rule', () => {
+    expect(planPageLoad(base({})).effects.filter((e) => e.kind === 'load')).toEqual(['session-init', 'cart', 'promotions', 'search'].map((step) => ({ kind: 'load', step, rules: ['SESSION-EST-07'] })));
+  });
+
+  it('SESSION-EST-08 erums pages are recognised by their path segment in any case', () => {
+    for (const url of ['/ERUMS.html', '/erums-orders.html', '/x/erums', '/erums/']) expect(findIn(planPageLoad(base({ url })), 'skip-modals'), url).toEqual({ kind: 'skip-modals', why: 'erums-page', rules: ['SESSION-EST-08'] });
+    for (const url of ['/erumsx.html', '/xerums/a.html', '/shop/aisles.html?p=/erums/']) expect(kindsOf(planPageLoad(base({ url }))), url).not.toContain('skip-modals');
+  });
+
+  it('SESSION-EST-08 the remapped alert needs a cross-banner MFC user whose preference is delivery, from either field', () => {
+    expect(findIn(planPageLoad(base({ userInfo: { ...registered, isCrossBannerMFCUser: true, preferenceMode: 'delivery' } })), 'show-alert')).toEqual({ kind: 'show-alert', alert: 'cross-banner-mfc-remapped', rules: ['SESSION-EST-08'] });
+    expect(kindsOf(planPageLoad(base({ userInfo: { ...registered, isCrossBannerMFCUser: true, deliveryPreference: 'DUG', preferenceMode: 'delivery' } })))).not.toContain('show-alert');
+    expect(kindsOf(planPageLoad(base({ userInfo: { ...registered, isCrossBannerMFCUser: false, deliveryPreference: 'Delivery' } })))).not.toContain('show-alert');
+  });
+
+  it('SESSION-EST-07 MISC-09 a conflict, a closed store and the splash each show only when they apply; a visitor given a guest session is not signed in', () => {
+    expect(modalsOf(planPageLoad(base({ userInfo: registered })))).toEqual(['splash', 'prebook-slot']);
+    expect(modalsOf(planPageLoad(base({ userInfo: { ...registered, isClosed: false } })))).toEqual(['splash', 'prebook-slot']);
+    expect(modalsOf(planPageLoad(base({ userInfo: registered, storeConflict: true })))).toEqual(['conflict', 'splash', 'prebook-slot']);
+    expect(modalsOf(planPageLoad(base({ userInfo: { userType: 'A' } })))).toEqual(['splash', 'prebook-slot', 'merge-account']);
+    expect(findIn(planPageLoad(base({})), 'show-modal')?.rules).toEqual(['SESSION-EST-07', 'MISC-09']);
+    expect(modalsOf(planPageLoad(base({ host: 'business.freshway.test', userInfo: registered })))).toEqual(['complete-profile', 'splash', 'prebook-slot']);
+  });
+
+  it('SESSION-EST-09 only the stored text true reopens the sign-in modal, and the flag is cleared', () => {
+    expect(planPageLoad(base({ storage: { reopenSignInModal: 'true' } })).effects.slice(-2)).toEqual([
+      { kind: 'open-sign-in-modal', rules: ['SESSION-EST-09'] },
+      { kind: 'clear-storage', keys: ['reopenSignInModal'], rules: ['SESSION-EST-09'] },
+    ]);
+    expect(kindsOf(planPageLoad(base({ storage: { reopenSignInModal: 'false' } })))).not.toContain('open-sign-in-modal');
+  });
+
+  it('SESSION-EST-07 the plan\'s rules are its effects\' rules, each once, in order', () => {
+    const plan = planPageLoad(base({ storage: { reopenSignInModal: 'true' } }));
+    expect(plan.rules).toEqual(['SESSION-EST-07', 'MISC-09', 'SESSION-EST-09']);
   });
 });

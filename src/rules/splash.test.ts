@@ -53,3 +53,51 @@ describe('splash', () => {
     }));
   });
 });
+
+describe('splash in detail', () => {
+  it('SPLASH-01 AMBIG-35 the page fragments are matched in any case, and only the root path itself counts as the root', () => {
+    for (const p of ['/Shop/Search-Results.html', '/RECIPES/x.html', '/shop/AISLES/x.html', '/shop/Product-Details.1.html', '/landing', '/purchases', '/meal-plans']) expect(splashAllowedOn(p).allowed, p).toBe(true);
+    for (const p of ['//', '/x/', '/shop/aisle/x.html', 'aisles/x.html']) expect(splashAllowedOn(p), p).toEqual({ allowed: false, reason: 'page', rules: ['SPLASH-01', 'AMBIG-35'] });
+    expect(splashAllowedOn('/')).toEqual({ allowed: true, rules: ['SPLASH-01', 'AMBIG-35'] });
+  });
+
+  it('SPLASH-02 every sign-in page shape, in any case, refuses the splash even on an allowed page kind', () => {
+    for (const p of ['/account/sign-in.html', '/account/sign-in', '/content/www/freshway/en/account/Sign-In.html', '/recipes/sign-in.html', 'account/sign-in'])
+      expect(splashAllowedOn(p), p).toEqual({ allowed: false, reason: 'sign-in', rules: ['SPLASH-02'] });
+    expect(splashAllowedOn('/recipes/account/sign-in-help.html').allowed).toBe(true);
+    expect(splashAllowedOn('/recipes/myaccount/sign-in').allowed).toBe(true);
+  });
+
+  it('SPLASH-03 the deals page refuses the splash wherever it sits, in any case', () => {
+    expect(splashAllowedOn('/landing/foru/Coupons-Deals.html')).toEqual({ allowed: false, reason: 'deals', rules: ['SPLASH-03'] });
+    expect(splashDecision({ ...ready, pathname: '/content/www/freshway/en/foru/coupons-deals.html' })).toEqual({ show: false, reason: 'deals', rules: ['SPLASH-03'] });
+  });
+
+  it('SPLASH-01..07 each refusal names the rule it stopped at; a shown splash names all of them', () => {
+    const page = ['SPLASH-01', 'AMBIG-35'];
+    expect(splashDecision({ ...ready, pathname: '/home.html' })).toEqual({ show: false, reason: 'page', rules: page });
+    expect(splashDecision({ ...ready, editOrder: true })).toEqual({ show: false, reason: 'edit-order', rules: [...page, 'SPLASH-04'] });
+    expect(splashDecision({ ...ready, consentBannerClosed: false })).toEqual({ show: false, reason: 'consent', rules: [...page, 'SPLASH-05'] });
+    expect(splashDecision({ ...ready, conflictFlowDone: false, profileCheckDone: false })).toEqual({ show: false, reason: 'waiting', rules: [...page, 'SPLASH-06'] });
+    expect(splashDecision({ ...ready, lastShownAt: ready.now })).toEqual({ show: false, reason: 'ttl', rules: [...page, 'SPLASH-07'] });
+    expect(splashDecision(ready)).toEqual({ show: true, rules: [...page, 'SPLASH-04', 'SPLASH-05', 'SPLASH-06', 'SPLASH-07'] });
+  });
+
+  it('SPLASH-07 without a TTL given the splash waits one day (decision 0222)', () => {
+    const day = 86_400_000;
+    expect(splashDecision({ ...ready, lastShownAt: ready.now - day + 1 }).show).toBe(false);
+    expect(splashDecision({ ...ready, lastShownAt: ready.now - day }).show).toBe(true);
+    expect(splashDecision({ ...ready, lastShownAt: 0, now: day - 1 }).show).toBe(false);
+  });
+
+  it('SPLASH-08 CALL-66 each request field is required and typed; no deals and no metrics read as empty and null', () => {
+    const body = { placement: 'splash', storeId: '1502', uiPageSize: 12, householdId: '', assortmentChannel: '', platform: 'web' };
+    expect(splashRequest(body)).toEqual({ body, rules: ['SPLASH-08'] });
+    for (const bad of [{ placement: '' }, { platform: '' }, { uiPageSize: 0 }, { uiPageSize: 1.5 }, { householdId: undefined }, { assortmentChannel: undefined }])
+      expect(() => splashRequest({ ...body, ...bad } as never), JSON.stringify(bad)).toThrow();
+    expect(readSplashResponse({})).toEqual({ dealsInfo: [], p13nAdobeMetrics: null, rules: ['SPLASH-08'] });
+    expect(readSplashResponse({ dealsInfo: null })).toEqual({ dealsInfo: [], p13nAdobeMetrics: null, rules: ['SPLASH-08'] });
+    expect(readSplashResponse({ dealsInfo: 'x', p13nAdobeMetrics: { a: 1 } })).toEqual({ dealsInfo: [], p13nAdobeMetrics: null, rules: ['SPLASH-08'] });
+    expect(readSplashResponse({ dealsInfo: [1], p13nAdobeMetrics: 0 })).toEqual({ dealsInfo: [1], p13nAdobeMetrics: 0, rules: ['SPLASH-08'] });
+  });
+});

@@ -50,3 +50,32 @@ describe('toast', () => {
     expect(showToast(null, 'x').toast.durationMs).toBe(8000);
   });
 });
+
+describe('toast in detail', () => {
+  it('TOAST-01 TOAST-07 a toast shown over nothing replaces nothing; a caller may give its own duration', () => {
+    expect(showToast(null, 'one')).toEqual({ toast: { message: 'one', durationMs: 8000 }, replaced: null, rules: ['TOAST-07'] });
+    expect(showToast({ message: 'one', durationMs: 8000 }, 'two', 3000)).toEqual({ toast: { message: 'two', durationMs: 3000 }, replaced: { message: 'one', durationMs: 8000 }, rules: ['TOAST-01', 'TOAST-07'] });
+  });
+
+  it('TOAST-02 the stored value: absent, empty, not JSON, no message or a blank one is no message; isDisplayed as a flag or its text', () => {
+    for (const raw of [null, undefined, '', 'not json', '{}', '{"message":5}', '{"message":"  "}', '{"message":"x","isDisplayed":"yes"}', '"x"']) expect(parseStoredNotice(raw), String(raw)).toBeNull();
+    expect(parseStoredNotice('{"message":"x"}')).toEqual({ message: 'x', isDisplayed: false });
+    expect(parseStoredNotice('{"message":"x","isDisplayed":"true"}')).toEqual({ message: 'x', isDisplayed: true });
+    expect(parseStoredNotice('{"message":"x","isDisplayed":"false"}')).toEqual({ message: 'x', isDisplayed: false });
+    expect(parseStoredNotice('{"message":"x","isDisplayed":true}')).toEqual({ message: 'x', isDisplayed: true });
+  });
+
+  it('TOAST-02 nothing to show leaves storage as it is; a shown message names only TOAST-02', () => {
+    expect(storedNotice({ ...base, stored: null })).toEqual({ show: null, write: null, rules: ['TOAST-02'] });
+    expect(storedNotice({ ...base, stored: stored('x', true) })).toEqual({ show: null, write: null, rules: ['TOAST-02'] });
+    expect(storedNotice({ ...base, stored: stored(created) })).toEqual({ show: created, write: { message: created, isDisplayed: true }, rules: ['TOAST-02'] });
+  });
+
+  it('TOAST-03 TOAST-04 TOAST-05 each skip, and the B2B exception, names its rule and still flags the message displayed', () => {
+    expect(storedNotice({ ...base, referralProgramEnabled: true, stored: stored(created) })).toEqual({ show: null, write: { message: created, isDisplayed: true }, rules: ['TOAST-02', 'TOAST-03'] });
+    expect(storedNotice({ ...base, onboardingEvent: 'socialReg', stored: stored(created) })).toEqual({ show: null, write: { message: created, isDisplayed: true }, rules: ['TOAST-02', 'TOAST-04', 'AMBIG-34'] });
+    expect(storedNotice({ ...base, isB2B: true, stored: stored(created) })).toEqual({ show: created, write: { message: created, isDisplayed: true }, rules: ['TOAST-02', 'TOAST-05'] });
+    expect(storedNotice({ ...base, referralProgramEnabled: true, stored: stored('Password successfully updated!') }).show).toBe('Password successfully updated!');
+    expect(storedNotice({ isB2B: false, referralProgramEnabled: false, stored: stored(created) }).show).toBe(created);
+  });
+});
