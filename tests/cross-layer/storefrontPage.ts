@@ -37,6 +37,8 @@ export interface StorefrontPageOptions {
   faults?: readonly FaultSpecInput[];
   /** An existing simulator (its state carries over from an earlier page load). */
   ctx?: SimContext;
+  /** The configuration's feature toggles (CONFIG-07's section), as a published configuration would give them. */
+  toggles?: Record<string, boolean | string>;
 }
 
 export interface StorefrontPage {
@@ -112,7 +114,7 @@ export async function openStorefront(path: string, options: StorefrontPageOption
   if (window.fetch !== globalThis.fetch) vi.spyOn(window, 'fetch').mockImplementation(pageFetch);
   // Their log lines (a call's outcome) are the page's console, not the test's output.
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  const config = parseConfigObject(simulatorConfig(banner));
+  const config = parseConfigObject(simulatorConfig(banner, '', options.toggles ? { featureToggles: options.toggles } : {}));
   const load = async (at: string) => {
     cleanup();
     window.history.replaceState(null, '', at);
