@@ -37,6 +37,12 @@ export interface StorefrontPageOptions {
   faults?: readonly FaultSpecInput[];
   /** An existing simulator (its state carries over from an earlier page load). */
   ctx?: SimContext;
+  /** The configuration's feature toggles (CONFIG-07's section), as a published configuration would give them. */
+  toggles?: Record<string, boolean | string>;
+  /** The configuration's page settings (prop65, prebook slot, secure cookie), as a published configuration would give them. */
+  settings?: Record<string, boolean | string>;
+  /** Simulator mode: the page shows its QA panel, as the simulator build does. */
+  simulator?: boolean;
 }
 
 export interface StorefrontPage {
@@ -112,14 +118,15 @@ export async function openStorefront(path: string, options: StorefrontPageOption
   if (window.fetch !== globalThis.fetch) vi.spyOn(window, 'fetch').mockImplementation(pageFetch);
   // Their log lines (a call's outcome) are the page's console, not the test's output.
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  const config = parseConfigObject(simulatorConfig(banner));
+  const base = simulatorConfig(banner, '', options.toggles ? { featureToggles: options.toggles } : {});
+  const config = parseConfigObject(options.settings ? { ...base, settings: { ...base.settings, ...options.settings } } : base);
   const load = async (at: string) => {
     cleanup();
     window.history.replaceState(null, '', at);
     const api = createApi(config, { fetch, random: () => 0.5, now, timeoutMs: NODE_TIMEOUT_MS, deadline, origin, log: () => undefined });
     // As the simulator build's entry (src/main.tsx): the identity client, and the sign-in hand-off followed in the page.
     const backend = apiBackend(api, banner, api.identity, (url) => followInPage(fetch, url, origin), window.localStorage);
-    render(createElement(App, { config, banner: bannerById(banner)!, b2b: false, cookies: jar, backend, now, simulator: false }));
+    render(createElement(App, { config, banner: bannerById(banner)!, b2b: false, cookies: jar, backend, now, simulator: options.simulator ?? false }));
     await screen.findByRole('banner');
   };
   await load(path);
