@@ -4,7 +4,7 @@ import { simulatorConfig } from '../../spec/config/endpoints';
 import { parseConfigObject } from '../../spec/schemas/config';
 import { KMSI_COOKIE, SESSION_COOKIE } from '../rules/cookieNames';
 import { REDIRECT_URL_COOKIE } from '../rules/access';
-import { HEALTH_APP_SESSION_KEY, applyAddressEvents } from './addressEvents';
+import { applyAddressEvents } from './addressEvents';
 import { asksForEmailPrefill, hasAddressEvent } from './addressEventNames';
 import { memoryCookieJar } from './cookies';
 import { memoryStorage } from './ports';
@@ -20,7 +20,7 @@ function run(href: string, stored?: unknown) {
   const assigned: string[] = [];
   const trace: string[] = [];
   const local = memoryStorage();
-  if (stored !== undefined) local.setItem(HEALTH_APP_SESSION_KEY, typeof stored === 'string' ? stored : JSON.stringify(stored));
+  if (stored !== undefined) local.setItem('previousStoreData', typeof stored === 'string' ? stored : JSON.stringify(stored));
   const cookies = memoryCookieJar();
   const ids = ['state-1', 'nonce-1'];
   const ports: StorefrontPorts = {
@@ -66,8 +66,14 @@ describe('the address events of a page load', () => {
     expect(numeric.cookies.expiries.get(SESSION_COOKIE)).toBe(NOW + DAY_MS);
   });
 
+  it('MISC-04 a kept session without its COMMON section is restored as a guest one (EXPIRY-01)', () => {
+    const r = run('/?sendToHealthApp=true', { info: { SHOP: { storeId: '1502' } } });
+    expect(JSON.parse(decodeURIComponent(r.cookies.get(SESSION_COOKIE)!))).toEqual({ info: { SHOP: { storeId: '1502' } } });
+    expect(r.cookies.expiries.get(SESSION_COOKIE)).toBe(NOW + DAY_MS);
+  });
+
   it('MISC-04 with nothing readable kept the page still goes on once, writing no session', () => {
-    for (const stored of [undefined, 'not json', [previous], 'null', { info: [1] }, 42]) {
+    for (const stored of [undefined, 'not json', [previous], 'null', { info: [1] }, { info: 'text' }, 42, 'true']) {
       const r = run('/?sendToHealthApp=true', stored);
       expect(r.outcome, JSON.stringify(stored)).toBe('left');
       expect(r.assigned, JSON.stringify(stored)).toEqual(['/?sendToHealthApp=true&sendToHealthAppAfterCookiesUpdated=true']);
