@@ -32,6 +32,7 @@ describe('which catalogue content a page shows', () => {
     expect(cataloguePage('/shop/marketplace/search-results.s-77.html', '?q=tea')).toEqual({ kind: 'search', shop: 'marketplace', q: 'tea', sellerId: 's-77' });
     expect(cataloguePage('/shop/marketplace/search-results.a.b.html', '')).toBeNull();
     expect(cataloguePage('/x/shop/marketplace/search-results.s.html', '')).toBeNull();
+    expect(cataloguePage('/shop/marketplace/search-results.s.html/x', '')).toBeNull();
   });
 
   it('000 §2 aisle pages, by either address, name their aisle; other pages have no catalogue content', () => {
@@ -41,6 +42,8 @@ describe('which catalogue content a page shows', () => {
     expect(cataloguePage('/shop/aisles/dairy.1.html', '')).toBeNull();
     expect(cataloguePage('/shop/aisles/Dairy.html', '')).toBeNull();
     expect(cataloguePage('/x/content/shop/freshway/en/aisles/bakery', '')).toBeNull();
+    expect(cataloguePage('/x/shop/aisles/bakery.html', '')).toBeNull();
+    expect(cataloguePage('/shop/aisles/bakery.html/x', '')).toBeNull();
     expect(cataloguePage('/', '?q=milk')).toBeNull();
   });
 });
@@ -52,6 +55,7 @@ describe('ERR-17 PAGES-07 the product page after a failed catalogue call', () =>
     expect(productFailureRedirect(statusError(404))).toBeNull();
     expect(productFailureRedirect(statusError())).toBeNull();
     expect(productFailureRedirect(new Error('500'))).toBeNull();
+    expect(productFailureRedirect(Object.assign(new Error('failed'), { status: 500 }))).toBeNull();
   });
 });
 
