@@ -32,6 +32,8 @@ describe('marketplace shipping options', () => {
       item,
     );
     expect(load).toEqual({ status: 'failed', text: SHIPPING_UNAVAILABLE, log: 'ship methods failed: 503 Service Unavailable' });
+    // The shopper is told something in place of the options (the spec gives no wording).
+    expect(SHIPPING_UNAVAILABLE.trim()).not.toBe('');
   });
 
   it('never throws: whatever the client rejects with, the page gets the fallback', async () => {
