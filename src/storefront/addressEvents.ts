@@ -12,9 +12,9 @@ export const HEALTH_APP_SESSION_KEY = 'previousStoreData';
 
 /** A stored shared session: its `info` object (the cookie's shape) or the info object itself; anything else is none. */
 function sessionInfoOf(value: unknown): SessionInfo | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const info = (value as { info?: unknown }).info ?? value;
-  return typeof info === 'object' && info !== null && !Array.isArray(info) ? (info as SessionInfo) : null;
+  // Object() reads null and every other value as an object without info; null is an object and is returned as none.
+  const info = (Object(value) as { info?: unknown }).info ?? value;
+  return typeof info === 'object' && !Array.isArray(info) ? (info as SessionInfo | null) : null;
 }
 
 /**
@@ -33,6 +33,7 @@ export function applyAddressEvents(input: { ports: StorefrontPorts; cookies: Coo
     return 'left';
   }
   const q = new URLSearchParams(input.search);
+  // Stryker disable next-line ArrayDeclaration: an element that is no effect does nothing in the loop below
   const effects: SessionEventEffect[] = [];
   // The pharmacy account's redirect cookie first: a sign-in in the same address leaves the page.
   if (q.get('newPharmacyAccount') === 'true') {
@@ -49,7 +50,7 @@ export function applyAddressEvents(input: { ports: StorefrontPorts; cookies: Coo
     if (effect.kind === 'store') writeKey(ports.local, effect.key, effect.value);
     else if (effect.kind === 'set-cookie') cookies.set(effect.name, effect.value, effect.expires ?? null);
     else if (effect.kind === 'refuse') trace('autoSignIn:refused');
-    else if (effect.kind === 'navigate') {
+    if (effect.kind === 'navigate') {
       // The configured identity provider's authorize address, never one taken from the page.
       trace('autoSignIn:authorize');
       location.assign(effect.target);

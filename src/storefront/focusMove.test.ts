@@ -34,4 +34,19 @@ describe('focus move (CALLS-04)', () => {
     vi.advanceTimersByTime(1000);
     expect(first).not.toHaveBeenCalled();
   });
+
+  it('CALLS-04 a move that has run, or none at all, leaves nothing to cancel', () => {
+    const cleared: unknown[] = [];
+    const recording: Clock = { ...clock, clearTimeout: (h) => void cleared.push(h) };
+    const moves = createFocusMove(recording);
+    moves.dispose();
+    expect(cleared).toEqual([]);
+    const focus = vi.fn();
+    moves.move(focus);
+    vi.advanceTimersByTime(500);
+    expect(focus).toHaveBeenCalledTimes(1);
+    moves.dispose();
+    moves.move(focus);
+    expect(cleared).toEqual([]);
+  });
 });

@@ -32,6 +32,8 @@ describe('what a page load reports only in the log', () => {
     expect(pageLoadLog({ sessionCookie: '[1,2]', device, md5 }).lines).toEqual(['shared session cookie ignored (session cookie is not an object): treated as empty info']);
     expect(pageLoadLog({ sessionCookie: JSON.stringify({ info: { COMMON: { storeId: '1502' } } }), device, md5 }).lines).toEqual([]);
     expect(pageLoadLog({ sessionCookie: '', device, md5 }).lines).toEqual([]);
+    expect(pageLoadLog({ sessionCookie: '  ', device, md5 }).lines).toEqual([]);
+    expect(pageLoadLog({ sessionCookie: null, device, md5 }).lines).toEqual([]);
   });
 
   it('COOKIE-06 never throws on any cookie text, and logs at most one line for it', () => {

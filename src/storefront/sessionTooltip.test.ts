@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionView } from './session/establish';
 import { unavailableBackend } from './session/backend';
-import { acknowledgeDefaultAddress, applyTooltipHide, sessionTooltip } from './sessionTooltip';
+import { memoryStorage } from './ports';
+import { acknowledgeDefaultAddress, applyTooltipHide, hideShownTooltip, sessionTooltip, TOOLTIP_ACK_KEY } from './sessionTooltip';
 
 const view = (overrides: Partial<SessionView> = {}): SessionView => ({
   userType: 'C',
@@ -51,5 +52,50 @@ describe('the default-address tooltip of a signed-in page', () => {
     for (const reason of ['escape', 'outside-click', 'timeout'] as const) await applyTooltipHide(reason, { postalCode: '94611', addressId: null }, { acknowledge, storeFlag, warn });
     expect(acknowledge).not.toHaveBeenCalled();
     expect(storeFlag).toHaveBeenCalledTimes(1);
+  });
+
+  it('TOOLTIP-01 without a delivery address or a store the tooltip names the zip code', () => {
+    expect(sessionTooltip({ view: view({ userInfo: null, storeAddress: null }), selectedAddresses: flagged, acknowledged: false, giftingTooltip: true, viewportWidth: 1280 })?.text).toBe("Welcome back! You're currently shopping with your default address 94611.");
+  });
+
+  it('TOOLTIP-03 the acknowledgment leaves out an address id the profile did not flag; without a user id or the call nothing is sent', async () => {
+    const acknowledgeDefault = vi.fn(async () => undefined);
+    const shown = { ...sessionTooltip({ view: view(), selectedAddresses: flagged, acknowledged: false, giftingTooltip: true, viewportWidth: 1280 })!, addressId: null };
+    await acknowledgeDefaultAddress({ ...unavailableBackend, acknowledgeDefault }, view(), shown);
+    expect(acknowledgeDefault).toHaveBeenCalledWith({ userType: 'C', token: 'tok' }, 'u-1', { postalCode: '94611' });
+    await acknowledgeDefaultAddress({ ...unavailableBackend, acknowledgeDefault }, view({ userInfo: { SWY_SHOP_TOKEN: 'tok' } }), shown);
+    expect(acknowledgeDefault).toHaveBeenCalledTimes(1);
+    await expect(acknowledgeDefaultAddress(unavailableBackend, view(), shown)).resolves.toBeUndefined();
+    await acknowledgeDefaultAddress({ ...unavailableBackend, acknowledgeDefault }, view({ userInfo: null }), shown);
+    expect(acknowledgeDefault).toHaveBeenCalledTimes(1);
+  });
+
+  it('TOOLTIP-02 TOOLTIP-03 TOOLTIP-04 from the core: Got it acknowledges for the session and stores the flag; a failure is logged with the storefront prefix only', async () => {
+    const t = sessionTooltip({ view: view(), selectedAddresses: flagged, acknowledged: false, giftingTooltip: true, viewportWidth: 1280 })!;
+    const acknowledgeDefault = vi.fn(async () => undefined);
+    const local = memoryStorage();
+    const log: string[] = [];
+    await hideShownTooltip('got-it', t, view(), { backend: { ...unavailableBackend, acknowledgeDefault }, local, log: (line) => void log.push(line) });
+    expect(acknowledgeDefault).toHaveBeenCalledWith({ userType: 'C', token: 'tok' }, 'u-1', { postalCode: '94611', addressId: 'a1' });
+    expect(local.getItem(TOOLTIP_ACK_KEY)).toBe('true');
+    expect(log).toEqual([]);
+
+    const failing = vi.fn(async () => Promise.reject(new Error('status 500')));
+    await hideShownTooltip('got-it', t, view(), { backend: { ...unavailableBackend, acknowledgeDefault: failing }, local: memoryStorage(), log: (line) => void log.push(line) });
+    expect(log).toEqual(['[storefront] Address acknowledgment failed: status 500']);
+
+    const quiet = memoryStorage();
+    await hideShownTooltip('escape', t, view(), { backend: { ...unavailableBackend, acknowledgeDefault }, local: quiet, log: (line) => void log.push(line) });
+    expect(acknowledgeDefault).toHaveBeenCalledTimes(1);
+    expect(quiet.getItem(TOOLTIP_ACK_KEY)).toBeNull();
+  });
+
+  it('TOOLTIP-03 Got it without a session stores the flag and sends nothing', async () => {
+    const t = sessionTooltip({ view: view(), selectedAddresses: flagged, acknowledged: false, giftingTooltip: true, viewportWidth: 1280 })!;
+    const acknowledgeDefault = vi.fn(async () => undefined);
+    const local = memoryStorage();
+    await hideShownTooltip('got-it', t, null, { backend: { ...unavailableBackend, acknowledgeDefault }, local, log: () => undefined });
+    expect(acknowledgeDefault).not.toHaveBeenCalled();
+    expect(local.getItem(TOOLTIP_ACK_KEY)).toBe('true');
   });
 });

@@ -48,6 +48,7 @@ export async function acknowledgeDefaultAddress(backend: Backend, view: SessionV
  */
 export function applyTooltipHide(reason: HideReason, tooltip: { readonly postalCode: string; readonly addressId: string | null }, deps: { acknowledge: () => Promise<void>; storeFlag: () => void; warn: (line: string) => void }): Promise<void> {
   let sent: Promise<void> = Promise.resolve();
+  // Stryker disable next-line ObjectLiteral,LogicalOperator,StringLiteral: only the effects' kinds are read here; the acknowledgment builds its own body
   for (const effect of hideTooltip(reason, { postalCode: tooltip.postalCode, addressId: tooltip.addressId ?? '' }).effects) {
     if (effect.type === 'call') sent = deps.acknowledge().catch((e: unknown) => deps.warn(ackFailure(e).warn));
     else if (effect.type === 'clearStoredFlag') deps.storeFlag();

@@ -35,6 +35,7 @@ export function createUserErrorQueue(clock: Clock, onChange: (shown: ShownUserEr
       const error = userErrorPopup(String(title), String(message), callback);
       const timer = clock.setTimeout(() => {
         timers.delete(timer);
+        // Stryker disable next-line AssignmentOperator: the ids only need to differ from one another
         nextId += 1;
         queue.push({ ...error, id: nextId });
         if (queue.length === 1) publish();

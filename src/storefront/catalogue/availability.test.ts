@@ -9,7 +9,7 @@ describe('stock labels', () => {
   it("ERR-20 the catalogue's three stock strings, exactly", () => {
     expect(stockLabel(at('out-of-stock'))?.text).toBe('This item is currently out of stock.');
     expect(stockLabel(at('unavailable'))?.text).toBe('This item is not available right now');
-    expect(stockLabel(at('in-stock', true))?.text).toBe('Available only with Attended Delivery');
+    expect(stockLabel(at('in-stock', true))).toEqual({ text: 'Available only with Attended Delivery', tone: 'note' });
     expect(stockLabel(at('in-stock'))).toBeNull();
     expect(stockLabel(at('low-stock'))).toBeNull();
     expect(stockLabel(null)).toBeNull();

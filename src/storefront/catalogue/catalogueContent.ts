@@ -29,7 +29,8 @@ export function cataloguePage(pathname: string, search: string): CataloguePage |
 
 /** ERR-17 / PAGES-07: a product page whose catalogue call answered a server error goes to the error page; null otherwise. */
 export function productFailureRedirect(error: unknown): string | null {
-  return isApiError(error) && error.status !== undefined ? serverErrorRedirect(error.status) : null;
+  // Without an answer (no status) there was no server error.
+  return isApiError(error) ? serverErrorRedirect(error.status ?? 0) : null;
 }
 
 export interface CatalogueContent {

@@ -32,6 +32,8 @@ describe('marketplace shipping options', () => {
       item,
     );
     expect(load).toEqual({ status: 'failed', text: SHIPPING_UNAVAILABLE, log: 'ship methods failed: 503 Service Unavailable' });
+    // The shopper is told something in place of the options (the spec gives no wording).
+    expect(SHIPPING_UNAVAILABLE.trim()).not.toBe('');
   });
 
   it('never throws: whatever the client rejects with, the page gets the fallback', async () => {
@@ -81,5 +83,46 @@ describe('the marketplace shipping info cache', () => {
     await loadShipping(c, item, undefined, { storage, now: NOW });
     expect(c.asked).toHaveLength(2);
     expect(storage.getItem(MARKETPLACE_SHIPPING_KEY)).toBe('{"zipcode":');
+  });
+
+  it('EXPIRY-10 cached options of another shape are no cache: the seller is asked again', async () => {
+    for (const options of [[{ ...std, code: 1 }], [{ ...std, name: null }], [{ ...std, price: '5.99' }], [{ ...std, estimatedDays: '4' }], [null], ['STD'], [std, { code: 'X' }], 'STD']) {
+      const storage = memoryStorage([[MARKETPLACE_SHIPPING_KEY, JSON.stringify({ zipcode: '94611', shippingInfo: { [item.sellerId]: options }, expiry: NOW + 1_000 })]]);
+      const c = client(206);
+      await loadShipping(c, item, undefined, { storage, now: NOW });
+      expect(c.asked, JSON.stringify(options)).toHaveLength(1);
+    }
+  });
+
+  it('CALLS-06 a new answer is kept beside the other sellers of the same zip only', async () => {
+    const other = { code: 'X', name: 'Other', price: 1, estimatedDays: 1 };
+    const sameZip = memoryStorage([[MARKETPLACE_SHIPPING_KEY, JSON.stringify({ zipcode: '94611', shippingInfo: { 'mkp-9': [other] }, expiry: NOW + 1_000 })]]);
+    await loadShipping(client(200), item, undefined, { storage: sameZip, now: NOW });
+    expect(JSON.parse(sameZip.getItem(MARKETPLACE_SHIPPING_KEY)!).shippingInfo).toEqual({ 'mkp-9': [other], [item.sellerId]: [std] });
+    const otherZip = memoryStorage([[MARKETPLACE_SHIPPING_KEY, JSON.stringify({ zipcode: '10001', shippingInfo: { 'mkp-9': [other] }, expiry: NOW + 1_000 })]]);
+    await loadShipping(client(200), item, undefined, { storage: otherZip, now: NOW });
+    expect(JSON.parse(otherZip.getItem(MARKETPLACE_SHIPPING_KEY)!).shippingInfo).toEqual({ [item.sellerId]: [std] });
+    const stale = memoryStorage([[MARKETPLACE_SHIPPING_KEY, JSON.stringify({ zipcode: '94611', shippingInfo: { 'mkp-9': [other] }, expiry: NOW })]]);
+    await loadShipping(client(200), item, undefined, { storage: stale, now: NOW });
+    expect(JSON.parse(stale.getItem(MARKETPLACE_SHIPPING_KEY)!).shippingInfo).toEqual({ [item.sellerId]: [std] });
+  });
+});
+
+describe('ERR-12 the log line of a failed ship-methods call', () => {
+  it('the status alone when there is no status text; the message when there was no answer; something always', () => {
+    expect(shipMethodsFailureLog(new ApiError({ kind: 'status', call: 'CALL-28', status: 503, message: 'CALL-28 failed' }))).toBe('ship methods failed: 503');
+    expect(shipMethodsFailureLog(new ApiError({ kind: 'network', call: 'CALL-28', message: 'network down' }))).toBe('ship methods failed: network down');
+    expect(shipMethodsFailureLog(new Error('timeout'))).toBe('ship methods failed: timeout');
+    expect(shipMethodsFailureLog(new Error(''))).toBe('ship methods failed: unknown error');
+    expect(shipMethodsFailureLog('boom')).toBe('ship methods failed: unknown error');
+  });
+
+  it('a call without an abort signal is made with no options', async () => {
+    const seen: unknown[] = [];
+    await loadShipping({ shipMethods: async (_request, options) => (seen.push(options), { shipMethods: [], errors: [], status: 200, complete: true }) }, item);
+    expect(seen).toEqual([{}]);
+    const signal = new AbortController().signal;
+    await loadShipping({ shipMethods: async (_request, options) => (seen.push(options), { shipMethods: [], errors: [], status: 200, complete: true }) }, item, signal);
+    expect(seen[1]).toEqual({ signal });
   });
 });

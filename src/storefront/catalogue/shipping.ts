@@ -16,8 +16,9 @@ export interface ShippingCache {
   readonly now: number;
 }
 
+// Read from JSON: an entry is null, text, a number or an object, and only an object can have a text code.
 const sameOptions = (value: unknown): value is readonly ShippingOption[] =>
-  Array.isArray(value) && value.every((o) => typeof o === 'object' && o !== null && typeof (o as ShippingOption).code === 'string' && typeof (o as ShippingOption).name === 'string' && typeof (o as ShippingOption).price === 'number' && typeof (o as ShippingOption).estimatedDays === 'number');
+  Array.isArray(value) && value.every((o) => o !== null && typeof (o as ShippingOption).code === 'string' && typeof (o as ShippingOption).name === 'string' && typeof (o as ShippingOption).price === 'number' && typeof (o as ShippingOption).estimatedDays === 'number');
 
 /** The cached options of a seller at a zip code, while the record is fresh (EXPIRY-10); otherwise none. */
 function cachedOptions(cache: ShippingCache, zipcode: string, sellerId: string): readonly ShippingOption[] | null {
@@ -31,6 +32,7 @@ function cachedOptions(cache: ShippingCache, zipcode: string, sellerId: string):
 function cacheOptions(cache: ShippingCache, zipcode: string, sellerId: string, options: readonly ShippingOption[]): void {
   const record = readRecord(MarketplaceShippingInfo, readKey(cache.storage, MARKETPLACE_SHIPPING_KEY));
   const kept = record && record.zipcode === zipcode && isFresh(record.expiry, cache.now) ? record.shippingInfo : {};
+  // Stryker disable next-line StringLiteral: every record kind but the delivery slot lasts the same 3 hours (EXPIRY-10)
   const next = { zipcode, shippingInfo: { ...kept, [sellerId]: options }, expiry: cache.now + localStorageTtl('marketplaceShipping') };
   writeKey(cache.storage, MARKETPLACE_SHIPPING_KEY, JSON.stringify(next));
 }

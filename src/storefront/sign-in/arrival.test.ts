@@ -54,6 +54,23 @@ describe('arrival at the sign-in pages', () => {
     expect(arriveAtSignIn({ pathname: SIGN_IN, search: COMPLETE, session: memoryStorage(), issuer: '/idp' })).toMatchObject({ appAsking: false, refusal: null });
   });
 
+  it('SIGNIN-07 a partner client id asks only on the service sign-in page', () => {
+    expect(arriveAtSignIn({ pathname: SIGN_IN, search: '?clientId=partner&redirect_uri=%2Fcb&state=s', session: memoryStorage(), issuer: '/idp' })).toMatchObject({ appAsking: false, refusal: null });
+    expect(arriveAtSignIn({ pathname: SERVICE, search: '', session: memoryStorage(), issuer: '/idp' })).toEqual({ address: SERVICE, appAsking: false, refusal: null });
+  });
+
+  it('REDIRECT-03 a target that would take the page to another origin without being a trusted URL is never navigated to, only logged', () => {
+    const offSite = { trustedDomains: ['www.freshway.test'], defaultRedirect: 'https://elsewhere.example/' };
+    const { state, port } = textLocation(`${SIGN_IN}?goto=${encodeURIComponent('https://evil.example/steal')}`);
+    const logged: string[] = [];
+    const decision = followAfterSignIn({ location: port, cookies: memoryCookieJar(), policy: offSite, log: (line) => void logged.push(line) });
+    expect(decision).toMatchObject({ accepted: false });
+    expect(state.url).toBe(`${SIGN_IN}?goto=${encodeURIComponent('https://evil.example/steal')}`);
+    expect(state.left).toEqual([]);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toContain('other-origin');
+  });
+
   it('REDIRECT-06 ERR-07 once signed in, goto is followed validated: an untrusted host becomes the default home, a trusted URL is left for', () => {
     for (const [goto, url, left] of [
       ['//evil.example/steal', '/', []],

@@ -16,6 +16,15 @@ describe('where a sign-in authorises for an assistant', () => {
     expect(plan('', stored).kind).toBe('authorize');
   });
 
+  it('SIGNIN-06 REDIRECT-06 an authorised assistant plan names the assistant rule and the redirect validation', () => {
+    const p = plan('?client_id=assistant-sim&redirect_uri=%2Fcb&scope=openid&state=s');
+    expect(p.kind === 'authorize' && p.rules).toEqual(expect.arrayContaining(['SIGNIN-06', 'REDIRECT-06']));
+  });
+
+  it("SIGNIN-07 without the page's own client id no partner is told apart from the page itself: an ordinary sign-in", () => {
+    expect(assistantPlan({ pathname: SERVICE, search: '?clientId=partner-sim&redirect_uri=%2Fcb&state=p1', stored: null, issuer: '/idp', nonce: 'n', policy })).toEqual({ kind: 'none' });
+  });
+
   it('SIGNIN-06 ERR-38 a missing value refuses with the not-authorised message; other pages are ordinary sign-ins', () => {
     for (const search of ['?client_id=a&redirect_uri=%2Fcb&state=s', '?client_id=a&scope=openid&state=s', '?scope=openid&redirect_uri=%2Fcb&state=s']) {
       expect(plan(search)).toMatchObject({ kind: 'refused', message: 'You are not authorized to Sign-In.' });

@@ -23,6 +23,12 @@ describe('the assistant request on the service sign-in page', () => {
     expect(request('', '{not json')).toBeNull();
   });
 
+  it('SIGNIN-06 ERR-38 stored values count only as text: a stored record of other types, or no record, refuses', () => {
+    expect(request('?scope=openid', JSON.stringify({ clientId: 7, redirectUri: '/callback', scope: 'openid', state: 's1' }))?.decision).toMatchObject({ ok: false, message: 'You are not authorized to Sign-In.' });
+    expect(request('?scope=openid', JSON.stringify({ clientId: 'assistant', redirectUri: ['/callback'], scope: 'openid', state: 's1' }))?.decision.ok).toBe(false);
+    for (const stored of [null, '', 'null', '"text"', '42', '{broken']) expect(request('?scope=openid', stored)?.decision.ok, String(stored)).toBe(false);
+  });
+
   it("the service page's own query, or another page, is not an assistant request", () => {
     expect(request('?clientId=web&redirect_uri=%2Fx&v=2.0&state=s')).toBeNull();
     expect(request('?client_id=assistant', null, '/account/sign-in.html')).toBeNull();

@@ -12,17 +12,17 @@ export const ASSISTANT_STORAGE_KEY = 'assistantSignIn';
 // The service page's own query (clientId, redirect_uri, v, state) is not an assistant request: client_id or scope is.
 const ASSISTANT_PARAMS = ['client_id', 'scope'] as const;
 
+/** The stored values; a missing, unreadable or non-object record, like a value that is not text, is nothing stored. */
 function readStored(raw: string | null | undefined): StoredAssistantValues {
-  if (!raw) return {};
+  let o: Record<string, unknown> = {};
   try {
-    const v = JSON.parse(raw) as unknown;
-    if (!v || typeof v !== 'object') return {};
-    const o = v as Record<string, unknown>;
-    const s = (x: unknown) => (typeof x === 'string' ? x : null);
-    return { redirectUri: s(o.redirectUri), clientId: s(o.clientId), scope: s(o.scope), state: s(o.state) };
+    // Stryker disable next-line StringLiteral: any text that stands in for a missing record is unreadable or no object, so nothing stored
+    o = Object(JSON.parse(raw ?? '')) as Record<string, unknown>;
   } catch {
-    return {};
+    // An unreadable record leaves nothing stored.
   }
+  const s = (x: unknown) => (typeof x === 'string' ? x : null);
+  return { redirectUri: s(o.redirectUri), clientId: s(o.clientId), scope: s(o.scope), state: s(o.state) };
 }
 
 export interface AssistantRequest {

@@ -30,7 +30,7 @@ export async function signInWithSessionToken(input: {
     }
     if (effect.kind === 'store') writeKey(ports.local, effect.key, effect.value);
     else if (effect.kind === 'set-cookie') cookies.set(effect.name, effect.value, effect.expires ?? null);
-    else if (effect.kind === 'navigate') {
+    if (effect.kind === 'navigate') {
       trace('autoSignIn:authorize');
       await ports.backend.followAuthorize(effect.target);
     }

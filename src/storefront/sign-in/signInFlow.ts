@@ -63,6 +63,7 @@ function failedCallEvent(error: unknown): SignInEvent {
 export function createSignInFlow(ports: SignInFlowPorts): SignInFlow {
   const trace = ports.trace ?? (() => undefined);
   const alive = ports.alive ?? (() => true);
+  // Stryker disable next-line BooleanLiteral: without a prefill the field starts empty, and an empty field is never locked
   let state: SignInState = initialSignInState({ kmsiCookie: ports.cookies.get(KMSI_COOKIE) ?? null, prefill: ports.prefill?.email ?? null, locked: ports.prefill?.locked ?? false, patterns: ports.context.patterns });
   let notice: string | null = null;
   const { backend } = ports;

@@ -1,0 +1,183 @@
+import { describe, expect, it, vi } from 'vitest';
+import { banners } from '../../spec/banners';
+import { simulatorConfig } from '../../spec/config/endpoints';
+import { parseConfigObject } from '../../spec/schemas/config';
+import { REDIRECT_URL_COOKIE } from '../rules/access';
+import { KMSI_COOKIE } from '../rules/cookieNames';
+import { finishRegistration, followAfterSignIn, signIn, signInArrival, signInWithSessionToken, switchBanner } from './commands';
+import { memoryCookieJar } from './cookies';
+import { RESET_PASSWORD_URL } from './sign-in/signInFlow';
+import { memoryStorage } from './ports';
+import { unavailableBackend } from './session/backend';
+import type { Backend } from './session/backend';
+import type { SessionView } from './session/establish';
+import type { CommandCore, StorefrontSnapshot } from './storefront';
+
+const NOW = 1_800_000_000_000;
+
+const session = (userType: string): SessionView => ({ userType, storeId: '1502', zipcode: '94611', preference: 'DELIVERY', banner: 'freshway', siteType: 'C', storeAddress: null, firstName: 'Ana', customerId: null, userInfo: null, how: 'test', rules: [] });
+
+/** A command core over test ports: what the commands asked of it, in order. */
+function fakeCore(options: { href?: string; snapshot?: Partial<StorefrontSnapshot>; backend?: Partial<Backend>; afterReload?: Partial<StorefrontSnapshot> } = {}) {
+  const url = new URL(options.href ?? '/', 'https://www.freshway.test');
+  const asked: string[] = [];
+  let snapshot = { session: null, modal: null, signInPrefill: null, signInArrival: null, ...options.snapshot } as StorefrontSnapshot;
+  const cookies = memoryCookieJar();
+  const core: CommandCore = {
+    ports: {
+      config: parseConfigObject(simulatorConfig('freshway')),
+      banner: banners[0],
+      b2b: false,
+      cookies,
+      backend: { ...unavailableBackend, ...options.backend },
+      clock: { now: () => NOW, setTimeout: () => 0, clearTimeout: () => undefined },
+      local: memoryStorage(),
+      session: memoryStorage(),
+      location: {
+        current: () => ({ pathname: url.pathname, search: url.search, hash: url.hash, host: url.host, href: url.href }),
+        replace: (path) => void asked.push(`replace ${path}`),
+        assign: (to) => void asked.push(`assign ${to}`),
+      },
+      freshId: () => 'id-1',
+      log: (line) => void asked.push(`log ${line}`),
+    },
+    cookies,
+    snapshot: () => snapshot,
+    set: (patch) => {
+      snapshot = { ...snapshot, ...patch };
+      asked.push(`set ${Object.keys(patch).join(',')}`);
+    },
+    setSession: () => void asked.push('setSession'),
+    showToast: (text) => void asked.push(`toast ${text}`),
+    showStoredNotice: () => void asked.push('storedNotice'),
+    showUserError: (title, message) => void asked.push(`userError ${title}: ${message}`),
+    reloadSession: async () => {
+      asked.push('reload');
+      if (options.afterReload) snapshot = { ...snapshot, ...options.afterReload };
+    },
+    signOutClient: async () => {
+      asked.push(`signOut cookies=${Object.keys(cookies.all()).join(',')}`);
+      for (const name of Object.keys(cookies.all())) cookies.remove(name);
+    },
+    trace: (event) => void asked.push(`trace ${event}`),
+    leaveTo: (target) => void asked.push(`leave ${target}`),
+    href: () => url.href,
+    scheduleReload: () => void asked.push('scheduleReload'),
+  };
+  return { core, asked, cookies, snapshot: () => snapshot };
+}
+
+describe('the commands a shopper or another script starts', () => {
+  it('SESSION-EST-15 the session-token sign-in hands off, then loads the session again and shows the stored notice once', async () => {
+    const followAuthorize = vi.fn(async () => undefined);
+    const f = fakeCore({ backend: { followAuthorize } });
+    expect(await signInWithSessionToken(f.core, 'sess-1', 'account-created')).toBe('signed-in');
+    expect(followAuthorize).toHaveBeenCalledTimes(1);
+    expect(f.cookies.get(KMSI_COOKIE)).toBe('true');
+    expect(f.asked.filter((a) => !a.startsWith('trace'))).toEqual(['reload', 'storedNotice']);
+  });
+
+  it('CROSS-BANNER-06 the conflict modal\'s switch goes to the previous banner\'s single sign-on with this page as goto', async () => {
+    const conflict = { kind: 'conflict', current: { banner: 'freshway', storeId: '1502' }, previous: { banner: 'valleymarket', storeId: '2210' } } as const;
+    const f = fakeCore({ href: '/shop/aisles.html', snapshot: { modal: conflict } });
+    await switchBanner(f.core);
+    expect(f.asked).toHaveLength(1);
+    const sso = new URL(f.asked[0]!.replace(/^assign /, ''));
+    expect(sso.pathname).toMatch(/sso$/);
+    expect(sso.searchParams.get('banner')).toBe('valleymarket');
+    expect(sso.searchParams.get('goto')).toBe('https://www.freshway.test/shop/aisles.html');
+  });
+
+  it('CROSS-BANNER-06 a banner without a single sign-on address closes the modal; without a conflict nothing happens', async () => {
+    const unknown = fakeCore({ snapshot: { modal: { kind: 'conflict', current: { banner: 'freshway', storeId: '1' }, previous: { banner: 'nowhere', storeId: '2' } } } });
+    await switchBanner(unknown.core);
+    expect(unknown.asked).toEqual(['set modal']);
+    expect(unknown.snapshot().modal).toBeNull();
+    const none = fakeCore({ snapshot: { modal: { kind: 'signIn' } } });
+    await switchBanner(none.core);
+    expect(none.asked).toEqual([]);
+  });
+
+  it('SESSION-EST-17 EXPIRY-08 a signed-in user finishing registration is signed out silently, keeps the session-length redirect cookie, and the session loads again', async () => {
+    const f = fakeCore({ snapshot: { session: session('C') } });
+    f.cookies.set('sid', 's-1', null);
+    expect(await finishRegistration(f.core, '/account/welcome.html')).toBe(true);
+    expect(f.asked).toEqual(['trace registration:finished', 'signOut cookies=sid', 'reload']);
+    expect(f.cookies.get(REDIRECT_URL_COOKIE)).toBe('/account/welcome.html');
+    expect(f.cookies.expiries.get(REDIRECT_URL_COOKIE)).toBeNull();
+  });
+
+  it('SESSION-EST-17 a guest, or no session, finishing registration changes nothing', async () => {
+    for (const view of [session('G'), null]) {
+      const f = fakeCore({ snapshot: { session: view } });
+      expect(await finishRegistration(f.core, '/x.html')).toBe(false);
+      expect(f.asked).toEqual([]);
+      expect(f.cookies.all()).toEqual({});
+    }
+  });
+
+  it('SIGNIN-08 the sign-in starts with the email the page load found', async () => {
+    const f = fakeCore({ snapshot: { signInPrefill: { email: 'pp@example.com', locked: true } } });
+    expect((await signIn(f.core, {})).state()).toMatchObject({ input: 'pp@example.com', locked: true });
+  });
+
+  it('OTP-10 ERR-39 a sign-in loads the session again and welcomes only a session still signed in', async () => {
+    const signedIn = fakeCore({ backend: provider('SUCCESS'), afterReload: { session: session('C') } });
+    await signInWithCode(signedIn.core);
+    expect(signedIn.asked.filter((a) => !a.startsWith('trace'))).toEqual(['reload', "toast Welcome back. you're now signed in."]);
+
+    for (const after of [{ session: session('G') }, {}]) {
+      const other = fakeCore({ backend: provider('SUCCESS'), afterReload: after });
+      await signInWithCode(other.core);
+      expect(other.asked.filter((a) => !a.startsWith('trace'))).toEqual(['reload']);
+    }
+  });
+
+  it('OTP-05 the reset link the flow leaves for is assigned', async () => {
+    const f = fakeCore({ backend: provider('PASSWORD_EXPIRED') });
+    await signInWithCode(f.core);
+    expect(f.asked.filter((a) => !a.startsWith('trace'))).toEqual([`assign ${RESET_PASSWORD_URL}`]);
+  });
+
+  it('SIGNIN-06 ERR-38 MISC-08 the arrival at a sign-in page asks for the refusal popup once per address', async () => {
+    const f = fakeCore({ href: '/account/auth/service/sign-in.html?client_id=a&state=s' });
+    await signInArrival(f.core, false);
+    await signInArrival(f.core, false);
+    expect(f.asked).toEqual(['set signInArrival', 'trace assistant:not-authorized', 'userError Sign-in not available: You are not authorized to Sign-In.']);
+    expect(f.snapshot().signInArrival).toMatchObject({ refusal: 'You are not authorized to Sign-In.' });
+    const plain = fakeCore({ href: '/account/sign-in.html' });
+    await signInArrival(plain.core, false);
+    expect(plain.asked).toEqual(['set signInArrival']);
+  });
+
+  it('REDIRECT-06 a signed-in shopper on the sign-in page follows goto, validated; the trace names the decision', async () => {
+    const f = fakeCore({ href: '/account/sign-in.html?goto=%2Fcontact-us.html' });
+    await signInArrival(f.core, true);
+    expect(f.asked).toEqual(['set signInArrival', 'replace /contact-us.html', 'trace afterSignIn:accepted']);
+    const evil = fakeCore({ href: '/account/sign-in.html?goto=%2F%2Fevil.example' });
+    await followAfterSignIn(evil.core);
+    expect(evil.asked[0]).toBe('replace /');
+    expect(evil.asked[1]).toMatch(/^trace afterSignIn:(?!accepted)/);
+    const none = fakeCore({ href: '/account/sign-in.html' });
+    await followAfterSignIn(none.core);
+    expect(none.asked).toEqual([]);
+  });
+});
+
+/** A provider that sends an email code and answers its verification with `status`. */
+function provider(status: string): Partial<Backend> {
+  return {
+    authn: async () => ({ stateToken: 'st-1', factors: [{ id: 'email-1', factorType: 'email' }] }),
+    sendCode: async () => undefined,
+    verify: async () => ({ status, sessionToken: 'sess-1' }),
+    followAuthorize: async () => undefined,
+  };
+}
+
+async function signInWithCode(core: CommandCore) {
+  const flow = await signIn(core, {});
+  await flow.dispatch({ type: 'INPUT_CHANGED', value: 'ana@example.com' });
+  await flow.dispatch({ type: 'SUBMIT_IDENTIFIER' });
+  await flow.dispatch({ type: 'CODE_CHANGED', value: '123456' });
+  await flow.dispatch({ type: 'SUBMIT_CODE' });
+}
