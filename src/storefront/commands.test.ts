@@ -7,6 +7,7 @@ import { KMSI_COOKIE } from '../rules/cookieNames';
 import { finishRegistration, followAfterSignIn, signIn, signInArrival, signInWithSessionToken, switchBanner } from './commands';
 import { memoryCookieJar } from './cookies';
 import { RESET_PASSWORD_URL } from './sign-in/signInFlow';
+import { reduceSnapshot } from './snapshot';
 import { memoryStorage } from './ports';
 import { unavailableBackend } from './session/backend';
 import type { Backend } from './session/backend';
@@ -43,9 +44,9 @@ function fakeCore(options: { href?: string; snapshot?: Partial<StorefrontSnapsho
     },
     cookies,
     snapshot: () => snapshot,
-    set: (patch) => {
-      snapshot = { ...snapshot, ...patch };
-      asked.push(`set ${Object.keys(patch).join(',')}`);
+    dispatch: (action) => {
+      snapshot = reduceSnapshot(snapshot, action);
+      asked.push(`dispatch ${action.type}`);
     },
     setSession: () => void asked.push('setSession'),
     showToast: (text) => void asked.push(`toast ${text}`),
@@ -91,8 +92,10 @@ describe('the commands a shopper or another script starts', () => {
   it('CROSS-BANNER-06 a banner without a single sign-on address closes the modal; without a conflict nothing happens', async () => {
     const unknown = fakeCore({ snapshot: { modal: { kind: 'conflict', current: { banner: 'freshway', storeId: '1' }, previous: { banner: 'nowhere', storeId: '2' } } } });
     await switchBanner(unknown.core);
-    expect(unknown.asked).toEqual(['set modal']);
+    expect(unknown.asked).toEqual(['dispatch modalClosed']);
     expect(unknown.snapshot().modal).toBeNull();
+    // SPLASH-06: the conflict flow is over, so the splash waiting for it may go on.
+    expect(unknown.snapshot().profileChecked).toBe(true);
     const none = fakeCore({ snapshot: { modal: { kind: 'signIn' } } });
     await switchBanner(none.core);
     expect(none.asked).toEqual([]);
@@ -143,17 +146,17 @@ describe('the commands a shopper or another script starts', () => {
     const f = fakeCore({ href: '/account/auth/service/sign-in.html?client_id=a&state=s' });
     await signInArrival(f.core, false);
     await signInArrival(f.core, false);
-    expect(f.asked).toEqual(['set signInArrival', 'trace assistant:not-authorized', 'userError Sign-in not available: You are not authorized to Sign-In.']);
+    expect(f.asked).toEqual(['dispatch signInArrived', 'trace assistant:not-authorized', 'userError Sign-in not available: You are not authorized to Sign-In.']);
     expect(f.snapshot().signInArrival).toMatchObject({ refusal: 'You are not authorized to Sign-In.' });
     const plain = fakeCore({ href: '/account/sign-in.html' });
     await signInArrival(plain.core, false);
-    expect(plain.asked).toEqual(['set signInArrival']);
+    expect(plain.asked).toEqual(['dispatch signInArrived']);
   });
 
   it('REDIRECT-06 a signed-in shopper on the sign-in page follows goto, validated; the trace names the decision', async () => {
     const f = fakeCore({ href: '/account/sign-in.html?goto=%2Fcontact-us.html' });
     await signInArrival(f.core, true);
-    expect(f.asked).toEqual(['set signInArrival', 'replace /contact-us.html', 'trace afterSignIn:accepted']);
+    expect(f.asked).toEqual(['dispatch signInArrived', 'replace /contact-us.html', 'trace afterSignIn:accepted']);
     const evil = fakeCore({ href: '/account/sign-in.html?goto=%2F%2Fevil.example' });
     await followAfterSignIn(evil.core);
     expect(evil.asked[0]).toBe('replace /');
