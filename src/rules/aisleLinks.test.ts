@@ -54,6 +54,15 @@ describe('AISLE-LINKS', () => {
     expect(rewriteAisleLink({ href: '/shop/Brand-Index.html', branchId: b }).href).toBe('/shop/Brand-Index.html');
     expect(rewriteAisleLink({ href: '/shop/aisles/dairy.html?from=vineandcellar', branchId: b }).href).toBe('/shop/aisles/dairy.html?from=vineandcellar&loc=1502');
   });
+  it('AISLE-LINKS-01 AISLE-LINKS-06 AISLE-LINKS-07 only a whole numeric store value at the end of the path or in loc is read, and only that one is replaced', () => {
+    expect(rewriteAisleLink({ href: 42 as never, branchId: b })).toEqual(rewriteAisleLink({ href: '', branchId: b }));
+    expect(rewriteAisleLink({ href: '/shop/aisles.html?aisle=(aisleId)', branchId: b }).href).toBe('/shop/aisles.html?aisle=(aisleId)');
+    expect(rewriteAisleLink({ href: '/shop/aisles/a:b/dairy.12.html', branchId: b }).href).toBe('/shop/aisles/a:b/dairy.1502.html');
+    expect(rewriteAisleLink({ href: '//cdn.test/shop/aisles/dairy.12.html', branchId: b }).href).toContain('//cdn.test/shop/aisles/dairy.1502.html');
+    expect(rewriteAisleLink({ href: '/shop/aisles/dairy.12.html.bak', branchId: b }).href).toBe('/shop/aisles/dairy.12.html.bak?loc=1502');
+    for (const loc of ['12a', 'a12']) expect(rewriteAisleLink({ href: `/shop/aisles/d.html?loc=${loc}`, branchId: b }).href).toBe(`/shop/aisles/d.html?loc=${loc}`);
+    expect(rewriteAisleLink({ href: '/shop/aisles/a.7.html/dairy.12.html', branchId: b }).href).toBe('/shop/aisles/a.7.html/dairy.1502.html');
+  });
   it('AISLE-LINKS-01 rewriting never throws and is idempotent', () => {
     fc.assert(fc.property(fc.string(), fc.stringMatching(/^\d{2,4}$/), (href, branchId) => {
       const once = rewriteAisleLink({ href, branchId }).href;
