@@ -432,11 +432,11 @@ describe('sign-in machine: refusals, guards and the rules each step names', () =
   });
 
   it('CALL-61 CALL-62 a body that is not the expected shape is an ERROR with no code; missing parts read as none', () => {
-    for (const body of [null, 'x', { status: 5 }, { stateToken: 7 }, { sessionToken: [] }, { _embedded: 'x' }]) {
+    for (const body of [null, 'x', { status: 5 }, { stateToken: 7 }, { expiresAt: 1 }, { sessionToken: [] }, { _embedded: 'x' }, { _embedded: { user: { id: 5 } } }, { _embedded: { user: 'u' } }, { _embedded: { factors: 'x' } }]) {
       expect(authnResponseEvent(body), JSON.stringify(body)).toEqual({ type: 'ERROR', code: null });
       expect(verifyResponseEvent(body), JSON.stringify(body)).toEqual({ type: 'ERROR', code: null });
     }
-    for (const body of [null, 'x', { code: 5 }, { errors: 'x' }]) expect(errorEvent(body), JSON.stringify(body)).toEqual({ type: 'ERROR', code: null });
+    for (const body of [null, 'x', { code: 5 }, { errorCode: 5 }, { message: 5 }, { errorSummary: 5 }, { errors: 'x' }, { errors: [{ code: 5 }] }, { errors: [{ message: 5 }] }]) expect(errorEvent(body), JSON.stringify(body)).toEqual({ type: 'ERROR', code: null });
     expect(authnResponseEvent({ stateToken: 's', _embedded: { factors: [] } })).toEqual({ type: 'AUTHN_RESPONSE', status: null, stateToken: 's', expiresAt: null, userId: null, factors: [] });
     expect(authnResponseEvent({ stateToken: 's' })).toEqual({ type: 'AUTHN_RESPONSE', status: null, stateToken: 's', expiresAt: null, userId: null, factors: [] });
     expect(authnResponseEvent({ stateToken: 's', _embedded: { user: { id: 'u' } } })).toMatchObject({ userId: 'u', factors: [] });

@@ -462,7 +462,7 @@ const AuthnBody = z.looseObject({
   expiresAt: z.nullish(z.string()),
   sessionToken: z.nullish(z.string()),
   _embedded: z.nullish(z
-    .looseObject({ user: z.nullish(z.looseObject({ id: z.nullish(z.string()) })), factors: z.nullish(z.array(z.unknown())), factor: z.nullish(z.looseObject({ id: z.nullish(z.string()) })) })),
+    .looseObject({ user: z.nullish(z.looseObject({ id: z.nullish(z.string()) })), factors: z.nullish(z.array(z.unknown())) })),
 });
 const ErrorBody = z.looseObject({
   errorCode: z.nullish(z.string()),
