@@ -6,7 +6,6 @@
  */
 export function roundAmount(value: number): number {
   if (!Number.isFinite(value)) return value;
-  const sign = value < 0 ? -1 : 1;
   const abs = Math.abs(value);
   const text = String(abs);
   // String() writes an exponent only from 1e21 up, where a double is already whole (so it stays as it is; abs * 100
@@ -14,5 +13,5 @@ export function roundAmount(value: number): number {
   if (text.includes('e')) return text.includes('e-') ? 0 : value;
   // Exponent arithmetic on the decimal text avoids the binary error of abs * 100 (1.005 * 100 = 100.49999…).
   const rounded = Number(`${Math.round(Number(`${text}e2`))}e-2`);
-  return rounded === 0 ? 0 : sign * rounded;
+  return rounded === 0 ? 0 : Math.sign(value) * rounded;
 }
