@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { accountFlowMessage, accountFlowTexts, checkCreateAccount, checkNewPassword } from './accountForms';
+import { messageForCode } from './errorMessages';
 
 const EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 const good = { firstName: ' Nia ', lastName: 'New', email: ' nia@freshway.test ', phone: '', password: 'Passw0rd!' };
@@ -42,7 +43,45 @@ describe('create-account form (decision 0455)', () => {
   });
 });
 
+describe('create-account form: trimming and the rules applied (decision 0455)', () => {
+  it('VALIDATION-04 VALIDATION-06 both names are sent trimmed, and a name of spaces only is missing', () => {
+    const check = checkCreateAccount({ ...good, lastName: '  New  ' }, EMAIL);
+    expect(check.valid && check.values.lastName).toBe('New');
+    expect(checkCreateAccount({ ...good, lastName: '   ' }, EMAIL)).toMatchObject({ valid: false, errors: { lastName: 'required' } });
+  });
+
+  it('VALIDATION-02 VALIDATION-03 a phone field of spaces only is no phone: nothing to check, nothing sent', () => {
+    const check = checkCreateAccount({ ...good, phone: '   ' }, EMAIL);
+    expect(check.valid).toBe(true);
+    expect(check.errors).toEqual({});
+    if (check.valid) expect('phoneNumber' in check.values).toBe(false);
+    expect(check.rules).not.toContain('VALIDATION-02');
+  });
+
+  it('VALIDATION-02 VALIDATION-03 VALIDATION-04 VALIDATION-06 the answer names the field rules it applied, valid or not', () => {
+    const withPhone = checkCreateAccount({ ...good, phone: '(415) 555-0199' }, EMAIL);
+    expect(withPhone.valid).toBe(true);
+    expect(withPhone.rules).toEqual(expect.arrayContaining(['VALIDATION-02', 'VALIDATION-03', 'VALIDATION-04', 'VALIDATION-06']));
+    const refused = checkCreateAccount({ ...good, email: 'nia@', phone: '415 555', password: 'short' }, EMAIL);
+    expect(refused.valid).toBe(false);
+    expect(refused.rules).toEqual(expect.arrayContaining(['VALIDATION-02', 'VALIDATION-03', 'VALIDATION-04', 'VALIDATION-06']));
+  });
+});
+
 describe('new-password form (decision 0455)', () => {
+  it('VALIDATION-06 a form with any problem is refused and carries no values', () => {
+    for (const input of [
+      { code: ' ', password: 'N3w-Passw0rd', confirm: 'N3w-Passw0rd' },
+      { code: 'pwd-1', password: 'short', confirm: 'short' },
+      { code: 'pwd-1', password: 'N3w-Passw0rd', confirm: 'other-passw0rd' },
+    ]) {
+      const check = checkNewPassword(input);
+      expect(check.valid, JSON.stringify(input)).toBe(false);
+      expect('values' in check).toBe(false);
+      expect(check.rules).toContain('VALIDATION-06');
+    }
+  });
+
   it('VALIDATION-06 the code is required, the password has 8 characters and the confirmation must match', () => {
     expect(checkNewPassword({ code: '', password: 'N3w-Passw0rd', confirm: 'N3w-Passw0rd' }).errors).toEqual({ code: 'required' });
     expect(checkNewPassword({ code: 'pwd-1', password: 'short', confirm: 'short' }).errors).toEqual({ password: 'required' });
@@ -57,6 +96,12 @@ describe('account flow messages', () => {
   it('an existing account offers sign-in; a dead reset code asks for a new one', () => {
     expect(accountFlowMessage({ code: 'CSMS0409' })).toMatchObject({ text: accountFlowTexts.accountExists, link: 'sign-in' });
     expect(accountFlowMessage({ code: 'RESET_TOKEN_INVALID' })).toMatchObject({ text: accountFlowTexts.resetCodeInvalid, link: null });
+  });
+
+  it('ERRORS-01 the simulator\'s own codes are matched as catalogue codes are, whatever their case, and are no fallback', () => {
+    expect(messageForCode({ code: ' csms0139 ' }).rules).toEqual(['ERRORS-01']);
+    expect(accountFlowMessage({ code: ' csms0409 ' })).toEqual({ code: 'CSMS0409', text: accountFlowTexts.accountExists, link: 'sign-in', fallback: false, rules: [] });
+    expect(accountFlowMessage({ code: 'reset_token_invalid' })).toEqual({ code: 'RESET_TOKEN_INVALID', text: accountFlowTexts.resetCodeInvalid, link: null, fallback: false, rules: [] });
   });
 
   it('ERRORS-03 ERRORS-08 ERRORS-07 catalogue codes keep the catalogue message: the server message with its link, the passcode wording, the fallback', () => {

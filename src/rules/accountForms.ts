@@ -95,5 +95,6 @@ export function accountFlowMessage(error: { readonly code?: unknown; readonly se
   const code = typeof error.code === 'string' ? error.code.trim().toUpperCase() : null;
   if (code === ACCOUNT_EXISTS_CODE) return { code, text: accountFlowTexts.accountExists, link: 'sign-in', fallback: false, rules: [] };
   if (code === RESET_TOKEN_INVALID_CODE) return { code, text: accountFlowTexts.resetCodeInvalid, link: null, fallback: false, rules: [] };
-  return messageForCode({ code: error.code, serverMessage: error.serverMessage, credential: 'code' });
+  // No credential named: the catalogue's own wording is the passcode one (E0000068, E0000011).
+  return messageForCode({ code: error.code, serverMessage: error.serverMessage });
 }

@@ -21,6 +21,14 @@ describe('ADDRESS', () => {
     expect(parseDeliveryAddress('a, c, s, z', { type: 'DELIVERY', addressName: 'Home' }).addr).toMatchObject({ type: 'DELIVERY', addressName: 'Home' });
     expect(parseDeliveryAddress('a, c, s, z', { type: 'DELIVERY' }).addr).not.toHaveProperty('addressName');
   });
+  it('ADDRESS-04 the rule is named when a type or an address name is given, and only then', () => {
+    expect(parseDeliveryAddress('a, c, s, z').rules).toEqual(['ADDRESS-01', 'ADDRESS-03']);
+    expect(parseDeliveryAddress('a, c, s, z', { type: 'DELIVERY' }).rules).toEqual(['ADDRESS-01', 'ADDRESS-03', 'ADDRESS-04']);
+    expect(parseDeliveryAddress('a, c, s, z', { addressName: 'Home' })).toEqual({ addr: { line1: 'a', city: 'c', state: 's', zip: 'z', addressName: 'Home' }, rules: ['ADDRESS-01', 'ADDRESS-03', 'ADDRESS-04'] });
+    expect(parseDeliveryAddress('a, c, s, z', { addressName: '' })).toEqual({ addr: { line1: 'a', city: 'c', state: 's', zip: 'z' }, rules: ['ADDRESS-01', 'ADDRESS-03'] });
+    expect(parseDeliveryAddress('a, c, s, z', { type: '' }).addr).toMatchObject({ type: '' });
+    expect(parseDeliveryAddress(42)).toEqual({ addr: { line1: '', city: '', state: '', zip: '' }, rules: ['ADDRESS-01', 'ADDRESS-03'] });
+  });
   it('ADDRESS-01 parsing never throws on any input', () => {
     fc.assert(fc.property(fc.anything(), (v) => typeof parseDeliveryAddress(v).addr.line1 === 'string'));
   });

@@ -21,10 +21,12 @@ export function parseDeliveryAddress(value: unknown, extra: { type?: string; add
   let addr: DeliveryAddr;
   if (parts.length > 4) {
     rules.push('ADDRESS-02');
-    addr = { line1: parts[0] ?? '', line2: parts[1] ?? '', city: parts[2] ?? '', state: parts[3] ?? '', zip: parts[parts.length - 1] ?? '' };
+    // More than four parts: the first four and the last are all there.
+    addr = { line1: parts[0]!, line2: parts[1]!, city: parts[2]!, state: parts[3]!, zip: parts[parts.length - 1]! };
   } else {
     rules.push('ADDRESS-03');
-    addr = { line1: parts[0] ?? '', city: parts[1] ?? '', state: parts[2] ?? '', zip: parts[3] ?? '' };
+    // A split always gives a first part; the others may be missing.
+    addr = { line1: parts[0]!, city: parts[1] ?? '', state: parts[2] ?? '', zip: parts[3] ?? '' };
   }
   if (extra.type !== undefined || extra.addressName) rules.push('ADDRESS-04');
   if (extra.type !== undefined) addr = { ...addr, type: extra.type };

@@ -20,7 +20,8 @@ export interface AisleLinkInput {
 export function rewriteAisleLink(input: AisleLinkInput): { href: string; rules: string[] } {
   const href = typeof input.href === 'string' ? input.href : '';
   const branch = typeof input.branchId === 'string' && /^\d+$/.test(input.branchId) ? input.branchId : null;
-  const path = href.split(/[?#]/)[0] ?? '';
+  // A split always gives a first part.
+  const path = href.split(/[?#]/)[0]!;
   if (/vineandcellar/i.test(path)) return { href, rules: ['AISLE-LINKS-02'] };
   if (isVineOrMarketplacePath(path)) return { href, rules: ['AISLE-LINKS-03'] };
   if (/brand-index/i.test(path)) return { href, rules: ['AISLE-LINKS-04'] };

@@ -6,11 +6,12 @@
  */
 export function roundAmount(value: number): number {
   if (!Number.isFinite(value)) return value;
-  const sign = value < 0 ? -1 : 1;
   const abs = Math.abs(value);
   const text = String(abs);
+  // String() writes an exponent only from 1e21 up, where a double is already whole (so it stays as it is; abs * 100
+  // would bring in binary error), and below 1e-6, which rounds to 0.
+  if (text.includes('e')) return text.includes('e-') ? 0 : value;
   // Exponent arithmetic on the decimal text avoids the binary error of abs * 100 (1.005 * 100 = 100.49999…).
-  const rounded = text.includes('e') ? Math.round(abs * 100) / 100 : Number(`${Math.round(Number(`${text}e2`))}e-2`);
-  if (!Number.isFinite(rounded)) return value;
-  return rounded === 0 ? 0 : sign * rounded;
+  const rounded = Number(`${Math.round(Number(`${text}e2`))}e-2`);
+  return rounded === 0 ? 0 : Math.sign(value) * rounded;
 }

@@ -65,5 +65,6 @@ describe('CALLS', () => {
   it('CALLS-06 ship methods 200 is full and cached, 206 partial', () => {
     expect(shipMethodsStatus(200)).toEqual({ complete: true, cache: true, partial: false });
     expect(shipMethodsStatus(206)).toEqual({ complete: false, cache: false, partial: true });
+    expect(shipMethodsStatus(500)).toEqual({ complete: false, cache: false, partial: false });
   });
 });

@@ -26,9 +26,11 @@ describe('carousel', () => {
   it('CAROUSEL-03 the toggle reads View More when collapsed and View Less when expanded', () => {
     expect(viewToggle(false)).toMatchObject({ label: 'View More', next: true });
     expect(viewToggle(true)).toMatchObject({ label: 'View Less', next: false });
+    expect(viewToggle(true).rules).toEqual(['CAROUSEL-03']);
   });
 
   it('CAROUSEL-04 lazy-load margin 50 px, transition 300 ms, not infinite', () => {
     expect(carouselPages([1], 'circle', 1000)).toMatchObject({ lazyLoadMarginPx: 50, transitionMs: 300, infinite: false });
+    expect(carouselPages([1], 'circle', 1000).rules).toEqual(['CAROUSEL-01', 'CAROUSEL-02', 'AMBIG-52', 'CAROUSEL-04']);
   });
 });

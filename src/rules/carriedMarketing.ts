@@ -18,7 +18,8 @@ export function withReferrerParam(search: unknown, referrer: unknown, options: {
   const raw = typeof search === 'string' ? search.replace(/^\?/, '') : '';
   if (params(raw).has('r')) return { search: raw, rules: ['MARKETING-02'] };
   if (typeof referrer !== 'string' || referrer === '') return { search: raw, rules: ['MARKETING-02'] };
-  const ref = options.keepQuery ? referrer : (referrer.split('?')[0] ?? '');
+  // A split always gives a first part.
+  const ref = options.keepQuery ? referrer : referrer.split('?')[0]!;
   const r = `r=${encodeURIComponent(ref)}`;
   return { search: raw ? `${raw}&${r}` : r, rules: ['MARKETING-02', 'MARKETING-03'] };
 }
@@ -35,7 +36,7 @@ export function analyticsReferrer(referrer: unknown, ownDomain: string): { value
   } catch {
     host = '';
   }
-  const own = ownDomain.toLowerCase().replace(/^https?:\/\//, '').split(/[/:]/)[0] ?? '';
+  const own = ownDomain.toLowerCase().replace(/^https?:\/\//, '').split(/[/:]/)[0]!;
   if (host !== '' && host === own) return { value: null, rules: ['MARKETING-05'] };
   return { value: referrer, rules: ['MARKETING-05'] };
 }

@@ -67,6 +67,9 @@ describe('CONFIG', () => {
     expect(BANNER_TEXT_KEYS).toEqual(['buy_one_get_one_free', 'bogoOfferText', 'promoDescription', 'prop65WarningHeader', '{hash}']);
     expect(bannerText({ bogoOfferText: 'Buy 1 get 1' }, 'bogoOfferText')).toBe('Buy 1 get 1');
     expect(bannerText(null, 'promoDescription')).toBe('');
+    expect(bannerText({ promoDescription: 5 }, 'promoDescription')).toBe('');
+    expect(bannerText({ bogoOfferText: 'x' }, 'promoDescription')).toBe('');
+    expect(bannerText('promoDescription', 'promoDescription')).toBe('');
   });
   it('CONFIG-11 flash delivery checkout value is 4; preference definition ids exist for method, drive-up and in-store stores', () => {
     expect(FLASH_DELIVERY_CHECKOUT_VALUE).toBe(4);

@@ -87,6 +87,27 @@ describe('error mapping (001 §8)', () => {
     }));
   });
 
+  it('ERRORS-01 ERRORS-02 a catalogue message is no fallback and names the rule that gave it, server message or not', () => {
+    expect(messageForCode({ code: 'CSMS0139' })).toEqual({ code: 'CSMS0139', text: 'Please wait 30 seconds before trying to resend another code', link: null, fallback: false, rules: ['ERRORS-01'] });
+    expect(messageForCode({ code: 'CSMS0156', serverMessage: 'Linked to several accounts.' })).toEqual({
+      code: 'CSMS0156',
+      text: 'Linked to several accounts.',
+      link: 'sign-in',
+      fallback: false,
+      rules: ['ERRORS-02'],
+    });
+    expect(messageForCode({ code: 42 })).toEqual({ code: null, text: FALLBACK_MESSAGE, link: null, fallback: true, rules: ['ERRORS-07'] });
+  });
+
+  it('ERRORS-01 ERR-21 ERR-22 ERR-23 ERR-24 ERR-25 ERR-26 ERR-28 ERR-29 every code the catalogue lists is known and has its own message', () => {
+    expect(knownCodes).toEqual(expect.arrayContaining(['CSMS0139', 'CSMS0156', 'CSMS0157', 'CSMS0158', 'CSMS0149', 'CSMS0160', 'CSMS0148', 'E0000068', 'E0000011']));
+    for (const code of knownCodes) {
+      const m = messageForCode({ code, serverMessage: 'From the server.' });
+      expect(m.fallback, code).toBe(false);
+      expect(m.rules, code).not.toContain('ERRORS-07');
+    }
+  });
+
   it('ERRORS-01 ERRORS-09 the error data validates against its schema and codes are matched case-insensitively', () => {
     expect(() => CodeMessages.parse(codeMessages)).not.toThrow();
     expect(messageForCode({ code: ' csms0139 ' }).rules).toEqual(['ERRORS-01']);

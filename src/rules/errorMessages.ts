@@ -22,8 +22,6 @@ export interface ErrorInput {
   readonly credential?: CredentialKind;
 }
 
-const byCode = new Map<string, CodeMessage>(codeMessages.map((m) => [m.code, m]));
-
 const normaliseCode = (code: unknown): string | null => (typeof code === 'string' ? code.trim().toUpperCase() : null);
 const usableText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
@@ -33,7 +31,8 @@ const usableText = (value: unknown): string | null => (typeof value === 'string'
  */
 export function messageForCode(input: ErrorInput): UserMessage {
   const code = normaliseCode(input.code);
-  const entry = code === null ? undefined : byCode.get(code);
+  // A dozen entries: a search per message, and no table built when the module loads.
+  const entry: CodeMessage | undefined = codeMessages.find((m) => m.code === code);
   if (entry === undefined) {
     return { code, text: FALLBACK_MESSAGE, link: null, fallback: true, rules: ['ERRORS-07'] };
   }

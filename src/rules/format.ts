@@ -39,7 +39,8 @@ export function dateParts(value: string | number): DateParts | null {
     if (m) {
       const parts = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
       const check = new Date(Date.UTC(parts.year, parts.month - 1, parts.day));
-      return check.getUTCMonth() === parts.month - 1 && check.getUTCDate() === parts.day ? parts : null;
+      // A day past the month's end (or day 00, or month 00 or 13) rolls the date into another month.
+      return check.getUTCMonth() === parts.month - 1 ? parts : null;
     }
   }
   const date = new Date(value);

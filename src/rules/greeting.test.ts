@@ -22,5 +22,13 @@ describe('greeting', () => {
     expect(greeting('').text).toBeNull();
     expect(greeting(null).text).toBeNull();
     expect(greeting('  ').text).toBeNull();
+    expect(greeting(undefined)).toEqual({ text: null, rules: ['GREETING-01', 'AMBIG-47'] });
+  });
+
+  it('GREETING-01 GREETING-02 AMBIG-47 the length is counted after trimming, and a cut name says it applied the cut', () => {
+    const nineteen = `  ${'b'.repeat(19)}  `;
+    expect(greeting(nineteen)).toEqual({ text: `Hi, ${'b'.repeat(19)}`, rules: ['GREETING-01'] });
+    expect(greeting(' Ann ')).toEqual({ text: 'Hi, Ann', rules: ['GREETING-01'] });
+    expect(greeting('Bartholomew-Alexander')).toEqual({ text: 'Hi, Bartholomew-Alex...', rules: ['GREETING-01', 'GREETING-02', 'AMBIG-47'] });
   });
 });

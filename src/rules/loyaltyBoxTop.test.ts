@@ -9,4 +9,13 @@ describe('MISC loyalty box-top', () => {
     expect(boxTopAuthorised('C', [{ partnerName: 'Other', planNumber: '12' }])).toBe(false);
     expect(boxTopAuthorised('R', 'junk')).toBe(false);
   });
+
+  it('MISC-03 both registered user types qualify; the partner may be named by partnerName or name, anywhere in the list', () => {
+    const plan = { partnerName: 'GeneralMills', planNumber: '12' };
+    expect(boxTopAuthorised('C', [plan])).toBe(true);
+    for (const userType of [undefined, '', 'A']) expect(boxTopAuthorised(userType, [plan])).toBe(false);
+    expect(boxTopAuthorised('R', [null, { partnerName: 'Other', planNumber: '99' }, { name: 'GeneralMills', planNumber: '34' }])).toBe(true);
+    expect(boxTopAuthorised('R', [{ partnerName: 'GeneralMills', planNumber: 12 }])).toBe(false);
+    expect(boxTopAuthorised('R', [{ partnerName: 'GeneralMills' }])).toBe(false);
+  });
 });

@@ -26,6 +26,29 @@ describe('MARKETING', () => {
     expect(analyticsReferrer('https://WWW.freshway.test/shop', 'www.freshway.test').value).toBeNull();
     fc.assert(fc.property(fc.string(), (s) => { analyticsReferrer(s, 'www.freshway.test'); return true; }));
   });
+  it('MARKETING-01 a name given twice keeps its first value; the answer names the rule', () => {
+    expect(marketingParams('?cmpid=1&cmpid=2', ['cmpid'])).toEqual({ params: { cmpid: '1' }, rules: ['MARKETING-01'] });
+  });
+  it('MARKETING-02 MARKETING-03 the page query loses its ?, and without a referrer nothing is added', () => {
+    expect(withReferrerParam('?x=1', 'https://other.test/p')).toEqual({ search: 'x=1&r=https%3A%2F%2Fother.test%2Fp', rules: ['MARKETING-02', 'MARKETING-03'] });
+    expect(withReferrerParam('?r=keep', 'https://other.test/p')).toEqual({ search: 'r=keep', rules: ['MARKETING-02'] });
+    for (const referrer of ['', undefined, 42]) expect(withReferrerParam('?x=1', referrer)).toEqual({ search: 'x=1', rules: ['MARKETING-02'] });
+    expect(withReferrerParam(undefined, 'https://other.test/p').search).toBe('r=https%3A%2F%2Fother.test%2Fp');
+  });
+  it('MARKETING-04 MARKETING-05 AMBIG-28 a blank referrer is direct; the own site is matched by host, whatever the scheme, port or case', () => {
+    expect(analyticsReferrer('   ', 'www.freshway.test')).toEqual({ value: 'direct', rules: ['MARKETING-04'] });
+    expect(analyticsReferrer('https://www.freshway.test/x', 'https://WWW.freshway.test:8443/shop')).toEqual({ value: null, rules: ['MARKETING-05'] });
+    expect(analyticsReferrer('http://www.freshway.test/x', 'http://www.freshway.test')).toEqual({ value: null, rules: ['MARKETING-05'] });
+    expect(analyticsReferrer('https://search.test/', 'www.freshway.test')).toEqual({ value: 'https://search.test/', rules: ['MARKETING-05'] });
+    expect(analyticsReferrer('not a url', '').value).toBe('not a url');
+    expect(analyticsReferrer('https://www.freshway.test.evil.test/', 'www.freshway.test').value).toBe('https://www.freshway.test.evil.test/');
+  });
+  it('MARKETING-06 ml is read from a query with or without ?, or from an address, never from its fragment', () => {
+    expect(modalLinkAnalytics('ml=footer')).toBe('footer');
+    expect(modalLinkAnalytics('https://www.freshway.test/shop?ml=header#top')).toBe('header');
+    expect(modalLinkAnalytics('?x=1#ml=frag')).toBeNull();
+    expect(modalLinkAnalytics(null)).toBeNull();
+  });
   it('MARKETING-06 ml carries modal-link analytics', () => {
     expect(modalLinkAnalytics('?ml=header-signin')).toBe('header-signin');
     expect(modalLinkAnalytics('?x=1')).toBeNull();

@@ -4,7 +4,7 @@
 export function queryParams(search: unknown): URLSearchParams {
   if (typeof search !== 'string') return new URLSearchParams();
   const q = search.includes('?') ? search.slice(search.indexOf('?') + 1) : search;
-  return new URLSearchParams(q.split('#')[0] ?? '');
+  return new URLSearchParams(q.split('#')[0]);
 }
 
 /** MARKETING-06: the `ml` modal-link analytics value, when present. */

@@ -106,6 +106,10 @@ describe('page recognisers', () => {
     expect(aislesStoreId('1502', '2210')).toBe('1502');
     expect(aislesStoreId(null, '2210')).toBe('2210');
     expect(aislesStoreId('', 'abc')).toBeNull();
+    expect(aislesStoreId(' 1502 ', '2210')).toBe('1502');
+    expect(aislesStoreId('15a2', ' 2210 ')).toBe('2210');
+    expect(aislesStoreId(1502, '2210')).toBe('2210');
+    expect(aislesStoreId('x1502', '2210x')).toBeNull();
   });
 
   it('PAGES-06 delivery preference and delivery subscription payment pages', () => {

@@ -24,6 +24,16 @@ describe('search', () => {
     expect(searchUrl({ scope: 'wine', q: 'merlot', templates })).toMatchObject({ url: '/shop/vineandcellar/search-results.html?q=merlot' });
   });
 
+  it('SEARCH-01 SEARCH-02 SEARCH-03 SEARCH-04 SEARCH-05 SEARCH-06 AMBIG-29 each address names its scope\'s rule and the encoding rules', () => {
+    const encoded = ['SEARCH-05', 'SEARCH-06', 'AMBIG-29'];
+    expect(searchUrl({ scope: 'global', q: 'tea', templates }).rules).toEqual(['SEARCH-01', ...encoded]);
+    expect(searchUrl({ scope: 'all-sellers', q: 'tea', templates }).rules).toEqual(['SEARCH-02', ...encoded]);
+    expect(searchUrl({ scope: 'wine', q: 'tea', templates }).rules).toEqual(['SEARCH-04', ...encoded]);
+    expect(searchUrl({ scope: 'seller', q: 'tea', sellerId: ' acme ', templates })).toEqual({ ok: true, url: '/shop/marketplace/search-results.acme.html?q=tea', rules: ['SEARCH-03', 'SEARCH-14', ...encoded] });
+    expect(searchUrl({ scope: 'seller', q: 'tea', sellerId: '  ', templates })).toEqual({ ok: false, reason: 'no-seller-id', rules: ['SEARCH-03', 'SEARCH-14'] });
+    expect(searchUrl({ scope: 'global', q: ' ', templates })).toEqual({ ok: false, reason: 'empty-query', rules: ['SEARCH-05', 'AMBIG-29'] });
+  });
+
   it('SEARCH-05 AMBIG-29 empty or whitespace-only text does not search', () => {
     for (const q of ['', ' ', '\t\n']) expect(searchUrl({ scope: 'global', q, templates })).toMatchObject({ ok: false, reason: 'empty-query' });
   });
@@ -117,7 +127,45 @@ describe('search', () => {
     expect(selectorAppliesToPage('/shop/aisles/dairy.0042.html')).toBe(true);
   });
 
+  it('SEARCH-07 SEARCH-08 SEARCH-09 SEARCH-10 SEARCH-11 the icon, its click and the synced inputs name their rule', () => {
+    expect(searchIconState('milk', 'milk')).toEqual({ state: 'clear', rules: ['SEARCH-08'] });
+    expect(searchIconState('milk', null)).toEqual({ state: 'search', rules: ['SEARCH-07'] });
+    expect(searchIconState('milk', undefined).state).toBe('search');
+    expect(searchIconClick('clear', false).rules).toEqual(['SEARCH-09']);
+    expect(searchIconClick('search', true)).toEqual({ action: 'submit', rules: ['SEARCH-10'] });
+    expect(syncSearchInputs('tea').rules).toEqual(['SEARCH-11']);
+  });
+
+  it('SEARCH-12 the sellerId query is found wherever it stands, decoded, trimmed, and an empty one is none', () => {
+    const page = '/shop/marketplace/seller.html';
+    expect(sellerIdFromLocation(page, '?x=1&sellerId=zeta')).toEqual({ sellerId: 'zeta', rules: ['SEARCH-12'] });
+    expect(sellerIdFromLocation(page, 'sellerId=zeta').sellerId).toBe('zeta');
+    expect(sellerIdFromLocation(page, '?sellerId=acme+foods').sellerId).toBe('acme foods');
+    expect(sellerIdFromLocation(page, '?sellerId=a%3Db=c').sellerId).toBe('a=b=c');
+    expect(sellerIdFromLocation(page, '?sellerId=%20zeta%20').sellerId).toBe('zeta');
+    for (const search of ['?sellerId=', '?sellerId', '?sellerId=%20', '?sellerIds=zeta', '?xsellerId=zeta']) expect(sellerIdFromLocation(page, search), search).toEqual({ sellerId: null, rules: ['SEARCH-12'] });
+  });
+
+  it('SEARCH-12 the last segment is the last non-empty one, and an empty second dot part is no seller id', () => {
+    expect(sellerIdFromLocation('/shop/marketplace/search-results.acme.html/', '').sellerId).toBe('acme');
+    expect(sellerIdFromLocation('/shop/marketplace/search-results..html', '?sellerId=zeta').sellerId).toBe('zeta');
+    expect(sellerIdFromLocation('/', '?sellerId=zeta').sellerId).toBe('zeta');
+  });
+
+  it('SEARCH-13 a path without a dot, or with nothing after the first dot, carries no seller id', () => {
+    expect(aisleSellerId('/shop/marketplace/aisles')).toEqual({ sellerId: null, rules: ['SEARCH-13'] });
+    expect(aisleSellerId('acme')).toEqual({ sellerId: null, rules: ['SEARCH-13'] });
+    expect(aisleSellerId('/shop/marketplace/aisles./snacks.html')).toEqual({ sellerId: null, rules: ['SEARCH-13'] });
+    expect(aisleSellerId('/shop/marketplace/aisles.acme.html')).toEqual({ sellerId: 'acme', rules: ['SEARCH-13'] });
+  });
+
+  it('SEARCH-13 only the whole path is a marketplace aisle page: nothing before /shop, nothing after .html', () => {
+    for (const p of ['/en/shop/marketplace/aisles.acme.html', '/shop/marketplace/aisles.acme.html.bak', '/shop/marketplace/aisles.acme.html/x']) expect(sellerAislePage(p), p).toBeNull();
+  });
+
   it('SEARCH-14 marketplace, seller-landing and wine pages offer a scope dropdown; seller search needs a seller id', () => {
+    for (const page of ['marketplace', 'seller-landing', 'wine', 'other'] as const) expect(searchScopes(page, 'acme').rules).toEqual(['SEARCH-14']);
+    expect(searchScopes('marketplace', null).rules).toEqual(['SEARCH-14']);
     expect(searchScopes('marketplace', 'acme').scopes).toEqual(['seller', 'all-sellers', 'global']);
     expect(searchScopes('seller-landing', null).scopes).toEqual(['all-sellers', 'global']);
     expect(searchScopes('wine', null).scopes).toEqual(['wine', 'global']);

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { FALLBACK_MESSAGE, flowTexts } from '../../spec/errors';
+import { isCatalogueId } from '../../spec/catalogue';
 import {
   assistantSignIn,
   authnResponseEvent,
@@ -271,6 +272,184 @@ describe('sign-in machine by example', () => {
   });
 });
 
+describe('sign-in machine: refusals, guards and the rules each step names', () => {
+  const lockedMessage = { code: null, text: flowTexts.lockedOut, link: null, fallback: false, rules: ['OTP-06'] };
+
+  it('OTP-07 VALIDATION-01 VALIDATION-04 OTP-11 the first panel names the identifier rules it applied', () => {
+    const typed = signInTransition(initialSignInState(), { type: 'INPUT_CHANGED', value: 'ann@example.com' }, at(0));
+    expect(typed.rules).toEqual(['OTP-07', 'VALIDATION-01', 'VALIDATION-04']);
+    const refused = drive(initialSignInState(), [[{ type: 'INPUT_CHANGED', value: 'ann@' }, 0], [{ type: 'SUBMIT_IDENTIFIER' }, 0]]);
+    expect(refused.rules).toEqual(['OTP-07', 'VALIDATION-01', 'VALIDATION-04']);
+    expect(signInTransition(typed.state, { type: 'SUBMIT_IDENTIFIER' }, at(0)).rules).toEqual(['OTP-07', 'VALIDATION-01', 'VALIDATION-04', 'OTP-11']);
+  });
+
+  it('SIGNIN-08 OTP-07 a prefill is locked only when there is one, and Continue starts enabled only for a valid prefill', () => {
+    const patterns = context.patterns;
+    expect(initialSignInState({ prefill: 'ann@example.com', locked: true, patterns })).toMatchObject({ input: 'ann@example.com', locked: true, continueEnabled: true });
+    expect(initialSignInState({ locked: true, patterns })).toMatchObject({ input: '', locked: false, continueEnabled: false });
+    expect(initialSignInState({ prefill: 'ann@example.com', locked: false, patterns })).toMatchObject({ locked: false, continueEnabled: true });
+    expect(initialSignInState({ prefill: 'ann@example.com' })).toMatchObject({ locked: false, continueEnabled: false });
+    expect(initialSignInState({ prefill: 'ann@', patterns }).continueEnabled).toBe(false);
+    const locked = initialSignInState({ prefill: 'ann@example.com', locked: true, patterns });
+    const r = signInTransition(locked, { type: 'INPUT_CHANGED', value: 'bob@example.com' }, at(0));
+    expect(r).toEqual({ state: locked, effects: [], rules: ['SIGNIN-08'] });
+  });
+
+  it('OTP-01 OTP-02 OTP-08 OTP-11 AMBIG-38 the answer to the identifier names the rule that chose the panel', () => {
+    expect(toCodePanel('ann@example.com', [email]).rules).toEqual(['OTP-01', 'OTP-11', 'OTP-08']);
+    expect(toCodePanel('ann@example.com', [password]).rules).toEqual(['OTP-01', 'AMBIG-38', 'OTP-02']);
+    const none = toCodePanel('ann@example.com', [sms]);
+    expect(none.rules).toEqual(['OTP-01', 'OTP-02', 'ERRORS-07']);
+    expect(none.state).toMatchObject({ name: 'identify', input: 'ann@example.com', continueEnabled: true, message: { text: FALLBACK_MESSAGE, fallback: true } });
+  });
+
+  it('OTP-07 a panel opens with its field empty and Continue disabled', () => {
+    expect(toCodePanel('ann@example.com', [email]).state).toMatchObject({ name: 'verifyCode', code: '', continueEnabled: false, error: null, message: null });
+    expect(toCodePanel('ann@example.com', [password]).state).toMatchObject({ name: 'enterPassword', password: '', continueEnabled: false, error: null, message: null });
+  });
+
+  it('OTP-08 ERRORS-07 an answer without a state token, or without factors, opens no panel and sends no code', () => {
+    const submitted = drive(initialSignInState(), [[{ type: 'INPUT_CHANGED', value: 'ann@example.com' }, 0], [{ type: 'SUBMIT_IDENTIFIER' }, 0]]).state;
+    for (const answer of [{ factors: [email] }, { stateToken: null, factors: [email] }, { stateToken: '', factors: [email] }, { stateToken: 'st' }]) {
+      const r = signInTransition(submitted, { type: 'AUTHN_RESPONSE', ...answer }, at(0));
+      expect(r.state, JSON.stringify(answer)).toMatchObject({ name: 'identify', input: 'ann@example.com', message: { text: FALLBACK_MESSAGE } });
+      expect(r.effects).toEqual([{ type: 'showMessage', message: expect.objectContaining({ text: FALLBACK_MESSAGE, fallback: true }) }]);
+      expect(r.rules).toContain('ERRORS-07');
+    }
+  });
+
+  it('OTP-06 LOCKED_OUT shows the lock message, which is no fallback, and names OTP-06', () => {
+    const submitted = drive(initialSignInState(), [[{ type: 'INPUT_CHANGED', value: 'ann@example.com' }, 0], [{ type: 'SUBMIT_IDENTIFIER' }, 0]]).state;
+    expect(signInTransition(submitted, { type: 'AUTHN_RESPONSE', status: 'LOCKED_OUT' }, at(0))).toEqual({
+      state: { name: 'lockedOut', message: flowTexts.lockedOut },
+      effects: [{ type: 'showMessage', message: lockedMessage }],
+      rules: ['OTP-06'],
+    });
+    const verifying = drive(toCodePanel('ann@example.com', [email]).state, [[{ type: 'CODE_CHANGED', value: '123456' }, 0], [{ type: 'SUBMIT_CODE' }, 0]]).state;
+    expect(signInTransition(verifying, { type: 'VERIFY_RESPONSE', status: 'LOCKED_OUT' }, at(0)).effects).toEqual([{ type: 'showMessage', message: lockedMessage }]);
+  });
+
+  it('VALIDATION-05 OTP-07 OTP-08 a code too short is refused on the panel: no verify call, Continue disabled', () => {
+    const panel = toCodePanel('ann@example.com', [email]).state;
+    const typed = signInTransition(panel, { type: 'CODE_CHANGED', value: '123' }, at(0));
+    expect(typed.rules).toEqual(['VALIDATION-05', 'OTP-07']);
+    expect(typed.state).toMatchObject({ code: '123', continueEnabled: false });
+    const refused = signInTransition(typed.state, { type: 'SUBMIT_CODE' }, at(0));
+    expect(refused.state).toMatchObject({ name: 'verifyCode', continueEnabled: false, error: 'length' });
+    expect(refused.effects).toEqual([]);
+    expect(refused.rules).toEqual(['OTP-07', 'VALIDATION-05', 'AMBIG-33']);
+    const sent = drive(panel, [[{ type: 'CODE_CHANGED', value: '123456' }, 0], [{ type: 'SUBMIT_CODE' }, 0]]);
+    expect(sent.rules).toEqual(['OTP-07', 'OTP-08']);
+  });
+
+  it('VALIDATION-06 SIGNIN-01 OTP-07 OTP-08 a short password is refused on the panel: no verify call, Continue disabled', () => {
+    const panel = toCodePanel('ann@example.com', [password]).state;
+    const typed = signInTransition(panel, { type: 'PASSWORD_CHANGED', value: 'short' }, at(0));
+    expect(typed.rules).toEqual(['VALIDATION-06', 'OTP-07', 'SIGNIN-01']);
+    expect(typed.state).toMatchObject({ password: 'short', continueEnabled: false });
+    const refused = signInTransition(typed.state, { type: 'SUBMIT_PASSWORD' }, at(0));
+    expect(refused.state).toMatchObject({ name: 'enterPassword', continueEnabled: false, error: 'required' });
+    expect(refused.effects).toEqual([]);
+    expect(refused.rules).toEqual(['OTP-07', 'VALIDATION-06', 'AMBIG-33']);
+    const sent = drive(panel, [[{ type: 'PASSWORD_CHANGED', value: 'longenough' }, 0], [{ type: 'SUBMIT_PASSWORD' }, 0]]);
+    expect(sent.rules).toEqual(['OTP-07', 'OTP-08']);
+  });
+
+  it('OTP-03 OTP-09 switching, starting again and resending name OTP-03; a different identifier keeps keep-me-signed-in', () => {
+    const panel = toCodePanel('ann@example.com', [email, password], 'true').state as VerifyCodeState;
+    expect(signInTransition(panel, { type: 'RESEND' }, at(31_000)).rules).toEqual(['OTP-03', 'OTP-09']);
+    expect(signInTransition(panel, { type: 'SWITCH_TO_PASSWORD' }, at(0)).rules).toEqual(['OTP-03']);
+    const noPassword = toCodePanel('ann@example.com', [email]).state;
+    expect(signInTransition(noPassword, { type: 'SWITCH_TO_PASSWORD' }, at(0))).toEqual({ state: noPassword, effects: [], rules: ['OTP-03'] });
+    const back = signInTransition(panel, { type: 'USE_DIFFERENT' }, at(0));
+    expect(back).toEqual({ state: initialSignInState({ kmsiCookie: 'true' }), effects: [], rules: ['OTP-03'] });
+    expect(back.state).toMatchObject({ kmsi: true });
+    const fromPassword = signInTransition(toCodePanel('ann@example.com', [password], 'true').state, { type: 'USE_DIFFERENT' }, at(0));
+    expect(fromPassword).toEqual({ state: initialSignInState({ kmsiCookie: 'true' }), effects: [], rules: ['OTP-03'] });
+    expect(signInTransition(toCodePanel('ann@example.com', [password]).state, { type: 'USE_DIFFERENT' }, at(0)).state).toMatchObject({ kmsi: false });
+  });
+
+  it('ERRORS-01 ERRORS-08 ERRORS-09 a failed call on a panel shows its message there, in the panel\'s wording', () => {
+    const code = signInTransition(toCodePanel('ann@example.com', [email]).state, { type: 'ERROR', code: 'E0000011' }, at(0));
+    expect(code.state).toMatchObject({ name: 'verifyCode', message: { code: 'E0000011', rules: ['ERRORS-09'] } });
+    expect(code.effects).toEqual([{ type: 'showMessage', message: expect.objectContaining({ code: 'E0000011', fallback: false }) }]);
+    expect(code.rules).toEqual(['ERRORS-09']);
+    const pw = signInTransition(toCodePanel('ann@example.com', [password]).state, { type: 'ERROR', code: 'E0000068' }, at(0));
+    expect(pw.state).toMatchObject({ name: 'enterPassword', message: { text: "The password entered doesn't match our records. Check it and try again." } });
+    expect(pw.effects).toHaveLength(1);
+  });
+
+  it('OTP-04 OTP-10 SUCCESS needs a session token: without one nothing is authorised and the panel shows the fallback', () => {
+    const verifying = drive(toCodePanel('ann@example.com', [email]).state, [[{ type: 'CODE_CHANGED', value: '123456' }, 0], [{ type: 'SUBMIT_CODE' }, 0]]).state;
+    for (const answer of [{ status: 'SUCCESS' }, { status: 'SUCCESS', sessionToken: null }, { status: 'SUCCESS', sessionToken: '' }, { status: 'MFA_CHALLENGE', sessionToken: 'tok' }, { status: null }]) {
+      const r = signInTransition(verifying, { type: 'VERIFY_RESPONSE', ...answer }, at(0));
+      expect(r.state, JSON.stringify(answer)).toMatchObject({ name: 'verifyCode', message: { text: FALLBACK_MESSAGE } });
+      expect(r.effects).toEqual([{ type: 'showMessage', message: expect.objectContaining({ fallback: true }) }]);
+    }
+  });
+
+  it('OTP-04 OTP-05 OTP-10 SIGNIN-03 TOAST-08 the verify answer names the rules it applied', () => {
+    const verifying = (kmsiCookie: string | null) =>
+      drive(toCodePanel('ann@example.com', [password], kmsiCookie).state, [[{ type: 'PASSWORD_CHANGED', value: 'longenough' }, 0], [{ type: 'SUBMIT_PASSWORD' }, 0]]).state;
+    expect(signInTransition(verifying(null), { type: 'VERIFY_RESPONSE', status: 'SUCCESS', sessionToken: 't' }, at(0)).rules).toEqual(['OTP-04', 'TOAST-08', 'OTP-10']);
+    expect(signInTransition(verifying('true'), { type: 'VERIFY_RESPONSE', status: 'SUCCESS', sessionToken: 't' }, at(0)).rules).toEqual(['OTP-04', 'SIGNIN-03', 'TOAST-08', 'OTP-10']);
+    expect(signInTransition(verifying(null), { type: 'VERIFY_RESPONSE', status: 'PASSWORD_EXPIRED' }, at(0)).rules).toEqual(['OTP-05']);
+  });
+
+  it('SIGNIN-03 the checkbox can be changed on any panel and while waiting; the panel returned to keeps the change', () => {
+    const s0 = initialSignInState();
+    expect(signInTransition(s0, { type: 'KMSI_TOGGLED', checked: true }, at(0))).toEqual({ state: { ...s0, kmsi: true }, effects: [], rules: ['SIGNIN-03'] });
+    const verifying = drive(toCodePanel('ann@example.com', [email]).state, [[{ type: 'CODE_CHANGED', value: '123456' }, 0], [{ type: 'SUBMIT_CODE' }, 0]]).state;
+    const toggled = signInTransition(verifying, { type: 'KMSI_TOGGLED', checked: true }, at(0));
+    expect(toggled.rules).toEqual(['SIGNIN-03']);
+    expect(toggled.state).toMatchObject({ name: 'verifying', kmsi: true, returnTo: { name: 'verifyCode', kmsi: true } });
+    const back = signInTransition(toggled.state, { type: 'VERIFY_RESPONSE', status: 'MFA_CHALLENGE' }, at(0));
+    expect(back.state).toMatchObject({ name: 'verifyCode', kmsi: true });
+  });
+
+  it('every row of the transition table states its guard (a dash for none) and cites catalogue rules', () => {
+    for (const row of signInTransitions) {
+      expect(row.guard.trim(), `${row.from} --${row.event}-->`).not.toBe('');
+      expect(row.rules.length, `${row.from} --${row.event}-->`).toBeGreaterThan(0);
+      for (const rule of row.rules) expect(isCatalogueId(rule), rule).toBe(true);
+    }
+  });
+
+  it('an event a state does not handle changes nothing and names no rule', () => {
+    const s0 = initialSignInState();
+    expect(signInTransition(s0, { type: 'RESEND' }, at(0))).toEqual({ state: s0, effects: [], rules: [] });
+    const panel = toCodePanel('ann@example.com', [email]).state;
+    expect(signInTransition(panel, { type: 'SUBMIT_PASSWORD' }, at(0))).toEqual({ state: panel, effects: [], rules: [] });
+  });
+
+  it('OTP-10 the issuer loses every trailing slash', () => {
+    expect(authorizeUrl({ ...context.authorize, issuer: 'https://idp.test/oauth2/default//' }, 't').startsWith('https://idp.test/oauth2/default/v1/authorize?')).toBe(true);
+  });
+
+  it('SIGNIN-06 SIGNIN-07 assistant and partner settings name their rule', () => {
+    expect(assistantSignIn({ redirectUri: 'https://a.test/cb', clientId: 'c', scope: 'openid', state: 's' }, 'https://idp.test', 'n').rules).toEqual(['SIGNIN-06']);
+    expect(partnerAuthorize({ issuer: 'https://idp.test', clientId: 'p', redirectUri: 'https://p.test/cb', state: 's', nonce: 'n' }).rules).toEqual(['SIGNIN-07']);
+  });
+
+  it('CALL-61 CALL-62 a body that is not the expected shape is an ERROR with no code; missing parts read as none', () => {
+    for (const body of [null, 'x', { status: 5 }, { stateToken: 7 }, { expiresAt: 1 }, { sessionToken: [] }, { _embedded: 'x' }, { _embedded: { user: { id: 5 } } }, { _embedded: { user: 'u' } }, { _embedded: { factors: 'x' } }]) {
+      expect(authnResponseEvent(body), JSON.stringify(body)).toEqual({ type: 'ERROR', code: null });
+      expect(verifyResponseEvent(body), JSON.stringify(body)).toEqual({ type: 'ERROR', code: null });
+    }
+    for (const body of [null, 'x', { code: 5 }, { errorCode: 5 }, { message: 5 }, { errorSummary: 5 }, { errors: 'x' }, { errors: [{ code: 5 }] }, { errors: [{ message: 5 }] }]) expect(errorEvent(body), JSON.stringify(body)).toEqual({ type: 'ERROR', code: null });
+    expect(authnResponseEvent({ stateToken: 's', _embedded: { factors: [] } })).toEqual({ type: 'AUTHN_RESPONSE', status: null, stateToken: 's', expiresAt: null, userId: null, factors: [] });
+    expect(authnResponseEvent({ stateToken: 's' })).toEqual({ type: 'AUTHN_RESPONSE', status: null, stateToken: 's', expiresAt: null, userId: null, factors: [] });
+    expect(authnResponseEvent({ stateToken: 's', _embedded: { user: { id: 'u' } } })).toMatchObject({ userId: 'u', factors: [] });
+  });
+
+  it('ERRORS-01 an error body gives its code and message, whichever of the provider or CSMS shapes it has', () => {
+    expect(errorEvent({ errorCode: 'E0000068', errorSummary: 'Authentication failed' })).toEqual({ type: 'ERROR', code: 'E0000068', serverMessage: 'Authentication failed' });
+    expect(errorEvent({ code: 'CSMS0157', message: 'No account.' })).toEqual({ type: 'ERROR', code: 'CSMS0157', serverMessage: 'No account.' });
+    expect(errorEvent({ errors: [{ code: 'CSMS0156', message: 'Several accounts.' }] })).toEqual({ type: 'ERROR', code: 'CSMS0156', serverMessage: 'Several accounts.' });
+    expect(errorEvent({})).toEqual({ type: 'ERROR', code: null, serverMessage: null });
+  });
+});
+
 // ---------------------------------------------------------------------------------------------------------------
 // Model-based: random event sequences against a small model of what the machine may and must do.
 
@@ -289,6 +468,8 @@ const freshModel = (): Model => ({ now: 0, lastSendAt: null, name: 'identify' })
 const tableFor = (from: string, event: string) => signInTransitions.find((t) => t.from === from && t.event === event);
 const hasFactor = (factors: readonly Factor[], type: string) => factors.some((f) => f.factorType.toLowerCase() === type);
 const reached = new Map<SignInStateName, number>();
+/** Per table row (`from|event`), the targets, effects and rules the walk saw it produce. */
+const observed = new Map<string, { to: Set<string>; effects: Set<string>; rules: Set<string> }>();
 
 class Step implements fc.Command<Model, Real> {
   constructor(
@@ -318,6 +499,15 @@ function apply(m: Model, r: Real, event: SignInEvent, dt: number): void {
       expect(row, `${before.name} --${event.type}--> ${after.name}`).toBeDefined();
       expect(row!.to).toContain(after.name);
       for (const e of result.effects) expect(row!.effects).toContain(effectLabel(e));
+    }
+    // A row's guard may also keep the state as it is (a switch to a password the user lacks): recorded all the same.
+    const key = `${before.name}|${event.type}`;
+    if (tableFor(before.name, event.type) !== undefined) {
+      const seen = observed.get(key) ?? { to: new Set<string>(), effects: new Set<string>(), rules: new Set<string>() };
+      seen.to.add(after.name);
+      for (const e of result.effects) seen.effects.add(effectLabel(e));
+      for (const rule of result.rules) seen.rules.add(rule);
+      observed.set(key, seen);
     }
 
     // OTP-04: SUCCESS only from a verify call of a factor the user has enrolled.
@@ -457,6 +647,14 @@ describe('sign-in machine, model-based', () => {
     );
     // The walk must reach every state, or the invariants above were never exercised.
     for (const name of ['identifying', 'verifyCode', 'enterPassword', 'verifying', 'success', 'passwordExpired', 'lockedOut'] as const) expect(reached.get(name) ?? 0, name).toBeGreaterThan(0);
+    // The table says no more than the machine does: every row, target, effect and rule it lists was seen in the walk.
+    for (const row of signInTransitions) {
+      const seen = observed.get(`${row.from}|${row.event}`);
+      expect(seen, `${row.from} --${row.event}-->`).toBeDefined();
+      expect([...seen!.to], `${row.from} --${row.event}--> targets`).toEqual(expect.arrayContaining([...row.to]));
+      expect([...seen!.effects], `${row.from} --${row.event}--> effects`).toEqual(expect.arrayContaining([...row.effects]));
+      expect([...seen!.rules], `${row.from} --${row.event}--> rules`).toEqual(expect.arrayContaining([...row.rules]));
+    }
   });
 
   it('OTP-09 resend is refused inside the wait whatever the order of code and resend events', () => {

@@ -220,7 +220,8 @@ export const effectLabel = (e: SignInEffect): string => (e.type === 'call' ? (e.
  */
 export function initialSignInState(options: { readonly kmsiCookie?: string | null; readonly prefill?: string | null; readonly locked?: boolean; readonly patterns?: IdentifierPatterns } = {}): IdentifyState {
   const input = options.prefill ?? '';
-  const continueEnabled = input !== '' && options.patterns !== undefined && validateIdentifier(input, options.patterns).valid;
+  // An empty field is never a valid identifier, so no separate test for it.
+  const continueEnabled = options.patterns !== undefined && validateIdentifier(input, options.patterns).valid;
   return { name: 'identify', kmsi: parseKmsi(options.kmsiCookie) === 'true', input, locked: options.locked === true && input !== '', continueEnabled, error: null, message: null };
 }
 
@@ -277,6 +278,7 @@ const withMessage = <S extends VerifyCodeState | EnterPasswordState | IdentifySt
   rules: message.rules,
 });
 
+// Stryker disable next-line ObjectLiteral: an absent code and a null code are the same unknown code (the fallback).
 const fallbackMessage = (): UserMessage => messageForCode({ code: null });
 
 function onAuthn(state: IdentifyingState, event: Extract<SignInEvent, { type: 'AUTHN_RESPONSE' }>, context: SignInContext): SignInResult {
@@ -398,7 +400,8 @@ export function signInTransition(state: SignInState, event: SignInEvent, context
         case 'USE_DIFFERENT':
           return stay(initialSignInState({ kmsiCookie: state.kmsi ? 'true' : null }), ['OTP-03']);
         case 'ERROR':
-          return withMessage(state, messageForCode({ code: event.code, serverMessage: event.serverMessage, credential: 'code' }));
+          // No credential named: the catalogue's own wording is the code one (E0000068).
+          return withMessage(state, messageForCode({ code: event.code, serverMessage: event.serverMessage }));
         default:
           return stay(state);
       }
@@ -429,7 +432,7 @@ export function signInTransition(state: SignInState, event: SignInEvent, context
     case 'verifying': {
       if (event.type === 'VERIFY_RESPONSE') return onVerify(state, event, context);
       if (event.type === 'ERROR') {
-        const credential = state.factor === 'password' ? 'password' : 'code';
+        const credential = state.factor === 'password' ? 'password' : undefined;
         return withMessage({ ...state.returnTo, kmsi: state.kmsi }, messageForCode({ code: event.code, serverMessage: event.serverMessage, credential }));
       }
       return stay(state);
@@ -459,7 +462,7 @@ const AuthnBody = z.looseObject({
   expiresAt: z.nullish(z.string()),
   sessionToken: z.nullish(z.string()),
   _embedded: z.nullish(z
-    .looseObject({ user: z.nullish(z.looseObject({ id: z.nullish(z.string()) })), factors: z.nullish(z.array(z.unknown())), factor: z.nullish(z.looseObject({ id: z.nullish(z.string()) })) })),
+    .looseObject({ user: z.nullish(z.looseObject({ id: z.nullish(z.string()) })), factors: z.nullish(z.array(z.unknown())) })),
 });
 const ErrorBody = z.looseObject({
   errorCode: z.nullish(z.string()),
@@ -473,10 +476,11 @@ const ErrorBody = z.looseObject({
 export function authnResponseEvent(body: unknown): SignInEvent {
   const parsed = AuthnBody.safeParse(body);
   if (!parsed.success) return { type: 'ERROR', code: null };
-  const factors = (parsed.data._embedded?.factors ?? []).flatMap((f) => {
-    const r = FactorBody.safeParse(f);
-    return r.success ? [{ id: r.data.id, factorType: r.data.factorType }] : [];
-  });
+  const factors =
+    parsed.data._embedded?.factors?.flatMap((f) => {
+      const r = FactorBody.safeParse(f);
+      return r.success ? [{ id: r.data.id, factorType: r.data.factorType }] : [];
+    }) ?? [];
   return { type: 'AUTHN_RESPONSE', status: parsed.data.status ?? null, stateToken: parsed.data.stateToken ?? null, expiresAt: parsed.data.expiresAt ?? null, userId: parsed.data._embedded?.user?.id ?? null, factors };
 }
 
@@ -524,29 +528,32 @@ export function partnerAuthorize(params: { readonly issuer: string; readonly cli
 
 // ---------------------------------------------------------------------------------------------------------------
 
-const FactorSchema = z.object({ id: z.string(), factorType: z.string() });
-const EventSchema: z.ZodMiniType<SignInEvent> = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('INPUT_CHANGED'), value: z.string() }),
-  z.object({ type: z.literal('SUBMIT_IDENTIFIER') }),
-  z.object({ type: z.literal('AUTHN_RESPONSE'), status: z.nullish(z.string()), stateToken: z.nullish(z.string()), expiresAt: z.nullish(z.string()), userId: z.nullish(z.string()), factors: z.optional(z.array(FactorSchema)) }),
-  z.object({ type: z.literal('CODE_CHANGED'), value: z.string() }),
-  z.object({ type: z.literal('SUBMIT_CODE') }),
-  z.object({ type: z.literal('RESEND') }),
-  z.object({ type: z.literal('SWITCH_TO_PASSWORD') }),
-  z.object({ type: z.literal('USE_DIFFERENT') }),
-  z.object({ type: z.literal('PASSWORD_CHANGED'), value: z.string() }),
-  z.object({ type: z.literal('SUBMIT_PASSWORD') }),
-  z.object({ type: z.literal('VERIFY_RESPONSE'), status: z.nullish(z.string()), sessionToken: z.nullish(z.string()) }),
-  z.object({ type: z.literal('ERROR'), code: z.nullish(z.string()), serverMessage: z.nullish(z.string()) }),
-  z.object({ type: z.literal('KMSI_TOGGLED'), checked: z.boolean() }),
-]);
-
 export const SignInRunInput = z.object({
   kmsiCookie: z.nullish(z.string()),
   patterns: z.object({ mobilePattern: z.string(), emailPattern: z.string() }),
   authorize: z.object({ issuer: z.string(), clientId: z.string(), redirectUri: z.string(), state: z.string(), nonce: z.string(), scope: z.optional(z.string()) }),
   resetPasswordUrl: z.string(),
-  steps: z.array(z.object({ event: EventSchema, now: z.number() })),
+  // The events as the CLI reads them (SignInEvent); written out here, as the CLI's input alone uses them.
+  steps: z.array(
+    z.object({
+      event: z.discriminatedUnion('type', [
+        z.object({ type: z.literal('INPUT_CHANGED'), value: z.string() }),
+        z.object({ type: z.literal('SUBMIT_IDENTIFIER') }),
+        z.object({ type: z.literal('AUTHN_RESPONSE'), status: z.nullish(z.string()), stateToken: z.nullish(z.string()), expiresAt: z.nullish(z.string()), userId: z.nullish(z.string()), factors: z.optional(z.array(z.object({ id: z.string(), factorType: z.string() }))) }),
+        z.object({ type: z.literal('CODE_CHANGED'), value: z.string() }),
+        z.object({ type: z.literal('SUBMIT_CODE') }),
+        z.object({ type: z.literal('RESEND') }),
+        z.object({ type: z.literal('SWITCH_TO_PASSWORD') }),
+        z.object({ type: z.literal('USE_DIFFERENT') }),
+        z.object({ type: z.literal('PASSWORD_CHANGED'), value: z.string() }),
+        z.object({ type: z.literal('SUBMIT_PASSWORD') }),
+        z.object({ type: z.literal('VERIFY_RESPONSE'), status: z.nullish(z.string()), sessionToken: z.nullish(z.string()) }),
+        z.object({ type: z.literal('ERROR'), code: z.nullish(z.string()), serverMessage: z.nullish(z.string()) }),
+        z.object({ type: z.literal('KMSI_TOGGLED'), checked: z.boolean() }),
+      ]) satisfies z.ZodMiniType<SignInEvent>,
+      now: z.number(),
+    }),
+  ),
 });
 
 export const signInMachineModule = defineRuleModule({

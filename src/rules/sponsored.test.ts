@@ -41,6 +41,42 @@ describe('sponsored icons', () => {
     }));
   });
 
+  it('SPONSORED-01 SPONSORED-02 AMBIG-36 only the whole path counts, and every answer names the page rules', () => {
+    const rules = ['SPONSORED-01', 'SPONSORED-02', 'AMBIG-36'];
+    expect(sponsoredPageName('home.html')).toEqual({ pageName: 'homepage', rules });
+    expect(sponsoredPageName('/shop/aisles/bakery.html')).toEqual({ pageName: 'aisles_l1', rules });
+    expect(sponsoredPageName('/shop/aisles/bakery/bread.1502.html')).toEqual({ pageName: 'aisles_l2', rules });
+    expect(sponsoredPageName('/account/sign-in.html')).toEqual({ pageName: null, rules });
+    for (const p of ['/home.html.bak', '/x/shop/aisles/bakery.html', '/shop/aisles/bakery.html.bak', '/x/shop/aisles/bakery/bread.html', '/shop/aisles/bakery/bread.html.bak', '/shop/aisles/bakery/bread.1a.html'])
+      expect(sponsoredPageName(p).pageName, p).toBeNull();
+  });
+
+  it('SPONSORED-03 CALL-55 no store, no call; an empty sid sends no sid header; a blank token sends no bearer even for an authorised user', () => {
+    for (const storeId of ['', '  ']) expect(sponsoredIconsRequest({ ...req, storeId })).toEqual({ ok: false, reason: 'no-store', rules: ['SPONSORED-03'] });
+    expect(sponsoredIconsRequest({ ...req, preference: 'other' })).toEqual({ ok: false, reason: 'no-channel', rules: ['SPONSORED-03', 'CHANNEL-01'] });
+    const noSid = sponsoredIconsRequest({ ...req, sid: '' });
+    expect(noSid.ok && noSid.headers).toEqual({ 'Ocp-Apim-Subscription-Key': 'k', Authorization: 'Bearer t0k' });
+    for (const token of [null, undefined, '', '   ']) {
+      const r = sponsoredIconsRequest({ ...req, userType: 'R', token });
+      expect(r.ok && r.headers, String(token)).toEqual({ 'Ocp-Apim-Subscription-Key': 'k', sid: 's1' });
+    }
+    const padded = sponsoredIconsRequest({ ...req, token: ' t0k ' });
+    expect(padded.ok && padded.headers.Authorization).toBe('Bearer t0k');
+    expect(sponsoredIconsRequest(req).rules).toEqual(['SPONSORED-03', 'CHANNEL-01']);
+    const versioned = sponsoredIconsRequest({ ...req, endpoint: 'http://127.0.0.1:4010/icons?v=2' });
+    expect(versioned.ok && versioned.url.startsWith('http://127.0.0.1:4010/icons?v=2&source=web&')).toBe(true);
+    expect(readSponsoredIcons(null)).toEqual([]);
+    expect(readSponsoredIcons({ icons: 'none' })).toEqual([]);
+  });
+
+  it('SPONSORED-04 SPONSORED-05 status and impressions name their rule', () => {
+    expect(sponsoredStatus('idle', 'request').rules).toEqual(['SPONSORED-04']);
+    expect(sponsoredStatus('loading', 'success').rules).toEqual(['SPONSORED-04']);
+    const first = recordImpression(new Set(), 'a');
+    expect(first.rules).toEqual(['SPONSORED-05']);
+    expect(recordImpression(first.seen, 'a').rules).toEqual(['SPONSORED-05']);
+  });
+
   it('SPONSORED-04 state goes loading then completed on success or failure', () => {
     const loading = sponsoredStatus('idle', 'request').status;
     expect(loading).toBe('loading');

@@ -32,6 +32,44 @@ describe('tiles', () => {
     }));
   });
 
+  it('TILES-03 each of id, name and link is needed; values are trimmed and a blank one gives way to the other naming', () => {
+    for (const missing of ['id', 'name', 'pagePath'] as const) expect(normalizeTile({ ...base, [missing]: ' ' }), missing).toBeNull();
+    expect(normalizeTile({ ...base, id: '  ', aisleId: ' a7 ', name: ' Bakery ', pagePath: ' /b.html ' })).toMatchObject({ id: 'a7', name: 'Bakery', path: '/b.html' });
+    expect(normalizeTile({ ...base, tileType: ' Custom ' })?.tileType).toBe('custom');
+    const { tileType: _none, ...untyped } = base;
+    expect(normalizeTile(untyped)?.tileType).toBe('department');
+    expect(normalizeTile({ ...base, aisleAltText: ' Fresh bread ' })?.altText).toBe('Fresh bread');
+    expect(normalizeTile({ ...base, aisleAltText: ' ' })?.altText).toBe('Bakery');
+    expect(normalizeTile({ ...base, fileReference: ' /dam/b.png ' })?.fileReference).toBe('/dam/b.png');
+  });
+
+  it('TILES-01 an image path that is blank or a lone slash, spaces aside, is no image; others are trimmed', () => {
+    for (const imagePath of ['', '   ', ' / ']) expect(normalizeTile({ ...base, imagePath })?.imagePath, JSON.stringify(imagePath)).toBeNull();
+    expect(normalizeTile({ ...base, imagePath: ' /img/b.png ' })?.imagePath).toBe('/img/b.png');
+  });
+
+  it('TILES-01 TILES-02 AMBIG-42 the visual names the rules it applied', () => {
+    const withImage = normalizeTile(base)!;
+    expect(tileVisual(withImage, { mobile: false, loadFailed: false })).toEqual({ kind: 'image', src: '/img/bakery.png', rules: ['TILES-01'] });
+    expect(tileVisual(withImage, { mobile: false, loadFailed: true })).toEqual({ kind: 'acronym', text: 'B', rules: ['TILES-02', 'AMBIG-42'] });
+    expect(tileVisual(normalizeTile({ ...base, imagePath: '/' })!, { mobile: false, loadFailed: false })).toEqual({ kind: 'acronym', text: 'B', rules: ['TILES-01', 'TILES-02', 'AMBIG-42'] });
+  });
+
+  it('TILES-02 AMBIG-42 a word that starts with a non-letter is skipped even when letters follow', () => {
+    expect(tileAcronym('3rd street')).toBe('S');
+    expect(tileAcronym('fruits &more')).toBe('F');
+    expect(tileAcronym('bread\tand\nbutter')).toBe('BAB');
+  });
+
+  it("LINKS-06 the isUserProtectedLink flag is the string 'true' or a JSON true, and only a custom tile follows it", () => {
+    expect(normalizeTile({ ...base, isUserProtectedLink: true })?.isUserProtectedLink).toBe(true);
+    expect(normalizeTile({ ...base, isUserProtectedLink: 'TRUE' })?.isUserProtectedLink).toBe(false);
+    const department = normalizeTile({ ...base, isUserProtectedLink: 'true' }) as Tile;
+    expect(tileLink(department, { userType: 'G', usedCredentials: false })).toEqual({ action: 'follow', href: '/shop/aisles/bakery.html', rules: ['LINKS-06'] });
+    const prot = normalizeTile({ ...base, tileType: 'custom', isUserProtectedLink: 'true' }) as Tile;
+    expect(tileLink(prot, { userType: 'G', usedCredentials: false }).rules[0]).toBe('LINKS-06');
+  });
+
   it("LINKS-06 a custom tile with isUserProtectedLink 'true' requires sign-in prompts", () => {
     const prot = normalizeTile({ ...base, tileType: 'custom', isUserProtectedLink: 'true' }) as Tile;
     expect(tileLink(prot, { userType: 'G', usedCredentials: false }).action).toBe('sign-in-modal');

@@ -63,8 +63,7 @@ export function normalizeTile(raw: unknown): Tile | null {
 
 /** TILES-02 (AMBIG-42): first character of each whitespace-separated word, upper-cased; words starting with a non-letter are skipped. */
 export function tileAcronym(name: string): string {
-  return name
-    .split(/\s+/)
+  return (name.match(/\S+/g) ?? [])
     .filter((w) => /^\p{L}/u.test(w))
     .map((w) => Array.from(w)[0]!.toUpperCase())
     .join('');
