@@ -1,6 +1,6 @@
 /**
  * Well-known seeded identities, the same for every seed, for tests, scenarios and manual QA.
- * Every account's simulator password is `password` unless noted; phones are 10 digits.
+ * Every account's simulator password is KNOWN_PASSWORD unless noted; phones are 10 digits.
  */
 export interface KnownCustomer {
   key: string;

@@ -70,10 +70,10 @@ export function aisleSellerId(pathname: string): { readonly sellerId: string | n
  * `aisleSellerId` does; null for any other path. Seller ids and aisle ids are lower-case letters, digits and hyphens.
  */
 export function sellerAislePage(pathname: string): ({ readonly sellerId: string; readonly aisle: string | null } & Explained) | null {
-  // The path has no dot before `aisles.`, so the seller id captured here is the one aisleSellerId reads.
-  const m = /^\/shop\/marketplace\/aisles\.([a-z0-9][a-z0-9-]{0,39})(?:\/([a-z0-9]+(?:-[a-z0-9]+)*))?\.html$/.exec(pathname);
+  const m = /^\/shop\/marketplace\/aisles\.[a-z0-9][a-z0-9-]{0,39}(?:\/([a-z0-9]+(?:-[a-z0-9]+)*))?\.html$/.exec(pathname);
   if (!m) return null;
-  return { sellerId: m[1]!, aisle: m[2] ?? null, rules: ['SEARCH-13'] };
+  // The path has no dot before `aisles.`, so the seller id SEARCH-13 reads after the first dot is the one it names.
+  return { sellerId: aisleSellerId(pathname).sellerId as string, aisle: m[1] ?? null, rules: ['SEARCH-13'] };
 }
 
 /** SEARCH-12 / SEARCH-13: the seller id of a page: marketplace aisle pages carry it after the first dot, others as SEARCH-12 reads it. */
