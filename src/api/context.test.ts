@@ -7,7 +7,7 @@ import { rejectionOf } from '../../tests/support/api';
 describe('failures restated under the spec\'s message', () => {
   it('ERR-42 ERR-09 an upstream failure keeps its kind, call, status, status text, field, body and name under the new message', () => {
     const upstream = new ApiError({ kind: 'status', call: 'CALL-24', name: 'CustomerId', status: 503, statusText: 'Service Unavailable', field: 'x', body: { error: 'DOWN' }, message: 'CALL-24 GET /v answered 503' });
-    const restated = restate(upstream, 'CALL-99', 'Error in store resolver');
+    const restated = restate(upstream, 'CALL-23', 'Error in store resolver');
     expect(restated).toMatchObject({ kind: 'status', call: 'CALL-24', name: 'CustomerId', status: 503, statusText: 'Service Unavailable', field: 'x', body: { error: 'DOWN' }, message: 'Error in store resolver' });
     expect(restated.cause).toBe(upstream);
     expect(restate(upstream, 'CALL-24', 'm', 'StoreResolver').name).toBe('StoreResolver');
