@@ -76,6 +76,17 @@ describe('the storefront snapshot\'s reducer', () => {
     expect(reduceAll([{ type: 'splashClosed' }]).splashDone, 'no splash open: closing it changes nothing').toBe(false);
   });
 
+  it('SESSION-EST-07 before the page load the snapshot shows nothing: no session, no modal, no page-load modal queued, no alert', () => {
+    expect(INITIAL_SNAPSHOT).toMatchObject({ session: null, establishing: 0, modal: null, toast: null, tooltip: null, pageModals: [], remapped: false, splash: null, splashDone: false, profileChecked: false, loadFailed: false });
+  });
+
+  it('TOOLTIP-01 TOOLTIP-02 the default-address tooltip shows, then hides', () => {
+    const tooltip = { text: 'Deliver to 1 Main St' } as never;
+    const shown = reduceAll([{ type: 'tooltipShown', tooltip }]);
+    expect(shown.tooltip).toBe(tooltip);
+    expect(reduceSnapshot(shown, { type: 'tooltipHidden' }).tooltip).toBeNull();
+  });
+
   it('TOAST-01 a toast replaces the one shown, and goes', () => {
     const first = reduceAll([{ type: 'toastShown', toast: { text: 'one', key: 1 } }, { type: 'toastShown', toast: { text: 'two', key: 2 } }]);
     expect(first.toast).toEqual({ text: 'two', key: 2 });
