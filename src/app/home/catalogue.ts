@@ -37,6 +37,8 @@ export const categories = [
   { id: 'household', name: 'Household', pagePath: '/shop/aisles/household.html', imagePath: '/images/pictures/roll-of-paper.svg' },
   { id: 'wine', name: 'Wine', pagePath: '/shop/vineandcellar/search-results.html?q=wine', imagePath: '/images/pictures/wine-glass.svg' },
   { id: 'marketplace', name: 'Marketplace', pagePath: '/shop/marketplace/seller-search.html?q=home', imagePath: '/images/pictures/shopping-bags.svg' },
+  // A custom tile to a signed-in shopper's own page: protected (LINKS-06), so a guest is asked to sign in first.
+  { id: 'buy-it-again', name: 'Buy it again', pagePath: '/account/orders.html', imagePath: '/images/pictures/package.svg', tileType: 'custom', isUserProtectedLink: 'true' },
 ] as const;
 
 export { productPath };
