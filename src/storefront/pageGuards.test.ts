@@ -62,6 +62,14 @@ describe('the access check of a page for the session', () => {
     expect(cookies.get(REDIRECT_URL_COOKIE)).toContain('/account/orders.html?tab=past');
   });
 
+  it('ACCESS-11 ACCESS-18 a denied visitor follows a goto only to a trusted banner host; another host is refused for the default redirect', () => {
+    const deny = (goto: string) => leaveDeniedPage(pageAccess({ address: at('/account/orders.html', `?goto=${encodeURIComponent(goto)}`), meta: signedInOnly, session: guest, cookies: memoryCookieJar(), config, now: NOW, redirectFor: deniedRedirect }), memoryCookieJar());
+    const trusted = deny('https://www.valleymarket.test/account/orders.html');
+    expect(typeof trusted === 'object' && trusted).toMatchObject({ accepted: true, target: 'https://www.valleymarket.test/account/orders.html' });
+    const other = deny('https://www.valleymarket.test.evil.example/');
+    expect(typeof other === 'object' && other).toMatchObject({ accepted: false });
+  });
+
   it('ACCESS-04 ACCESS-05 a credentialed shopper whose token has expired is checked as R', () => {
     const expired = { ...signedIn, userInfo: { ...signedIn.userInfo!, expireTime: NOW } } as SessionView;
     const decision = pageAccess({ address: at('/account/orders.html'), meta: { ...signedInOnly, allowedUserTypes: ['C'] }, session: expired, cookies: memoryCookieJar(), config, now: NOW, redirectFor: deniedRedirect });

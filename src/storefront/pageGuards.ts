@@ -55,6 +55,7 @@ export const pageShown = (access: AccessDecision | null): boolean => access === 
  * shows, or while step 5 is still being fetched.
  */
 export function leaveDeniedPage(access: AccessDecision | null, cookies: CookieJar): string | RedirectDecision | null {
+  // Stryker disable next-line OptionalChaining: pageShown(null) is true, so access is never null past the first test
   if (pageShown(access) || !access?.redirect) return null;
   for (const [name, value] of Object.entries(access.redirect.setCookies)) cookies.set(name, value, null);
   return access.redirect.validation ?? access.redirect.target;
