@@ -58,7 +58,12 @@ describe('AISLE-LINKS', () => {
     expect(rewriteAisleLink({ href: 42 as never, branchId: b })).toEqual(rewriteAisleLink({ href: '', branchId: b }));
     expect(rewriteAisleLink({ href: '/shop/aisles.html?aisle=(aisleId)', branchId: b }).href).toBe('/shop/aisles.html?aisle=(aisleId)');
     expect(rewriteAisleLink({ href: '/shop/aisles/a:b/dairy.12.html', branchId: b }).href).toBe('/shop/aisles/a:b/dairy.1502.html');
-    expect(rewriteAisleLink({ href: '//cdn.test/shop/aisles/dairy.12.html', branchId: b }).href).toContain('//cdn.test/shop/aisles/dairy.1502.html');
+    // AISLE-LINKS-07: a store id already equal to the branch leaves the link exactly as written (its query untouched).
+    for (const href of ['/shop/aisles/d.html?q=a%20b&loc=1502', '/shop/aisles/dairy.1502.html?q=a%20b'])
+      expect(rewriteAisleLink({ href, branchId: b })).toEqual({ href, rules: ['AISLE-LINKS-07'] });
+    // A protocol-relative link stays protocol-relative, and an absolute one keeps its own scheme.
+    expect(rewriteAisleLink({ href: '//cdn.test/shop/aisles/dairy.12.html', branchId: b }).href).toBe('//cdn.test/shop/aisles/dairy.1502.html');
+    expect(rewriteAisleLink({ href: 'https://cdn.test:8443/shop/aisles/dairy.12.html#x', branchId: b }).href).toBe('https://cdn.test:8443/shop/aisles/dairy.1502.html#x');
     expect(rewriteAisleLink({ href: '/shop/aisles/dairy.12.html.bak', branchId: b }).href).toBe('/shop/aisles/dairy.12.html.bak?loc=1502');
     for (const loc of ['12a', 'a12']) expect(rewriteAisleLink({ href: `/shop/aisles/d.html?loc=${loc}`, branchId: b }).href).toBe(`/shop/aisles/d.html?loc=${loc}`);
     expect(rewriteAisleLink({ href: '/shop/aisles/a.7.html/dairy.12.html', branchId: b }).href).toBe('/shop/aisles/a.7.html/dairy.1502.html');

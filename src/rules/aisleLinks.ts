@@ -43,7 +43,8 @@ export function rewriteAisleLink(input: AisleLinkInput): { href: string; rules: 
   } catch {
     return { href, rules: [] };
   }
-  const rebuild = () => `${relative ? '' : u.origin}${u.pathname}${u.search}${u.hash}`;
+  // A protocol-relative link keeps taking the page's scheme: only the store id changes, never how the host is reached.
+  const rebuild = () => `${relative ? '' : href.startsWith('//') ? `//${u.host}` : u.origin}${u.pathname}${u.search}${u.hash}`;
   const loc = u.searchParams.get('loc');
   const inPath = /\.([^./]+)\.html$/.exec(u.pathname);
   const existing = loc ?? inPath?.[1] ?? null;
