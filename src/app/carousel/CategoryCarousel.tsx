@@ -79,8 +79,7 @@ export function CategoryCarousel({ tiles: content, shape = 'circle' }: { tiles: 
           return (
             <li key={t.id}>
               {link.action === 'follow' ? (
-                // AISLE-LINKS-01 concerns aisle links: a custom tile's own page keeps its address.
-                <Link href={t.tileType === 'department' ? rewriteAisleLink({ href: link.href, branchId }).href : link.href} className="tile">
+                <Link href={rewriteAisleLink({ href: link.href, branchId }).href} className="tile">
                   {body}
                 </Link>
               ) : (
