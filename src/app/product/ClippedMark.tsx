@@ -6,6 +6,7 @@ import { isAuthorised } from '../../rules/userTypes';
 import type { SessionView } from '../../storefront/session/establish';
 import { useApp } from '../shell/AppContext';
 import { onDemand } from '../shell/onDemand';
+import { subscribable } from '../../storefront/subscribable';
 
 /**
  * The clipped-offer marks of products and cart lines (decision 0490). The core decides which products carry one;
@@ -27,21 +28,17 @@ export function clippedOffersOnDemand(create: (module: ClippedOffersModule) => C
   let built: ClippedOffers | null = null;
   // The session the marks are for: the one asked for last, also when it changed while the code was on its way.
   let latest: SessionView | null = null;
-  const listeners = new Set<() => void>();
+  // Those reading the marks before the core's are built hear of them through these.
+  const listeners = subscribable();
   const build = (module: ClippedOffersModule): ClippedOffers => {
     if (built) return built;
     built = create(module);
-    built.subscribe(() => {
-      for (const l of [...listeners]) l();
-    });
+    built.subscribe(listeners.notify);
     return built;
   };
   return {
     getSnapshot: () => built?.getSnapshot() ?? NONE,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     follow: (session) => {
       latest = session;
       if (built) return built.follow(session);
