@@ -34,10 +34,12 @@ export const ROUTE_EXTRAS: Readonly<Record<string, readonly string[]>> = { 'mark
 export const SIGNED_IN_ONLY_EXTRAS: readonly string[] = ['src/rules/accessRedirect.ts'];
 /**
  * Code the live loader asks for when the cookies or the address show the case (src/app/shell/codeLoader.ts): a
- * signed-in visit's session establishment and core, the deep-link rule, the page load's effects.
+ * signed-in visit's session establishment and core, and its clipped-offer marks (fetched on demand, since a guest has
+ * none, so a signed-in visit's marks do not wait for them after its first render); the deep-link rule; the page load's
+ * effects.
  */
 export const CASE_MODULES = {
-  signedIn: ['src/storefront/session/signedInSession.ts', 'src/storefront/signedIn.ts'],
+  signedIn: ['src/storefront/session/signedInSession.ts', 'src/storefront/signedIn.ts', 'src/storefront/offers/clippedOffers.ts'],
   deepLink: ['src/storefront/session/deepLinkReading.ts'],
   effects: ['src/storefront/session/pageLoadEffects.ts'],
 } as const;
