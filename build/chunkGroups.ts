@@ -6,10 +6,11 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 // zod's locales: `zod/mini` re-exports them all, so the static graph reaches them, but the live build imports only the
 // English one, on demand (build/zodMessagesOnDemand.ts): it stays out of the entry's file.
 const ZOD_LOCALES = /node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]/;
-// Modules fetched after the entry has started that a page load runs on every page (the splash check; its dialog is
-// fetched only when the splash has deals to show)
+// Modules fetched after the entry has started that a page load runs on every page (the splash check and the content
+// client it calls, CALL-66, which was a file of its own fetched once the session was known; the modal host and the
+// splash's dialog are fetched only when the splash has deals to show)
 // or that the shopping pages all render (the product grid and card, the page title): they go into the entry's file.
-const PAGE_LOAD_SHARED = /[\\/]src[\\/](app[\\/]modals[\\/]SplashModal|app[\\/]pages[\\/]PageTitle|rules[\\/](splash|imageScalability|channel)|app[\\/]product[\\/](LoadError|format|images|ProductCard|ProductGrid)|storefront[\\/]catalogue[\\/](availability|pageContent))\.tsx?$/;
+const PAGE_LOAD_SHARED = /[\\/]src[\\/](app[\\/]pages[\\/]PageTitle|rules[\\/](splash|imageScalability|channel)|app[\\/]product[\\/](LoadError|format|images|ProductCard|ProductGrid)|storefront[\\/]catalogue[\\/](availability|pageContent)|api[\\/]content|rules[\\/]targetedContent)\.tsx?$|[\\/]spec[\\/]schemas[\\/]upstream[\\/]content\.ts$/;
 // The home page's own modules with the promotions, sponsored icons and category list it shares with the search and
 // aisle pages (one file for the page a shopper opens most: those pages fetch the carousel with them); the product
 // page's own modules.
@@ -33,10 +34,12 @@ export const ROUTE_EXTRAS: Readonly<Record<string, readonly string[]>> = { 'mark
 export const SIGNED_IN_ONLY_EXTRAS: readonly string[] = ['src/rules/accessRedirect.ts'];
 /**
  * Code the live loader asks for when the cookies or the address show the case (src/app/shell/codeLoader.ts): a
- * signed-in visit's session establishment and core, the deep-link rule, the page load's effects.
+ * signed-in visit's session establishment and core, and its clipped-offer marks (fetched on demand, since a guest has
+ * none, so a signed-in visit's marks do not wait for them after its first render); the deep-link rule; the page load's
+ * effects.
  */
 export const CASE_MODULES = {
-  signedIn: ['src/storefront/session/signedInSession.ts', 'src/storefront/signedIn.ts'],
+  signedIn: ['src/storefront/session/signedInSession.ts', 'src/storefront/signedIn.ts', 'src/storefront/offers/clippedOffers.ts'],
   deepLink: ['src/storefront/session/deepLinkReading.ts'],
   effects: ['src/storefront/session/pageLoadEffects.ts'],
 } as const;

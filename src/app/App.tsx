@@ -12,7 +12,7 @@ import { ChunkErrorBoundary } from './shell/lazy';
 import { RouterProvider, useRouter } from './shell/router';
 import { usePageGuards } from './shell/usePageGuards';
 import { Toast } from './toast/Toast';
-import { ModalHost } from './modals/ModalHost';
+import { ModalHostOnDemand } from './modals/ModalHostOnDemand';
 import { noteOpener } from './modals/opener';
 import { UserErrorHost } from './modals/UserErrorHost';
 import { CartProvider } from './cart/CartContext';
@@ -139,7 +139,7 @@ function Storefront(services: AppServices) {
           </nav>
           <p className="muted small">© {services.banner.displayName}</p>
         </footer>
-        <ModalHost core={core} pathname={location.pathname} />
+        <ModalHostOnDemand core={core} pathname={location.pathname} />
         <Toast core={core} />
         <UserErrorHost core={core} />
         {services.simulator && QaPanel && (

@@ -9,6 +9,8 @@ import type { Storefront } from '../../storefront/storefront';
 import { searchSubmitCode } from '../search/SearchBar';
 import { useApp, useStorefrontSelector } from '../shell/AppContext';
 import { deferred, markIdlePrefetch, whenIdle } from '../shell/lazy';
+// The splash's own dialog is fetched when it has deals (./SplashModal.tsx); its wrapper comes with the host.
+import { Splash } from './SplashModal';
 
 // Modals are fetched when they are about to open; the two a shopper opens by hand (store, sign-in) are also fetched
 // on intent and once the page is idle, so opening them stays instant.
@@ -32,14 +34,13 @@ const PasskeyPrompt = deferred(
 );
 // The default-address tooltip is for signed-in users only: its code arrives with their profile check.
 const DefaultAddressTooltip = deferred(() => import('../header/DefaultAddressTooltip').then((m) => m.DefaultAddressTooltip), MODAL);
-const Splash = deferred(() => import('./SplashModal').then((m) => m.Splash), MODAL);
 const PrebookSlotModal = deferred(() => import('./PageLoadModals').then((m) => m.PrebookSlotModal), MODAL);
 const MergeAccountModal = deferred(() => import('./PageLoadModals').then((m) => m.MergeAccountModal), MODAL);
 const CrossBannerRemappedAlert = deferred(() => import('./PageLoadModals').then((m) => m.CrossBannerRemappedAlert), MODAL);
 
 let prefetched = false;
 /** Fetches the modals a shopper opens by hand; the performance mark lets a measurement tell these fetches apart. */
-function prefetchShopperModals(): void {
+export function prefetchShopperModals(): void {
   if (prefetched) return;
   prefetched = true;
   markIdlePrefetch();
@@ -96,7 +97,7 @@ export function ModalHost({ core, pathname }: { core: Storefront; pathname: stri
       {tooltip && session && <DefaultAddressTooltip.Component text={tooltip.text} variant={tooltip.variant} onHide={(reason) => void core.hideTooltip(reason)} />}
       {businessProfile && session && modal === null && <BusinessProfileModal.Component onClose={core.closeBusinessProfile} onSave={core.saveBusinessProfile} />}
       {passkey && session && modal === null && !businessProfile && <PasskeyPrompt.Component onClose={core.closePasskey} backend={backend} caller={callerOf(session)} uuid={session.userInfo?.UUID ?? null} cookies={cookies} now={now} />}
-      {free && splashOpen && <Splash.Component core={core} />}
+      {free && splashOpen && <Splash core={core} />}
       {free && splashDone && nextPageModal === 'prebook-slot' && <PrebookSlotModal.Component onClose={core.nextPageModal} />}
       {free && splashDone && nextPageModal === 'merge-account' && <MergeAccountModal.Component onClose={core.nextPageModal} />}
       {remapped && <CrossBannerRemappedAlert.Component bannerName={banner.displayName} onClose={core.closeRemapped} />}

@@ -5,6 +5,8 @@ import { fakeCartService } from '../../../tests/support/cart';
 import { FullCartPage } from '../cart/FullCartPage';
 import { guestSession, renderWithApp } from '../../../tests/support/app';
 import { ProductCard } from './ProductCard';
+import { clippedOffersOnDemand } from './ClippedMark';
+import { unavailableBackend } from '../../storefront/session/backend';
 
 const APPLES = '960012345';
 const MILK = '960012375';
@@ -63,5 +65,59 @@ describe('clipped offers on product cards and cart lines (decision 0490)', () =>
     expect(await screen.findByRole('link', { name: 'Farm Fresh Gala Apples' })).toBeInTheDocument();
     expect(screen.queryByText(/Coupon clipped/)).toBeNull();
     expect(offerGallery).not.toHaveBeenCalled();
+  });
+});
+
+describe('the clipped offers\' code on demand', () => {
+  const clippedCode = () => import('../../storefront/offers/clippedOffers');
+
+  it('USER-TYPES-13 a guest\'s marks never fetch the code: a guest has no clips', async () => {
+    const load = vi.fn(clippedCode);
+    const offerGallery = vi.fn(async () => ({ offers: [offer('FR1001', [APPLES], { clipStatus: 'C' })] }));
+    const marks = clippedOffersOnDemand((m) => m.createClippedOffers({ ...unavailableBackend, offerGallery }), load);
+    await marks.follow(guestSession());
+    await marks.follow(null);
+    expect(load).not.toHaveBeenCalled();
+    expect(offerGallery).not.toHaveBeenCalled();
+    expect(marks.getSnapshot().size).toBe(0);
+  });
+
+  it('CALL-32 a signed-in session fetches the code once and its marks reach the subscribers', async () => {
+    const load = vi.fn(clippedCode);
+    const offerGallery = vi.fn(async () => ({ offers: [offer('FR1001', [APPLES], { clipStatus: 'C' })] }));
+    const marks = clippedOffersOnDemand((m) => m.createClippedOffers({ ...unavailableBackend, offerGallery }), load);
+    const heard = vi.fn();
+    marks.subscribe(heard);
+    await Promise.all([marks.follow(signedIn), marks.follow(signedIn)]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(marks.getSnapshot().get(APPLES)?.text).toBe('Coupon clipped: $1.25 OFF');
+    expect(heard).toHaveBeenCalled();
+    // Signed out: the marks go at once.
+    await marks.follow(guestSession());
+    expect(marks.getSnapshot().size).toBe(0);
+  });
+
+  it('a session that changed while the code was on its way is the one followed', async () => {
+    let arrive: () => void = () => undefined;
+    const load = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)).then(clippedCode));
+    const offerGallery = vi.fn(async () => ({ offers: [offer('FR1001', [APPLES], { clipStatus: 'C' })] }));
+    const marks = clippedOffersOnDemand((m) => m.createClippedOffers({ ...unavailableBackend, offerGallery }), load);
+    const following = marks.follow(signedIn);
+    void marks.follow(guestSession());
+    arrive();
+    await following;
+    expect(offerGallery).not.toHaveBeenCalled();
+    expect(marks.getSnapshot().size).toBe(0);
+  });
+
+  it('code that cannot be fetched marks nothing, and the next session change fetches it again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockImplementation(clippedCode);
+    const offerGallery = vi.fn(async () => ({ offers: [offer('FR1001', [APPLES], { clipStatus: 'C' })] }));
+    const marks = clippedOffersOnDemand((m) => m.createClippedOffers({ ...unavailableBackend, offerGallery }), load);
+    await marks.follow(signedIn);
+    expect(marks.getSnapshot().size).toBe(0);
+    await marks.follow({ ...signedIn });
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(marks.getSnapshot().get(APPLES)?.offerId).toBe('FR1001');
   });
 });
