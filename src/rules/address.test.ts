@@ -21,6 +21,10 @@ describe('ADDRESS', () => {
     expect(parseDeliveryAddress('a, c, s, z', { type: 'DELIVERY', addressName: 'Home' }).addr).toMatchObject({ type: 'DELIVERY', addressName: 'Home' });
     expect(parseDeliveryAddress('a, c, s, z', { type: 'DELIVERY' }).addr).not.toHaveProperty('addressName');
   });
+  it('ADDRESS-04 a caller that gives no type gets an address with no type field, not one holding nothing', () => {
+    expect(parseDeliveryAddress('a, c, s, z').addr).not.toHaveProperty('type');
+    expect(parseDeliveryAddress('a, c, s, z', { addressName: 'Home' }).addr).not.toHaveProperty('type');
+  });
   it('ADDRESS-04 the rule is named when a type or an address name is given, and only then', () => {
     expect(parseDeliveryAddress('a, c, s, z').rules).toEqual(['ADDRESS-01', 'ADDRESS-03']);
     expect(parseDeliveryAddress('a, c, s, z', { type: 'DELIVERY' }).rules).toEqual(['ADDRESS-01', 'ADDRESS-03', 'ADDRESS-04']);
@@ -49,6 +53,7 @@ describe('ADDRESS', () => {
     expect(storeAddressLine({ storeAddressModel: { address: { line1: '1 Main', city: 'c', state: 's', zipcode: '94611' } } })).toBe('1 Main');
     expect(storeAddressLine({ storeAddressModel: null })).toBe('Store not found');
     expect(storeAddressLine('garbage')).toBe('Store not found');
+    for (const storeAddressModel of [{}, { address: null }, { address: { line1: '', city: 'c', state: 's', zipcode: '94611' } }]) expect(storeAddressLine({ storeAddressModel }), JSON.stringify(storeAddressModel)).toBe('Store not found');
   });
   it('ADDRESS-08 the delivery address cookie: ACI_F_DELIVERY_ADDR (B2B ACI_F_B_DELIVERY_ADDR), 45 minutes, consent C0003', () => {
     const toggles = { isCookieACIPrefixEnabled: true, disableB2B: false };

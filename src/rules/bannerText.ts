@@ -3,6 +3,7 @@
 /** CONFIG-10: banner convention text entries (values come from configuration). */
 export const BANNER_TEXT_KEYS = ['buy_one_get_one_free', 'bogoOfferText', 'promoDescription', 'prop65WarningHeader', '{hash}'] as const;
 export function bannerText(entries: unknown, key: (typeof BANNER_TEXT_KEYS)[number]): string {
-  const v = typeof entries === 'object' && entries !== null ? (entries as Record<string, unknown>)[key] : undefined;
+  // Entries that are no object (text, a number) hold no key of this list, as no property of theirs has these names.
+  const v = (entries as Record<string, unknown> | null | undefined)?.[key];
   return typeof v === 'string' ? v : '';
 }

@@ -8,6 +8,9 @@ export const FOCUS_MOVE_DELAY_MS = 500;
 /** CALLS-05 */
 export const DELIVERY_CHECK_QUERY = { radius: 50, size: 10 } as const;
 
+/** Number.isFinite, which is false for every non-number, as the type guard it is. */
+const isFiniteNumber = (value: unknown): value is number => Number.isFinite(value);
+
 /** CALLS-01: a service URL from its configured base; a path that names its own host is refused. */
 export function serviceUrl(base: string, path: string): string | null {
   if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(path)) return null;
@@ -47,8 +50,7 @@ export function requestHeaders(input: HeaderInput): { headers: Record<string, st
   if (input.banner) h['x-banner'] = input.banner;
   if (input.traced !== false) {
     if (input.correlationId) h['x-correlation-id'] = input.correlationId();
-    // Stryker disable next-line ConditionalExpression: Number.isFinite is false for every non-number; the typeof narrows the type
-    if (typeof input.now === 'number' && Number.isFinite(input.now)) h['x-request-date'] = new Date(input.now).toUTCString();
+    if (isFiniteNumber(input.now)) h['x-request-date'] = new Date(input.now).toUTCString();
     h['x-client-name'] = CLIENT_NAME;
     if (input.clientId) h['x-client-id'] = input.clientId;
   }
@@ -59,8 +61,7 @@ export function requestHeaders(input: HeaderInput): { headers: Record<string, st
 
 /** CALLS-04: the navigation timeout, configurable, 3000 ms by default. */
 export function navigationTimeout(configured: unknown): number {
-  // Stryker disable next-line ConditionalExpression: Number.isFinite is false for every non-number; the typeof narrows the type
-  return typeof configured === 'number' && Number.isFinite(configured) && configured > 0 ? configured : NAVIGATION_TIMEOUT_MS;
+  return isFiniteNumber(configured) && configured > 0 ? configured : NAVIGATION_TIMEOUT_MS;
 }
 
 /** CALLS-05: the delivery check query. */

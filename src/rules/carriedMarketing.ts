@@ -30,13 +30,19 @@ export function withReferrerParam(search: unknown, referrer: unknown, options: {
  */
 export function analyticsReferrer(referrer: unknown, ownDomain: string): { value: string | null; rules: string[] } {
   if (typeof referrer !== 'string' || referrer.trim() === '') return { value: 'direct', rules: ['MARKETING-04'] };
-  let host: string;
-  try {
-    host = new URL(referrer).hostname.toLowerCase();
-  } catch {
-    host = '';
-  }
+  const host = hostOf(referrer);
   const own = ownDomain.toLowerCase().replace(/^https?:\/\//, '').split(/[/:]/)[0]!;
   if (host !== '' && host === own) return { value: null, rules: ['MARKETING-05'] };
   return { value: referrer, rules: ['MARKETING-05'] };
+}
+
+/** The lower-cased host of an absolute address; null for anything else (a referrer is not always one). */
+function hostOf(address: string): string | null {
+  let host: string | null = null;
+  try {
+    host = new URL(address).hostname.toLowerCase();
+  } catch {
+    // not an absolute address: no host
+  }
+  return host;
 }

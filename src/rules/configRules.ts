@@ -48,13 +48,9 @@ export function deviceId(characteristics: DeviceCharacteristics | (() => DeviceC
 export function featureToggles(raw: unknown): FeatureToggles {
   const obj = typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const shape = FeatureToggles.shape;
-  const picked: Record<string, unknown> = {};
-  for (const key of Object.keys(shape) as (keyof typeof shape)[]) {
-    const one = shape[key].safeParse(obj[key]);
-    // Stryker disable next-line ConditionalExpression: a malformed toggle left undefined gets its default from the parse below, as a missing one does
-    if (one.success) picked[key] = one.data;
-  }
-  return FeatureToggles.parse(picked);
+  // Only the well-formed toggles are kept: the parse gives every other one its default, as it does a missing one.
+  const wellFormed = (Object.keys(shape) as (keyof typeof shape)[]).filter((key) => shape[key].safeParse(obj[key]).success);
+  return FeatureToggles.parse(Object.fromEntries(wellFormed.map((key) => [key, obj[key]])));
 }
 
 /** CONFIG-11: flash delivery checkout value. */

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { cookieName, hasKnownPrefix, isStorefrontCookie, isTopLevelCookie, legacyCookieName, orderAndSignInCookieNames, aciCookiePlan, ownCookieCategory, siteCookieName, siteCookieView, KMSI_COOKIE, PASSKEY_COOKIE, SOCIAL_ACCOUNT_SUCCESS_COOKIE } from './cookieNames';
+import { cookieName, hasKnownPrefix, isStorefrontCookie, isTopLevelCookie, legacyCookieName, orderAndSignInCookieNames, aciCookiePlan, ownCookieCategory, siteCookieName, siteCookieView, KMSI_COOKIE, PASSKEY_COOKIE, SESSION_COOKIE, SOCIAL_ACCOUNT_SUCCESS_COOKIE } from './cookieNames';
 import { bannerById } from '../../spec/banners';
 
 const on = { isCookieACIPrefixEnabled: true, disableB2B: false };
@@ -90,6 +90,14 @@ const ownName = fc.oneof(
   fc.tuple(fc.constantFrom('SWY_', 'EComm', 'abs_', 'absV', 'ACI_S_', 'ACI_F_', 'ACI_A_'), fc.stringMatching(/^[A-Za-z0-9]{1,10}$/)).map(([p, n]) => `${p}${n}`),
 );
 
+describe('COOKIE-NAMES the shared session cookie', () => {
+  it('COOKIE-NAMES-01 the shared session cookie is abs_gsession (decision 0025), an own cookie the visit needs (decision 0022: strict)', () => {
+    expect(SESSION_COOKIE).toBe('abs_gsession');
+    expect(hasKnownPrefix(SESSION_COOKIE)).toBe(true);
+    expect(ownCookieCategory(SESSION_COOKIE)).toBe('strict');
+  });
+});
+
 describe('COOKIE-NAMES on the site the page is served from', () => {
   const b2b = { b2b: true, toggles: { disableB2B: false } };
   const consumer = { b2b: false, toggles: { disableB2B: false } };
@@ -131,6 +139,15 @@ describe('COOKIE-NAMES on the site the page is served from', () => {
     expect(view).toEqual({ abs_gsession: 'business', B_abs_gsession: 'business', ECommSignInCount: '1', B_ECommSignInCount: '1', SAFEWAY_KMSI: 'true', sid: 'x' });
     expect(siteCookieView({ abs_gsession: 'consumer' }, b2b)).toEqual({});
     expect(siteCookieView({ abs_gsession: 'consumer', B_abs_gsession: 'business' }, consumer)).toEqual({ abs_gsession: 'consumer', B_abs_gsession: 'business' });
+  });
+
+  it('COOKIE-NAMES-02 COOKIE-NAMES-04 a site that renames nothing (consumer, or B2B with disableB2B, no ACI prefixing) sees every cookie as it is', () => {
+    const anyName = fc.oneof(ownName, fc.tuple(fc.constantFrom('B_', 'ACI_S_B_', 'ACI_F_B_'), ownName).map(([p, n]) => `${p}${n}`), fc.stringMatching(/^[A-Za-z_]{1,12}$/));
+    fc.assert(
+      fc.property(fc.constantFrom(consumer, disabled, { b2b: false, toggles: { disableB2B: false, isCookieACIPrefixEnabled: false } }), fc.dictionary(anyName, fc.string()), (site, raw) => {
+        expect(siteCookieView(raw, site)).toEqual(raw);
+      }),
+    );
   });
 
   it('COOKIE-NAMES-04 what the B2B site writes under an own name it reads back under that name, whatever the name and value', () => {

@@ -188,8 +188,6 @@ function askedNames(stored: string): string[] {
  * as they are. Elsewhere: unchanged.
  */
 export function siteCookieView(raw: Readonly<Record<string, string>>, site: SiteNaming): Record<string, string> {
-  // Stryker disable next-line ConditionalExpression: a shortcut; with no renaming every name is its own site name and no legacy name exists, so the loop gives the same view
-  if (!b2bActive(site) && !aciActive(site)) return { ...raw };
   const out: Record<string, string> = {};
   const legacy: [string, string][] = [];
   for (const [name, value] of Object.entries(raw)) {

@@ -57,6 +57,8 @@ describe('format', () => {
     expect(withScalability('/img/a.jpg')).toBe('/img/a.jpg?scl=1');
     expect(withScalability('/img/a.jpg?w=100')).toBe('/img/a.jpg?w=100&scl=1');
     expect(withScalability('/img/a.jpg#x')).toBe('/img/a.jpg?scl=1#x');
+    // An address with no query has no scl=1 yet, whatever its path holds.
+    expect(withScalability('/img/a.jpg&scl=1')).toBe('/img/a.jpg&scl=1?scl=1');
     fc.assert(fc.property(fc.string(), (u) => {
       const once = withScalability(u);
       expect(withScalability(once)).toBe(once);

@@ -186,6 +186,8 @@ describe('GUEST-STORE steps in detail', () => {
     expect(plan({ previousLogin: { ...prev, site: 'WWW', preference: 'J4U' } })).toMatchObject({ selection: { source: 'previous' } });
     expect(plan({ previousLogin: { ...prev, site: null } })).toEqual(defaultOf('freshway'));
     expect(plan({ previousLogin: 'www' as unknown as GuestStoreInput['previousLogin'] })).toEqual(defaultOf('freshway'));
+    expect(plan({ previousLogin: null })).toEqual(defaultOf('freshway'));
+    expect(plan({ previousLogin: undefined })).toEqual(defaultOf('freshway'));
     expect(plan({ previousLogin: { ...prev, j4uStoreId: '0' } })).toEqual(defaultOf('freshway'));
   });
 

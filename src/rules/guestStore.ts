@@ -83,8 +83,8 @@ const isDelivery = (p: unknown) => typeof p === 'string' && p.toLowerCase() === 
 
 /** AMBIG-15: step 2 needs a www previous login whose J4U and SHOP store ids are both non-empty. */
 export function previousLoginQualifies(prev: PreviousLogin | null | undefined): prev is PreviousLogin {
-  if (!prev || typeof prev !== 'object') return false;
-  if (typeof prev.site !== 'string' || prev.site.toLowerCase() !== 'www') return false;
+  // A record that is no object has no site, so it never reads as the www one.
+  if (typeof prev?.site !== 'string' || prev.site.toLowerCase() !== 'www') return false;
   return !isEmptyStoreValue(prev.j4uStoreId) && !isEmptyStoreValue(prev.shopStoreId);
 }
 
@@ -94,7 +94,7 @@ export function previousLoginQualifies(prev: PreviousLogin | null | undefined): 
 export function planGuestStore(input: GuestStoreInput): GuestStorePlan {
   const banner = bannerOrDefault(input.banner);
   const dl = input.deepLink;
-  if (dl && typeof dl === 'object' && typeof dl.storeId === 'string' && dl.storeId !== '' && typeof dl.preference === 'string') {
+  if (typeof dl?.storeId === 'string' && dl.storeId !== '' && typeof dl.preference === 'string') {
     const selection: GuestSelection = {
       storeId: dl.storeId,
       zipcode: typeof dl.zipcode === 'string' && dl.zipcode !== '' ? dl.zipcode : banner.defaultZip,
@@ -109,9 +109,9 @@ export function planGuestStore(input: GuestStoreInput): GuestStorePlan {
     const rules = ['GUEST-STORE-02', 'GUEST-STORE-03'];
     if (input.toggles.useStoreResolverV2 && isDelivery(prev.preference)) {
       rules.push('GUEST-STORE-04');
-      const cookies = input.cookies && typeof input.cookies === 'object' ? input.cookies : {};
+      const checked: unknown = input.cookies?.[DELIVERY_CHECK_COOKIE];
       // AMBIG-16: the check already ran today → previous info without a call.
-      if (typeof cookies[DELIVERY_CHECK_COOKIE] === 'string' && cookies[DELIVERY_CHECK_COOKIE] !== '') return { kind: 'final', selection: previousSelection(prev, banner), rules: [...rules, 'GUEST-STORE-05'] };
+      if (typeof checked === 'string' && checked !== '') return { kind: 'final', selection: previousSelection(prev, banner), rules: [...rules, 'GUEST-STORE-05'] };
       const zipcode = text(prev.shopZipcode) || text(prev.j4uZipcode);
       const expires = nextLocalMidnight(input.now, input.timeZone);
       return {
@@ -161,23 +161,24 @@ export interface GuestSession {
   readonly rules: readonly string[];
 }
 
+/** The banner cookie's JSON fields; JSON that is no object (a list, a number, null) or no JSON at all names none. */
+function bannerCookieFields(raw: string): Record<string, unknown> {
+  try {
+    return (JSON.parse(raw) ?? {}) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
 /** GUEST-STORE-14: the banner cookie holds a banner id, or JSON with banner and storeId. */
 function fromBannerCookie(raw: unknown, fallback: Banner): { banner: string; storeId: string } {
-  if (typeof raw === 'string' && raw !== '') {
-    try {
-      const v = JSON.parse(raw) as unknown;
-      if (v && typeof v === 'object' && !Array.isArray(v)) {
-        const o = v as Record<string, unknown>;
-        const b = bannerOrDefault(o.banner ?? fallback.id);
-        return { banner: b.id, storeId: text(o.storeId) || b.defaultStoreId };
-      }
-    } catch {
-      // a plain banner id
-    }
-    const b = bannerById(raw.trim());
-    if (b) return { banner: b.id, storeId: b.defaultStoreId };
-  }
-  return { banner: fallback.id, storeId: fallback.defaultStoreId };
+  if (typeof raw !== 'string') return { banner: fallback.id, storeId: fallback.defaultStoreId };
+  // No banner id is JSON text, so the two forms never both match.
+  const named = bannerById(raw.trim());
+  if (named) return { banner: named.id, storeId: named.defaultStoreId };
+  const fields = bannerCookieFields(raw);
+  const b = bannerOrDefault(fields.banner ?? fallback.id);
+  return { banner: b.id, storeId: text(fields.storeId) || b.defaultStoreId };
 }
 
 /** GUEST-STORE-12..17: the guest session written for a selection. */
@@ -211,11 +212,13 @@ export function buildGuestSession(input: GuestSessionInput): GuestSession {
     customerType: input.customerType ?? '',
     resolvedBy: input.resolvedBy ?? '',
   };
-  const info: SessionInfo = { ...(input.previous ?? {}), COMMON: { ...(input.previous?.COMMON ?? {}), ...COMMON }, J4U: { ...(input.previous?.J4U ?? {}), ...j4u }, SHOP: { ...(input.previous?.SHOP ?? {}), ...shop, banner } };
-  const prevBanner = text(input.previous?.COMMON?.banner);
+  const previous: SessionInfo = input.previous ?? {};
+  const previousCommon = previous.COMMON ?? {};
+  const info: SessionInfo = { ...previous, COMMON: { ...previousCommon, ...COMMON }, J4U: { ...previous.J4U, ...j4u }, SHOP: { ...previous.SHOP, ...shop, banner } };
+  const prevBanner = text(previousCommon.banner);
   if (prevBanner !== '' && prevBanner !== banner) {
     // A new off-banner context: the other banner's zip is kept in offbanner and its fulfilment preference is asked again.
-    info.offbanner = { ...(input.previous?.offbanner ?? {}), banner: prevBanner, zipcode: text(input.previous?.COMMON?.zipcode) };
+    info.offbanner = { ...previous.offbanner, banner: prevBanner, zipcode: text(previousCommon.zipcode) };
     info.COMMON = { ...info.COMMON, dprefVisited: 'false' };
     rules.push('GUEST-STORE-15');
   }

@@ -34,6 +34,9 @@ describe('MARKETING', () => {
     expect(withReferrerParam('?r=keep', 'https://other.test/p')).toEqual({ search: 'r=keep', rules: ['MARKETING-02'] });
     for (const referrer of ['', undefined, 42]) expect(withReferrerParam('?x=1', referrer)).toEqual({ search: 'x=1', rules: ['MARKETING-02'] });
     expect(withReferrerParam(undefined, 'https://other.test/p').search).toBe('r=https%3A%2F%2Fother.test%2Fp');
+    // Only the ? that opens the query goes: a later one is part of a value.
+    expect(withReferrerParam('?q=a?b', 'https://other.test/p').search).toBe('q=a?b&r=https%3A%2F%2Fother.test%2Fp');
+    expect(withReferrerParam('q=a?b', 'https://other.test/p').search).toBe('q=a?b&r=https%3A%2F%2Fother.test%2Fp');
   });
   it('MARKETING-04 MARKETING-05 AMBIG-28 a blank referrer is direct; the own site is matched by host, whatever the scheme, port or case', () => {
     expect(analyticsReferrer('   ', 'www.freshway.test')).toEqual({ value: 'direct', rules: ['MARKETING-04'] });
@@ -41,10 +44,16 @@ describe('MARKETING', () => {
     expect(analyticsReferrer('http://www.freshway.test/x', 'http://www.freshway.test')).toEqual({ value: null, rules: ['MARKETING-05'] });
     expect(analyticsReferrer('https://search.test/', 'www.freshway.test')).toEqual({ value: 'https://search.test/', rules: ['MARKETING-05'] });
     expect(analyticsReferrer('not a url', '').value).toBe('not a url');
+    // A referrer with no host (a local file) is never the own site, even against an own domain that names none.
+    expect(analyticsReferrer('file:///tmp/page.html', '').value).toBe('file:///tmp/page.html');
+    // Only a leading scheme is dropped from the own domain: one further in does not make another host the own site.
+    expect(analyticsReferrer('https://other.test/', 'freshwayhttps://other.test').value).toBe('https://other.test/');
+    expect(analyticsReferrer('https://www.freshway.test/', 'www.https://freshway.test').value).toBe('https://www.freshway.test/');
     expect(analyticsReferrer('https://www.freshway.test.evil.test/', 'www.freshway.test').value).toBe('https://www.freshway.test.evil.test/');
   });
   it('MARKETING-06 ml is read from a query with or without ?, or from an address, never from its fragment', () => {
     expect(modalLinkAnalytics('ml=footer')).toBe('footer');
+    expect(modalLinkAnalytics('ml=footer&x=1')).toBe('footer');
     expect(modalLinkAnalytics('https://www.freshway.test/shop?ml=header#top')).toBe('header');
     expect(modalLinkAnalytics('?x=1#ml=frag')).toBeNull();
     expect(modalLinkAnalytics(null)).toBeNull();

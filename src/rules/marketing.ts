@@ -3,7 +3,8 @@
 /** The query of `search` (a query string, with or without '?', or an address), without its fragment. */
 export function queryParams(search: unknown): URLSearchParams {
   if (typeof search !== 'string') return new URLSearchParams();
-  const q = search.includes('?') ? search.slice(search.indexOf('?') + 1) : search;
+  // Without a '?' the index is -1, so the whole text is the query.
+  const q = search.slice(search.indexOf('?') + 1);
   return new URLSearchParams(q.split('#')[0]);
 }
 

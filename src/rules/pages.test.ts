@@ -195,6 +195,10 @@ describe('page recognisers', () => {
     expect(parsePageMetadata({ allowedUserTypes: 'R' }).allowedUserTypes).toBeUndefined();
   });
 
+  it('PAGES-17 only text is read as JSON: a list holding JSON text is malformed metadata, an open page', () => {
+    expect(parsePageMetadata([JSON.stringify({ allowedUserTypes: ['R'] })])).toEqual({ redirections: [], showZipcodeModal: false, allowGuestAuthentication: false, escapeSingleSignOn: false });
+  });
+
   it('PAGES-17 metadata parsing never throws on any string', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: 'binary' }), fc.json()), (s) => {

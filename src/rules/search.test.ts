@@ -80,6 +80,11 @@ describe('search', () => {
     expect(sellerIdFromLocation('/shop/marketplace/seller.html', '').sellerId).toBeNull();
     expect(sellerIdFromLocation('/a.b.c.d', '?sellerId=z').sellerId).toBe('b');
     expect(sellerIdFromLocation('/x.html', '?sellerId=%E0%A4%A').sellerId).toBe('%E0%A4%A');
+    // The last segment is the last one that is not empty; dots in earlier segments do not count.
+    expect(sellerIdFromLocation('/shop/marketplace/search-results.acme.html/', '').sellerId).toBe('acme');
+    expect(sellerIdFromLocation('/shop.v2/marketplace/search-results.html', '?sellerId=z').sellerId).toBe('z');
+    expect(sellerIdFromLocation('/shop.v2.x/search-results.acme.html', '').sellerId).toBe('acme');
+    for (const path of ['/', '', '//']) expect(sellerIdFromLocation(path, '?sellerId=z').sellerId, path).toBe('z');
     fc.assert(fc.property(fc.string(), fc.string(), (p, s) => {
       expect(() => sellerIdFromLocation(p, s)).not.toThrow();
       expect(() => aisleSellerId(p)).not.toThrow();

@@ -26,8 +26,8 @@ export function syncSearchInputs(value: string): { readonly inputs: readonly [st
 
 export type SearchScope = 'global' | 'seller' | 'all-sellers' | 'wine';
 
-// Stryker disable next-line StringLiteral: any text without a dot is one part, as no segment is.
-const lastSegment = (pathname: string): string => pathname.split('/').filter((s) => s !== '').at(-1) ?? '';
+// A path with no segment is empty or only slashes: it has no dot, so it reads as one part, as an empty segment would.
+const lastSegment = (pathname: string): string => pathname.split('/').filter((s) => s !== '').at(-1) ?? pathname;
 
 function queryParam(search: string, name: string): string | null {
   const query = search.startsWith('?') ? search.slice(1) : search;
@@ -60,7 +60,8 @@ export function aisleSellerId(pathname: string): { readonly sellerId: string | n
   const dot = pathname.indexOf('.');
   if (dot === -1) return { sellerId: null, rules: ['SEARCH-13'] };
   const rest = pathname.slice(dot + 1);
-  const id = rest.split(/[./]/)[0] ?? '';
+  // A split always gives a first part.
+  const id = rest.split(/[./]/)[0]!;
   return { sellerId: id === '' || id === 'html' ? null : id, rules: ['SEARCH-13'] };
 }
 
