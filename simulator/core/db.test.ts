@@ -160,6 +160,51 @@ describe('keyed operations, through the internal maps or the public API alike', 
     expect(recordCount(db, 'loyaltyPartner')).toBe(0);
   });
 
+  it('an object under a symbol that lacks part of the library\'s database is not taken for it: every operation goes through the public API', () => {
+    const refuse = (what: string) => () => {
+      throw new Error(`the stand-in's ${what} was called`);
+    };
+    const standIn = () => ({ events: { listenerCount: refuse('listenerCount') }, getModel: refuse('getModel'), create: refuse('create'), update: refuse('update'), delete: refuse('delete') });
+    const lacking: Array<[string, unknown]> = [
+      ['nothing at all', null],
+      ['a number', 7],
+      ...(['getModel', 'create', 'update', 'delete', 'events'] as const).map((part): [string, unknown] => {
+        const partial: Record<string, unknown> = standIn();
+        delete partial[part];
+        return [`its ${part}`, partial];
+      }),
+      ['its events\' listener count', { ...standIn(), events: {} }],
+    ];
+    for (const [what, value] of lacking) {
+      const db = Object.assign(publicView(createDb()), { [Symbol('standIn')]: value });
+      insert(db, 'loyaltyPartner', partner('a'));
+      loadRecords(db, 'loyaltyPartner', [partner('b')]);
+      expect(hasRecord(db, 'loyaltyPartner', 'a'), what).toBe(true);
+      expect(recordByKey(db, 'loyaltyPartner', 'b')?.name, what).toBe('GeneralMills');
+      expect(updateByKey(db, 'loyaltyPartner', 'b', { name: 'FuelRewards' })?.name, what).toBe('FuelRewards');
+      expect([...recordsInOrder(db, 'loyaltyPartner')].map((r) => r.id), what).toEqual(['a', 'b']);
+      expect(recordCount(db, 'loyaltyPartner'), what).toBe(2);
+      expect(deleteByKey(db, 'loyaltyPartner', 'a'), what).toBe(true);
+      expect(isEmptyDb(db), what).toBe(false);
+      clearDb(db);
+      expect(isEmptyDb(db), what).toBe(true);
+    }
+  });
+
+  it.each(views)('%s: a model keyed by a field other than id is looked up, updated and deleted by that key', (_, view) => {
+    const db = view(createDb());
+    const token = (id: string, used = false) => ({ token: id, customerUuid: 'u-1', expiresAt: 5, used });
+    loadRecords(db, 'sessionToken', [token('t-1'), token('t-2')]);
+    expect(hasRecord(db, 'sessionToken', 't-2')).toBe(true);
+    expect(hasRecord(db, 'sessionToken', 't-3')).toBe(false);
+    expect(plainRecord(recordByKey(db, 'sessionToken', 't-2') as unknown as Record<string, unknown>)).toEqual(token('t-2'));
+    expect(plainRecord(updateByKey(db, 'sessionToken', 't-1', { used: true, token: 't-9' }) as unknown as Record<string, unknown>)).toEqual(token('t-1', true));
+    expect(hasRecord(db, 'sessionToken', 't-9')).toBe(false);
+    expect(deleteByKey(db, 'sessionToken', 't-2')).toBe(true);
+    expect(deleteByKey(db, 'sessionToken', 't-2')).toBe(false);
+    expect(dumpRecords(db).sessionToken).toEqual([token('t-1', true)]);
+  });
+
   it('a record\'s plain form keeps its own fields and leaves the entity marks behind', () => {
     const db = createDb();
     insert(db, 'loyaltyPartner', partner('a'));
@@ -194,6 +239,21 @@ describe('keyed operations, through the internal maps or the public API alike', 
     } finally {
       scope.window = had.window;
       scope.BroadcastChannel = had.channel;
+    }
+  });
+
+  it('a database of a page without a BroadcastChannel leaves the page without one', () => {
+    const scope = globalThis as { window?: unknown; BroadcastChannel?: unknown };
+    const had = { window: scope.window, channel: Object.getOwnPropertyDescriptor(globalThis, 'BroadcastChannel') };
+    scope.window = globalThis;
+    delete scope.BroadcastChannel;
+    try {
+      const db = createDb();
+      insert(db, 'loyaltyPartner', partner('a'));
+      expect('BroadcastChannel' in globalThis).toBe(false);
+    } finally {
+      scope.window = had.window;
+      if (had.channel) Object.defineProperty(globalThis, 'BroadcastChannel', had.channel);
     }
   });
 
