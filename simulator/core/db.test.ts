@@ -48,6 +48,16 @@ describe('bulk records (the seed template and the snapshot restore)', () => {
     );
   });
 
+  it('a field a record inherits is taken, as by the library create', () => {
+    const record = Object.assign(Object.create({ name: 'GeneralMills', planNumber: 'GM-1' }) as object, { id: 'a', customerUuid: 'u' });
+    const fast = createDb();
+    const slow = createDb();
+    loadRecords(fast, 'loyaltyPartner', [record]);
+    slow.loyaltyPartner.create(record);
+    expect(plainRecord(fast.loyaltyPartner.getAll()[0] as unknown as Record<string, unknown>)).toEqual({ id: 'a', customerUuid: 'u', name: 'GeneralMills', planNumber: 'GM-1' });
+    expect(plainRecord(fast.loyaltyPartner.getAll()[0] as unknown as Record<string, unknown>)).toEqual(plainRecord(slow.loyaltyPartner.getAll()[0] as unknown as Record<string, unknown>));
+  });
+
   it('a duplicate primary key is refused, as by the library create', () => {
     const db = createDb();
     loadRecords(db, 'loyaltyPartner', [{ id: 'a', customerUuid: 'u', name: 'n', planNumber: '1' }]);

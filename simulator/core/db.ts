@@ -107,7 +107,8 @@ function entityOf(modelName: string, plan: readonly Property[], record: Record<s
   const entity: Record<PropertyKey, unknown> = {};
   let key = '';
   for (const property of plan) {
-    const value = Object.prototype.hasOwnProperty.call(record, property.name) ? record[property.name] : undefined;
+    // Read as the library reads it: a field the record inherits counts as its own.
+    const value = record[property.name];
     if (property.primaryKey) {
       key = property.name;
       entity[property.name] = value || property.make();
