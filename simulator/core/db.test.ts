@@ -48,6 +48,16 @@ describe('bulk records (the seed template and the snapshot restore)', () => {
     );
   });
 
+  it('a field a record inherits is taken, as by the library create', () => {
+    const record = Object.assign(Object.create({ name: 'GeneralMills', planNumber: 'GM-1' }) as object, { id: 'a', customerUuid: 'u' });
+    const fast = createDb();
+    const slow = createDb();
+    loadRecords(fast, 'loyaltyPartner', [record]);
+    slow.loyaltyPartner.create(record);
+    expect(plainRecord(fast.loyaltyPartner.getAll()[0] as unknown as Record<string, unknown>)).toEqual({ id: 'a', customerUuid: 'u', name: 'GeneralMills', planNumber: 'GM-1' });
+    expect(plainRecord(fast.loyaltyPartner.getAll()[0] as unknown as Record<string, unknown>)).toEqual(plainRecord(slow.loyaltyPartner.getAll()[0] as unknown as Record<string, unknown>));
+  });
+
   it('a duplicate primary key is refused, as by the library create', () => {
     const db = createDb();
     loadRecords(db, 'loyaltyPartner', [{ id: 'a', customerUuid: 'u', name: 'n', planNumber: '1' }]);
@@ -160,6 +170,51 @@ describe('keyed operations, through the internal maps or the public API alike', 
     expect(recordCount(db, 'loyaltyPartner')).toBe(0);
   });
 
+  it('an object under a symbol that lacks part of the library\'s database is not taken for it: every operation goes through the public API', () => {
+    const refuse = (what: string) => () => {
+      throw new Error(`the stand-in's ${what} was called`);
+    };
+    const standIn = () => ({ events: { listenerCount: refuse('listenerCount') }, getModel: refuse('getModel'), create: refuse('create'), update: refuse('update'), delete: refuse('delete') });
+    const lacking: Array<[string, unknown]> = [
+      ['nothing at all', null],
+      ['a number', 7],
+      ...(['getModel', 'create', 'update', 'delete', 'events'] as const).map((part): [string, unknown] => {
+        const partial: Record<string, unknown> = standIn();
+        delete partial[part];
+        return [`its ${part}`, partial];
+      }),
+      ['its events\' listener count', { ...standIn(), events: {} }],
+    ];
+    for (const [what, value] of lacking) {
+      const db = Object.assign(publicView(createDb()), { [Symbol('standIn')]: value });
+      insert(db, 'loyaltyPartner', partner('a'));
+      loadRecords(db, 'loyaltyPartner', [partner('b')]);
+      expect(hasRecord(db, 'loyaltyPartner', 'a'), what).toBe(true);
+      expect(recordByKey(db, 'loyaltyPartner', 'b')?.name, what).toBe('GeneralMills');
+      expect(updateByKey(db, 'loyaltyPartner', 'b', { name: 'FuelRewards' })?.name, what).toBe('FuelRewards');
+      expect([...recordsInOrder(db, 'loyaltyPartner')].map((r) => r.id), what).toEqual(['a', 'b']);
+      expect(recordCount(db, 'loyaltyPartner'), what).toBe(2);
+      expect(deleteByKey(db, 'loyaltyPartner', 'a'), what).toBe(true);
+      expect(isEmptyDb(db), what).toBe(false);
+      clearDb(db);
+      expect(isEmptyDb(db), what).toBe(true);
+    }
+  });
+
+  it.each(views)('%s: a model keyed by a field other than id is looked up, updated and deleted by that key', (_, view) => {
+    const db = view(createDb());
+    const token = (id: string, used = false) => ({ token: id, customerUuid: 'u-1', expiresAt: 5, used });
+    loadRecords(db, 'sessionToken', [token('t-1'), token('t-2')]);
+    expect(hasRecord(db, 'sessionToken', 't-2')).toBe(true);
+    expect(hasRecord(db, 'sessionToken', 't-3')).toBe(false);
+    expect(plainRecord(recordByKey(db, 'sessionToken', 't-2') as unknown as Record<string, unknown>)).toEqual(token('t-2'));
+    expect(plainRecord(updateByKey(db, 'sessionToken', 't-1', { used: true, token: 't-9' }) as unknown as Record<string, unknown>)).toEqual(token('t-1', true));
+    expect(hasRecord(db, 'sessionToken', 't-9')).toBe(false);
+    expect(deleteByKey(db, 'sessionToken', 't-2')).toBe(true);
+    expect(deleteByKey(db, 'sessionToken', 't-2')).toBe(false);
+    expect(dumpRecords(db).sessionToken).toEqual([token('t-1', true)]);
+  });
+
   it('a record\'s plain form keeps its own fields and leaves the entity marks behind', () => {
     const db = createDb();
     insert(db, 'loyaltyPartner', partner('a'));
@@ -194,6 +249,21 @@ describe('keyed operations, through the internal maps or the public API alike', 
     } finally {
       scope.window = had.window;
       scope.BroadcastChannel = had.channel;
+    }
+  });
+
+  it('a database of a page without a BroadcastChannel leaves the page without one', () => {
+    const scope = globalThis as { window?: unknown; BroadcastChannel?: unknown };
+    const had = { window: scope.window, channel: Object.getOwnPropertyDescriptor(globalThis, 'BroadcastChannel') };
+    scope.window = globalThis;
+    delete scope.BroadcastChannel;
+    try {
+      const db = createDb();
+      insert(db, 'loyaltyPartner', partner('a'));
+      expect('BroadcastChannel' in globalThis).toBe(false);
+    } finally {
+      scope.window = had.window;
+      if (had.channel) Object.defineProperty(globalThis, 'BroadcastChannel', had.channel);
     }
   });
 

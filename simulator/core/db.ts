@@ -94,7 +94,8 @@ function planOf(name: ModelName): Property[] | null {
 
 /** The value kinds @mswjs/data keeps as given (anything else falls back to the property's default). */
 function isValueType(value: unknown): boolean {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || (value !== null && typeof value === 'object') || Array.isArray(value);
+  // An array is an object here too.
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || (value !== null && typeof value === 'object');
 }
 
 /**
@@ -106,7 +107,8 @@ function entityOf(modelName: string, plan: readonly Property[], record: Record<s
   const entity: Record<PropertyKey, unknown> = {};
   let key = '';
   for (const property of plan) {
-    const value = Object.prototype.hasOwnProperty.call(record, property.name) ? record[property.name] : undefined;
+    // Read as the library reads it: a field the record inherits counts as its own.
+    const value = record[property.name];
     if (property.primaryKey) {
       key = property.name;
       entity[property.name] = value || property.make();
@@ -175,8 +177,7 @@ export function hasRecord(db: SimDb, name: ModelName, id: string): boolean {
   const database = databaseOf(db);
   if (database) return database.getModel(name).has(id);
   const api = db[name] as unknown as { count(query: object): number };
-  const key = planOf(name)?.find((p) => p.primaryKey)?.name ?? 'id';
-  return api.count({ where: { [key]: { equals: id } } }) > 0;
+  return api.count({ where: { [keyOf(name)]: { equals: id } } }) > 0;
 }
 
 /** Whether no model has a record. */

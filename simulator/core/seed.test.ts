@@ -3,7 +3,8 @@ import { createSimContext } from './context';
 import { GENERAL_MILLS_PLAN, GROCERY_SELLER, KNOWN_PASSWORD, knownCustomers, MARKETPLACE_SELLER } from './fixtures';
 import { distanceMiles, nearestTown, regions, zipLocation } from './geo';
 import { dumpRecords } from './db';
-import { profileStore, registerSeeder, STORES_PER_BANNER } from './seed';
+import { createClock } from './clock';
+import { profileStore, registerSeeder, seedAll, STORES_PER_BANNER } from './seed';
 
 // The seeded state every simulator starts from: stores on the simulator's map (decision 0431), the known identities
 // of fixtures.ts with their addresses, profiles, carts and loyalty partners, and a crowd of generated customers.
@@ -62,10 +63,10 @@ describe('seeded stores', () => {
       expect(features.isWineD2CEnabled).toBe(s.wineD2C);
       for (const flag of ['isMarketplaceEnabled', 'isFlashDeliveryEnabled', 'isFreshPassEnabled']) expect(typeof features[flag], flag).toBe('boolean');
     }
-    // Every service is seeded somewhere, and somewhere not.
+    // Every service is seeded somewhere, and somewhere not, among the stores other than the banners' defaults.
     for (const key of ['hasDelivery', 'hasDriveUp', 'hasRushDelivery', 'wineD2C', 'isOpen', 'isEcom'] as const) {
       expect(stores.some((s) => s[key] && !s.isDefault), key).toBe(true);
-      expect(stores.some((s) => !s[key] && s.isEcom), key).toBe(key !== 'isEcom');
+      expect(stores.some((s) => !s[key] && s.isEcom && !s.isDefault), key).toBe(key !== 'isEcom');
       expect(stores.some((s) => !s[key]), key).toBe(true);
     }
     for (const flag of ['isMarketplaceEnabled', 'isFlashDeliveryEnabled', 'isFreshPassEnabled']) {
@@ -111,8 +112,10 @@ describe('seeded customers', () => {
         customerId: known.customerId, userId: known.uuid, email: known.email, phone: known.phone, banner: known.banner, firstName: known.firstName, lastName: known.lastName,
         userType: known.userType, siteType: known.siteType, kind: known.kind, factorKinds: known.factorKinds,
         orderCount: flags.orderCount ?? 0, isClosed: flags.isClosed ?? false, deactivated: flags.deactivated ?? false, passwordExpired: flags.passwordExpired ?? false, isCrossBannerMFCUser: flags.isCrossBannerMFCUser ?? false,
-        password: known.factorKinds.includes('password') ? KNOWN_PASSWORD : '',
+        password: KNOWN_PASSWORD,
       });
+      // fixtures.ts: every account's simulator password is KNOWN_PASSWORD, and every one signs in with it.
+      expect(known.factorKinds.split(','), known.key).toContain('password');
       expect(c.businessInfo ? json(c.businessInfo) : null).toEqual(known.siteType === 'B' ? { name: `${known.lastName} Catering`, type: 'RESTAURANT' } : null);
       const addresses = ctx.db.address.findMany({ where: { customerUuid: { equals: known.uuid } } });
       expect(addresses).toHaveLength(1);
@@ -192,6 +195,16 @@ describe('seeded customers', () => {
     expect(new Set(crowd.map((c) => c.orderCount)).size).toBeGreaterThan(1);
   });
 
+  it('whatever the seed, every generated customer has a first and a last name', () => {
+    const known = new Set<string>(Object.values(knownCustomers).map((k) => k.uuid));
+    for (const seed of [1, 2, 21]) {
+      for (const c of seeded(seed).customers.filter((x) => !known.has(x.id))) {
+        expect(c.firstName, `${seed} ${c.email}`).toMatch(/^[A-Z][a-z]+$/);
+        expect(c.lastName, `${seed} ${c.email}`).toMatch(/^[A-Z][a-z]+$/);
+      }
+    }
+  });
+
   it('club cards and house ids are digits, each its own', () => {
     const { customers } = seeded();
     for (const c of customers) {
@@ -199,6 +212,27 @@ describe('seeded customers', () => {
       expect(c.houseId).toMatch(/^\d{11}$/);
     }
     expect(new Set(customers.map((c) => c.clubCard)).size).toBe(customers.length);
+  });
+});
+
+describe('a simulator of fewer banners', () => {
+  it('has the stores and the generated customers of its own banners only; a known customer of another keeps its account, without a profile store', () => {
+    const ctx = createSimContext({ seed: 21, unseeded: true });
+    ctx.banners = ctx.banners.filter((b) => b.id === 'freshway');
+    ctx.reset();
+    const stores = ctx.db.store.getAll();
+    expect(stores).toHaveLength(STORES_PER_BANNER);
+    expect(new Set(stores.map((s) => s.banner))).toEqual(new Set(['freshway']));
+    const known = new Set<string>(Object.values(knownCustomers).map((k) => k.uuid));
+    const crowd = ctx.db.customer.getAll().filter((c) => !known.has(c.id));
+    expect(crowd).toHaveLength(40);
+    for (const c of crowd) expect(c.banner).toBe('freshway');
+    const elsewhere = knownCustomers.valleyShopper;
+    expect(ctx.db.customer.findFirst({ where: { id: { equals: elsewhere.uuid } } })?.email).toBe(elsewhere.email);
+    const profile = ctx.db.profile.findFirst({ where: { id: { equals: elsewhere.uuid } } })!;
+    expect(json(profile.stores)).toEqual([]);
+    const shopper = ctx.db.profile.findFirst({ where: { id: { equals: knownCustomers.shopper.uuid } } })!;
+    expect(json(shopper.stores)).toEqual([profileStore(ctx, knownCustomers.shopper.storeId, 'Preferred')]);
   });
 });
 
@@ -233,6 +267,27 @@ describe('kept seeds', () => {
     expect(dumpRecords(first.db)).toEqual(dumpRecords(anew.db));
     expect(copied.random.state()).toBe(anew.random.state());
     expect(copied.random.uuid()).toBe(anew.random.uuid());
+  });
+
+  it('a context whose clock runs is seeded anew every time, never copied: the time it reads moves while it is seeded', () => {
+    let builds = 0;
+    registerSeeder(() => {
+      builds += 1;
+    });
+    const running = () => {
+      const ctx = createSimContext({ seed: 51, unseeded: true });
+      // Real time that stands still, so both contexts read the same time and only the clock's mode tells them apart.
+      ctx.clock = createClock(Date.UTC(2026, 5, 1), () => 0);
+      ctx.clock.mode('real');
+      seedAll(ctx);
+      return ctx;
+    };
+    running();
+    running();
+    expect(builds).toBe(2);
+    createSimContext({ seed: 51 });
+    createSimContext({ seed: 51 });
+    expect(builds).toBe(3);
   });
 
   it('the last four seeds are kept: a seed pushed out by four newer ones is built again', () => {

