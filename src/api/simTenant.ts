@@ -50,8 +50,7 @@ export interface StoragePort {
 /** The remembered choice; anything missing, unreadable or tampered with is no choice. */
 export function rememberedTenant(storage: StoragePort | undefined): SimTenantChoice | null {
   try {
-    // Nothing stored, text that is no JSON, or JSON that is no object throws here: no choice.
-    // Stryker disable next-line OptionalChaining: without storage the call throws in this try, which is no choice too
+    // No storage, nothing stored, text that is no JSON or JSON that is no object throws here: no choice.
     const { name, origin } = JSON.parse(storage?.getItem(SIM_TENANT_STORAGE_KEY) as string) as Partial<Record<keyof SimTenantChoice, unknown>>;
     if (typeof name !== 'string' || !isSimTenantName(name)) return null;
     // An origin that is no string is no URL, or not equal to the one read from it.
