@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseConfigObject } from '../../spec/schemas/config';
-import { createCatalogueClient } from './catalogue';
+import { createCatalogueClient, type CatalogueProduct } from './catalogue';
 import { ApiError } from './http';
 import { fakeFetch, jsonReply, testConfig, testEnv } from '../../tests/support/api';
 
@@ -92,4 +92,39 @@ describe('catalogue client', () => {
       { numRuns: 50 },
     );
   });
+
+  it('CALL-20 CALL-21 every search is a GET', async () => {
+    const { api, sent } = client();
+    await api.search({ shop: 'marketplace', storeId: '1502' });
+    await api.search({ shop: 'wine', storeId: '1502' });
+    expect(sent.map((r) => r.method)).toEqual(['GET', 'GET']);
+  });
+
+  it('CALL-20 a marketplace search walled to a seller id of another shape is refused before any request, naming sellerId', async () => {
+    const { api, sent } = client();
+    expect(await api.search({ shop: 'marketplace', storeId: '1502', sellerId: 'MKP 6033' }).catch((e: unknown) => e)).toMatchObject({ kind: 'missing-input', call: 'CALL-20', field: 'sellerId' });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('CALL-20 product() picks the product with that bpn wherever it is in the answer', async () => {
+    const other = { ...product, bpn: '980000216', name: 'Camping Plate' };
+    expect((await client(() => jsonReply(200, answer([other, product]))).api.product({ shop: 'marketplace', bpn: '980000215', storeId: '1502' }))?.name).toBe('Camping Mug');
+    expect(await client(() => jsonReply(200, answer([other]))).api.product({ shop: 'marketplace', bpn: '980000215', storeId: '1502' })).toBeNull();
+  });
+
+  it('CALL-20 product(): a PRODUCT_NOT_FOUND code on another status than 404 still rejects', async () => {
+    const error = await client(() => jsonReply(500, { errorCode: 'PRODUCT_NOT_FOUND', errorMessage: 'Product 123 not found' })).api.product({ shop: 'grocery', bpn: '123', storeId: null }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 500, call: 'CALL-20' });
+  });
+
+  it('CALL-20 similar() asks the product\'s aisle (and seller) at the store for one more than the limit, and leaves the product itself out', async () => {
+    const others = ['980000216', '980000217', '980000218'].map((bpn) => ({ ...product, bpn }));
+    const { api, sent } = client(() => jsonReply(200, answer([others[0], product, others[1], others[2]])));
+    expect((await api.similar(product as CatalogueProduct, '1502', 2)).map((p) => p.bpn)).toEqual(['980000216', '980000217']);
+    expect(Object.fromEntries(new URL(sent[0]!.url, 'http://x').searchParams)).toEqual({ storeId: '1502', aisle: 'outdoor', size: '3', shop: 'marketplace', sellerId: 'mkp-6033' });
+    const grocery = { ...product, shop: 'grocery', seller: null, aisle: { id: 'dairy', name: 'Dairy' } };
+    expect((await api.similar(grocery as CatalogueProduct, '1502')).map((p) => p.bpn)).toEqual(['980000216', '980000217', '980000218']);
+    expect(Object.fromEntries(new URL(sent[1]!.url, 'http://x').searchParams)).toEqual({ storeId: '1502', aisle: 'dairy', size: '7', shop: 'grocery' });
+  });
+
 });

@@ -12,6 +12,9 @@ export type { RecipeSearchInput } from './recipes';
 
 export type CatalogueSearchInput = Omit<CatalogueQuery, 'bpn'>;
 
+/** The query schema of each search call: CALL-20's shops and sellers, CALL-21's wine shop. */
+const querySchema = { 'CALL-20': SellerSearchQuery, 'CALL-21': WineSearchQuery } as const;
+
 /**
  * The catalogue's search routes on the site origin (the configuration names no catalogue host; decision 0402):
  * CALL-20 for the banner's shop and the marketplace, CALL-21 for the wine shop. A request the page started early
@@ -22,7 +25,7 @@ export function createCatalogueClient({ config, env }: ApiContext) {
 
   async function run(input: CatalogueQuery, signal?: AbortSignal): Promise<CatalogueSearchResponse> {
     const request = catalogueRequest(origin, input);
-    await checkedInput(request.call, request.call === 'CALL-21' ? WineSearchQuery : SellerSearchQuery, request.raw);
+    await checkedInput(request.call, querySchema[request.call], request.raw);
     const via = { ...env, fetch: fetchWithEarly(env.fetch, request.url, request.headers) };
     return (await send(via, { call: request.call, method: 'GET', url: request.url, headers: request.headers, schema: CatalogueSearchResponse, signal })).data;
   }

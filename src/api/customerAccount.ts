@@ -21,8 +21,6 @@ import {
   UnsubscribeEmailResponse,
 } from '../../spec/schemas/upstream/responses';
 
-export const MERGE_PATCH = 'application/merge-patch+json';
-
 export interface NewAddress {
   addressName?: string;
   address1: string;
@@ -59,7 +57,8 @@ export function createCustomerAccountClient(ctx: ApiContext) {
   }
   async function call<T>(c: Call<T>): Promise<T> {
     const url = buildUrl(base, c.path, c.query);
-    const read = c.schema ? 'json' : 'none';
+    // A call without a schema is not read at all; the rest are read as JSON, send's default.
+    const read = c.schema ? undefined : 'none';
     return (await send(env, { call: c.call, method: c.method ?? 'GET', url, headers: ucaHeaders(ctx, c.caller), body: c.body, contentType: c.contentType, schema: c.schema, read, signal: c.signal })).data;
   }
   const requireUuid = (id: string, callId: string) => {

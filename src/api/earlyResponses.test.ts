@@ -1,6 +1,7 @@
+import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { fetchWithEarly, offerEarlyRequest, takeEarlyRequest } from './earlyResponses';
-import { fakeFetch, jsonReply } from '../../tests/support/api';
+import { fakeFetch, jsonReply, rejectionOf } from '../../tests/support/api';
 
 const URL_A = 'http://127.0.0.1:9/search/seller-carousel?bpn=1&size=1&shop=grocery';
 const HEADERS = { accept: 'application/json' };
@@ -102,15 +103,67 @@ describe('early requests handed to the clients (decision 0460)', () => {
     }
   });
 
-  it('CALLS-04 a request already aborted rejects at once with its abort reason, or an AbortError when the reason is none', async () => {
-    for (const reason of [new Error('page left'), 'no error']) {
+  it('CALLS-04 a request already aborted rejects at once with its abort reason, or an AbortError naming a reason that is no error, and asks nothing', async () => {
+    for (const reason of [new Error('page left'), new DOMException('timed out', 'TimeoutError'), 'no error', undefined]) {
       const scope = {};
       offerEarlyRequest({ url: URL_A, headers: HEADERS, response: Promise.resolve(jsonReply(200, { from: 'early' })) }, scope);
       const controller = new AbortController();
       controller.abort(reason);
-      const error = await fetchWithEarly(own().fetch, URL_A, HEADERS, scope)(URL_A, { headers: HEADERS, signal: controller.signal }).catch((e: unknown) => e);
-      if (reason instanceof Error) expect(error).toBe(reason);
-      else expect(error).toMatchObject({ name: 'AbortError' });
+      const mine = own();
+      const error = await rejectionOf(fetchWithEarly(mine.fetch, URL_A, HEADERS, scope)(URL_A, { headers: HEADERS, signal: controller.signal }));
+      if (reason === undefined) expect(error).toMatchObject({ name: 'AbortError' });
+      else if (reason instanceof Error) expect(error).toBe(reason);
+      else expect(error).toMatchObject({ name: 'AbortError', message: reason });
+      expect(mine.sent).toHaveLength(0);
     }
+  });
+
+  it('CALL-20 the early response answers the first call of the request only; the client\'s next call of it is its own', async () => {
+    const scope = {};
+    offerEarlyRequest({ url: URL_A, headers: HEADERS, response: Promise.resolve(jsonReply(200, { from: 'early' })) }, scope);
+    const mine = own();
+    const wrapped = fetchWithEarly(mine.fetch, URL_A, HEADERS, scope);
+    expect(await body(await wrapped(URL_A))).toBe('early');
+    expect(mine.sent).toHaveLength(0);
+    expect(await body(await wrapped(URL_A, { headers: HEADERS }))).toBe('own');
+    expect(mine.sent).toHaveLength(1);
+  });
+
+  it('CALLS-04 a request with a signal that never aborts gets the early answer, and its signal keeps no listener once the answer is in', async () => {
+    const scope = {};
+    offerEarlyRequest({ url: URL_A, headers: HEADERS, response: Promise.resolve(jsonReply(200, { from: 'early' })) }, scope);
+    const controller = new AbortController();
+    const mine = own();
+    expect(await body(await fetchWithEarly(mine.fetch, URL_A, HEADERS, scope)(URL_A, { headers: HEADERS, signal: controller.signal }))).toBe('early');
+    expect(mine.sent).toHaveLength(0);
+    // Every promise callback has run before the event loop's next turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+  });
+
+  it('CALLS-04 an abort while the early response is pending wins even when the early answer comes in after it', async () => {
+    const scope = {};
+    let answer: (r: Response) => void = () => undefined;
+    offerEarlyRequest({ url: URL_A, headers: HEADERS, response: new Promise<Response>((resolve) => (answer = resolve)) }, scope);
+    const controller = new AbortController();
+    const mine = own();
+    const pending = rejectionOf(fetchWithEarly(mine.fetch, URL_A, HEADERS, scope)(URL_A, { headers: HEADERS, signal: controller.signal }));
+    const reason = new DOMException('timed out', 'TimeoutError');
+    controller.abort(reason);
+    answer(jsonReply(200, { from: 'early' }));
+    expect(await pending).toBe(reason);
+    expect(mine.sent).toHaveLength(0);
+  });
+
+  it('CALL-20 the page\'s global object holds the offers under one registered symbol (the early code is another build), and nothing else', () => {
+    const scope: Record<symbol, unknown> = {};
+    const offer = { url: URL_A, headers: HEADERS, response: new Promise<Response>(() => undefined) };
+    offerEarlyRequest(offer, scope);
+    const slots = Object.getOwnPropertySymbols(scope);
+    expect(slots).toHaveLength(1);
+    expect(Symbol.keyFor(slots[0]!)).toBeDefined();
+    expect(scope[slots[0]!]).toEqual([offer]);
+    expect(takeEarlyRequest(URL_A, HEADERS, scope)).toBe(offer.response);
+    expect(scope[slots[0]!]).toEqual([]);
   });
 });

@@ -14,13 +14,15 @@ export interface EarlyRequest {
   readonly response: Promise<Response>;
 }
 
+// Stryker disable next-line StringLiteral: both builds compile this line, so any key names the same slot in both
 const SLOT = Symbol.for('storefront.earlyRequests');
 type Holder = { [SLOT]?: EarlyRequest[] };
 
+// Header values are strings, so a name of one set holding the other's value is a name of both: equal counts and
+// equal values are the same names.
 const same = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean => {
-  const ka = Object.keys(a).sort();
-  const kb = Object.keys(b).sort();
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && a[k] === b[k]);
+  const names = Object.keys(a);
+  return names.length === Object.keys(b).length && names.every((k) => a[k] === b[k]);
 };
 
 /** Offers a pending response for `url` with `headers`; a later offer of the same request replaces the first. */
@@ -54,23 +56,28 @@ export function fetchWithEarly(fetch: FetchLike, url: string, headers: Readonly<
   return (input, init) => {
     if (used) return fetch(input, init);
     used = true;
-    const signal = init?.signal ?? null;
-    return new Promise<Response>((resolve, reject) => {
-      // The reason the request was aborted with, as fetch rejects with it (its timeout's, a newer page's).
-      const aborted = () => reject(signal?.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError'));
-      if (signal?.aborted) {
-        aborted();
-        return;
-      }
-      const onAbort = aborted;
-      signal?.addEventListener('abort', onAbort, { once: true });
-      early
-        .then(
-          (response) => (usable(response) ? response : fetch(input, init)),
-          () => fetch(input, init),
-        )
-        .then(resolve, reject)
-        .finally(() => signal?.removeEventListener('abort', onAbort));
-    });
+    const answer = () =>
+      early.then(
+        (response) => (usable(response) ? response : fetch(input, init)),
+        () => fetch(input, init),
+      );
+    const signal = init?.signal;
+    return signal ? untilAborted(signal, answer) : answer();
   };
+}
+
+/** The signal's abort reason, as fetch rejects with it (its timeout's, a newer page's); a reason that is no error named as one. */
+const abortError = (signal: AbortSignal): Error => (signal.reason instanceof Error ? signal.reason : new DOMException(String(signal.reason), 'AbortError'));
+
+/** The answer, unless the signal aborts first: then its abort error. */
+function untilAborted(signal: AbortSignal, answer: () => Promise<Response>): Promise<Response> {
+  if (signal.aborted) return Promise.reject(abortError(signal));
+  return new Promise<Response>((resolve, reject) => {
+    const onAbort = () => reject(abortError(signal));
+    signal.addEventListener('abort', onAbort);
+    // Removed once the answer is in: a signal that outlives the request (a page's) does not gather listeners.
+    answer()
+      .then(resolve, reject)
+      .finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

@@ -22,7 +22,8 @@ export function createSellerClient({ config, env }: ApiContext) {
         response = await send(env, { call: 'CALL-28', ...shipMethodsRequest(config, body, env), schema: ShipMethodsResponse, signal: options.signal });
       } catch (error) {
         // An answer with a failure status is restated as ERR-12 says; no answer at all (network, timeout) stays as it is.
-        if (isApiError(error) && error.kind === 'status' && error.status !== undefined) throw shipMethodsRejection(error.status, error.statusText ?? '', error.body);
+        // send gives every status failure its status and status text.
+        if (isApiError(error) && error.kind === 'status') throw shipMethodsRejection(error.status as number, error.statusText as string, error.body);
         throw error;
       }
       return { ...response.data, status: response.status, complete: shipMethodsStatus(response.status).complete };

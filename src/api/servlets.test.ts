@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseConfigObject } from '../../spec/schemas/config';
 import { ApiError } from './http';
 import { createServletsClient } from './servlets';
@@ -114,5 +114,27 @@ describe('servlets client: the page load\'s servlet calls (000 §7)', () => {
       { method: 'GET', address: `${ORIGIN}/bin/wcax/promos.single.json`, query: { includeAds: 'true' }, body: undefined },
     ]);
     expect(sent.every((r) => r.credentials === 'include')).toBe(true);
+  });
+});
+
+describe('servlets client: the calls no page load makes, fetched on their first call', () => {
+  it('CALL-15 a failed fetch of their module is forgotten: the next call fetches it again', async () => {
+    vi.resetModules();
+    vi.doMock('./servletCalls', () => {
+      throw new Error('chunk failed');
+    });
+    try {
+      const { createServletsClient: create } = await import('./servlets');
+      const { fetch, sent } = fakeFetch(() => jsonReply(200, { departments: [] }));
+      const servlets = create({ config: sameOrigin, env: testEnv(fetch) });
+      expect(await rejectionOf(servlets.departments())).toBeInstanceOf(Error);
+      expect(sent).toHaveLength(0);
+      vi.doUnmock('./servletCalls');
+      await servlets.departments();
+      expect(sent).toHaveLength(1);
+    } finally {
+      vi.doUnmock('./servletCalls');
+      vi.resetModules();
+    }
   });
 });

@@ -149,4 +149,31 @@ describe('?tenant= on the live storefront', () => {
     expect(await chooseSimTenant(raw, { search: '?tenant=a', setSearch: () => undefined, fetch, warn })).toBeNull();
     expect(warn).toHaveBeenLastCalledWith(`?tenant= ignored: ${SIM} did not give tenant a (404)`);
   });
+
+  it('a remembered choice without a name, or with a name that is no string, is no choice', () => {
+    const storage = memoryStorage();
+    for (const choice of [{ origin: SIM }, { origin: SIM, name: 7 }, { origin: SIM, name: null }]) {
+      storage.items.set(SIM_TENANT_STORAGE_KEY, JSON.stringify(choice));
+      expect(rememberedTenant(storage), JSON.stringify(choice)).toBeNull();
+    }
+  });
+
+  it('the tenant cookie is asked for with credentials; a simulator address that is no URL is named cut short', async () => {
+    const { fetch, sent } = fakeFetch(() => jsonReply(200, { tenant: 'alice' }));
+    await selectSimTenant('alice', SIM, fetch);
+    expect(sent.map((r) => r.credentials)).toEqual(['include']);
+    const long = `not a url ${'x'.repeat(100)}`;
+    expect(await selectSimTenant('alice', long, fetch)).toEqual({ ok: false, reason: `the simulator's address '${long.slice(0, 80)}' is not a URL` });
+  });
+
+  it('the page: a tenant the simulator gave warns of nothing; a configuration that fails validation is left to its own error screen, unwarned', async () => {
+    const config = simulatorConfig('freshway', SIM);
+    const raw = toRawConfig({ ...config, domain: { ...config.domain, servletBase: SIM } });
+    const warn = vi.fn();
+    const { fetch, sent } = fakeFetch(() => jsonReply(200, { tenant: 'shard-2' }));
+    expect(await chooseSimTenant(raw, { search: '?tenant=shard-2', setSearch: () => undefined, fetch, warn })).toEqual({ origin: SIM, name: 'shard-2' });
+    expect(await chooseSimTenant({ banner: 'nope' }, { search: '?tenant=shard-2', setSearch: () => undefined, fetch, warn })).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(1);
+  });
 });

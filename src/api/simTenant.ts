@@ -47,20 +47,15 @@ export interface StoragePort {
   removeItem(key: string): void;
 }
 
-/** The remembered choice; anything unreadable or tampered with is no choice. */
+/** The remembered choice; anything missing, unreadable or tampered with is no choice. */
 export function rememberedTenant(storage: StoragePort | undefined): SimTenantChoice | null {
-  let text: string | null;
   try {
-    text = storage?.getItem(SIM_TENANT_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-  if (!text) return null;
-  try {
-    const value = JSON.parse(text) as Partial<SimTenantChoice> | null;
-    if (typeof value?.name !== 'string' || !isSimTenantName(value.name) || typeof value.origin !== 'string') return null;
-    const origin = new URL(value.origin).origin;
-    return origin === value.origin ? { origin, name: value.name } : null;
+    // No storage, nothing stored, text that is no JSON or JSON that is no object throws here: no choice.
+    const { name, origin } = JSON.parse(storage?.getItem(SIM_TENANT_STORAGE_KEY) as string) as Partial<Record<keyof SimTenantChoice, unknown>>;
+    if (typeof name !== 'string' || !isSimTenantName(name)) return null;
+    // An origin that is no string is no URL, or not equal to the one read from it.
+    const read = new URL(origin as string).origin;
+    return read === origin ? { origin: read, name } : null;
   } catch {
     return null;
   }
@@ -91,7 +86,7 @@ export async function selectSimTenant(name: string, simOrigin: string, fetchImpl
   try {
     body = await response.json();
   } catch {
-    body = undefined;
+    // An answer that is no JSON is named by its status alone.
   }
   const answered = (body as { tenant?: unknown; message?: unknown } | undefined) ?? {};
   if (response.status !== 200 || answered.tenant !== name) {
@@ -100,6 +95,7 @@ export async function selectSimTenant(name: string, simOrigin: string, fetchImpl
   }
   const choice = { origin, name };
   try {
+    // Stryker disable next-line OptionalChaining: without storage the call throws in this try, which keeps nothing too
     storage?.setItem(SIM_TENANT_STORAGE_KEY, JSON.stringify(choice));
   } catch {
     // A browser without storage still has the cookie for this page's calls; only a later page forgets the choice.
@@ -110,11 +106,11 @@ export async function selectSimTenant(name: string, simOrigin: string, fetchImpl
 /** The request options a call gets: with credentials when it goes to the chosen simulator, as it was otherwise. */
 export function tenantRequestInit(choice: SimTenantChoice | null, input: string, init: RequestInit | undefined): RequestInit | undefined {
   if (!choice || init?.credentials !== undefined) return init;
-  let origin: string;
+  let origin: string | undefined;
   try {
     origin = new URL(input).origin;
   } catch {
-    return init;
+    // An address that is no absolute URL is the page's own origin's, never the simulator's.
   }
   return origin === choice.origin ? { ...init, credentials: 'include' } : init;
 }
@@ -125,8 +121,9 @@ export function simOriginOf(servletBase: string): string | undefined {
     const url = new URL(servletBase);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
   } catch {
-    return undefined;
+    // A base that is no absolute URL (the page's own origin) names no simulator.
   }
+  return undefined;
 }
 
 export interface TenantPagePorts {

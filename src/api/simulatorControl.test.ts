@@ -82,6 +82,7 @@ describe('simulator control client (the QA panel\'s /__sim/ API)', () => {
     expect(await rejectionOf(control(() => jsonReply(409, { message: 'unknown state x' })).sim.applyState('x'))).toMatchObject({ status: 409, message: 'POST /state: unknown state x' });
     expect(await rejectionOf(control(() => jsonReply(500, { message: 7 })).sim.clock())).toMatchObject({ status: 500, message: 'GET /clock: status 500' });
     expect(await rejectionOf(control(() => jsonReply(404, ['message'])).sim.routes())).toMatchObject({ status: 404, message: 'GET /routes: status 404' });
+    expect(await rejectionOf(control(() => jsonReply(500, null)).sim.routes())).toMatchObject({ status: 500, message: 'GET /routes: status 500' });
     expect(await rejectionOf(control(() => new Response('', { status: 503 })).sim.scenarios())).toMatchObject({ status: 503, message: 'GET /scenarios: status 503' });
   });
 });

@@ -61,7 +61,8 @@ export function createSimulatorControl(fetchImpl: FetchLike, base = '/__sim') {
       response = await fetchImpl(`${base}${path}`, {
         method,
         headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        // No body stringifies to undefined: nothing is sent.
+        body: JSON.stringify(body),
       });
     } catch {
       throw new SimulatorControlError(`The simulator did not answer ${method} ${path}`, null);
@@ -74,7 +75,9 @@ export function createSimulatorControl(fetchImpl: FetchLike, base = '/__sim') {
       throw new SimulatorControlError(`The simulator sent a non-JSON answer to ${method} ${path}`, response.status);
     }
     if (!response.ok) {
-      const message = data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : `status ${response.status}`;
+      // Only an object has a message of its own: a primitive answer reads as none.
+      const said = (data as { message?: unknown } | null)?.message;
+      const message = typeof said === 'string' ? said : `status ${response.status}`;
       throw new SimulatorControlError(`${method} ${path}: ${message}`, response.status);
     }
     return data as T;

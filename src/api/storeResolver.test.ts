@@ -49,6 +49,8 @@ describe('store resolver client (CALL-23, CALL-24, CALL-25, CALL-72)', () => {
     expect((error as ApiError).message).toMatch(/^The Store Resolver API returned error: CALL-25 GET .*storeaddress failed: fetch failed$/);
     const bare = client(() => new Response(null, { status: 502 }));
     expect(await rejectionOf(bare.resolver.storeAddress('1502'))).toMatchObject({ message: 'The Store Resolver API returned error: 502' });
+    const named = client(() => new Response('<html>gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    expect(await rejectionOf(named.resolver.storeAddress('1502'))).toMatchObject({ message: 'The Store Resolver API returned error: 502 Bad Gateway', status: 502 });
   });
 
   it('CALL-23 CALL-24 CALL-25 a zip code or store id of another shape is refused before any request, naming it', async () => {

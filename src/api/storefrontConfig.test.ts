@@ -16,7 +16,7 @@ describe('storefront configuration file', () => {
       loadRawConfig(async () => {
         throw new TypeError('Failed to fetch');
       }),
-    ).rejects.toThrow('/storefront.config.json could not be fetched');
+    ).rejects.toMatchObject({ problem: 'unreachable', message: '/storefront.config.json could not be fetched' });
   });
 
   it('CONFIG-01 a missing file, an HTML fallback page and a non-JSON answer each get their own message', async () => {
