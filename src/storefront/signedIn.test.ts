@@ -75,14 +75,9 @@ describe('the complete-business-profile form (MISC-02)', () => {
 
 const NOW = 1_800_000_000_000;
 const pref = (value: string, bannerId = 'freshway') => ({ categoryCode: 'FULFILLMENT', subCategoryCode: 'METHOD', bannerId, value });
-const store = (storeId: string, storePreference: string, extra: Record<string, unknown> = {}) => ({
-  storeId,
-  banner: 'freshway',
-  storePreference,
-  address: { address1: '1 Elm St', city: 'Oakland', state: 'CA', zipCode: '94611' },
-  services: [{ type: storePreference === 'DriveUp' ? 'DRIVEUP' : 'DELIVERY' }],
-  ...extra,
-});
+const address = { address1: '1 Elm St', city: 'Oakland', state: 'CA', zipCode: '94611' };
+/** A profile store of this banner, with the service its store preference stands for. */
+const store = (storeId: string, storePreference: string, extra: Record<string, unknown> = {}) => ({ storeId, banner: 'freshway', storePreference, address, services: [{ type: storePreference === 'DriveUp' ? 'DRIVEUP' : 'DELIVERY' }], ...extra });
 /** A registered shopper in store, as the session cookie and the user info say. */
 const shopper: SessionView = { userType: 'R', storeId: '1502', zipcode: '94611', preference: 'J4U', banner: 'freshway', siteType: 'C', storeAddress: null, firstName: 'Ana', customerId: '5501', userInfo: { userType: 'R', UUID: 'uuid-1', userId: 'user-1', SWY_SHOP_TOKEN: 'tok', branchId: '1502', zipcode: '94611', preferenceMode: 'j4u' }, how: 'test', rules: [] };
 const flagged = [{ addressId: 'a-1', resetToDefault: true }];
