@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { banners } from '../../spec/banners';
+import { simulatorConfig } from '../../spec/config/endpoints';
+import { parseConfigObject } from '../../spec/schemas/config';
+import { memoryCookieJar } from './cookies';
+import type { CookieJar } from './cookies';
+import { memoryStorage } from './ports';
+import { unavailableBackend } from './session/backend';
+import type { Backend } from './session/backend';
+import { SHARED_SESSION_COOKIE } from './session/sessionCookie';
+import { createStorefront } from './storefront';
+
+const NOW = 1_800_000_000_000;
+
+/** The core at `path` with the page's metadata: where it replaced or assigned the address, and what it traced. */
+function core(path: string, options: { backend?: Partial<Backend>; cookies?: CookieJar; pageMeta?: unknown } = {}) {
+  const replaced: string[] = [];
+  const assigned: string[] = [];
+  const events: string[] = [];
+  const url = new URL(path, 'http://www.freshway.test');
+  const storefront = createStorefront({
+    config: parseConfigObject(simulatorConfig('freshway')),
+    banner: banners[0],
+    b2b: false,
+    cookies: options.cookies ?? memoryCookieJar(),
+    backend: { ...unavailableBackend, ...options.backend },
+    clock: { now: () => Date.now(), setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (h) => clearTimeout(h as number) },
+    local: memoryStorage(),
+    session: memoryStorage(),
+    location: { current: () => ({ pathname: url.pathname, search: url.search, hash: url.hash, host: url.host, href: url.href }), replace: (p) => void replaced.push(p), assign: (u) => void assigned.push(u) },
+    freshId: () => 'id-1',
+    log: () => undefined,
+    ...(options.pageMeta === undefined ? {} : { pageMeta: () => options.pageMeta }),
+    trace: (e) => void events.push(e),
+  });
+  return { storefront, replaced, assigned, events };
+}
+
+const deniedTo = (redirectPath: string) => ({ allowedUserTypes: ['R', 'C'], redirections: [{ userTypes: ['DEFAULT'], redirectPath }] });
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a page load that leaves the page', () => {
+  it('ACCESS-09 REDIRECT-03 a guest on a page for signed-in users goes to its validated redirection inside the storefront, and nothing loads beside it', async () => {
+    const storeFlags = vi.fn(async () => ({}));
+    const { storefront, replaced, assigned, events } = core('/account/orders.html', { pageMeta: deniedTo('/account/sign-in'), backend: { storeFlags } });
+    await storefront.pageLoad();
+    await storefront.idle();
+    expect(replaced).toContain('/account/sign-in.html');
+    expect(assigned).toEqual([]);
+    expect(events).toContain('redirect:/account/sign-in.html');
+    expect(storeFlags).not.toHaveBeenCalled();
+    expect(events.some((e) => e.startsWith('storeFlags:'))).toBe(false);
+  });
+
+  it('REDIRECT-03 REDIRECT-04 an untrusted redirection is never followed: the guest goes to the configured default', async () => {
+    const { storefront, replaced, assigned } = core('/account/orders.html', { pageMeta: deniedTo('https://evil.test/phish') });
+    await storefront.pageLoad();
+    expect(replaced.some((p) => p.includes('evil.test'))).toBe(false);
+    expect(assigned).toEqual([]);
+    expect(replaced).toEqual([parseConfigObject(simulatorConfig('freshway')).domain.defaultRedirect]);
+    expect(storefront.getSnapshot().session?.userType).toBe('G');
+  });
+
+  it('SIGNIN-04 a keep-me-signed-in user whose check fails leaves the document for single sign-on, never replaced in place', async () => {
+    const cookies = memoryCookieJar({ [SHARED_SESSION_COOKIE]: JSON.stringify({ info: { COMMON: { userType: 'R', storeId: '1605', zipcode: '94739', preference: 'J4U', banner: 'freshway' } } }), SAFEWAY_KMSI: 'true' });
+    const { storefront, replaced, assigned, events } = core('/', { cookies, backend: { userInfo: async () => ({ userType: 'G' }) } });
+    await storefront.pageLoad();
+    await storefront.idle();
+    expect(assigned).toHaveLength(1);
+    expect(assigned[0]).toContain('/bin/wcax/sso?banner=freshway');
+    expect(replaced.some((p) => p.includes('/bin/wcax/sso'))).toBe(false);
+    expect(events.some((e) => e.startsWith('redirect:/bin/wcax/sso'))).toBe(true);
+    // A page left for another document shows no splash.
+    expect(storefront.getSnapshot()).toMatchObject({ splash: null, splashDone: true });
+  });
+});
