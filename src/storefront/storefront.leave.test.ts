@@ -1,49 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { banners } from '../../spec/banners';
+import { describe, expect, it, vi } from 'vitest';
 import { simulatorConfig } from '../../spec/config/endpoints';
 import { parseConfigObject } from '../../spec/schemas/config';
 import { memoryCookieJar } from './cookies';
 import type { CookieJar } from './cookies';
-import { memoryStorage } from './ports';
-import { unavailableBackend } from './session/backend';
 import type { Backend } from './session/backend';
 import { SHARED_SESSION_COOKIE } from './session/sessionCookie';
-import { createStorefront } from './storefront';
+import { testCore } from '../../tests/support/core';
 
-const NOW = 1_800_000_000_000;
-
-/** The core at `path` with the page's metadata: where it replaced or assigned the address, and what it traced. */
+/** The core at `path`: where it replaced the address, which documents it left for, and what it traced. */
 function core(path: string, options: { backend?: Partial<Backend>; cookies?: CookieJar; pageMeta?: unknown } = {}) {
   const replaced: string[] = [];
   const assigned: string[] = [];
   const events: string[] = [];
-  const url = new URL(path, 'http://www.freshway.test');
-  const storefront = createStorefront({
-    config: parseConfigObject(simulatorConfig('freshway')),
-    banner: banners[0],
-    b2b: false,
-    cookies: options.cookies ?? memoryCookieJar(),
-    backend: { ...unavailableBackend, ...options.backend },
-    clock: { now: () => Date.now(), setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (h) => clearTimeout(h as number) },
-    local: memoryStorage(),
-    session: memoryStorage(),
-    location: { current: () => ({ pathname: url.pathname, search: url.search, hash: url.hash, host: url.host, href: url.href }), replace: (p) => void replaced.push(p), assign: (u) => void assigned.push(u) },
-    freshId: () => 'id-1',
-    log: () => undefined,
-    ...(options.pageMeta === undefined ? {} : { pageMeta: () => options.pageMeta }),
-    trace: (e) => void events.push(e),
-  });
+  const storefront = testCore({ href: new URL(path, 'http://www.freshway.test').href, ...options, replaced, assigned, trace: (e) => void events.push(e) });
   return { storefront, replaced, assigned, events };
 }
 
 const deniedTo = (redirectPath: string) => ({ allowedUserTypes: ['R', 'C'], redirections: [{ userTypes: ['DEFAULT'], redirectPath }] });
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: NOW, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('a page load that leaves the page', () => {
   it('ACCESS-09 REDIRECT-03 a guest on a page for signed-in users goes to its validated redirection inside the storefront, and nothing loads beside it', async () => {
