@@ -52,4 +52,13 @@ describe('a page load that leaves the page', () => {
     // A page left for another document shows no splash.
     expect(storefront.getSnapshot()).toMatchObject({ splash: null, splashDone: true });
   });
+
+  it('ERR-11 SIGNIN-04 a signed-in cookie the upstream no longer knows, without keep-me-signed-in, stays on the page with the session timeout modal', async () => {
+    const cookies = memoryCookieJar({ [SHARED_SESSION_COOKIE]: JSON.stringify({ info: { COMMON: { userType: 'R', storeId: '1605', zipcode: '94739', preference: 'J4U', banner: 'freshway' } } }) });
+    const { storefront, assigned } = core('/', { cookies, backend: { userInfo: async () => ({ userType: 'G' }) } });
+    await storefront.pageLoad();
+    expect(assigned).toEqual([]);
+    expect(storefront.getSnapshot().modal).toEqual({ kind: 'timeout' });
+    expect(storefront.getSnapshot().session?.userType).toBe('G');
+  });
 });
