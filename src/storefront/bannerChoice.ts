@@ -15,13 +15,14 @@ export interface BannerChoice {
 }
 
 const defaultBanner: Banner = banners[0];
+const withoutWww = (host: string): string => host.replace(/^www\./, '');
 const byId = (id: string | null | undefined): Banner | undefined =>
   typeof id === 'string' ? banners.find((b) => b.id === id.trim().toLowerCase()) : undefined;
 
 /**
  * Which banner this page runs under: the host (through the configured banner domain map, then the banner's own
- * domain, with a leading `business.` label ignored), else a `?banner=` query, else the remembered cookie, else the
- * first banner.
+ * domain, each with a leading `business.` label and a leading `www.` ignored), else a `?banner=` query, else the
+ * remembered cookie, else the first banner.
  */
 export function chooseBanner(input: {
   host: string;
@@ -33,11 +34,14 @@ export function chooseBanner(input: {
   const host = input.host.trim().toLowerCase().replace(/:\d+$/, '');
   const b2b = isB2BSite(host, input.siteType);
   const bare = host.replace(/^business(-[a-z0-9]+)?\./, '');
-  const mapped = Object.entries(input.bannerDomainMap ?? {}).find(([, domain]) => {
+  // The same site with or without a leading www.; a domain equal to the host itself (a business host configured as
+  // such) is the same site as well.
+  const sameSite = (domain: string): boolean => {
     const d = domain.toLowerCase();
-    return d === host || d === bare || d.replace(/^www\./, '') === bare.replace(/^www\./, '');
-  });
-  const fromHost = byId(mapped?.[0]) ?? banners.find((b) => b.domain === host || b.domain === bare);
+    return d === host || withoutWww(d) === withoutWww(bare);
+  };
+  const mapped = Object.entries(input.bannerDomainMap ?? {}).find(([, domain]) => sameSite(domain));
+  const fromHost = byId(mapped?.[0]) ?? banners.find((b) => sameSite(b.domain));
   if (fromHost) return { banner: fromHost, source: 'host', b2b, remember: null };
   const query = new URLSearchParams(input.search).get('banner');
   const fromQuery = byId(query);

@@ -4,12 +4,12 @@ import { simulatorConfig } from '../../spec/config/endpoints';
 import { parseConfigObject } from '../../spec/schemas/config';
 import { REDIRECT_URL_COOKIE } from '../rules/access';
 import { KMSI_COOKIE } from '../rules/cookieNames';
-import { finishRegistration, followAfterSignIn, signIn, signInArrival, signInWithSessionToken, switchBanner } from './commands';
+import { changeStore, finishRegistration, followAfterSignIn, refreshSession, signIn, signInArrival, signInWithSessionToken, switchBanner } from './commands';
 import { memoryCookieJar } from './cookies';
 import { RESET_PASSWORD_URL } from './sign-in/signInFlow';
 import { reduceSnapshot } from './snapshot';
 import { memoryStorage } from './ports';
-import { unavailableBackend } from './session/backend';
+import { BackendError, unavailableBackend } from './session/backend';
 import type { Backend } from './session/backend';
 import type { SessionView } from './session/establish';
 import type { CommandCore, StorefrontSnapshot } from './storefront';
@@ -20,7 +20,7 @@ const session = (userType: string): SessionView => ({ userType, storeId: '1502',
 
 /** A command core over test ports: what the commands asked of it, in order. */
 function fakeCore(options: { href?: string; snapshot?: Partial<StorefrontSnapshot>; backend?: Partial<Backend>; afterReload?: Partial<StorefrontSnapshot> } = {}) {
-  const url = new URL(options.href ?? '/', 'https://www.freshway.test');
+  let url = new URL(options.href ?? '/', 'https://www.freshway.test');
   const asked: string[] = [];
   let snapshot = { session: null, modal: null, signInPrefill: null, signInArrival: null, ...options.snapshot } as StorefrontSnapshot;
   const cookies = memoryCookieJar();
@@ -65,10 +65,69 @@ function fakeCore(options: { href?: string; snapshot?: Partial<StorefrontSnapsho
     href: () => url.href,
     scheduleReload: () => void asked.push('scheduleReload'),
   };
-  return { core, asked, cookies, snapshot: () => snapshot };
+  return { core, asked, cookies, snapshot: () => snapshot, goTo: (href: string) => void (url = new URL(href, 'https://www.freshway.test')) };
 }
 
 describe('the commands a shopper or another script starts', () => {
+  it('CROSS-BANNER-06 with no modal open at all the switch does nothing', async () => {
+    const f = fakeCore({ snapshot: { modal: null } });
+    await switchBanner(f.core);
+    expect(f.asked).toEqual([]);
+  });
+
+  it('ERR-10 STORE-CHANGE-07 a store change the rule refuses changes no session, says nothing and leaves nothing', async () => {
+    const f = fakeCore({ snapshot: { session: session('C') } });
+    const outcome = await changeStore(f.core, session('C'), { storeId: '2210', zipcode: '85004', preference: 'J4U' });
+    expect(outcome.kind).toBe('failed');
+    expect(f.asked.filter((a) => !a.startsWith('trace') && !a.startsWith('log'))).toEqual([]);
+  });
+
+  it("CROSS-BANNER-06 a signed-in shopper's store of another banner leaves for that banner", async () => {
+    const view: SessionView = { ...session('C'), customerId: 'c-1', userInfo: { userId: 'u-1', UUID: 'uuid-1', SWY_SHOP_TOKEN: 'tok' } };
+    const f = fakeCore({ snapshot: { session: view }, backend: { updateProfileStores: async () => undefined } });
+    const outcome = await changeStore(f.core, view, { storeId: '2210', zipcode: '85004', preference: 'J4U', banner: 'valleymarket' });
+    expect(outcome.kind).toBe('leave');
+    if (outcome.kind === 'leave') expect(f.asked).toContain(`leave ${outcome.url}`);
+    expect(f.asked.some((a) => a === 'setSession' || a.startsWith('toast'))).toBe(false);
+  });
+
+  it('SESSION-EST-13 AMBIG-54 a failed refresh of a keep-me-signed-in session signs out and marks keep-me-signed-in error on the core clock', async () => {
+    const f = fakeCore({ snapshot: { session: session('C') }, backend: { refreshSession: async () => Promise.reject(new BackendError('HTTP 500', 500)) } });
+    f.cookies.set(KMSI_COOKIE, 'true', null);
+    const outcome = await refreshSession(f.core);
+    expect(outcome.kind).toBe('failed');
+    expect(f.asked.some((a) => a.startsWith('signOut'))).toBe(true);
+    expect(f.cookies.get(KMSI_COOKIE)).toBe('error');
+    expect(f.cookies.expiries.get(KMSI_COOKIE)).toBeGreaterThan(NOW);
+  });
+
+  it('SIGNIN-03 a refresh is not due without a session or without keep-me-signed-in', async () => {
+    const refresh = vi.fn(async () => ({ status: 'ACTIVE', login: null }));
+    const none = fakeCore({ snapshot: { session: null }, backend: { refreshSession: refresh } });
+    none.cookies.set(KMSI_COOKIE, 'true', null);
+    expect(await refreshSession(none.core)).toEqual({ kind: 'not-due' });
+    const notKept = fakeCore({ snapshot: { session: session('C') }, backend: { refreshSession: refresh } });
+    expect(await refreshSession(notKept.core)).toEqual({ kind: 'not-due' });
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('SIGNIN-03 EXPIRY-06 a sign-in with keep-me-signed-in stores it for 90 days from the core clock', async () => {
+    const f = fakeCore({ backend: provider('SUCCESS'), afterReload: { session: session('C') } });
+    await signInWithCode(f.core, true);
+    expect(f.cookies.get(KMSI_COOKIE)).toBe('true');
+    expect(f.cookies.expiries.get(KMSI_COOKIE)).toBe(NOW + 90 * 86_400_000);
+  });
+
+  it('SIGNIN-06 the arrival at another sign-in address (another path or query) is decided again', async () => {
+    const f = fakeCore({ href: '/account/auth/service/sign-in.html?client_id=a&state=s' });
+    await signInArrival(f.core, false);
+    f.goTo('/account/auth/service/sign-in.html?client_id=b&state=t');
+    await signInArrival(f.core, false);
+    f.goTo('/account/sign-in.html?client_id=b&state=t');
+    await signInArrival(f.core, false);
+    expect(f.asked.filter((a) => a === 'dispatch signInArrived')).toHaveLength(3);
+  });
+
   it('SESSION-EST-15 the session-token sign-in hands off, then loads the session again and shows the stored notice once', async () => {
     const followAuthorize = vi.fn(async () => undefined);
     const f = fakeCore({ backend: { followAuthorize } });
@@ -177,8 +236,9 @@ function provider(status: string): Partial<Backend> {
   };
 }
 
-async function signInWithCode(core: CommandCore) {
+async function signInWithCode(core: CommandCore, keepMeSignedIn = false) {
   const flow = await signIn(core, {});
+  if (keepMeSignedIn) await flow.dispatch({ type: 'KMSI_TOGGLED', checked: true });
   await flow.dispatch({ type: 'INPUT_CHANGED', value: 'ana@example.com' });
   await flow.dispatch({ type: 'SUBMIT_IDENTIFIER' });
   await flow.dispatch({ type: 'CODE_CHANGED', value: '123456' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FULFILMENTS, PREFERENCE_LABEL, preferenceOfTab, storeModalTab, tabOfNumber } from './fulfilment';
+import { FULFILMENTS, fulfilmentOf, PREFERENCE_LABEL, preferenceOfTab, storeModalTab, tabOfNumber } from './fulfilment';
+import type { StoreModalTab } from './fulfilment';
 import type { CanonicalPreference } from '../rules/userTypes';
 
 const preferences: CanonicalPreference[] = ['J4U', 'DELIVERY', 'DUG'];
@@ -28,5 +29,28 @@ describe('the fulfilment table (USER-TYPES-14)', () => {
     expect(storeModalTab('J4U')).toBe('instore');
     expect(storeModalTab('DUG')).toBe('pickup');
     expect(storeModalTab('DELIVERY')).toBe('delivery');
+  });
+
+  it('USER-TYPES-14 a sentence names each preference as the spec does: J4U in-store, DUG pickup, DELIVERY delivery', () => {
+    expect(preferences.map((p) => fulfilmentOf(p).words)).toEqual(['in-store', 'delivery', 'pickup']);
+    for (const p of preferences) expect(fulfilmentOf(p).label.toLowerCase()).toBe(fulfilmentOf(p).words);
+  });
+
+  it("each tab's store button has words of its own", () => {
+    const verbs = FULFILMENTS.map((f) => f.verb.trim());
+    expect(verbs.every((v) => v !== '')).toBe(true);
+    expect(new Set(verbs).size).toBe(3);
+  });
+
+  it('USER-TYPES-14 the table holds each preference once, in the store modal tab order', () => {
+    expect(FULFILMENTS.map((f) => [f.preference, f.tab])).toEqual([
+      ['J4U', 'instore'],
+      ['DELIVERY', 'delivery'],
+      ['DUG', 'pickup'],
+    ]);
+  });
+
+  it('DEEPLINK-13 a tab outside the type (an unchecked value) chooses in-store, the first tab', () => {
+    fc.assert(fc.property(fc.string().filter((s) => !['instore', 'delivery', 'pickup'].includes(s)), (s) => preferenceOfTab(s as StoreModalTab) === 'J4U'));
   });
 });

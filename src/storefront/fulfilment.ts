@@ -28,7 +28,7 @@ export const FULFILMENTS: readonly [Fulfilment, Fulfilment, Fulfilment] = [
 export const fulfilmentOf = (preference: CanonicalPreference): Fulfilment => FULFILMENTS.find((f) => f.preference === preference) ?? FULFILMENTS[0];
 
 /** The words the header uses for each fulfilment preference. */
-export const PREFERENCE_LABEL: Readonly<Record<CanonicalPreference, string>> = { J4U: fulfilmentOf('J4U').label, DUG: fulfilmentOf('DUG').label, DELIVERY: fulfilmentOf('DELIVERY').label };
+export const PREFERENCE_LABEL = Object.fromEntries(FULFILMENTS.map((f) => [f.preference, f.label])) as Readonly<Record<CanonicalPreference, string>>;
 
 /** The store modal's tab for a fulfilment preference: the shopper lands on the way they shop today. */
 export const storeModalTab = (preference: CanonicalPreference): StoreModalTab => fulfilmentOf(preference).tab;

@@ -46,6 +46,7 @@ export function memoryStorage(initial: Iterable<readonly [string, string]> = [])
 export function storageEntries(storage: WebStorage): Record<string, string> {
   const out: Record<string, string> = {};
   try {
+    // Stryker disable next-line EqualityOperator: key(length) is null in every Web Storage, and a null key is passed over
     for (let i = 0; i < storage.length; i += 1) {
       const key = storage.key(i);
       if (key !== null) out[key] = storage.getItem(key) ?? '';
@@ -88,6 +89,7 @@ export function removeKey(storage: WebStorage, key: string): void {
  * again (a private mode or a full quota throws or drops it; a missing storage does not work).
  */
 export function storageWorks(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null): boolean {
+  // Stryker disable next-line ConditionalExpression: a missing storage throws in the probe below and works no more than a broken one
   if (!storage) return false;
   const probe = '__storage_probe__';
   try {
@@ -105,6 +107,7 @@ export type DeviceReader = () => DeviceCharacteristics;
 
 /** Parsed JSON, or null for text that is not JSON (a record another script wrote its own way counts as absent). */
 export function readJson(raw: string | null): unknown {
+  // Stryker disable next-line ConditionalExpression: JSON.parse(null) reads the text 'null' and gives null as well
   if (raw === null) return null;
   try {
     return JSON.parse(raw) as unknown;

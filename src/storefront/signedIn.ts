@@ -59,6 +59,7 @@ export async function afterSignedInLoad(
   }
   // SPLASH-06: the conflict flow keeps the splash waiting until the shopper has chosen.
   if (outcome.kind !== 'conflict') dispatch({ type: 'profileChecked' });
+  // Stryker disable next-line ArrayDeclaration: an entry that is no address object is never flagged, so no tooltip tells it from none
   const tooltip = sessionTooltip({ view: current, selectedAddresses: outcome.selectedAddresses ?? [], acknowledged: readKey(local, TOOLTIP_ACK_KEY) === 'true', giftingTooltip: toggles.giftingTooltip, viewportWidth: ports.viewportWidth?.() ?? 1280 });
   if (tooltip) core.showTooltip(tooltip);
   // COOKIE-14, EXPIRY-03: only a signed-in user's user info carries a delivery address.
@@ -72,6 +73,7 @@ export async function afterSignedInLoad(
   }
   // MISC-02: the complete-business-profile modal opens a moment after an auto sign-in, until it is completed.
   if (showCompleteBusinessProfile(current.siteType, toggles) && readKey(local, BUSINESS_PROFILE_DONE_KEY) !== 'true') {
+    // Stryker disable next-line StringLiteral: the rule's delay for anything but a conversion is the auto sign-in's
     core.schedule(() => dispatch({ type: 'businessProfileDue' }), completeProfileDelay('autoSignIn'));
   }
   return outcome;
@@ -100,7 +102,9 @@ async function loyaltyBoxTop(view: SessionView, ports: StorefrontPorts): Promise
 /** Saves the complete-business-profile form (MISC-02); rejects when the profile cannot be updated. */
 export async function saveBusinessProfile(view: SessionView | null, info: Parameters<NonNullable<Backend['updateBusinessProfile']>>[2], core: { ports: StorefrontPorts; showToast: (text: string) => void }): Promise<void> {
   const { backend, local } = core.ports;
+  // Stryker disable next-line OptionalChaining: without a session or user info the save rejects either way, and the form shows its own failure for any rejection
   const uuid = view?.userInfo?.UUID;
+  // Stryker disable next-line StringLiteral: the message is for the log; the form shows its own failure text
   if (!view || !uuid || !backend.updateBusinessProfile) throw new Error('unavailable');
   await backend.updateBusinessProfile(callerOf(view), uuid, info);
   writeKey(local, BUSINESS_PROFILE_DONE_KEY, 'true');

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SPLASH_TTL_MS } from '../rules/splash';
 import { memoryStorage } from './ports';
@@ -164,5 +165,57 @@ describe('runSplash', () => {
       { id: 'x', title: 'Plain deal', bpn: null, price: null, saving: null },
       { id: 'y', title: 'Bad bpn', bpn: null, price: null, saving: null },
     ]);
+  });
+
+  it('SPLASH-08 a session without a household id asks with an empty one; a preference with no channel asks for in-store', async () => {
+    const splash = vi.fn(async (..._args: unknown[]) => berries);
+    await runSplash({ pathname: '/', view: { ...guest, userInfo: null, preference: 'unknown' as SessionView['preference'] }, backend: { splash }, local: memoryStorage(), now: () => NOW });
+    expect(splash).toHaveBeenCalledWith({ userType: 'G', token: null }, expect.objectContaining({ householdId: '', assortmentChannel: 'instore' }));
+  });
+
+  it('SPLASH-08 without a store there is no request; without the call there is no splash', async () => {
+    const splash = vi.fn(async () => berries);
+    expect(await runSplash({ pathname: '/', view: { ...guest, storeId: '' }, backend: { splash }, local: memoryStorage(), now: () => NOW })).toEqual({ kind: 'skipped', reason: 'request' });
+    expect(splash).not.toHaveBeenCalled();
+    expect(await runSplash({ pathname: '/', view: guest, backend: {}, local: memoryStorage(), now: () => NOW })).toEqual({ kind: 'skipped', reason: 'unavailable' });
+  });
+
+  it('SPLASH-08 a failed call, an answer without deals and an answer whose deals are unreadable each say why and store nothing', async () => {
+    for (const [splash, reason] of [
+      [async () => Promise.reject(new Error('HTTP 503')), 'failed'],
+      [async () => ({ dealsInfo: [] }), 'no-deals'],
+      [async () => ({ dealsInfo: [{ title: 'no id' }, null] }), 'no-deals'],
+    ] as const) {
+      const local = memoryStorage();
+      expect(await runSplash({ pathname: '/', view: guest, backend: { splash }, local, now: () => NOW })).toEqual({ kind: 'skipped', reason });
+      expect(local.getItem(SPLASH_SHOWN_KEY)).toBeNull();
+    }
+  });
+
+  it('SPLASH-07 a splash never shown shows whatever the clock says, and its showing is stored at that time', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: NOW }), async (now) => {
+        const local = memoryStorage();
+        const outcome = await runSplash({ pathname: '/', view: guest, backend: { splash: async () => berries }, local, now: () => now });
+        expect(outcome).toEqual({ kind: 'shown', deals: [{ id: 'd1', title: '2 for $5 berries', bpn: null, price: null, saving: null }] });
+        expect(local.getItem(SPLASH_SHOWN_KEY)).toBe(String(now));
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('SPLASH-07 a stored showing that is no time (zero, infinite, negative) counts as never shown', async () => {
+    for (const stored of ['0', 'Infinity', '-5']) {
+      const outcome = await runSplash({ pathname: '/', view: guest, backend: { splash: async () => berries }, local: memoryStorage([[SPLASH_SHOWN_KEY, stored]]), now: () => 1000 });
+      expect(outcome.kind, stored).toBe('shown');
+    }
+  });
+
+  it('SPLASH-07 decision 0222 a TTL the storefront passes in replaces the default day', async () => {
+    const local = () => memoryStorage([[SPLASH_SHOWN_KEY, String(NOW - 60_000)]]);
+    const run = (ttlMs?: number) => runSplash({ pathname: '/', view: guest, backend: { splash: async () => berries }, local: local(), now: () => NOW, ...(ttlMs === undefined ? {} : { ttlMs }) });
+    expect((await run(60_000)).kind).toBe('shown');
+    expect(await run(60_001)).toEqual({ kind: 'skipped', reason: 'ttl' });
+    expect(await run()).toEqual({ kind: 'skipped', reason: 'ttl' });
   });
 });

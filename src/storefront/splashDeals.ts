@@ -3,7 +3,8 @@ import type { SplashDeal } from './splash';
 /** The splash dialog's title (the page's and the workbench's). */
 export const SPLASH_TITLE = 'Deals picked for you';
 
-const money = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
+// A positive, finite amount (NaN fails both comparisons).
+const money = (v: unknown): number | null => (typeof v === 'number' && v > 0 && v < Number.POSITIVE_INFINITY ? v : null);
 
 /**
  * The deals of the splash answer: id and title, and the product, price and saving when the deal gives them. A deal
