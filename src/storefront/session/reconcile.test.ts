@@ -6,25 +6,13 @@ import type { Backend } from './backend';
 import type { SessionView } from './establish';
 import { reconcileOnLoad } from './reconcile';
 import { SHARED_SESSION_COOKIE } from './sessionCookie';
+import { signedInView } from '../../../tests/support/sessionView';
 
 const freshway = banners[0];
 const NOW = 1_700_000_000_000;
 
-const view = (over: Partial<SessionView> = {}): SessionView => ({
-  userType: 'C',
-  storeId: '1502',
-  zipcode: '94611',
-  preference: 'J4U',
-  banner: 'freshway',
-  siteType: 'C',
-  storeAddress: null,
-  firstName: 'Sam',
-  customerId: '5501',
-  userInfo: { userType: 'C', UUID: 'u-1', userId: 'user-1', SWY_SHOP_TOKEN: 'tok', branchId: '1502', zipcode: '94611', preferenceMode: 'j4u' },
-  how: 'signed-in user info',
-  rules: [],
-  ...over,
-});
+const view = (over: Partial<SessionView> = {}): SessionView =>
+  signedInView({ userInfo: { userType: 'C', UUID: 'u-1', userId: 'user-1', SWY_SHOP_TOKEN: 'tok', branchId: '1502', zipcode: '94611', preferenceMode: 'j4u' }, ...over });
 
 const deliveryProfile = {
   preferences: [{ categoryCode: 'FULFILLMENT', subCategoryCode: 'METHOD', bannerId: 'freshway', value: 'DELIVERY' }],
