@@ -28,8 +28,11 @@ export const CLOSED_STORE_TITLE = 'Your store is closed';
 /** The conflict modal's title (PROFILE-RECON-10). */
 export const CONFLICT_TITLE = 'Which store would you like to shop?';
 
-/** A profile with nothing in it: enough for the rule's skip conditions, which come before any profile field. */
-const EMPTY_PROFILE = readProfile({ preferences: [], stores: [], postalCodes: [], selectedAddresses: [] });
+/**
+ * A profile with nothing in it (the schema gives every list its empty default): enough for the rule's skip
+ * conditions, which come before any profile field.
+ */
+const EMPTY_PROFILE = readProfile({})!;
 
 /**
  * Profile reconciliation on page load (PROFILE-RECON-01..13): unless the rule skips it (not signed in, first login,
@@ -46,18 +49,16 @@ export async function reconcileOnLoad(view: SessionView, deps: { backend: Backen
     banner: { id: deps.banner.id, defaultStoreId: deps.banner.defaultStoreId, defaultZip: deps.banner.defaultZip },
     session: sessionStoreFrom(view.userInfo, info),
   };
-  if (EMPTY_PROFILE) {
-    const early = reconcileProfile({ ...base, profile: EMPTY_PROFILE });
-    if (early.kind === 'skip') return { kind: 'none', decision: early };
-  }
-  const uuid = view.userInfo?.UUID ?? null;
-  if (!deps.backend.profile || !uuid) return { kind: 'none', decision: null };
+  const early = reconcileProfile({ ...base, profile: EMPTY_PROFILE });
+  if (early.kind === 'skip') return { kind: 'none', decision: early };
+  const userInfo = view.userInfo;
+  if (!deps.backend.profile || !userInfo?.UUID) return { kind: 'none', decision: null };
   let body: unknown;
   try {
-    body = await deps.backend.profile(callerOf(view), uuid);
+    body = await deps.backend.profile(callerOf(view), userInfo.UUID);
   } catch (error) {
     const status = error instanceof BackendError ? error.status : null;
-    const userId = view.userInfo?.userId;
+    const userId = userInfo.userId;
     return { kind: 'fetch-failed', status, failure: profileFetchFailure(status, typeof userId === 'string' ? userId : null), decision: null };
   }
   const profile = readProfile(body);
@@ -68,8 +69,10 @@ export async function reconcileOnLoad(view: SessionView, deps: { backend: Backen
     let outcome: ReturnType<typeof validationOutcome>;
     try {
       const v = await deps.backend.validateStore({ banner: decision.request.banner, storeId: decision.request.storeid, preference: decision.request.preference });
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: a mapping without its store or ZIP code reads as invalid or failed, and PROFILE-RECON-09 treats both alike
       outcome = validationOutcome({ validRequest: { isValid: v.isValid, ecomStore: v.storeId && v.zipcode ? { storeId: v.storeId, zipcode: v.zipcode } : null } });
     } catch {
+      // Stryker disable next-line ObjectLiteral,StringLiteral: every outcome but ok falls back to the banner default (PROFILE-RECON-09)
       outcome = { kind: 'failed' };
     }
     decision = finishReconciliation(input, decision.pending, outcome);
@@ -77,6 +80,7 @@ export async function reconcileOnLoad(view: SessionView, deps: { backend: Backen
   const selectedAddresses = profile.selectedAddresses;
   switch (decision.kind) {
     case 'update-session': {
+      // Stryker disable next-line StringLiteral: the rule's modes (j4u, dug, delivery) are each a canonical preference, so the fallback is never taken
       const preference = canonicalPreference(decision.update.preference) ?? 'J4U';
       const next = guestSessionCookie({ banner: deps.banner.id, storeId: decision.update.storeId, zipcode: decision.update.zipcode, preference, selection: 'user', siteType: view.siteType, userType: view.userType, previous: info });
       writeSession(deps.cookies, next, view.userType, deps.now);

@@ -4,7 +4,8 @@ import { memoryCookieJar } from '../cookies';
 import { memoryStorage } from '../ports';
 import { BackendError, unavailableBackend } from './backend';
 import type { Backend } from './backend';
-import { refreshDue, sessionCheckDue } from './sessionEvents';
+import { errorScenarios } from '../../../spec/scenarios/errors';
+import { refreshDue, SESSION_TIMEOUT_TITLE, sessionCheckDue } from './sessionEvents';
 import { sessionCheck } from './signedInSession';
 import { confirmSignedIn, refreshKmsiSession } from './sessionRefresh';
 import { signOutSession } from './signOut';
@@ -124,6 +125,13 @@ describe('the session check of a page load', () => {
 
   it('ERR-11 SESSION-EST-14 the cookie says signed in, user info says guest: the session timeout modal', () => {
     expect(sessionCheck({ ...base, sessionCookieUserType: 'C', userInfo: { userType: 'G' }, kmsiCookie: undefined })).toMatchObject({ kind: 'timeout-modal', rules: expect.arrayContaining(['SESSION-EST-14', 'SIGNIN-04']) });
+  });
+
+  it('ERR-11 SESSION-EST-14 the timeout modal names its rules once each, and its title is the text the ERR-11 scenario shows', () => {
+    const check = sessionCheck({ ...base, sessionCookieUserType: 'C', userInfo: { userType: 'G' }, kmsiCookie: 'false' });
+    expect(check.kind === 'timeout-modal' ? new Set(check.rules).size : 0).toBe(check.kind === 'timeout-modal' ? check.rules.length : -1);
+    const scenario = errorScenarios.find((s) => s.errors?.includes('ERR-11') && s.rules?.includes('SESSION-EST-14'));
+    expect(scenario?.expect.text).toContain(SESSION_TIMEOUT_TITLE);
   });
 
   it('SIGNIN-04 the same failed check for a keep-me-signed-in user goes through single sign-on with goto the page', () => {

@@ -30,9 +30,7 @@ export function sessionCheck(input: { readonly sessionCookieUserType: string; re
   if (isAuthorised(normaliseUserType(input.userInfo.userType))) return { kind: 'ok' };
   const expiry = sessionExpiry({ kmsiCookie: input.kmsiCookie ?? null, ssoPath: input.ssoPath, banner: input.banner, currentUrl: input.currentUrl });
   if (expiry.action === 'single-sign-on') return { kind: 'single-sign-on', url: expiry.url, rules: expiry.rules };
-  const rules = [...expiry.rules];
-  for (const e of sessionCheckFailed()) for (const r of e.rules) if (!rules.includes(r)) rules.push(r);
-  return { kind: 'timeout-modal', rules };
+  return { kind: 'timeout-modal', rules: [...new Set([...expiry.rules, ...sessionCheckFailed().flatMap((e) => e.rules)])] };
 }
 
 /** SESSION-EST-03 (AMBIG-45): a signed-in user's deep link updates the session's store instead of a guest session. */
@@ -50,7 +48,8 @@ export async function editOrderView(at: SignedInEstablish, effect: { readonly st
   const preference: CanonicalPreference = effect.preference === 'delivery' ? 'DELIVERY' : 'DUG';
   const storeAddress = await at.addressFor(effect.storeId);
   const pendingOrder = parsePendingOrder(at.cookies.get(PENDING_ORDER_COOKIE));
-  const zip = typeof userInfo?.zipcode === 'string' && userInfo.zipcode !== '' ? userInfo.zipcode : null;
+  // An empty ZIP code falls through the chain below like a missing one.
+  const zip = typeof userInfo?.zipcode === 'string' ? userInfo.zipcode : null;
   return { ...at.base, userType, storeId: effect.storeId, zipcode: storeAddress?.zipcode || at.current.zipcode || zip || at.banner.defaultZip, preference, storeAddress, editOrder: true, ...(pendingOrder ? { pendingOrder } : {}), how: 'edit-order mode', rules: pendingOrder ? [...effect.rules, 'COOKIE-13'] : effect.rules };
 }
 

@@ -1,16 +1,13 @@
 import type { Backend, StoreSummary } from './backend';
 import { STORE_LOOKUP_FAILED, storeModalFailureLog } from '../storeModalFailure';
 
-/** Nearest first (decision 0431); stores without a distance keep the resolver's order after those with one. */
+/**
+ * Nearest first (decision 0431); stores without a distance keep the resolver's order after those with one. The sort is
+ * stable, so stores of one distance keep the resolver's order too; two unknown distances compare as equal, not NaN.
+ */
 export function byDistance(stores: readonly StoreSummary[]): StoreSummary[] {
-  return stores
-    .map((store, index) => ({ store, index }))
-    .sort((a, b) => {
-      const da = a.store.distance ?? Number.POSITIVE_INFINITY;
-      const db = b.store.distance ?? Number.POSITIVE_INFINITY;
-      return da === db ? a.index - b.index : da - db;
-    })
-    .map((s) => s.store);
+  const miles = (store: StoreSummary) => store.distance ?? Number.POSITIVE_INFINITY;
+  return [...stores].sort((a, b) => miles(a) - miles(b) || 0);
 }
 
 export type StoreLookup = { readonly ok: true; readonly stores: readonly StoreSummary[]; readonly first: string | null } | { readonly ok: false; readonly message: string };
