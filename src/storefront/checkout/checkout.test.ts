@@ -157,6 +157,8 @@ describe('checkout decisions (decision 0489)', () => {
       return id === null || /^[A-Za-z0-9_-]{1,80}$/.test(id);
     }));
     expect(confirmationOrderId('')).toBeNull();
+    // An id with anything around it names no order: no part of it is taken for one.
+    for (const around of ['900-1%3Cscript%3E', '%3Cb%3E900-1', '..%2F900-1', '900-1%2F..']) expect(confirmationOrderId(`?orderId=${around}`)).toBeNull();
   });
 
   it('decision 0489 the checkout words pickup and delivery as the header and the store modal do', () => {
