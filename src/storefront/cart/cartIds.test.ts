@@ -32,6 +32,28 @@ describe('cart ids (STORAGE-01, STORE-FLAGS-07)', () => {
     expect(current.getItem(AB_CART_KEY)).toBe(JSON.stringify({ abs: 'c-1' }));
   });
 
+  it('STORAGE-05 the cart ids are local storage\'s abCart key; the guest carts still to merge are guestCartId (decision 0450)', () => {
+    const local = memoryStorage();
+    const ids = cartIds(local, null);
+    ids.write({ abs: 'c-1' });
+    ids.writeGuest({ abs: 'g-1' });
+    expect(Object.fromEntries(local.entries())).toEqual({ abCart: JSON.stringify({ abs: 'c-1' }), guestCartId: JSON.stringify({ abs: 'g-1' }) });
+    expect(cartIds(memoryStorage([['abCart', JSON.stringify({ abs: 'c-9' })]]), null).read()).toEqual({ abs: 'c-9' });
+  });
+
+  it('STORAGE-01 only a plain-string id is written back: an id object with entries the cart does not use is read, not rewritten', () => {
+    const stored = JSON.stringify({ abs: 'c-1', seller9: { id: 'c-2' }, seller7: '' });
+    for (const carrier of ['localStorage', 'cookie'] as const) {
+      const local = carrier === 'localStorage' ? memoryStorage([[AB_CART_KEY, stored]]) : droppingStorage();
+      const cookies = memoryCookieJar();
+      if (carrier === 'cookie') cookies.set(AB_CART_KEY, stored, null);
+      const ids = cartIds(local, cookies);
+      expect(ids.carrier).toBe(carrier);
+      expect(ids.read()).toEqual({ abs: 'c-1' });
+      expect(carrier === 'localStorage' ? local.getItem(AB_CART_KEY) : cookies.get(AB_CART_KEY)).toBe(stored);
+    }
+  });
+
   it('the guest carts still to merge are kept apart from the cart ids, the same way', () => {
     const local = memoryStorage();
     const ids = cartIds(local, null);

@@ -14,9 +14,9 @@ export const FULL_CART_PATH = '/shop/cart.html';
 /** Who holds a cart: a signed-in customer, a guest of the guest add-to-cart feature, or nobody (sign in first). */
 export type CartMode = 'customer' | 'guest' | 'none';
 
-/** LINKS-04/05: guest add-to-cart is an A/B value; 'a' (or none) is the control, where guests sign in first. */
+/** LINKS-04/05: guest add-to-cart is an A/B value; 'a' (or none, or a blank one) is the control, where guests sign in first. */
 export const guestAddToCartOn = (variant: string | null | undefined): boolean => {
-  const v = variant?.trim().toLowerCase() ?? 'a';
+  const v = variant?.trim().toLowerCase() ?? '';
   return v !== '' && v !== 'a';
 };
 

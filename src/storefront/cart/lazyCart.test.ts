@@ -116,4 +116,132 @@ describe('cart core fetched on demand', () => {
     await expect(cart.sessionChanged({ userType: 'G', storeId: '1502' })).rejects.toThrow('code not fetched');
     expect(cart.getSnapshot().pending).toBe(0);
   });
+
+  it('the same session handed over again changes nothing and fetches nothing more', async () => {
+    const { cart, idle, loads } = setUp();
+    await cart.sessionChanged({ userType: 'G', storeId: '1502' });
+    const shown = cart.getSnapshot();
+    await cart.sessionChanged({ userType: 'G', storeId: '1502' });
+    expect(cart.getSnapshot()).toBe(shown);
+    expect(idle).toHaveLength(1);
+    expect(loads()).toBe(0);
+  });
+
+  it('GUEST-STORE-17 a guest\'s store change after the page load fetches the core at once, which moves the carts as it would have from the start', async () => {
+    const { cart, service, loads } = setUp();
+    await cart.sessionChanged({ userType: 'G', storeId: '1502' });
+    await cart.sessionChanged({ userType: 'G', storeId: '2201' });
+    expect(loads()).toBe(1);
+    const eager = setUp();
+    const alone = eager.core();
+    await alone.sessionChanged({ userType: 'G', storeId: '1502' });
+    await alone.sessionChanged({ userType: 'G', storeId: '2201' });
+    expect(service.calls).toEqual(eager.service.calls);
+    expect(cart.getSnapshot()).toEqual(alone.getSnapshot());
+    // With the core there, the next store change is the core's at once.
+    await cart.sessionChanged({ userType: 'G', storeId: '3132' });
+    expect(cart.getSnapshot()).toMatchObject({ mode: 'guest', status: 'ready', storeId: '3132', pending: 0 });
+  });
+
+  it('LINKS-05 nobody\'s cart: a store change has nothing to move and fetches nothing', async () => {
+    const { cart, loads, service } = setUp({ disableGuestCart: true, guestAddToCartVariant: 'a' });
+    await cart.sessionChanged({ userType: 'G', storeId: '1502' });
+    await cart.sessionChanged({ userType: 'G', storeId: '2201' });
+    expect(loads()).toBe(0);
+    expect(service.calls).toEqual([]);
+    expect(cart.getSnapshot()).toMatchObject({ mode: 'none', status: 'ready', storeId: '2201', pending: 0 });
+  });
+
+  it('a session handed over while the code is on its way is pending until the core has it', async () => {
+    const service = fakeCartService();
+    const cookies = memoryCookieJar();
+    const ids = cartIds(memoryStorage(), cookies);
+    const toggles = { disableGuestCart: true, guestAddToCartVariant: 'a' } as const;
+    let arrive!: (cart: Cart) => void;
+    const cart = lazyCart({ load: () => new Promise<Cart>((resolve) => (arrive = resolve)), ids, toggles, whenIdle: () => undefined });
+    await cart.sessionChanged({ userType: 'G', storeId: '1502' });
+    const added = cart.add(apples);
+    let followed = false;
+    const moved = cart.sessionChanged({ userType: 'G', storeId: '2201' }).then(() => (followed = true));
+    await Promise.resolve();
+    expect(cart.getSnapshot().pending).toBe(1);
+    expect(followed).toBe(false);
+    arrive(createCart({ api: service.api, ids, cookies, toggles, showToast: () => undefined, log: () => undefined }));
+    await moved;
+    expect(await added).toBe('sign-in');
+    expect(cart.getSnapshot()).toMatchObject({ mode: 'none', status: 'ready', storeId: '2201', pending: 0 });
+  });
+
+  it('a quantity change, a removal and a refresh run on the core, before and after its code has arrived', async () => {
+    const { cart, service, loads } = setUp({ disableGuestCart: true, guestAddToCartVariant: 'a' });
+    service.signIn('c-1');
+    service.seed('c-1', 'abs', [{ upc: apples.upc, qty: 2, name: apples.name, price: apples.price, stock: 'in-stock' }]);
+    await cart.sessionChanged({ userType: 'C', storeId: '1502' });
+    expect(loads()).toBe(1);
+    expect(await cart.setQuantity({ upc: apples.upc, sellerId: 'abs' }, 5)).toBe(true);
+    expect(cart.getSnapshot().count).toBe(5);
+    service.seed('c-1', 'abs', [{ upc: apples.upc, qty: 7, name: apples.name, price: apples.price, stock: 'in-stock' }]);
+    await cart.refresh();
+    expect(cart.getSnapshot().count).toBe(7);
+    expect(await cart.remove({ upc: apples.upc, sellerId: 'abs' })).toBe(true);
+    expect(cart.getSnapshot().count).toBe(0);
+    // The same commands as a page's first act, before the code is there: each fetches it and runs.
+    for (const first of [(c: Cart) => c.setQuantity({ upc: apples.upc, sellerId: 'abs' }, 3), (c: Cart) => c.remove({ upc: apples.upc, sellerId: 'abs' }), (c: Cart) => c.refresh()]) {
+      const fresh = setUp({ disableGuestCart: true, guestAddToCartVariant: 'a' });
+      fresh.service.signIn('c-1');
+      fresh.service.seed('c-1', 'abs', [{ upc: apples.upc, qty: 2, name: apples.name, price: apples.price, stock: 'in-stock' }]);
+      await fresh.cart.sessionChanged({ userType: 'G', storeId: '1502' });
+      expect(fresh.loads()).toBe(0);
+      await first(fresh.cart);
+      expect(fresh.loads()).toBe(1);
+      expect(fresh.cart.getSnapshot()).toMatchObject({ mode: 'none', status: 'ready', pending: 0 });
+    }
+  });
+
+  it('idle waits for every command asked before the code arrived', async () => {
+    const { cart, service, loads } = setUp();
+    await cart.sessionChanged({ userType: 'G', storeId: '1502' });
+    const added = cart.add(apples);
+    expect(loads()).toBe(1);
+    await cart.idle();
+    expect(cart.getSnapshot()).toMatchObject({ count: 1, pending: 0 });
+    expect(service.calls).toEqual(['add']);
+    expect(await added).toBe('added');
+    expect(await lazyCart({ load: () => Promise.reject(new Error('unused')), ids: cartIds(memoryStorage(), null), toggles: GUEST_ON, whenIdle: () => undefined }).idle()).toBeUndefined();
+  });
+
+  it('sessions that were pending on code that could not be fetched are all no longer pending', async () => {
+    const local = memoryStorage();
+    local.setItem(AB_CART_KEY, JSON.stringify({ abs: 'gcart-9' }));
+    let fail!: (error: Error) => void;
+    const cart = lazyCart({ load: () => new Promise<Cart>((_, reject) => (fail = reject)), ids: cartIds(local, memoryCookieJar()), toggles: GUEST_ON, whenIdle: () => undefined });
+    const first = cart.sessionChanged({ userType: 'G', storeId: '1502' });
+    const second = cart.sessionChanged({ userType: 'G', storeId: '2201' });
+    expect(cart.getSnapshot().pending).toBe(2);
+    fail(new Error('code not fetched'));
+    await expect(first).rejects.toThrow('code not fetched');
+    await expect(second).rejects.toThrow('code not fetched');
+    expect(cart.getSnapshot().pending).toBe(0);
+  });
+
+  it('idle, asked while the code is arriving, waits for the commands asked before it however long they take', async () => {
+    const service = fakeCartService();
+    const cookies = memoryCookieJar();
+    const ids = cartIds(memoryStorage(), cookies);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const api = { ...service.api, add: async (item: Parameters<typeof service.api.add>[0]) => (await gate, service.api.add(item)) };
+    const cart = lazyCart({ load: async () => createCart({ api, ids, cookies, toggles: GUEST_ON, showToast: () => undefined, log: () => undefined }), ids, toggles: GUEST_ON, whenIdle: () => undefined });
+    await cart.sessionChanged({ userType: 'G', storeId: '1502' });
+    const added = cart.add(apples);
+    let settled = false;
+    const idle = cart.idle().then(() => (settled = true));
+    // Every promise callback that can run without the service's answer has run (a macrotask comes after them all).
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
+    release();
+    await idle;
+    expect(cart.getSnapshot()).toMatchObject({ count: 1, pending: 0 });
+    expect(await added).toBe('added');
+  });
 });

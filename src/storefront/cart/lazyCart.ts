@@ -14,7 +14,11 @@ export interface LazyCartPorts {
 }
 
 const EMPTY: CartSnapshot = { mode: 'none', status: 'idle', carts: [], count: 0, total: 0, pending: 0, storeId: null };
-const keyOf = (s: CartSession | null) => (s ? `${s.userType}\n${s.storeId ?? ''}` : '');
+/**
+ * A session as the cart tells sessions apart: by user type and store (no session is one of its own). Nothing handed
+ * over yet (undefined) has no key, so it is the same as no session handed over.
+ */
+const keyOf = (s: CartSession | null | undefined): string | undefined => JSON.stringify(s && [s.userType, s.storeId]);
 
 /**
  * The cart core (cart.ts) with its code fetched when it first has work: at once when the page load's session has a
@@ -66,7 +70,7 @@ export function lazyCart(ports: LazyCartPorts): Cart {
     sessionChanged(session) {
       if (core) return core.sessionChanged(session);
       const next = session ? { userType: session.userType, storeId: session.storeId || null } : null;
-      if (previous !== undefined && keyOf(previous) === keyOf(next)) return Promise.resolve();
+      if (keyOf(previous) === keyOf(next)) return Promise.resolve();
       const mode = next ? cartModeOf(next.userType, ports.toggles) : 'none';
       // Nothing to read and nothing to move (no cart, or the first session that has a store): the core would end in
       // the empty, ready cart of that mode and store, so that is shown, and its code is fetched when the page is idle.
@@ -84,8 +88,9 @@ export function lazyCart(ports: LazyCartPorts): Cart {
       // The carts have work (a read, a move) waiting for the code: pending until the core, which counts it, is shown.
       snapshot = { ...snapshot, pending: snapshot.pending + 1 };
       notify();
+      // The core has followed the session once the queue it joined is handed over, as its own answer would say.
       return ensure().then(
-        (cart) => cart.idle(),
+        () => undefined,
         (error: unknown) => {
           snapshot = { ...snapshot, pending: Math.max(0, snapshot.pending - 1) };
           notify();

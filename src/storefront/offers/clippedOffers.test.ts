@@ -60,6 +60,53 @@ describe('clipped offers on products and cart lines (decision 0490)', () => {
     expect(clipped.getSnapshot().size).toBe(0);
   });
 
+  it('USER-TYPES-13 decision 0490 the gallery is read once per shopper, store and banner; signing out reads nothing', async () => {
+    const offerGallery = vi.fn(async () => ({ offers: [view('FR1001', ['111'], { clipStatus: 'C' })] }));
+    const clipped = createClippedOffers({ offerGallery } as never);
+    const reads = async (s: SessionView | null) => {
+      const before = offerGallery.mock.calls.length;
+      await clipped.follow(s);
+      return offerGallery.mock.calls.length - before;
+    };
+    expect(await reads(session('R'))).toBe(1);
+    expect(await reads(session('R'))).toBe(0);
+    // Another shopper, whether told apart by the customer id or by the user id, is read for.
+    expect(await reads(session('R', { customerId: 'c-2' }))).toBe(1);
+    expect(await reads(session('R', { customerId: 'c-2', userInfo: { userType: 'R', userId: 'c-3', SWY_SHOP_TOKEN: 'tok' } }))).toBe(1);
+    expect(await reads(session('C', { customerId: 'c-2', userInfo: { userType: 'C', userId: 'c-3', SWY_SHOP_TOKEN: 'tok' } }))).toBe(1);
+    expect(await reads(session('C', { customerId: 'c-2', userInfo: { userType: 'C', userId: 'c-3', SWY_SHOP_TOKEN: 'tok' }, banner: 'vinecrest' }))).toBe(1);
+    // A session whose user info is not read yet is a shopper of its own.
+    expect(await reads(session('C', { customerId: 'c-2', userInfo: null, banner: 'vinecrest' }))).toBe(1);
+    expect(clippedMarkFor(clipped.getSnapshot(), '111')?.offerId).toBe('FR1001');
+    expect(await reads(session('G'))).toBe(0);
+    expect(clipped.getSnapshot().size).toBe(0);
+    expect(await reads(session('R'))).toBe(1);
+    expect(await reads(null)).toBe(0);
+    expect(clipped.getSnapshot().size).toBe(0);
+  });
+
+  it('decision 0490 a shopper\'s identity fields are kept apart: ids that run together as text are still two shoppers', async () => {
+    const offerGallery = vi.fn(async () => ({ offers: [] }));
+    const clipped = createClippedOffers({ offerGallery } as never);
+    await clipped.follow(session('R', { customerId: 'c-1', userInfo: { userType: 'R', userId: '2', SWY_SHOP_TOKEN: 'tok' } }));
+    await clipped.follow(session('R', { customerId: 'c-12', userInfo: { userType: 'R', userId: '', SWY_SHOP_TOKEN: 'tok' } }));
+    expect(offerGallery).toHaveBeenCalledTimes(2);
+  });
+
+  it('a listener that unsubscribed hears nothing more', async () => {
+    const offerGallery = vi.fn(async () => ({ offers: [view('FR1001', ['111'], { clipStatus: 'C' })] }));
+    const clipped = createClippedOffers({ offerGallery } as never);
+    const heard = vi.fn();
+    const unsubscribe = clipped.subscribe(heard);
+    await clipped.follow(session('R'));
+    const told = heard.mock.calls.length;
+    expect(told).toBeGreaterThan(0);
+    unsubscribe();
+    await clipped.follow(session('R', { storeId: '1503' }));
+    clipped.clipped(coupon('FR1002', ['222']), true);
+    expect(heard).toHaveBeenCalledTimes(told);
+  });
+
   it('a store change reads again; an answer for a session the page has left is dropped; a failed read marks nothing', async () => {
     let release: (v: { offers: OfferView[] }) => void = () => undefined;
     const offerGallery = vi
@@ -93,6 +140,10 @@ describe('clipped offers on products and cart lines (decision 0490)', () => {
     expect(clippedMarkFor(clipped.getSnapshot(), '999')?.offerId).toBe('FR1009');
     clipped.clipped(coupon('FR1001', ['111'], 'C'), false);
     expect(clippedMarkFor(clipped.getSnapshot(), '111')).toBeNull();
+    // A clip keeps the other offers' marks and their order; the mark is the confirmed offer's.
+    clipped.clipped(coupon('FR1001', ['999', '111'], 'U'), true);
+    expect(clippedMarkFor(clipped.getSnapshot(), '999')?.offerId).toBe('FR1001');
+    expect(clippedMarkFor(clipped.getSnapshot(), '111')?.offerId).toBe('FR1001');
     expect(heard).toHaveBeenCalled();
   });
 });

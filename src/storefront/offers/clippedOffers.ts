@@ -28,17 +28,22 @@ const markOf = (coupon: Coupon): ClippedMark => ({ offerId: coupon.id, saving: c
  */
 export function clippedByProduct(coupons: readonly Coupon[]): ClippedByProduct {
   const marks = new Map<string, ClippedMark>();
-  const clipped = coupons.filter((c) => c.clipped === true).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  for (const coupon of clipped) for (const bpn of coupon.products) if (!marks.has(bpn)) marks.set(bpn, markOf(coupon));
+  for (const coupon of coupons) {
+    if (coupon.clipped !== true) continue;
+    for (const bpn of coupon.products) {
+      const held = marks.get(bpn);
+      // Stryker disable next-line EqualityOperator: an offer id names one offer, listed once in a gallery, so two clipped offers never share one
+      if (!held || coupon.id < held.offerId) marks.set(bpn, markOf(coupon));
+    }
+  }
   return marks;
 }
 
 /** The mark of a product or cart line (a line the cart service knows only by UPC carries none). */
 export const clippedMarkFor = (marks: ClippedByProduct, bpn: string | null | undefined): ClippedMark | null => (bpn ? (marks.get(bpn) ?? null) : null);
 
-/** The session a load answers for: another shopper, store or banner reads the gallery again. */
-const keyOf = (session: SessionView): string | null =>
-  isAuthorised(session.userType) ? [session.userType, session.customerId ?? '', session.userInfo?.userId ?? '', session.storeId, session.banner].join('|') : null;
+/** The signed-in shopper a load answers for: another shopper, store or banner reads the gallery again. */
+const keyOf = (shopper: SessionView): string => JSON.stringify([shopper.userType, shopper.customerId, shopper.userInfo?.userId, shopper.storeId, shopper.banner]);
 
 export interface ClippedOffers {
   readonly getSnapshot: () => ClippedByProduct;
@@ -51,15 +56,17 @@ export interface ClippedOffers {
 
 const NONE: ClippedByProduct = new Map();
 
+// Stryker disable next-line BooleanLiteral: the marks carry no details address, the only thing the site changes in a coupon
 export function createClippedOffers(backend: Backend, b2b = false): ClippedOffers {
   let marks: ClippedByProduct = NONE;
-  let coupons: Coupon[] = [];
+  // The session's clipped-or-not offers by id, in the gallery's order (a confirmed clip of an offer not listed joins at the end).
+  let coupons: ReadonlyMap<string, Coupon> = new Map();
   let key: string | null = null;
   let reading: Promise<void> = Promise.resolve();
   const listeners = new Set<() => void>();
-  const publish = (next: readonly Coupon[]) => {
-    coupons = [...next];
-    marks = clippedByProduct(coupons);
+  const publish = (next: ReadonlyMap<string, Coupon>) => {
+    coupons = next;
+    marks = clippedByProduct([...next.values()]);
     for (const l of [...listeners]) l();
   };
   return {
@@ -69,26 +76,25 @@ export function createClippedOffers(backend: Backend, b2b = false): ClippedOffer
       return () => void listeners.delete(listener);
     },
     follow: (session) => {
-      const next = session ? keyOf(session) : null;
+      // A guest has no clips: no gallery is read for one.
+      const shopper = session !== null && isAuthorised(session.userType) ? session : null;
+      const next = shopper ? keyOf(shopper) : null;
       if (next === key) return reading;
       key = next;
-      if (next === null || !session) {
-        publish([]);
-        return (reading = Promise.resolve());
-      }
-      // Marks of the previous shopper or store never stay on screen while the new ones are read.
-      publish([]);
-      reading = loadCoupons(backend, session, b2b).then((load) => {
-        // An answer for a session the page has left is dropped; a failed read marks nothing.
-        if (key !== next) return;
-        publish(load.status === 'ready' && load.personal ? load.coupons : []);
+      // Marks of the previous shopper or store never stay on screen, whether or not new ones are read.
+      publish(new Map());
+      if (shopper === null) return (reading = Promise.resolve());
+      reading = loadCoupons(backend, shopper, b2b).then((load) => {
+        // An answer for a session the page has left is dropped; a failed read marks nothing. A shopper's gallery is
+        // always the personal one, with clip statuses.
+        if (key !== next || load.status !== 'ready') return;
+        publish(new Map(load.coupons.map((c) => [c.id, c])));
       });
       return reading;
     },
     clipped: (coupon, clipped) => {
       if (key === null) return;
-      const known = coupons.some((c) => c.id === coupon.id);
-      publish(known ? coupons.map((c) => (c.id === coupon.id ? { ...c, clipped } : c)) : [...coupons, { ...coupon, clipped }]);
+      publish(new Map(coupons).set(coupon.id, { ...coupon, clipped }));
     },
   };
 }

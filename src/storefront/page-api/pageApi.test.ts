@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryCookieJar } from '../cookies';
 import { BackendError } from '../session/backend';
-import { createPageApi, LOCATION_FAILURE, mergeSessionInfo, PageApiError, readStoreId, STORE_ADDRESS_UNAVAILABLE, storeLookups } from './pageApi';
+import { crossBannerSsoUrl, validateCrossBannerUpdate } from '../../rules/crossBanner';
+import { sessionCookieExpiry } from '../../rules/expiry';
+import type { CommandCore } from '../storefront';
+import { corePageApi, createPageApi, LOCATION_FAILURE, mergeSessionInfo, PageApiError, readStoreId, STORE_ADDRESS_UNAVAILABLE, storeLookups } from './pageApi';
 import type { PageApiDeps } from './pageApi';
 
 const NOW = Date.UTC(2026, 5, 1, 15);
@@ -73,6 +76,12 @@ describe('page API: session update (CALL-54)', () => {
     );
   });
 
+  it('SESSION-UPDATE-01 a section the cookie holds as no object, or one the update gives as none, is replaced whole', () => {
+    expect(mergeSessionInfo({ COMMON: 'broken', J4U: { storeId: '1502' } } as never, { COMMON: { storeId: '1605' }, J4U: null } as never)).toEqual({ COMMON: { storeId: '1605' }, J4U: null });
+    expect(mergeSessionInfo({ COMMON: null } as never, { COMMON: { storeId: '1605' } })).toEqual({ COMMON: { storeId: '1605' } });
+    expect(mergeSessionInfo({ COMMON: { storeId: '1502', zipcode: '94611' } }, { SHOP: { storeId: '1605' } })).toEqual({ COMMON: { storeId: '1502', zipcode: '94611' }, SHOP: { storeId: '1605' } });
+  });
+
   it('merging is idempotent: the same update twice gives what it gives once', () => {
     const section = fc.dictionary(fc.constantFrom('storeId', 'zipcode', 'banner', 'preference'), fc.string(), { maxKeys: 4 });
     const info = fc.record({ COMMON: section, J4U: section }, { requiredKeys: [] });
@@ -81,6 +90,37 @@ describe('page API: session update (CALL-54)', () => {
         expect(mergeSessionInfo(mergeSessionInfo(current, update), update)).toEqual(mergeSessionInfo(current, update));
       }),
     );
+  });
+});
+
+describe('page API: registration finished (SESSION-EST-17)', () => {
+  it('SESSION-EST-17 the target is a path on this site, the current page by default, handed to the core\'s registration finish', async () => {
+    const finishRegistration = vi.fn(async () => true);
+    const { api } = setupWith({ finishRegistration, currentUrl: () => 'https://www.freshway.test/account/register.html?step=2#done' });
+    await expect(api.session.registrationFinished()).resolves.toEqual({ ok: true, rules: ['SESSION-EST-17'] });
+    expect(finishRegistration).toHaveBeenLastCalledWith('/account/register.html?step=2#done');
+    await expect(api.session.registrationFinished('/shop/welcome.html')).resolves.toEqual({ ok: true, rules: ['SESSION-EST-17'] });
+    expect(finishRegistration).toHaveBeenLastCalledWith('/shop/welcome.html');
+  });
+
+  it('SESSION-EST-17 a target off this site, or no path at all, is refused with its reason and logged; nothing is finished', async () => {
+    const finishRegistration = vi.fn(async () => true);
+    const { api, deps } = setupWith({ finishRegistration });
+    for (const target of ['https://evil.example/', '//evil.example/x', 'shop/welcome.html', '', null, 42, { path: '/' }]) {
+      const refused = api.session.registrationFinished(target);
+      await expect(refused).rejects.toThrow('target must be a path on this site');
+      await expect(refused).rejects.toMatchObject({ name: 'PageApiError', rules: ['SESSION-EST-17'] });
+    }
+    expect(deps.log).toHaveBeenCalledWith('registration finish refused: target must be a path on this site');
+    expect(finishRegistration).not.toHaveBeenCalled();
+  });
+
+  it('SESSION-EST-17 without a registration finish, or with no signed-in user registering, the call is refused with its reason', async () => {
+    const { api, deps } = setupWith({});
+    await expect(api.session.registrationFinished('/shop/welcome.html')).rejects.toThrow('Registration is not available');
+    expect(deps.log).toHaveBeenCalledWith('registration finish refused: Registration is not available');
+    const nobody = setupWith({ finishRegistration: async () => false });
+    await expect(nobody.api.session.registrationFinished('/shop/welcome.html')).rejects.toMatchObject({ message: 'No signed-in user is registering', rules: ['SESSION-EST-17'] });
   });
 });
 
@@ -208,6 +248,13 @@ describe('page API: store lookups for page scripts (CALL-31, CALL-72)', () => {
         expect(readStoreId(digits)).toBe(digits);
       }),
     );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999 }), (n) => {
+        expect(readStoreId(n)).toBe(String(n));
+      }),
+    );
+    for (const n of [0, -0]) expect(readStoreId(n)).toBe('0');
+    for (const n of [-1, 1.5, 1_000_000, 2 ** 53, Number.NaN, Number.POSITIVE_INFINITY, 1e-7]) expect(readStoreId(n)).toBeNull();
   });
 
   it('the store lookups never throw synchronously and settle with a PageApiError or a value, whatever a page script passes', async () => {
@@ -226,5 +273,119 @@ describe('page API: store lookups for page scripts (CALL-31, CALL-72)', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('page API over the storefront core', () => {
+  /** The parts of the core the page API reads, with what it did to them recorded. */
+  function coreWith(userType: string | null) {
+    const cookies = memoryCookieJar();
+    cookies.set('abs_gsession', START, null);
+    const done: string[] = [];
+    const core = {
+      cookies,
+      snapshot: () => ({ session: userType === null ? null : { userType } }),
+      reloadSession: async () => void done.push('reload'),
+      trace: (event: string) => void done.push(`trace ${event}`),
+      href: () => 'https://www.freshway.test/shop/aisles/produce.html',
+      ports: {
+        clock: { now: () => NOW },
+        config: { bannerDomainMap: { valleymarket: 'www.valleymarket.test' } },
+        location: { assign: (url: string) => void done.push(`assign ${url}`) },
+        log: (line: string) => void done.push(`log ${line}`),
+        backend: { storeAddressLine: async (id: string) => `line of ${id}` },
+      },
+    } as unknown as CommandCore;
+    return { api: corePageApi(core, async () => true), cookies, done };
+  }
+
+  it('EXPIRY-01 EXPIRY-02 an update keeps the cookie the lifetime of the session\'s user type; no session, or one without a type, is a guest\'s', async () => {
+    for (const [userType, as] of [['R', 'R'], ['C', 'C'], [null, 'G'], ['', 'G']] as const) {
+      const { api, cookies, done } = coreWith(userType);
+      await api.session.update({ info: { COMMON: { storeId: '1605', zipcode: '94739' } } });
+      expect(cookies.expiries.get('abs_gsession')).toBe(sessionCookieExpiry({ userType: as, now: NOW }).expires);
+      expect(done).toEqual(['reload']);
+    }
+  });
+
+  it('CROSS-BANNER-06 the other banner\'s single sign-on is left for through the core\'s location, traced, with goto the core\'s address', async () => {
+    const { api, done } = coreWith('R');
+    await api.crossBanner.update({ preference: 'J4U', storeId: '2210', banner: 'valleymarket', zipcode: '85004' });
+    const assigned = done.find((d) => d.startsWith('assign '))!.slice('assign '.length);
+    expect(done).toEqual([`trace redirect:${assigned}`, `assign ${assigned}`]);
+    const url = new URL(assigned);
+    expect(url.host).toBe('www.valleymarket.test');
+    expect(url.searchParams.get('goto')).toBe('https://www.freshway.test/shop/aisles/produce.html');
+  });
+
+  it('CALL-72 the backend\'s lookups serve the page; a refusal is logged as the storefront\'s', async () => {
+    const { api, done } = coreWith('G');
+    await expect(api.store.addressLine('1502')).resolves.toBe('line of 1502');
+    await expect(api.store.location('1502')).rejects.toThrow('The store location is not available');
+    expect(done).toEqual(['log [storefront] store location refused: The store location is not available']);
+  });
+});
+
+describe('page API refusals: each with its reason, its rules and a log line naming the call', () => {
+  it('ERR-06 ERR-43 CALL-31 CALL-72 SESSION-EST-17 CROSS-BANNER-06 every refusal rejects with its message and rules, logged as that call\'s', async () => {
+    const failing = async (): Promise<string> => Promise.reject(new Error('network down'));
+    const cases: [string, (api: ReturnType<typeof createPageApi>) => Promise<unknown>, Partial<PageApiDeps>, string, readonly string[]][] = [
+      ['store location', (api) => api.store.location('x'), {}, 'storeId must be 1 to 6 digits', ['CALL-31']],
+      ['store location', (api) => api.store.location('1502', { onError: 'alert(1)' }), {}, 'onError must be a function', ['CALL-31']],
+      ['store location', (api) => api.store.location('1502'), {}, 'The store location is not available', ['CALL-31']],
+      ['store address', (api) => api.store.addressLine('x'), {}, 'storeId must be 1 to 6 digits', ['CALL-72']],
+      ['store address', (api) => api.store.addressLine('1502'), {}, STORE_ADDRESS_UNAVAILABLE, ['CALL-72']],
+      // A failure that is no service answer has no status to tell.
+      ['store address', (api) => api.store.addressLine('1502'), { storeAddressLine: failing }, STORE_ADDRESS_UNAVAILABLE, ['CALL-72']],
+      ['registration finish', (api) => api.session.registrationFinished('/x'), { finishRegistration: async () => false }, 'No signed-in user is registering', ['SESSION-EST-17']],
+      ['cross-banner update', (api) => api.crossBanner.update({ storeId: '2210', banner: 'valleymarket', zipcode: '85004' }), {}, 'Preference is empty', validateCrossBannerUpdate({ storeId: '2210', banner: 'valleymarket', zipcode: '85004' }).rules],
+    ];
+    for (const [what, call, extra, message, rules] of cases) {
+      const { api, deps } = setupWith(extra, START);
+      const refused = call(api);
+      await expect(refused).rejects.toBeInstanceOf(PageApiError);
+      await expect(refused).rejects.toMatchObject({ message, rules });
+      expect(rules.length).toBeGreaterThan(0);
+      expect(deps.log).toHaveBeenCalledWith(`${what} refused: ${message}`);
+    }
+    expect(STORE_ADDRESS_UNAVAILABLE).toMatch(/store address/i);
+  });
+
+  it('CROSS-BANNER-06 a complete update answers with the update\'s and the address\'s rules, the host from the storefront\'s own map', async () => {
+    const value = { preference: 'J4U', storeId: '2210', banner: 'valleymarket', zipcode: '85004' };
+    const goto = 'https://www.freshway.test/shop/aisles/produce.html';
+    const known = setupWith({}, START);
+    await expect(known.api.crossBanner.update(value)).resolves.toEqual({ ok: true, rules: [...validateCrossBannerUpdate(value).rules, ...crossBannerSsoUrl({ targetBanner: 'valleymarket', goto, bannerDomainMap: { valleymarket: 'www.valleymarket.test' } }).rules] });
+    // A banner the banner list does not know has no single sign-on: refused, and the page stays.
+    const elsewhere = { ...value, banner: 'nosuchbanner' };
+    const unknown = setupWith({}, START);
+    await expect(unknown.api.crossBanner.update(elsewhere)).rejects.toMatchObject({ message: 'Banner nosuchbanner is not known', rules: [...validateCrossBannerUpdate(elsewhere).rules, ...crossBannerSsoUrl({ targetBanner: 'nosuchbanner', goto }).rules] });
+    expect(unknown.deps.log).toHaveBeenCalledWith('cross-banner update refused: Banner nosuchbanner is not known');
+    expect(unknown.deps.go).not.toHaveBeenCalled();
+    // The storefront's own map is the one asked.
+    const own = setupWith({ bannerDomainMap: { valleymarket: 'shop.valleymarket.example' } }, START);
+    await own.api.crossBanner.update(value);
+    expect(new URL(own.deps.go.mock.calls[0]![0] as string).host).toBe('shop.valleymarket.example');
+  });
+
+  it('ERR-06 CALL-31 options given as null are no options; without an error callback no callback is said to have thrown', async () => {
+    const log = vi.fn();
+    const { api } = setupWith({ log, storeLocation: async () => Promise.reject(new Error('down')) });
+    await expect(api.store.location('1502', null)).resolves.toBeNull();
+    await expect(api.store.location('1502', {})).resolves.toBeNull();
+    expect(log).not.toHaveBeenCalledWith('store location: the error callback threw');
+    const ok = setupWith({ storeLocation: async (id: string) => ({ storeId: id }) });
+    await expect(ok.api.store.location('1502', null)).resolves.toEqual({ storeId: '1502' });
+  });
+
+  it('CALL-31 a backend\'s store location is handed over and called on the backend', async () => {
+    const backend = { zip: '94611', async storeLocation(this: { zip: string }, id: string) { return { storeId: id, zipcode: this.zip }; } };
+    const { api } = setupWith(storeLookups(backend));
+    await expect(api.store.location('1502')).resolves.toEqual({ storeId: '1502', zipcode: '94611' });
+    await expect(api.store.addressLine('1502')).rejects.toThrow(STORE_ADDRESS_UNAVAILABLE);
+  });
+
+  it('CALL-31 CALL-72 a store id given as a list or an object that writes itself as digits is no store id', () => {
+    for (const value of [['1502'], [1502], { toString: () => '1502' }, new String('1502')]) expect(readStoreId(value)).toBeNull();
   });
 });
