@@ -404,6 +404,12 @@ describe('page-load planner in detail', () => {
     expect(findIn(plan('', '  '), 'access')?.decision.checkedAs).toBe('A');
     expect(findIn(plan(null, '11111'), 'access')?.decision.checkedAs).toBe('G');
     expect(findIn(plan('94611', '  '), 'access')?.decision.checkedAs).toBe('G');
+    expect(findIn(plan('', '11111'), 'access')?.decision.checkedAs).toBe('G');
+  });
+
+  it('SESSION-EST-03 SESSION-EST-05 an anonymous visitor whose deep-link session is kept gets that one guest session, not the default as well', () => {
+    const plan = planPageLoad(base({ userInfo: { userType: 'A' }, deepLink: { ...deepLink, state: 's' }, deepLinkValidation: 'valid' }));
+    expect(plan.effects.filter((e) => e.kind === 'guest-session')).toEqual([{ kind: 'guest-session', source: 'deep-link', deepLink: { ...deepLink, state: 's' }, rules: ['SESSION-EST-03'] }]);
   });
 
   it('PAGES-04 the one-time cookie is spent once the deep link needs no more answers', () => {
