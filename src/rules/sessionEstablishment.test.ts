@@ -5,7 +5,7 @@ import { parsePageMetadata } from './pages';
 import type { PageLoadInput, PageLoadPlan } from './sessionEstablishment';
 import { deniedRedirect } from './accessRedirect';
 import { sessionEstablishmentModule } from './pageLoadModule';
-import { planPageLoad, SESSION_COOKIE, signInCount, singleSignOnUrl } from './sessionEstablishment';
+import { planPageLoad, SESSION_COOKIE, signInCount, singleSignOnReasons, singleSignOnUrl } from './sessionEstablishment';
 
 const NOW = 1_700_000_000_000;
 const toggles = FeatureToggles.parse({});
@@ -494,5 +494,12 @@ describe('page-load planner in detail', () => {
   it('SESSION-EST-07 the plan\'s rules are its effects\' rules, each once, in order', () => {
     const plan = planPageLoad(base({ storage: { reopenSignInModal: 'true' } }));
     expect(plan.rules).toEqual(['SESSION-EST-07', 'MISC-09', 'SESSION-EST-09']);
+  });
+
+  it('SESSION-EST-01 SESSION-EST-12 each single-sign-on reason is named', () => {
+    const on = FeatureToggles.parse({ enableBannerSwitch: true });
+    expect(singleSignOnReasons({ userType: 'R', expireTime: NOW - 1 }, { SAFEWAY_KMSI: 'true', ECommReInit: 'www' }, 'www.freshway.test', toggles, NOW)).toEqual(['expired-kmsi', 're-init-site']);
+    expect(singleSignOnReasons({ userType: 'A', houseId: 'H1' }, {}, 'www.freshway.test', on, NOW)).toEqual(['anonymous-with-house-id']);
+    expect(singleSignOnReasons({ userType: 'G' }, {}, 'www.freshway.test', on, NOW)).toEqual(['guest-banner-switch']);
   });
 });
