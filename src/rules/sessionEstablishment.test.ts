@@ -502,4 +502,8 @@ describe('page-load planner in detail', () => {
     expect(singleSignOnReasons({ userType: 'A', houseId: 'H1' }, {}, 'www.freshway.test', on, NOW)).toEqual(['anonymous-with-house-id']);
     expect(singleSignOnReasons({ userType: 'G' }, {}, 'www.freshway.test', on, NOW)).toEqual(['guest-banner-switch']);
   });
+
+  it('SESSION-EST-06 the banner needs to be one of the listed banners, not all of them', () => {
+    expect(kindsOf(planPageLoad(base({ userInfo: null, sessionCookieUserType: 'G', localGuestInfoBanners: ['harborfoods', 'FreshWay'] })))).toContain('synthesise-guest-user-info');
+  });
 });
