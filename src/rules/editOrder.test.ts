@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyPendingOrder, editOrderModule, editOrderSession, isEditOrderMode } from './editOrder';
+import { applyPendingOrder, editOrderModule, editOrderSession, isEditOrderMode, ORDER_STORE_ID_COOKIE, PENDING_ORDER_COOKIE, SLOT_INFO_COOKIE } from './editOrder';
 
 const both = { 'slot-info': '2026-11-22T10:00', 'order-store-id': '1502' };
 
@@ -58,5 +58,10 @@ describe('edit-order mode in detail', () => {
   it('EDIT-ORDER-01 EDIT-ORDER-05 the module says when there is no edit-order session and why', () => {
     expect(editOrderModule.run(editOrderModule.input.parse({ userType: 'G', cookies: both }))).toEqual({ editOrder: false, session: null, rules: ['EDIT-ORDER-01', 'EDIT-ORDER-05'] });
     expect(editOrderModule.run(editOrderModule.input.parse({ userType: 'R', cookies: both }))).toEqual({ editOrder: true, session: { storeId: '1502', preference: 'dug', updateProfile: false, rules: ['EDIT-ORDER-01', 'EDIT-ORDER-02', 'EDIT-ORDER-03'] }, rules: ['EDIT-ORDER-01', 'EDIT-ORDER-02', 'EDIT-ORDER-03'] });
+  });
+
+  it('COOKIE-13 the pending-order cookie has a name of its own: a cookie-name token (RFC 6265), none of the edit-order cookies', () => {
+    expect(PENDING_ORDER_COOKIE).toMatch(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/);
+    expect([SLOT_INFO_COOKIE, ORDER_STORE_ID_COOKIE]).not.toContain(PENDING_ORDER_COOKIE);
   });
 });

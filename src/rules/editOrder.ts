@@ -12,9 +12,15 @@ export const PENDING_DELIVERY_TYPE_KEY = 'pendingOrderDeliveryType';
 
 const present = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
+/** EDIT-ORDER-01, EDIT-ORDER-05: the pending order's store when signed in with both cookies present and non-empty. */
+function pendingOrderStore(userType: unknown, cookies: Readonly<Record<string, string>>): string | null {
+  const storeId = cookies[ORDER_STORE_ID_COOKIE];
+  return isSignedIn(userType) && present(cookies[SLOT_INFO_COOKIE]) && present(storeId) ? storeId.trim() : null;
+}
+
 /** EDIT-ORDER-01, EDIT-ORDER-05: signed in, and both cookies present and non-empty. */
 export function isEditOrderMode(userType: unknown, cookies: Readonly<Record<string, string>>): boolean {
-  return isSignedIn(userType) && present(cookies[SLOT_INFO_COOKIE]) && present(cookies[ORDER_STORE_ID_COOKIE]);
+  return pendingOrderStore(userType, cookies) !== null;
 }
 
 export interface EditOrderSession {
@@ -27,8 +33,8 @@ export interface EditOrderSession {
 
 /** EDIT-ORDER-02/03: the pending order's store, preference dug, or delivery when a delivery type is stored. */
 export function editOrderSession(userType: unknown, cookies: Readonly<Record<string, string>>, storage: Readonly<Record<string, string>>): EditOrderSession | null {
-  if (!isEditOrderMode(userType, cookies)) return null;
-  const storeId = (cookies[ORDER_STORE_ID_COOKIE] ?? '').trim();
+  const storeId = pendingOrderStore(userType, cookies);
+  if (storeId === null) return null;
   const delivery = present(storage[PENDING_DELIVERY_TYPE_KEY]);
   return { storeId, preference: delivery ? 'delivery' : 'dug', updateProfile: false, rules: ['EDIT-ORDER-01', 'EDIT-ORDER-02', 'EDIT-ORDER-03'] };
 }

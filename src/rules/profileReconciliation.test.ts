@@ -298,4 +298,29 @@ describe('profile reconciliation in detail', () => {
     expect(profileFetchFailure(401, '  ')).toEqual({ action: 'expired-token-reconciliation', rules: ['PROFILE-RECON-12', 'ERR-32'] });
     expect(profileFetchFailure(403, null)).toEqual({ action: 'ignore', rules: ['PROFILE-RECON-12', 'ERR-32'] });
   });
+
+  it('CALL-49 a store\'s address and services are read like the rest: numbers as text; a postal code without stores, or postal codes that are no list, are empty', () => {
+    const p = readProfile({ stores: [{ storeId: '2201', address: { address1: 12, city: 'Oakland', zipCode: 94610 }, services: [{ type: 7 }] }], postalCodes: [{ postalCode: '94608' }] });
+    expect(p?.stores[0]).toMatchObject({ address: { address1: '12', city: 'Oakland', zipCode: '94610' }, services: [{ type: '7' }] });
+    expect(p?.postalCodes).toEqual([{ postalCode: '94608', stores: [] }]);
+    expect(readProfile({ postalCodes: 'x' })?.postalCodes).toEqual([]);
+  });
+
+  it('PROFILE-RECON-06 a j4u session without the shared cookie takes its store and zip from user info', () => {
+    expect(sessionStoreFrom({ preferenceMode: 'J4U', branchId: '1502', zipcode: '94611' }, null)).toEqual({ preference: 'J4U', storeId: '1502', zipcode: '94611' });
+    expect(sessionStoreFrom({ preferenceMode: 'J4U', branchId: '1502' }, { COMMON: null })).toEqual({ preference: 'J4U', storeId: '1502', zipcode: null });
+  });
+
+  it('PROFILE-RECON-05 AMBIG-37 a postal-code store with no id at all is passed over, by its banner or by the entry\'s', () => {
+    const session = { storeId: '1', zipcode: '1', preference: 'delivery' };
+    const byStore = { preferences: [pref('DELIVERY')], postalCodes: [{ postalCode: '94609', stores: [{ banner: 'freshway' }, { storeId: '801', banner: 'freshway' }] }] };
+    expect(reconcileProfile(input(byStore, session))).toMatchObject({ kind: 'update-session', update: { storeId: '801', zipcode: '94609' } });
+    const byEntry = { preferences: [pref('DELIVERY')], postalCodes: [{ postalCode: '94608', bannerId: 'freshway', stores: [{ storeId: null }, '902'] }] };
+    expect(reconcileProfile(input(byEntry, session))).toMatchObject({ kind: 'update-session', update: { storeId: '902', zipcode: '94608' } });
+  });
+
+  it('PROFILE-RECON-10 a Preferred store whose banner is empty is no other banner\'s: no conflict', () => {
+    const p = { preferences: [pref('J4U')], stores: [store('9999', 'Preferred', { banner: '' })] };
+    expect(reconcileProfile(input(p, { storeId: '9999', zipcode: '94610', preference: 'j4u' })).kind).toBe('profile-check-complete');
+  });
 });

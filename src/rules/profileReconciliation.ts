@@ -116,7 +116,8 @@ export type ReconcileDecision = (
 ) &
   Explained;
 
-const lower = (v: string | null | undefined): string => (v ?? '').trim().toLowerCase();
+// Absent stays absent (undefined), so it equals no banner, mode or code, not even an empty one.
+const lower = (v: string | null | undefined): string | undefined => v?.trim().toLowerCase();
 const sameBanner = (a: string | null | undefined, b: string): boolean => lower(a) === lower(b);
 const addressText = (s: ProfileStore): string | null => {
   const a = s.address;
@@ -132,21 +133,26 @@ export function bannerPreference(profile: Profile, banner: string): Mode | null 
   return value === 'j4u' || value === 'dug' || value === 'delivery' ? value : null;
 }
 
+type IdentifiedStore = ProfileStore & { readonly storeId: string };
+
+/** A store without an id, or with an empty one, is never a match. */
+const hasStoreId = (s: ProfileStore): s is IdentifiedStore => Boolean(s.storeId);
+
 /** A store of the given preference kind, one of the current banner first. */
-const storeWith = (profile: Profile, kind: 'preferred' | 'driveup', banner: string): ProfileStore | undefined => {
-  const candidates = profile.stores.filter((s) => lower(s.storePreference) === kind && (s.storeId ?? '') !== '');
+const storeWith = (profile: Profile, kind: 'preferred' | 'driveup', banner: string): IdentifiedStore | undefined => {
+  const candidates = profile.stores.filter((s): s is IdentifiedStore => lower(s.storePreference) === kind && hasStoreId(s));
   return candidates.find((s) => sameBanner(s.banner, banner)) ?? candidates[0];
 };
 
 /** AMBIG-37: a store is non-ecommerce when the profile says so or lists no services. */
 const isNonEcommerce = (s: ProfileStore): boolean => s.isEcomStore === false || (s.isEcomStore !== true && (s.services ?? []).length === 0);
 
-function matchStore(profile: Profile, mode: Mode, banner: string): { store: ProfileStore; zipcode: string } | null {
+function matchStore(profile: Profile, mode: Mode, banner: string): { store: IdentifiedStore; zipcode: string } | null {
   if (mode === 'delivery') {
     // PROFILE-RECON-05 (AMBIG-37): the first postal-code entry of the banner (by bannerId, or by a store's banner).
     for (const entry of profile.postalCodes) {
-      const byBanner = entry.stores.find((s) => sameBanner(s.banner, banner) && (s.storeId ?? '') !== '');
-      const store = byBanner ?? (sameBanner(entry.bannerId, banner) ? entry.stores.find((s) => (s.storeId ?? '') !== '') : undefined);
+      const byBanner = entry.stores.find((s): s is IdentifiedStore => sameBanner(s.banner, banner) && hasStoreId(s));
+      const store = byBanner ?? (sameBanner(entry.bannerId, banner) ? entry.stores.find(hasStoreId) : undefined);
       if (store !== undefined) return { store, zipcode: entry.postalCode ?? '' };
     }
     return null;
@@ -157,7 +163,7 @@ function matchStore(profile: Profile, mode: Mode, banner: string): { store: Prof
 
 /** PROFILE-RECON-06, -07, -11: compare with the session, then the closed check, then profile check complete. */
 function settle(matched: MatchedStore, session: SessionStore, rules: string[], fallback: boolean): ReconcileDecision {
-  const differs = (session.storeId ?? '') !== matched.storeId || lower(session.preference) !== matched.mode;
+  const differs = session.storeId !== matched.storeId || lower(session.preference) !== matched.mode;
   if (differs) return { kind: 'update-session', update: { storeId: matched.storeId, zipcode: matched.zipcode, preference: matched.mode }, reload: true, fallback, rules: [...rules, 'PROFILE-RECON-06'] };
   if (matched.isClosed) return { kind: 'closed-store-modal', store: matched, rules: [...rules, 'PROFILE-RECON-07', 'PROFILE-RECON-11'] };
   return { kind: 'profile-check-complete', rules: [...rules, 'PROFILE-RECON-07', 'PROFILE-RECON-11'] };
@@ -176,12 +182,12 @@ export function reconcileProfile(input: ReconcileInput): ReconcileDecision {
   const found = matchStore(input.profile, mode, banner);
   if (found === null) return { kind: 'no-op', reason: 'no-matched-store', rules };
   const { store } = found;
-  const storeId = store.storeId ?? '';
-  if (mode === 'j4u' && (store.banner ?? '') !== '' && !sameBanner(store.banner, banner)) {
+  const { storeId } = store;
+  if (mode === 'j4u' && store.banner && !sameBanner(store.banner, banner)) {
     return {
       kind: 'conflict-modal',
       current: { banner, storeId: input.session.storeId ?? null },
-      previous: { banner: store.banner ?? '', storeId, address: addressText(store) },
+      previous: { banner: store.banner, storeId, address: addressText(store) },
       rules: [...rules, 'PROFILE-RECON-10', 'AMBIG-37', 'PROFILE-RECON-13'],
     };
   }

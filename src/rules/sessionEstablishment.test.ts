@@ -5,7 +5,7 @@ import { parsePageMetadata } from './pages';
 import type { PageLoadInput, PageLoadPlan } from './sessionEstablishment';
 import { deniedRedirect } from './accessRedirect';
 import { sessionEstablishmentModule } from './pageLoadModule';
-import { planPageLoad, SESSION_COOKIE, signInCount, singleSignOnUrl } from './sessionEstablishment';
+import { planPageLoad, SESSION_COOKIE, signInCount, singleSignOnReasons, singleSignOnUrl } from './sessionEstablishment';
 
 const NOW = 1_700_000_000_000;
 const toggles = FeatureToggles.parse({});
@@ -404,6 +404,12 @@ describe('page-load planner in detail', () => {
     expect(findIn(plan('', '  '), 'access')?.decision.checkedAs).toBe('A');
     expect(findIn(plan(null, '11111'), 'access')?.decision.checkedAs).toBe('G');
     expect(findIn(plan('94611', '  '), 'access')?.decision.checkedAs).toBe('G');
+    expect(findIn(plan('', '11111'), 'access')?.decision.checkedAs).toBe('G');
+  });
+
+  it('SESSION-EST-03 SESSION-EST-05 an anonymous visitor whose deep-link session is kept gets that one guest session, not the default as well', () => {
+    const plan = planPageLoad(base({ userInfo: { userType: 'A' }, deepLink: { ...deepLink, state: 's' }, deepLinkValidation: 'valid' }));
+    expect(plan.effects.filter((e) => e.kind === 'guest-session')).toEqual([{ kind: 'guest-session', source: 'deep-link', deepLink: { ...deepLink, state: 's' }, rules: ['SESSION-EST-03'] }]);
   });
 
   it('PAGES-04 the one-time cookie is spent once the deep link needs no more answers', () => {
@@ -488,5 +494,16 @@ describe('page-load planner in detail', () => {
   it('SESSION-EST-07 the plan\'s rules are its effects\' rules, each once, in order', () => {
     const plan = planPageLoad(base({ storage: { reopenSignInModal: 'true' } }));
     expect(plan.rules).toEqual(['SESSION-EST-07', 'MISC-09', 'SESSION-EST-09']);
+  });
+
+  it('SESSION-EST-01 SESSION-EST-12 each single-sign-on reason is named', () => {
+    const on = FeatureToggles.parse({ enableBannerSwitch: true });
+    expect(singleSignOnReasons({ userType: 'R', expireTime: NOW - 1 }, { SAFEWAY_KMSI: 'true', ECommReInit: 'www' }, 'www.freshway.test', toggles, NOW)).toEqual(['expired-kmsi', 're-init-site']);
+    expect(singleSignOnReasons({ userType: 'A', houseId: 'H1' }, {}, 'www.freshway.test', on, NOW)).toEqual(['anonymous-with-house-id']);
+    expect(singleSignOnReasons({ userType: 'G' }, {}, 'www.freshway.test', on, NOW)).toEqual(['guest-banner-switch']);
+  });
+
+  it('SESSION-EST-06 the banner needs to be one of the listed banners, not all of them', () => {
+    expect(kindsOf(planPageLoad(base({ userInfo: null, sessionCookieUserType: 'G', localGuestInfoBanners: ['harborfoods', 'FreshWay'] })))).toContain('synthesise-guest-user-info');
   });
 });

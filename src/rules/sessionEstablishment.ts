@@ -122,8 +122,7 @@ export function singleSignOnUrl(ssoPath: string, params: { banner: string; goto:
 /** The sign-in count cookie as a number; missing or unreadable counts as 0 (below 1). */
 export function signInCount(cookies: Readonly<Record<string, string>>, cookieName: string = SIGN_IN_COUNT_COOKIE): number {
   const raw = cookies[cookieName];
-  if (raw === undefined || !/^\s*-?\d+\s*$/.test(raw)) return 0;
-  return Number.parseInt(raw, 10);
+  return raw?.match(/^\s*-?\d+\s*$/) ? Number.parseInt(raw, 10) : 0;
 }
 
 export type SsoReason = 'expired-kmsi' | 're-init-site' | 'anonymous-with-house-id' | 'guest-banner-switch';
@@ -145,21 +144,26 @@ function intentOf(preference: string): 'INSTORE' | 'DELIVERY' | 'PICKUP' | null 
   return p === 'instore' ? 'INSTORE' : p === 'delivery' ? 'DELIVERY' : p === 'pickup' ? 'PICKUP' : null;
 }
 
-function parseOnboarding(raw: string): { event: string | null; status: string | null; pgm: string | null } {
-  const tryJson = (text: string): unknown => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return null;
-    }
-  };
+/** The cookie's JSON as written, else URI-decoded; undefined when neither reads. */
+function readJson(raw: string): unknown {
   let decoded = raw;
   try {
     decoded = decodeURIComponent(raw);
   } catch {
     // a stray % leaves the value as written
   }
-  const value = tryJson(raw) ?? tryJson(decoded);
+  for (const text of [raw, decoded]) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      // not JSON this way: the next reading, if any
+    }
+  }
+  return undefined;
+}
+
+function parseOnboarding(raw: string): { event: string | null; status: string | null; pgm: string | null } {
+  const value = readJson(raw);
   const o = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   const str = (v: unknown) => (typeof v === 'string' ? v : null);
   return { event: str(o.event), status: str(o.status), pgm: str(o.pgm) };
@@ -200,7 +204,7 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
   let info: UserInfo;
   if (input.userInfo === null || input.userInfo === undefined) {
     const cookieType = normaliseUserType(input.sessionCookieUserType);
-    const localBanner = (input.localGuestInfoBanners ?? []).some((b) => b.toLowerCase() === input.banner.toLowerCase());
+    const localBanner = input.localGuestInfoBanners?.some((b) => b.toLowerCase() === input.banner.toLowerCase()) === true;
     if (!isAuthorised(cookieType) && (toggles.userInfoSkipIfGuest || localBanner)) {
       const existing = typeof input.grsSessionId === 'string' && input.grsSessionId.trim() !== '' ? input.grsSessionId : null;
       const grsSessionId = existing ?? input.freshId;
@@ -231,7 +235,7 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
   }
 
   // 3. Deep link.
-  let guestSessionPlanned = false;
+  let deepLinkGuestSession = false;
   let deepLinkSessionKept = false;
   let sessionZip: string | null = typeof info.zipcode === 'string' && info.zipcode.trim() !== '' ? info.zipcode : null;
   const dl = input.deepLink;
@@ -245,10 +249,10 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
       return finish('deep-link-validation', null);
     } else if (input.deepLinkValidation === 'valid') {
       emit({ kind: 'guest-session', source: 'deep-link', deepLink: dl, rules: ['SESSION-EST-03'] });
-      guestSessionPlanned = true;
+      deepLinkGuestSession = true;
       if (typeof dl.zipcode === 'string' && dl.zipcode !== '') sessionZip = dl.zipcode;
       const state = dl.state ?? address.query.get('state');
-      if ((state === null || state === undefined) && dl.skipReload !== true) {
+      if (state === undefined && dl.skipReload !== true) {
         emit({ kind: 'reload', rules: ['SESSION-EST-03'] });
         return finish(null, 'reload');
       }
@@ -260,9 +264,8 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
   if (setPassword.clearCookie) emit({ kind: 'delete-cookie', name: SET_PASSWORD_COOKIE, rules: ['PAGES-04'] });
 
   // 4. Anonymous visitors get the default guest session.
-  if (isAnonymous(type) && !guestSessionPlanned) {
+  if (isAnonymous(type) && !deepLinkGuestSession) {
     emit({ kind: 'guest-session', source: 'default', deepLink: null, rules: ['SESSION-EST-05', 'USER-TYPES-15'] });
-    guestSessionPlanned = true;
   }
 
   // 5. Edit-order session for signed-in users with a pending order.
@@ -275,7 +278,7 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
       storeId: editOrder.storeId,
       preference: editOrder.preference,
       updateProfile: false,
-      overrides: { branchId: info.branchId ?? editOrder.storeId, j4uStoreId: info.j4u?.storeId ?? editOrder.storeId },
+      overrides: { branchId: editOrder.storeId, j4uStoreId: editOrder.storeId },
       rules: [...editOrder.rules, 'EDIT-ORDER-04'],
     });
   }
@@ -294,7 +297,7 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
       cookies,
       storage,
       now,
-      authoringMode: input.authoringMode ?? null,
+      authoringMode: input.authoringMode,
       redirectPolicy: input.redirectPolicy,
     }, input.deniedRedirect);
     emit({ kind: 'access', decision, rules: decision.rules });
@@ -342,7 +345,8 @@ export function planPageLoad(input: PageLoadInput): PageLoadPlan {
   } else {
     // MISC-09 gives the order and who gets the complete-profile (MISC-01) and merge-account modals; the page's own
     // facts decide the rest, the prebook-slot setting through CONFIG-03.
-    const signedIn = isSignedIn(type) && !guestSessionPlanned;
+    // Only anonymous visitors and guests are given a guest session, and neither is signed in.
+    const signedIn = isSignedIn(type);
     const applies: Record<ModalName, boolean> = {
       conflict: input.storeConflict === true,
       'complete-profile': true,

@@ -100,4 +100,9 @@ describe('splash in detail', () => {
     expect(readSplashResponse({ dealsInfo: 'x', p13nAdobeMetrics: { a: 1 } })).toEqual({ dealsInfo: [], p13nAdobeMetrics: null, rules: ['SPLASH-08'] });
     expect(readSplashResponse({ dealsInfo: [1], p13nAdobeMetrics: 0 })).toEqual({ dealsInfo: [1], p13nAdobeMetrics: 0, rules: ['SPLASH-08'] });
   });
+
+  it('SPLASH-08 a response with deals but without metrics still has its deals; metrics without deals mean none', () => {
+    expect(readSplashResponse({ dealsInfo: [{ id: 1 }] })).toEqual({ dealsInfo: [{ id: 1 }], p13nAdobeMetrics: null, rules: ['SPLASH-08'] });
+    expect(readSplashResponse({ p13nAdobeMetrics: { a: 1 } })).toEqual({ dealsInfo: [], p13nAdobeMetrics: { a: 1 }, rules: ['SPLASH-08'] });
+  });
 });

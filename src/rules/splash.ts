@@ -27,8 +27,10 @@ export interface SplashInput {
 
 export type SplashDecision = ({ readonly show: true } | { readonly show: false; readonly reason: 'page' | 'sign-in' | 'deals' | 'edit-order' | 'consent' | 'waiting' | 'ttl' }) & Explained;
 
+export type SplashPage = ({ readonly allowed: true } | { readonly allowed: false; readonly reason: 'page' | 'sign-in' | 'deals' }) & Explained;
+
 /** SPLASH-01..05: the page and situation allow the splash at all. */
-export function splashAllowedOn(pathname: string): { readonly allowed: boolean; readonly reason?: 'page' | 'sign-in' | 'deals' } & Explained {
+export function splashAllowedOn(pathname: string): SplashPage {
   const path = pathname.toLowerCase();
   if (isSignInPage(path)) return { allowed: false, reason: 'sign-in', rules: ['SPLASH-02'] };
   if (isDealsPage(path)) return { allowed: false, reason: 'deals', rules: ['SPLASH-03'] };
@@ -40,7 +42,7 @@ export function splashAllowedOn(pathname: string): { readonly allowed: boolean; 
 /** SPLASH-01..07: shown only where allowed, outside edit-order, after consent, after both events, at most once per TTL. */
 export function splashDecision(input: SplashInput): SplashDecision {
   const page = splashAllowedOn(input.pathname);
-  if (!page.allowed) return { show: false, reason: page.reason ?? 'page', rules: page.rules };
+  if (!page.allowed) return { show: false, reason: page.reason, rules: page.rules };
   const rules = [...page.rules];
   if (input.editOrder) return { show: false, reason: 'edit-order', rules: [...rules, 'SPLASH-04'] };
   if (!input.consentBannerClosed) return { show: false, reason: 'consent', rules: [...rules, 'SPLASH-05'] };
@@ -67,7 +69,7 @@ export function splashRequest(fields: SplashRequest): { readonly body: SplashReq
 
 /** SPLASH-08: the response fields used are dealsInfo[] and p13nAdobeMetrics; anything unreadable means no deals. */
 export function readSplashResponse(body: unknown): { readonly dealsInfo: readonly unknown[]; readonly p13nAdobeMetrics: unknown } & Explained {
-  const r = z.looseObject({ dealsInfo: z.nullish(z.array(z.unknown())), p13nAdobeMetrics: z.unknown() }).safeParse(body);
+  const r = z.looseObject({ dealsInfo: z.nullish(z.array(z.unknown())), p13nAdobeMetrics: z.optional(z.unknown()) }).safeParse(body);
   return r.success ? { dealsInfo: r.data.dealsInfo ?? [], p13nAdobeMetrics: r.data.p13nAdobeMetrics ?? null, rules: ['SPLASH-08'] } : { dealsInfo: [], p13nAdobeMetrics: null, rules: ['SPLASH-08'] };
 }
 

@@ -78,4 +78,13 @@ describe('toast in detail', () => {
     expect(storedNotice({ ...base, referralProgramEnabled: true, stored: stored('Password successfully updated!') }).show).toBe('Password successfully updated!');
     expect(storedNotice({ isB2B: false, referralProgramEnabled: false, stored: stored(created) }).show).toBe(created);
   });
+
+  it('TOAST-02 a stored value that is JSON but no object, or the text of nothing, is no message', () => {
+    for (const raw of ['null', 'undefined', '0', 'true', '[]', '["x"]']) expect(parseStoredNotice(raw), raw).toBeNull();
+    expect(storedNotice({ ...base, stored: undefined })).toEqual({ show: null, write: null, rules: ['TOAST-02'] });
+  });
+
+  it('TOAST-04 AMBIG-34 no onboarding event, or an empty one, skips nothing', () => {
+    for (const onboardingEvent of [null, undefined, '']) expect(storedNotice({ ...base, onboardingEvent, stored: stored(created) }), String(onboardingEvent)).toEqual({ show: created, write: { message: created, isDisplayed: true }, rules: ['TOAST-02'] });
+  });
 });

@@ -29,12 +29,12 @@ export interface StoredNotice {
 
 /** TOAST-02: reads the stored notifyMessage value; anything unreadable counts as no message. Never throws. */
 export function parseStoredNotice(raw: string | null | undefined): StoredNotice | null {
-  if (raw == null || raw === '') return null;
   let value: unknown;
   try {
-    value = JSON.parse(raw);
+    // Absent reads as the text 'null' or 'undefined', and empty as '': none of them a notice.
+    value = JSON.parse(String(raw));
   } catch {
-    return null;
+    // Unreadable text leaves no value, which the schema below refuses.
   }
   const r = z.object({ message: z.string(), isDisplayed: z.optional(z.union([z.boolean(), z.literal('true'), z.literal('false')])) }).safeParse(value);
   if (!r.success || r.data.message.trim() === '') return null;
@@ -70,7 +70,7 @@ export function storedNotice(input: StoredNoticeInput): StoredNoticeDecision {
   if (isRegistrationMessage(notice.message)) {
     if (input.isB2B) return { show: notice.message, write: done, rules: ['TOAST-02', 'TOAST-05'] };
     if (input.referralProgramEnabled) return { show: null, write: done, rules: ['TOAST-02', 'TOAST-03'] };
-    if ((ONBOARDING_SKIP_EVENTS as readonly string[]).includes(input.onboardingEvent ?? '')) return { show: null, write: done, rules: ['TOAST-02', 'TOAST-04', 'AMBIG-34'] };
+    if (ONBOARDING_SKIP_EVENTS.some((event) => event === input.onboardingEvent)) return { show: null, write: done, rules: ['TOAST-02', 'TOAST-04', 'AMBIG-34'] };
   }
   return { show: notice.message, write: done, rules: ['TOAST-02'] };
 }

@@ -37,7 +37,7 @@ export const flaggedAddress = (addresses: readonly SelectedAddress[]): SelectedA
  */
 export function tooltipDecision(input: TooltipInput): TooltipDecision {
   const flagged = flaggedAddress(input.selectedAddresses);
-  const delivery = (input.mode ?? '').trim().toLowerCase() === 'delivery';
+  const delivery = input.mode?.trim().toLowerCase() === 'delivery';
   if (flagged === undefined || input.acknowledged || !input.giftingTooltip || !delivery) return { show: false, rules: ['TOOLTIP-01', 'AMBIG-51'] };
   return {
     show: true,
