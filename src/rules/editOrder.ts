@@ -33,8 +33,9 @@ export interface EditOrderSession {
 
 /** EDIT-ORDER-02/03: the pending order's store, preference dug, or delivery when a delivery type is stored. */
 export function editOrderSession(userType: unknown, cookies: Readonly<Record<string, string>>, storage: Readonly<Record<string, string>>): EditOrderSession | null {
-  const storeId = pendingOrderStore(userType, cookies);
-  if (storeId === null) return null;
+  // EDIT-ORDER-01 decides whether the session is an edit-order one; its store is the cookie's, trimmed.
+  if (!isEditOrderMode(userType, cookies)) return null;
+  const storeId = String(cookies[ORDER_STORE_ID_COOKIE]).trim();
   const delivery = present(storage[PENDING_DELIVERY_TYPE_KEY]);
   return { storeId, preference: delivery ? 'delivery' : 'dug', updateProfile: false, rules: ['EDIT-ORDER-01', 'EDIT-ORDER-02', 'EDIT-ORDER-03'] };
 }

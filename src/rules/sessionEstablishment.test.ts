@@ -344,6 +344,17 @@ describe('page-load planner in detail', () => {
     expect(kindsOf(looped).at(-1)).toBe('sign-out');
   });
 
+  it('ACCESS-14 SESSION-EST-02 a page escaping single sign-on starts no round of it: an expired keep-me-signed-in shopper there is neither sent to it nor signed out', () => {
+    // The SSO round ACCESS-14 asks for is the page's to skip (the sign-in pages escape it); signing the shopper out
+    // instead would drop the keep-me-signed-in choice the shopper made.
+    const escaped = planPageLoad(base({ ...expiredKmsi, page: parsePageMetadata({ escapeSingleSignOn: true }) }));
+    expect(kindsOf(escaped)).not.toContain('redirect');
+    expect(kindsOf(escaped)).not.toContain('sign-out');
+    expect(escaped.halted).toBeNull();
+    // The same shopper on an ordinary page goes to single sign-on (sign-in count 0).
+    expect(findIn(planPageLoad(base({ ...expiredKmsi, page: parsePageMetadata({}) })), 'redirect')?.reason).toBe('single-sign-on');
+  });
+
   it('PAGES-15 a forced logout is the only effect; PAGES-14 the session cookie is deleted first and the load goes on', () => {
     expect(planPageLoad(base({ url: '/account/sign-in.html#error' }))).toEqual({ effects: [{ kind: 'force-logout', rules: ['PAGES-15'] }], awaiting: null, halted: 'logout', rules: ['PAGES-15'] });
     const service = planPageLoad(base({ url: '/account/auth/service/sign-in.html' }));
