@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { simulatorConfig } from '../../spec/config/endpoints';
 import type { StorefrontConfigInput } from '../../spec/schemas/config';
 import type { ApiEnv, FetchLike } from '../../src/api/http';
@@ -62,4 +63,21 @@ export async function firstRequestAndFailure<C>(build: (fetch: FetchLike) => C, 
   const { fetch, sent } = fakeFetch(reply);
   const failure = await rejectionOf(make(build(fetch)));
   return { request: sent[0] === undefined ? undefined : readRequest(sent[0]), failure };
+}
+
+const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/**
+ * CALLS-02, USER-TYPES-13 for the checkout services (slots, orders): each of two calls, the first by an authorised
+ * shopper and the second by a guest, carries the subscription key, the banner and the traced headers; only the first
+ * carries the bearer token.
+ */
+export function expectCheckoutHeaders(sent: readonly SentRequest[], expected: { readonly subscriptionKey: string; readonly banner: string }): void {
+  expect(sent.map((r) => r.headers.get('authorization'))).toEqual(['Bearer shopper-token', null]);
+  for (const r of sent) {
+    expect(r.headers.get('ocp-apim-subscription-key')).toBe(expected.subscriptionKey);
+    expect(r.headers.get('x-banner')).toBe(expected.banner);
+    expect(r.headers.get('x-correlation-id')).toMatch(V4);
+    expect(r.headers.get('x-client-name')).toBe('web-portal');
+  }
 }
